@@ -1,0 +1,1 @@
+//! Shared maps for the field-of-view comparison benchmark.

@@ -1,0 +1,132 @@
+//! Rectangular rooms, with the libtcod tutorial's exact arithmetic.
+
+use std::ops::Range;
+
+use crate::Point;
+
+/// A room's outline, as in the libtcod tutorial: `x2 = x1 + w`, `y2 = y1 + h`.
+///
+/// The outline's edge cells stay wall; only [`Rect::inner`] is carved. Two rooms whose
+/// outlines share an edge therefore keep a wall between them, and since
+/// [`Rect::intersects`] counts shared edges, rooms accepted by the generator never touch.
+///
+/// ```
+/// use mapgen::Rect;
+/// let room = Rect::new(20, 15, 10, 15);
+/// assert_eq!((room.x2, room.y2), (30, 30));
+/// assert_eq!(room.center(), mapgen::Point::new(25, 22));
+/// assert_eq!(room.inner(), (21..30, 16..30));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rect {
+    /// Left column of the outline.
+    pub x1: i32,
+    /// Top row of the outline.
+    pub y1: i32,
+    /// Right column of the outline (`x1 + w`).
+    pub x2: i32,
+    /// Bottom row of the outline (`y1 + h`).
+    pub y2: i32,
+}
+
+impl Rect {
+    /// The tutorial's `Rect(x, y, w, h)`: `x1 = x, y1 = y, x2 = x + w, y2 = y + h`.
+    pub const fn new(x: i32, y: i32, w: i32, h: i32) -> Rect {
+        Rect {
+            x1: x,
+            y1: y,
+            x2: x + w,
+            y2: y + h,
+        }
+    }
+
+    /// The centre, rounded down: `((x1 + x2) / 2, (y1 + y2) / 2)`.
+    pub const fn center(&self) -> Point {
+        Point::new((self.x1 + self.x2) / 2, (self.y1 + self.y2) / 2)
+    }
+
+    /// True when the outlines share at least one cell (edges included), the tutorial's
+    /// `x1 <= o.x2 && x2 >= o.x1 && y1 <= o.y2 && y2 >= o.y1`.
+    pub const fn intersects(&self, other: &Rect) -> bool {
+        self.x1 <= other.x2 && self.x2 >= other.x1 && self.y1 <= other.y2 && self.y2 >= other.y1
+    }
+
+    /// The carved area as `(columns, rows)`, end exclusive: columns `x1 + 1 .. x2` and rows
+    /// `y1 + 1 .. y2`.
+    pub const fn inner(&self) -> (Range<i32>, Range<i32>) {
+        (self.x1 + 1..self.x2, self.y1 + 1..self.y2)
+    }
+
+    /// Every cell of [`Rect::inner`], row by row.
+    pub fn inner_cells(&self) -> impl Iterator<Item = Point> + use<> {
+        let (cols, rows) = self.inner();
+        rows.flat_map(move |y| cols.clone().map(move |x| Point::new(x, y)))
+    }
+
+    /// True when `p` lies in the carved area.
+    pub const fn inner_contains(&self, p: Point) -> bool {
+        p.x > self.x1 && p.x < self.x2 && p.y > self.y1 && p.y < self.y2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_follows_the_tutorial() {
+        let r = Rect::new(1, 2, 5, 7);
+        assert_eq!(
+            r,
+            Rect {
+                x1: 1,
+                y1: 2,
+                x2: 6,
+                y2: 9
+            }
+        );
+    }
+
+    #[test]
+    fn center_rounds_down() {
+        assert_eq!(Rect::new(0, 0, 5, 5).center(), Point::new(2, 2));
+        assert_eq!(Rect::new(1, 1, 6, 6).center(), Point::new(4, 4));
+        assert_eq!(Rect::new(35, 15, 10, 15).center(), Point::new(40, 22));
+    }
+
+    #[test]
+    fn intersects_counts_shared_edges_and_corners() {
+        let a = Rect::new(0, 0, 4, 4);
+        assert!(a.intersects(&Rect::new(4, 0, 4, 4)), "shared edge");
+        assert!(a.intersects(&Rect::new(4, 4, 2, 2)), "shared corner");
+        assert!(a.intersects(&Rect::new(1, 1, 1, 1)), "contained");
+        assert!(!a.intersects(&Rect::new(5, 0, 4, 4)), "one column apart");
+        assert!(!a.intersects(&Rect::new(0, 5, 4, 4)), "one row apart");
+        assert!(!a.intersects(&Rect::new(5, 5, 1, 1)), "diagonal gap");
+    }
+
+    #[test]
+    fn intersects_is_symmetric() {
+        let rooms = [
+            Rect::new(0, 0, 4, 4),
+            Rect::new(4, 2, 3, 3),
+            Rect::new(8, 8, 2, 2),
+            Rect::new(2, 6, 5, 2),
+        ];
+        for a in rooms {
+            for b in rooms {
+                assert_eq!(a.intersects(&b), b.intersects(&a), "{a:?} {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn inner_excludes_the_outline() {
+        let r = Rect::new(1, 1, 5, 5);
+        assert_eq!(r.inner(), (2..6, 2..6));
+        assert_eq!(r.inner_cells().count(), 16);
+        assert!(r.inner_contains(Point::new(2, 2)));
+        assert!(!r.inner_contains(Point::new(1, 3)));
+        assert!(!r.inner_contains(Point::new(6, 3)));
+    }
+}
