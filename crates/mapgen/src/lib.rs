@@ -18,6 +18,7 @@
 
 mod dungeon;
 mod error;
+pub mod fov;
 pub mod generators;
 mod map;
 mod occupancy;
@@ -29,6 +30,7 @@ mod tunnel;
 
 pub use dungeon::Dungeon;
 pub use error::{GenerateError, MapError};
+pub use fov::{FieldOfView, FovError, Transparency};
 pub use generators::{Generator, GeneratorKind, RoomsSettings, create_room};
 pub use map::Map;
 pub use point::Point;
