@@ -1,1 +1,53 @@
-fn main() {}
+//! `mapgen`: seeded dungeons without the game, as ASCII or JSON, and field-of-view checks.
+
+mod fov_cmd;
+mod generate_cmd;
+mod json;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Seeded roguelike dungeons (libtcod tutorial rooms and corridors) and field of view.
+#[derive(Debug, Parser)]
+#[command(name = "mapgen", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Generate dungeons and print them as ASCII, JSON or JSON lines.
+    Generate(generate_cmd::GenerateArgs),
+    /// Compute the field of view of case files and print each visible grid.
+    Fov(fov_cmd::FovArgs),
+}
+
+fn main() -> ExitCode {
+    // clap prints its own message and exits 2 on a usage error.
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let result = match &cli.command {
+        Command::Generate(args) => generate_cmd::run(args, &mut out),
+        Command::Fov(args) => fov_cmd::run(args, &mut out),
+    };
+    let result = result.and_then(|()| out.flush().map_err(anyhow::Error::from));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that stops early (`mapgen generate ... | head`) is not an error.
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain()
+        .filter_map(|cause| cause.downcast_ref::<io::Error>())
+        .any(|io| io.kind() == io::ErrorKind::BrokenPipe)
+}
