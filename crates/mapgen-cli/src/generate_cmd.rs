@@ -23,10 +23,10 @@ pub enum Format {
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
     /// The first seed; a seed and the settings name one dungeon.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     pub seed: u64,
     /// How many dungeons: seeds `seed ..= seed + count - 1`.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..))]
     pub count: u64,
     /// Generator name.
     #[arg(long, default_value = "rooms", value_parser = parse_generator)]
@@ -41,7 +41,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = RoomsSettings::default().height, allow_negative_numbers = true)]
     pub height: i32,
     /// Room placement attempts (rooms generator).
-    #[arg(long, default_value_t = RoomsSettings::default().max_rooms)]
+    #[arg(long, default_value_t = RoomsSettings::default().max_rooms, allow_negative_numbers = true)]
     pub max_rooms: u32,
     /// Smallest room side, walls included (rooms generator).
     #[arg(long, default_value_t = RoomsSettings::default().room_min_size, allow_negative_numbers = true)]

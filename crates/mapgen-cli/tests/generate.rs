@@ -1,0 +1,182 @@
+//! `mapgen generate` end to end: formats, seeds and errors.
+
+use std::process::{Command, Output};
+
+use mapgen::RoomsSettings;
+use serde_json::Value;
+
+fn mapgen(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mapgen"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = mapgen(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs a command that must fail as a usage error: exit 2, a message, no panic.
+fn usage_error(args: &[&str]) -> String {
+    let out = mapgen(args);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"),
+        "{stderr}"
+    );
+    stderr
+}
+
+#[test]
+fn ascii_is_the_librarys_map() {
+    let expected = RoomsSettings::default()
+        .generate(42)
+        .unwrap()
+        .map
+        .to_string();
+    assert_eq!(stdout(&["generate", "--seed", "42"]), expected);
+}
+
+#[test]
+fn ascii_count_separates_maps_with_a_blank_line() {
+    let text = stdout(&["generate", "--seed", "5", "--count", "3"]);
+    let maps: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(maps.len(), 3);
+    for (i, map) in maps.iter().enumerate() {
+        let expected = RoomsSettings::default()
+            .generate(5 + i as u64)
+            .unwrap()
+            .map
+            .to_string();
+        assert_eq!(format!("{}\n", map.trim_end()), expected);
+    }
+}
+
+#[test]
+fn json_has_the_documented_shape() {
+    let args = [
+        "generate", "--format", "json", "--seed", "7", "--width", "60", "--height", "30",
+    ];
+    let json: Value = serde_json::from_str(&stdout(&args)).unwrap();
+    let settings = RoomsSettings {
+        width: 60,
+        height: 30,
+        ..RoomsSettings::default()
+    };
+    let d = settings.generate(7).unwrap();
+    assert_eq!(json["seed"], 7);
+    assert_eq!(json["generator"], "rooms");
+    assert_eq!(
+        (json["width"].as_i64(), json["height"].as_i64()),
+        (Some(60), Some(30))
+    );
+    assert_eq!(
+        json["start"],
+        serde_json::json!({"x": d.start.x, "y": d.start.y})
+    );
+    let rooms = json["rooms"].as_array().unwrap();
+    assert_eq!(rooms.len(), d.rooms.len());
+    for (room, r) in rooms.iter().zip(&d.rooms) {
+        assert_eq!(
+            room,
+            &serde_json::json!({"x1": r.x1, "y1": r.y1, "x2": r.x2, "y2": r.y2})
+        );
+    }
+    let tiles: Vec<&str> = json["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert_eq!(tiles.join("\n") + "\n", d.map.to_string());
+}
+
+#[test]
+fn json_with_count_is_an_array_of_consecutive_seeds() {
+    let json: Value = serde_json::from_str(&stdout(&[
+        "generate", "--format", "json", "--seed", "3", "--count", "4",
+    ]))
+    .unwrap();
+    let seeds: Vec<i64> = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["seed"].as_i64().unwrap())
+        .collect();
+    assert_eq!(seeds, [3, 4, 5, 6]);
+}
+
+#[test]
+fn jsonl_is_one_object_per_line_matching_json() {
+    let text = stdout(&[
+        "generate", "--format", "jsonl", "--seed", "10", "--count", "5",
+    ]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5);
+    for (i, line) in lines.iter().enumerate() {
+        let from_line: Value = serde_json::from_str(line).unwrap();
+        let seed = (10 + i).to_string();
+        let single: Value =
+            serde_json::from_str(&stdout(&["generate", "--format", "json", "--seed", &seed]))
+                .unwrap();
+        assert_eq!(from_line, single);
+    }
+}
+
+#[test]
+fn invalid_settings_are_named_with_exit_2() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--room-min", "12", "--room-max", "8"],
+            "error: room_min_size (12) is larger than room_max_size (8)",
+        ),
+        (
+            &["--room-min", "1"],
+            "error: room_min_size is 1; allowed 2..=44",
+        ),
+        (
+            &["--max-rooms", "0"],
+            "error: max_rooms is 0; allowed 1..=1000000",
+        ),
+        (&["--width", "2"], "error: width is 2; allowed 3..=10000"),
+        (
+            &["--width", "20", "--room-max", "25"],
+            "error: room_max_size is 25; allowed 2..=19",
+        ),
+    ];
+    for (flags, message) in cases {
+        let mut args = vec!["generate"];
+        args.extend_from_slice(flags);
+        assert_eq!(usage_error(&args).trim_end(), message);
+    }
+}
+
+#[test]
+fn bad_flags_get_clap_messages_with_exit_2() {
+    assert!(usage_error(&["generate", "--bogus"]).contains("unexpected argument '--bogus'"));
+    assert!(usage_error(&["generate", "--seed", "-1"]).contains("--seed"));
+    assert!(usage_error(&["generate", "--count", "0"]).contains("--count"));
+    assert!(
+        usage_error(&["generate", "--format", "xml"])
+            .contains("possible values: ascii, json, jsonl")
+    );
+    assert!(
+        usage_error(&["generate", "--generator", "caves"]).contains("unknown generator \"caves\"")
+    );
+    assert!(usage_error(&["generate", "--width", "99999999999"]).contains("--width"));
+    assert!(usage_error(&[]).contains("Usage"));
+}
+
+#[test]
+fn seed_range_past_u64_max_is_refused() {
+    let stderr = usage_error(&["generate", "--seed", "18446744073709551615", "--count", "2"]);
+    assert!(stderr.contains("runs past the largest seed"), "{stderr}");
+}
