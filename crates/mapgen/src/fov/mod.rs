@@ -1,0 +1,490 @@
+//! Field of view: Albert Ford's symmetric shadowcasting in exact integer arithmetic, with
+//! libtcod's conventions around it.
+//!
+//! Based on: https://www.albertford.com/shadowcasting/
+//!
+//! ```
+//! use mapgen::{FieldOfView, Map, Point};
+//!
+//! let map = Map::from_ascii(concat!(
+//!     "#######\n",
+//!     "#.....#\n",
+//!     "#..#..#\n",
+//!     "#.....#\n",
+//!     "#######\n",
+//! ))?;
+//! let mut fov = FieldOfView::new(map.width(), map.height());
+//! fov.compute(&map, Point::new(1, 2), 0, true)?; // radius 0: unlimited
+//! assert!(fov.is_visible(1, 2)); // the origin
+//! assert!(fov.is_visible(3, 2)); // the pillar itself (light_walls)
+//! assert!(!fov.is_visible(4, 2)); // behind the pillar
+//! assert!(!fov.is_visible(6, 2)); // the wall behind it is in the shadow too
+//! assert!(fov.is_visible(5, 1) && fov.is_visible(5, 3));
+//! assert_eq!(
+//!     fov.to_string(),
+//!     "1111111\n1111111\n1111000\n1111111\n1111111\n"
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Semantics
+//!
+//! * Ford's algorithm exactly: slopes are fractions of integers, row bounds are rounded
+//!   with ties toward the row's middle (his `round_ties_up` / `round_ties_down`), walls in
+//!   a row are revealed whenever scanned and floors only when their centre is inside the
+//!   sector. Sight is therefore symmetric between floor cells: `a` sees `b` exactly when
+//!   `b` sees `a`, and mirroring or rotating the map mirrors or rotates the answer.
+//! * The origin is always visible, whatever its tile (unless `light_walls` is off and it
+//!   is opaque, see below).
+//! * `radius` 0 is unlimited; otherwise a cell is visible only if `dx*dx + dy*dy < r*r`.
+//!   The scan stops at the radius instead of filtering afterwards.
+//! * `light_walls` off removes every opaque cell, an opaque origin too, from the result.
+//! * Cells outside the map are opaque; an origin outside the map is
+//!   [`FovError::OriginOutOfBounds`].
+//!
+//! libtcod's `FOV_SYMMETRIC_SHADOWCAST` is the same algorithm in float32 with half-way
+//! column bounds rounded away from zero; the two differ only where that rounding or float
+//! error decides (see the `## Field of view` section of the repository README).
+//!
+//! # Cost
+//!
+//! [`FieldOfView`] keeps a stamp per map cell: a computation bumps a counter instead of
+//! clearing the grid and writes only the cells it reveals, so its cost follows the number
+//! of cells scanned, not the map's size. It allocates only when the map's size changes, the
+//! radius changes, or its row stack grows past its largest size so far.
+
+mod case;
+mod shadowcast;
+
+use std::fmt;
+
+pub use case::{FovCase, FovCaseError};
+
+use crate::{Map, Point};
+use shadowcast::{EAST, Limits, Marks, NORTH, SOUTH, WEST, quadrant, scan_quadrant};
+
+/// Anything that says whether a cell lets sight through: a [`Map`], or your own type that
+/// adds doors, smoke or creatures. See [`transparency_fn`] for a closure.
+///
+/// Cells outside `0..width` x `0..height` are opaque whatever this returns; a
+/// computation only asks about cells inside the map.
+pub trait Transparency {
+    /// Width in cells.
+    fn width(&self) -> i32;
+    /// Height in cells.
+    fn height(&self) -> i32;
+    /// True when sight passes through `(x, y)`.
+    fn is_transparent(&self, x: i32, y: i32) -> bool;
+}
+
+impl Transparency for Map {
+    #[inline]
+    fn width(&self) -> i32 {
+        Map::width(self)
+    }
+    #[inline]
+    fn height(&self) -> i32 {
+        Map::height(self)
+    }
+    #[inline]
+    fn is_transparent(&self, x: i32, y: i32) -> bool {
+        Map::is_transparent(self, x, y)
+    }
+}
+
+impl<T: Transparency + ?Sized> Transparency for &T {
+    #[inline]
+    fn width(&self) -> i32 {
+        (**self).width()
+    }
+    #[inline]
+    fn height(&self) -> i32 {
+        (**self).height()
+    }
+    #[inline]
+    fn is_transparent(&self, x: i32, y: i32) -> bool {
+        (**self).is_transparent(x, y)
+    }
+}
+
+/// A [`Transparency`] made of a size and a closure; see [`transparency_fn`].
+#[derive(Debug, Clone, Copy)]
+pub struct TransparencyFn<F> {
+    width: i32,
+    height: i32,
+    is_transparent: F,
+}
+
+/// A `width` x `height` [`Transparency`] that asks `is_transparent(x, y)`.
+///
+/// ```
+/// use mapgen::fov::{transparency_fn, FieldOfView};
+/// use mapgen::{Map, Point};
+///
+/// let map = Map::from_ascii("......\n......\n")?;
+/// let smoke = Point::new(2, 0);
+/// // The map, with a cloud of smoke that blocks sight but not movement.
+/// let view = transparency_fn(map.width(), map.height(), |x, y| {
+///     map.is_transparent(x, y) && Point::new(x, y) != smoke
+/// });
+/// let mut fov = FieldOfView::new(map.width(), map.height());
+/// fov.compute(&view, Point::new(0, 0), 0, false)?;
+/// assert!(!fov.is_visible(2, 0) && !fov.is_visible(3, 0));
+/// assert!(fov.is_visible(3, 1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn transparency_fn<F>(width: i32, height: i32, is_transparent: F) -> TransparencyFn<F>
+where
+    F: Fn(i32, i32) -> bool,
+{
+    TransparencyFn {
+        width,
+        height,
+        is_transparent,
+    }
+}
+
+impl<F: Fn(i32, i32) -> bool> Transparency for TransparencyFn<F> {
+    #[inline]
+    fn width(&self) -> i32 {
+        self.width
+    }
+    #[inline]
+    fn height(&self) -> i32 {
+        self.height
+    }
+    #[inline]
+    fn is_transparent(&self, x: i32, y: i32) -> bool {
+        (self.is_transparent)(x, y)
+    }
+}
+
+/// Why a field of view could not be computed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FovError {
+    /// The origin is not a cell of the map.
+    #[error("point of view {origin} is outside the {width}x{height} map")]
+    OriginOutOfBounds {
+        /// The origin given.
+        origin: Point,
+        /// Map width.
+        width: i32,
+        /// Map height.
+        height: i32,
+    },
+}
+
+/// The visible cells of one computation, reusable across calls without allocating.
+///
+/// Each cell holds the number of the computation that last revealed it, so a new
+/// computation bumps that number instead of clearing the grid. The grid is resized (and
+/// only then allocated) when a map of another size comes in.
+#[derive(Clone, Default)]
+pub struct FieldOfView {
+    width: i32,
+    height: i32,
+    /// `stamps[y * width + x] == epoch` exactly for the cells revealed last.
+    stamps: Vec<u32>,
+    epoch: u32,
+    /// The last origin; `None` before the first computation.
+    origin: Option<Point>,
+    /// Inclusive bounding box `(min_x, min_y, max_x, max_y)` of the cells revealed last.
+    extent: (i32, i32, i32, i32),
+    /// Scratch: the stack of rows still to scan.
+    rows: Vec<shadowcast::Row>,
+    /// Scratch: the widest column inside the radius at each depth, for `cols_radius`.
+    radius_cols: Vec<i32>,
+    cols_radius: u32,
+}
+
+impl fmt::Debug for FieldOfView {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FieldOfView")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("origin", &self.origin)
+            .finish_non_exhaustive()
+    }
+}
+
+impl FieldOfView {
+    /// An empty result for a `width` x `height` map: nothing is visible yet.
+    ///
+    /// # Panics
+    /// When `width * height` cells do not fit in memory.
+    pub fn new(width: i32, height: i32) -> FieldOfView {
+        let (width, height) = (width.max(0), height.max(0));
+        FieldOfView {
+            width,
+            height,
+            stamps: vec![0; width as usize * height as usize],
+            // Stamps start at 0, so epoch 1 reveals nothing until a computation bumps it.
+            epoch: 1,
+            ..FieldOfView::default()
+        }
+    }
+
+    /// Computes what `origin` sees on `map`, replacing the previous result. `radius` 0 is
+    /// unlimited; otherwise a cell is visible only if `dx*dx + dy*dy < radius*radius`.
+    /// `light_walls` off leaves every opaque cell out of the result.
+    ///
+    /// # Errors
+    /// [`FovError::OriginOutOfBounds`] when `origin` is not a cell of `map`; the previous
+    /// result is kept.
+    ///
+    /// # Panics
+    /// When the map's `width * height` cells do not fit in memory.
+    pub fn compute(
+        &mut self,
+        map: &impl Transparency,
+        origin: Point,
+        radius: u32,
+        light_walls: bool,
+    ) -> Result<(), FovError> {
+        let (width, height) = (map.width(), map.height());
+        if origin.x < 0 || origin.y < 0 || origin.x >= width || origin.y >= height {
+            return Err(FovError::OriginOutOfBounds {
+                origin,
+                width,
+                height,
+            });
+        }
+        if (width, height) != (self.width, self.height) {
+            *self = FieldOfView {
+                rows: std::mem::take(&mut self.rows),
+                radius_cols: std::mem::take(&mut self.radius_cols),
+                cols_radius: self.cols_radius,
+                ..FieldOfView::new(width, height)
+            };
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            // Once every 4 billion computations: forget every stamp.
+            self.stamps.fill(0);
+            self.epoch = 1;
+        }
+
+        let limited = self.prepare_radius(origin, radius);
+        let limits = Limits {
+            radius_cols: limited.then_some(&self.radius_cols[..]),
+            light_walls,
+        };
+        let mut marks = Marks {
+            stamps: &mut self.stamps,
+            width,
+            epoch: self.epoch,
+        };
+        let (ox, oy) = (origin.x, origin.y);
+        if light_walls || map.is_transparent(ox, oy) {
+            marks.stamps[oy as usize * width as usize + ox as usize] = self.epoch;
+        }
+        let rows = &mut self.rows;
+        let extents = [
+            scan_quadrant(map, quadrant::<NORTH>(ox, oy), &limits, rows, &mut marks),
+            scan_quadrant(map, quadrant::<EAST>(ox, oy), &limits, rows, &mut marks),
+            scan_quadrant(map, quadrant::<SOUTH>(ox, oy), &limits, rows, &mut marks),
+            scan_quadrant(map, quadrant::<WEST>(ox, oy), &limits, rows, &mut marks),
+        ];
+        let mut extent = (ox, oy, ox, oy);
+        for (x0, y0, x1, y1) in extents.into_iter().flatten() {
+            extent = (
+                extent.0.min(x0),
+                extent.1.min(y0),
+                extent.2.max(x1),
+                extent.3.max(y1),
+            );
+        }
+        self.extent = extent;
+        self.origin = Some(origin);
+        Ok(())
+    }
+
+    /// Fills `radius_cols` with the per-depth column limits of `radius`, unless they are
+    /// there already; false when the radius is 0 (unlimited) or reaches past every cell of
+    /// the map from `origin` anyway.
+    fn prepare_radius(&mut self, origin: Point, radius: u32) -> bool {
+        if radius == 0 {
+            return false;
+        }
+        let far_x = u64::from(origin.x.max(self.width - 1 - origin.x).unsigned_abs());
+        let far_y = u64::from(origin.y.max(self.height - 1 - origin.y).unsigned_abs());
+        let r2 = u64::from(radius) * u64::from(radius);
+        if r2 > far_x * far_x + far_y * far_y {
+            return false;
+        }
+        if self.cols_radius != radius {
+            // radius <= the map's diagonal here, so the table is no longer than that.
+            self.radius_cols.clear();
+            self.radius_cols.extend((0..u64::from(radius)).map(|d| {
+                // The largest k with d*d + k*k < r*r, that is k*k <= r*r - d*d - 1.
+                (r2 - d * d - 1).isqrt() as i32
+            }));
+            self.cols_radius = radius;
+        }
+        true
+    }
+
+    /// True when `(x, y)` was visible in the last computation; false outside the map and
+    /// before any computation.
+    #[inline]
+    pub fn is_visible(&self, x: i32, y: i32) -> bool {
+        x >= 0
+            && y >= 0
+            && x < self.width
+            && y < self.height
+            && self.stamps[y as usize * self.width as usize + x as usize] == self.epoch
+    }
+
+    /// True when `p` was visible in the last computation.
+    #[inline]
+    pub fn is_visible_at(&self, p: Point) -> bool {
+        self.is_visible(p.x, p.y)
+    }
+
+    /// The visible cells of the last computation, row by row. It walks only the bounding
+    /// box of what was revealed, not the whole map.
+    pub fn visible_cells(&self) -> impl Iterator<Item = Point> + '_ {
+        let (x0, y0, x1, y1) = match self.origin {
+            Some(_) => self.extent,
+            None => (0, 0, -1, -1),
+        };
+        (y0..=y1).flat_map(move |y| {
+            (x0..=x1)
+                .filter(move |&x| self.is_visible(x, y))
+                .map(move |x| Point::new(x, y))
+        })
+    }
+
+    /// Width of the grid, that of the last map computed on (or given to [`Self::new`]).
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    /// Height of the grid.
+    pub fn height(&self) -> i32 {
+        self.height
+    }
+
+    /// The origin of the last computation; `None` before the first.
+    pub fn origin(&self) -> Option<Point> {
+        self.origin
+    }
+}
+
+impl fmt::Display for FieldOfView {
+    /// The grid, one line per row: `1` visible, `0` not (the format of the FOV cases).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut line = String::with_capacity(self.width as usize + 1);
+        for y in 0..self.height {
+            line.clear();
+            line.extend((0..self.width).map(|x| if self.is_visible(x, y) { '1' } else { '0' }));
+            line.push('\n');
+            f.write_str(&line)?;
+        }
+        Ok(())
+    }
+}
+
+/// Computes once what `origin` sees on `map`, in a new [`FieldOfView`]. To compute often,
+/// keep one [`FieldOfView`] and call [`FieldOfView::compute`], which does not allocate.
+///
+/// ```
+/// use mapgen::{fov, Map, Point};
+/// let map = Map::from_ascii(".....\n")?;
+/// let seen = fov::field_of_view(&map, Point::new(0, 0), 3, true)?;
+/// let cells: Vec<Point> = seen.visible_cells().collect();
+/// assert_eq!(cells, [Point::new(0, 0), Point::new(1, 0), Point::new(2, 0)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`FovError::OriginOutOfBounds`] when `origin` is not a cell of `map`.
+pub fn field_of_view(
+    map: &impl Transparency,
+    origin: Point,
+    radius: u32,
+    light_walls: bool,
+) -> Result<FieldOfView, FovError> {
+    let mut fov = FieldOfView::new(map.width(), map.height());
+    fov.compute(map, origin, radius, light_walls)?;
+    Ok(fov)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn origin_outside_is_an_error_and_keeps_the_last_result() {
+        let map = Map::from_ascii("...\n...\n").unwrap();
+        let mut fov = FieldOfView::new(3, 2);
+        assert!(!fov.is_visible(0, 0), "nothing before a computation");
+        fov.compute(&map, Point::new(0, 0), 0, true).unwrap();
+        for origin in [(3, 0), (0, 2), (-1, 0), (0, -1), (i32::MIN, i32::MAX)] {
+            let origin = Point::from(origin);
+            assert_eq!(
+                fov.compute(&map, origin, 0, true),
+                Err(FovError::OriginOutOfBounds {
+                    origin,
+                    width: 3,
+                    height: 2
+                })
+            );
+        }
+        assert_eq!(fov.visible_cells().count(), 6);
+        let empty = Map::new(0, 0).unwrap();
+        assert!(fov.compute(&empty, Point::new(0, 0), 0, true).is_err());
+        assert_eq!(
+            FovError::OriginOutOfBounds {
+                origin: Point::new(3, 0),
+                width: 3,
+                height: 2
+            }
+            .to_string(),
+            "point of view (3, 0) is outside the 3x2 map"
+        );
+    }
+
+    #[test]
+    fn resizes_for_another_map_and_stamps_survive_wrapping() {
+        let small = Map::from_ascii("..\n").unwrap();
+        let big = Map::from_ascii("...\n...\n...\n").unwrap();
+        let mut fov = FieldOfView::default();
+        fov.compute(&small, Point::new(1, 0), 0, true).unwrap();
+        assert_eq!((fov.width(), fov.height()), (2, 1));
+        fov.compute(&big, Point::new(1, 1), 1, true).unwrap();
+        assert_eq!((fov.width(), fov.height()), (3, 3));
+        assert_eq!(fov.to_string(), "000\n010\n000\n");
+        fov.epoch = u32::MAX;
+        fov.compute(&big, Point::new(0, 0), 0, true).unwrap();
+        assert_eq!(fov.epoch, 1);
+        assert_eq!(fov.to_string(), "111\n111\n111\n");
+        fov.compute(&small, Point::new(0, 0), 1, true).unwrap();
+        assert_eq!(fov.to_string(), "10\n");
+        assert_eq!(fov.visible_cells().collect::<Vec<_>>(), [Point::new(0, 0)]);
+    }
+
+    #[test]
+    fn huge_radius_is_unlimited_and_table_follows_the_radius() {
+        let map = Map::from_ascii(".....\n.....\n").unwrap();
+        let mut fov = FieldOfView::default();
+        fov.compute(&map, Point::new(0, 0), u32::MAX, true).unwrap();
+        assert_eq!(fov.visible_cells().count(), 10);
+        fov.compute(&map, Point::new(0, 0), 2, true).unwrap();
+        assert_eq!(fov.to_string(), "11000\n11000\n"); // 1*1 + 1*1 < 2*2
+        fov.compute(&map, Point::new(4, 0), 1, true).unwrap();
+        assert_eq!(fov.to_string(), "00001\n00000\n");
+        fov.compute(&map, Point::new(0, 0), 3, true).unwrap();
+        assert_eq!(fov.to_string(), "11100\n11100\n");
+    }
+
+    #[test]
+    fn opaque_origin_follows_light_walls() {
+        let map = Map::from_ascii(".#.\n").unwrap();
+        let lit = field_of_view(&map, Point::new(1, 0), 0, true).unwrap();
+        assert_eq!(lit.to_string(), "111\n");
+        let dark = field_of_view(&map, Point::new(1, 0), 0, false).unwrap();
+        assert_eq!(dark.to_string(), "101\n");
+        assert_eq!(dark.origin(), Some(Point::new(1, 0)));
+    }
+}
