@@ -1,9 +1,9 @@
 //! What a generator returns.
 
-use crate::{Map, Point, Rect};
+use crate::{Map, Point, Rect, RoomGrid};
 
-/// A generated dungeon: the tiles, the rooms in the order they were placed, and where the
-/// player starts.
+/// A generated dungeon: the tiles, the rooms in the order they were placed, where the
+/// player starts and, for grid dungeons, the room graph.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Dungeon {
     /// The tile map.
@@ -12,4 +12,6 @@ pub struct Dungeon {
     pub rooms: Vec<Rect>,
     /// The player's starting cell; always walkable.
     pub start: Point,
+    /// The room graph, for generators that lay rooms on a grid (`grid`); `None` otherwise.
+    pub grid: Option<RoomGrid>,
 }

@@ -25,16 +25,20 @@ mod occupancy;
 mod point;
 mod rect;
 mod rng;
+mod room_grid;
 mod tile;
 mod tunnel;
 
 pub use dungeon::Dungeon;
 pub use error::{GenerateError, MapError};
 pub use fov::{FieldOfView, FovError, Transparency};
-pub use generators::{Generator, GeneratorKind, RoomsSettings, create_room};
+pub use generators::{
+    DoorWeights, Generator, GeneratorKind, GridSettings, RoomsSettings, create_room,
+};
 pub use map::Map;
 pub use point::Point;
 pub use rect::Rect;
 pub use rng::DungeonRng;
+pub use room_grid::{Doors, GridRoom, RoomGrid, RoomKind, Side};
 pub use tile::Tile;
 pub use tunnel::{Bend, create_h_tunnel, create_v_tunnel, tunnel_between};

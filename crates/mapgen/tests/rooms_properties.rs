@@ -50,6 +50,7 @@ fn tutorial_reference(s: &RoomsSettings, seed: u64) -> Dungeon {
         start: rooms[0].center(),
         map,
         rooms,
+        grid: None,
     }
 }
 

@@ -1,7 +1,9 @@
 //! Dungeon generators, selected by name.
 
+mod grid;
 mod rooms;
 
+pub use grid::{DoorWeights, GridSettings};
 pub use rooms::{RoomsSettings, create_room};
 
 use std::fmt;
@@ -14,16 +16,19 @@ use crate::{Dungeon, GenerateError};
 pub enum GeneratorKind {
     /// `rooms`: the libtcod tutorial's rooms and corridors.
     Rooms,
+    /// `grid`: equal rooms on a grid joined by doors, The Binding of Isaac style.
+    Grid,
 }
 
 impl GeneratorKind {
     /// Every generator, in the order the CLI lists them.
-    pub const ALL: [GeneratorKind; 1] = [GeneratorKind::Rooms];
+    pub const ALL: [GeneratorKind; 2] = [GeneratorKind::Rooms, GeneratorKind::Grid];
 
     /// The name used on the command line and in JSON.
     pub const fn name(self) -> &'static str {
         match self {
             GeneratorKind::Rooms => "rooms",
+            GeneratorKind::Grid => "grid",
         }
     }
 
@@ -67,6 +72,8 @@ impl FromStr for GeneratorKind {
 pub enum Generator {
     /// The tutorial's rooms and corridors.
     Rooms(RoomsSettings),
+    /// A grid of rooms joined by doors.
+    Grid(GridSettings),
 }
 
 impl Generator {
@@ -74,6 +81,7 @@ impl Generator {
     pub fn kind(&self) -> GeneratorKind {
         match self {
             Generator::Rooms(_) => GeneratorKind::Rooms,
+            Generator::Grid(_) => GeneratorKind::Grid,
         }
     }
 
@@ -84,6 +92,7 @@ impl Generator {
     pub fn validate(&self) -> Result<(), GenerateError> {
         match self {
             Generator::Rooms(s) => s.validate(),
+            Generator::Grid(s) => s.validate(),
         }
     }
 
@@ -94,6 +103,7 @@ impl Generator {
     pub fn generate(&self, seed: u64) -> Result<Dungeon, GenerateError> {
         match self {
             Generator::Rooms(s) => s.generate(seed),
+            Generator::Grid(s) => s.generate(seed),
         }
     }
 }
@@ -110,7 +120,7 @@ mod tests {
         let err = "caves".parse::<GeneratorKind>().unwrap_err();
         assert!(
             err.to_string()
-                .starts_with("unknown generator \"caves\"; allowed: rooms"),
+                .starts_with("unknown generator \"caves\"; allowed: rooms, grid"),
             "{err}"
         );
     }

@@ -130,6 +130,7 @@ impl RoomsSettings {
             start: start.center(),
             map,
             rooms,
+            grid: None,
         })
     }
 

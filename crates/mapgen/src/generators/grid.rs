@@ -1,0 +1,452 @@
+//! Grid-of-rooms dungeons in the style of The Binding of Isaac: equal rooms on a fixed
+//! grid, joined by doors, grown outward from a start room in the middle.
+//!
+//! Each new room draws its door set from a pool of shapes relative to the door it was
+//! entered by (dead end, straight on, turn, T, cross), weighted by [`DoorWeights`]. Unlike
+//! the design this follows, every door is matched by a door on the other side, rooms may
+//! sit on the border without doors leading off the grid, and the boss room is found by a
+//! breadth-first walk: a dead end at the greatest depth.
+
+use std::collections::VecDeque;
+
+use crate::room_grid::{Doors, GridRoom, RoomGrid, RoomKind, Side};
+use crate::{Dungeon, DungeonRng, GenerateError, Map, Tile, create_room};
+
+/// Relative weights of the door sets a new room may take, seen from the door it was
+/// entered by. Each weight applies to every set of its shape: `turn` to the left turn and
+/// to the right turn, `tee` to each of the three T shapes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DoorWeights {
+    /// Only the entry door: a dead end.
+    pub dead_end: u32,
+    /// The entry and the opposite side: the corridor goes straight on.
+    pub straight: u32,
+    /// The entry and one side at right angles (per turn).
+    pub turn: u32,
+    /// Three doors, the entry among them (per T shape).
+    pub tee: u32,
+    /// All four sides.
+    pub cross: u32,
+}
+
+impl Default for DoorWeights {
+    /// Stretched but branching: going straight on is twice as likely as turning
+    /// (8 against 2 + 2), and forks are common enough that growth rarely closes early.
+    fn default() -> Self {
+        DoorWeights {
+            dead_end: 3,
+            straight: 8,
+            turn: 2,
+            tee: 2,
+            cross: 1,
+        }
+    }
+}
+
+impl DoorWeights {
+    /// The largest allowed weight.
+    pub const MAX: u32 = 1_000_000;
+
+    /// The pool of door sets for a room entered through its `entry` side, with weights.
+    fn pool(&self, entry: Side) -> [(Doors, u32); 8] {
+        let ahead = entry.opposite();
+        let right = entry.clockwise();
+        let left = right.opposite();
+        let from = Doors::EMPTY.with(entry);
+        [
+            (from, self.dead_end),
+            (from.with(ahead), self.straight),
+            (from.with(left), self.turn),
+            (from.with(right), self.turn),
+            (from.with(ahead).with(left), self.tee),
+            (from.with(ahead).with(right), self.tee),
+            (from.with(left).with(right), self.tee),
+            (Doors::ALL, self.cross),
+        ]
+    }
+
+    fn validate(&self) -> Result<(), GenerateError> {
+        let fields = [
+            ("door_weights.dead_end", self.dead_end),
+            ("door_weights.straight", self.straight),
+            ("door_weights.turn", self.turn),
+            ("door_weights.tee", self.tee),
+            ("door_weights.cross", self.cross),
+        ];
+        for (field, value) in fields {
+            GenerateError::check_range(field, value.into(), 0, Self::MAX.into())?;
+        }
+        // A pool of dead ends only can never grow past the start room's neighbours.
+        let growing = self.straight + self.turn + self.tee + self.cross;
+        GenerateError::check_range(
+            "door_weights.straight + turn + tee + cross",
+            growing.into(),
+            1,
+            (4 * Self::MAX).into(),
+        )
+    }
+}
+
+/// Settings of the grid-of-rooms generator. `Default` gives a 9 x 7 grid of 13 x 9 rooms.
+///
+/// ```
+/// use mapgen::{GridSettings, RoomKind};
+/// let dungeon = GridSettings::default().generate(3).unwrap();
+/// let grid = dungeon.grid.as_ref().unwrap();
+/// assert_eq!(grid.rooms.len(), 15);
+/// assert_eq!(grid.boss().unwrap().doors.len(), 1);
+/// assert_eq!(grid.rooms[0].kind, RoomKind::Start);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GridSettings {
+    /// Grid columns, at least 1 (2 when `rows` is 1); default 9.
+    pub cols: i32,
+    /// Grid rows, at least 1 (2 when `cols` is 1); default 7.
+    pub rows: i32,
+    /// A room's width in tiles, walls included, 3..=[`GridSettings::MAX_ROOM_SIDE`];
+    /// default 13. Neighbours share a wall, so the map is `cols * (room_width - 1) + 1` wide.
+    pub room_width: i32,
+    /// A room's height in tiles, walls included, 3..=[`GridSettings::MAX_ROOM_SIDE`];
+    /// default 9.
+    pub room_height: i32,
+    /// How many rooms to grow, start and boss included, 2..=`cols * rows`; default 15.
+    pub room_count: u32,
+    /// At most this many dead ends other than the boss room become treasure rooms;
+    /// default 1.
+    pub treasure_rooms: u32,
+    /// The pool of door sets new rooms draw from.
+    pub door_weights: DoorWeights,
+}
+
+impl Default for GridSettings {
+    fn default() -> Self {
+        GridSettings {
+            cols: 9,
+            rows: 7,
+            room_width: 13,
+            room_height: 9,
+            room_count: 15,
+            treasure_rooms: 1,
+            door_weights: DoorWeights::default(),
+        }
+    }
+}
+
+/// Where a grown dungeon falls short of the promises, so the generator tries again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shortfall {
+    TooFewRooms,
+    NoDeadEndAtGreatestDepth,
+}
+
+impl GridSettings {
+    /// The longest allowed room side.
+    pub const MAX_ROOM_SIDE: i32 = 255;
+    /// How many whole dungeons the generator grows before giving up.
+    pub const MAX_ATTEMPTS: u32 = 1000;
+
+    /// The tile map's width and height: `(cols * (room_width - 1) + 1, rows * (room_height - 1) + 1)`.
+    pub const fn map_size(&self) -> (i32, i32) {
+        (
+            self.cols * (self.room_width - 1) + 1,
+            self.rows * (self.room_height - 1) + 1,
+        )
+    }
+
+    /// Checks every field, naming the first one that is out of range.
+    ///
+    /// # Errors
+    /// [`GenerateError::OutOfRange`].
+    pub fn validate(&self) -> Result<(), GenerateError> {
+        let side = i64::from(Self::MAX_ROOM_SIDE);
+        GenerateError::check_range("room_width", self.room_width.into(), 3, side)?;
+        GenerateError::check_range("room_height", self.room_height.into(), 3, side)?;
+        let max_cols = i64::from((Map::MAX_SIDE - 1) / (self.room_width - 1));
+        let max_rows = i64::from((Map::MAX_SIDE - 1) / (self.room_height - 1));
+        GenerateError::check_range("cols", self.cols.into(), 1, max_cols)?;
+        GenerateError::check_range("rows", self.rows.into(), 1, max_rows)?;
+        if self.cols * self.rows < 2 {
+            // One cell holds only the start room: there would be no boss room.
+            return Err(GenerateError::OutOfRange {
+                field: "cols",
+                value: self.cols.into(),
+                min: 2,
+                max: max_cols,
+            });
+        }
+        let cells = i64::from(self.cols) * i64::from(self.rows);
+        GenerateError::check_range("room_count", self.room_count.into(), 2, cells)?;
+        GenerateError::check_range("treasure_rooms", self.treasure_rooms.into(), 0, cells)?;
+        self.door_weights.validate()
+    }
+
+    /// Generates the dungeon named by `seed`.
+    ///
+    /// Grows rooms depth first from the start room's open doors until `room_count` rooms
+    /// stand; closes the doors left open; walks the room graph for depths; makes a dead end
+    /// at the greatest depth the boss room and up to `treasure_rooms` other dead ends
+    /// treasure rooms. A dungeon with fewer rooms than `room_count`, or with no dead end at
+    /// the greatest depth, is grown again from the same random stream.
+    ///
+    /// # Errors
+    /// The first invalid setting; [`GenerateError::GaveUp`] when no dungeon in
+    /// [`GridSettings::MAX_ATTEMPTS`] keeps the promises (too many rooms for the grid and
+    /// the door weights).
+    pub fn generate(&self, seed: u64) -> Result<Dungeon, GenerateError> {
+        self.validate()?;
+        let mut rng = DungeonRng::new(seed);
+        let mut last = Shortfall::TooFewRooms;
+        for _ in 0..Self::MAX_ATTEMPTS {
+            match self.grow(&mut rng) {
+                Ok(grid) => return self.carve(grid),
+                Err(shortfall) => last = shortfall,
+            }
+        }
+        Err(GenerateError::GaveUp {
+            generator: "grid",
+            attempts: Self::MAX_ATTEMPTS,
+            reason: match last {
+                Shortfall::TooFewRooms => {
+                    "growth closed before room_count rooms; lower room_count or raise the door weights"
+                }
+                Shortfall::NoDeadEndAtGreatestDepth => {
+                    "no dead end at the greatest depth for the boss room"
+                }
+            },
+        })
+    }
+
+    /// Grows one room graph, or says what it lacks.
+    fn grow(&self, rng: &mut DungeonRng) -> Result<RoomGrid, Shortfall> {
+        let mut cells = CellGrid::new(self.cols, self.rows);
+        let (start_col, start_row) = (self.cols / 2, self.rows / 2);
+        let start_doors = cells.on_grid(start_col, start_row, Doors::ALL);
+        let mut rooms = vec![(start_col, start_row, start_doors)];
+        cells.set(start_col, start_row, 0);
+        // Depth first: the door opened last is followed first, so a corridor runs on until it
+        // closes before the next branch starts. That is what lets the weights' preference
+        // for going straight show as longer dungeons; breadth-first growth would fill the
+        // grid ring by ring whatever the weights.
+        let mut open: Vec<(usize, Side)> = Vec::new();
+        push_shuffled(rng, &mut open, 0, start_doors);
+        while rooms.len() < self.room_count as usize {
+            let Some((from, side)) = open.pop() else {
+                break;
+            };
+            let (col, row) = step(rooms[from].0, rooms[from].1, side);
+            if cells.get(col, row).is_some() {
+                continue; // Already built; doors are matched or closed below.
+            }
+            let doors = self.draw_doors(rng, &cells, &rooms, col, row, side.opposite());
+            let index = rooms.len();
+            cells.set(col, row, index);
+            rooms.push((col, row, doors));
+            push_shuffled(rng, &mut open, index, doors.without(side.opposite()));
+        }
+        if rooms.len() < self.room_count as usize {
+            return Err(Shortfall::TooFewRooms);
+        }
+        close_unmatched_doors(&cells, &mut rooms);
+        let depths = depths(&cells, &rooms);
+        let kinds = self
+            .assign_kinds(rng, &rooms, &depths)
+            .ok_or(Shortfall::NoDeadEndAtGreatestDepth)?;
+        let rooms = rooms
+            .iter()
+            .zip(depths.iter().zip(kinds))
+            .map(|(&(col, row, doors), (&depth, kind))| GridRoom {
+                col,
+                row,
+                doors,
+                kind,
+                depth,
+            })
+            .collect();
+        Ok(RoomGrid {
+            cols: self.cols,
+            rows: self.rows,
+            room_width: self.room_width,
+            room_height: self.room_height,
+            rooms,
+        })
+    }
+
+    /// Draws the door set of a new room at `(col, row)` entered through `entry`: only sets
+    /// with no door off the grid and none into a built room that has no door back.
+    fn draw_doors(
+        &self,
+        rng: &mut DungeonRng,
+        cells: &CellGrid,
+        rooms: &[(i32, i32, Doors)],
+        col: i32,
+        row: i32,
+        entry: Side,
+    ) -> Doors {
+        let fits = |doors: Doors| {
+            doors.sides().all(|s| {
+                let (c, r) = step(col, row, s);
+                cells.in_grid(c, r) && cells.get(c, r).is_none_or(|i| rooms[i].2.has(s.opposite()))
+            })
+        };
+        let pool = self.door_weights.pool(entry);
+        let weights = pool.map(|(doors, weight)| if fits(doors) { weight } else { 0 });
+        // The bare entry always fits; it is the fallback when nothing else may be drawn.
+        rng.weighted_index(&weights)
+            .map_or(Doors::EMPTY.with(entry), |i| pool[i].0)
+    }
+
+    /// Kinds in room order: the start, one boss at the greatest depth, treasure rooms
+    /// among the other dead ends. `None` when no room at the greatest depth is a dead end.
+    fn assign_kinds(
+        &self,
+        rng: &mut DungeonRng,
+        rooms: &[(i32, i32, Doors)],
+        depths: &[u32],
+    ) -> Option<Vec<RoomKind>> {
+        let deepest = depths.iter().copied().max()?;
+        let dead_end = |i: usize| i > 0 && rooms[i].2.len() == 1;
+        let boss_candidates: Vec<usize> = (0..rooms.len())
+            .filter(|&i| dead_end(i) && depths[i] == deepest)
+            .collect();
+        if boss_candidates.is_empty() {
+            return None;
+        }
+        let boss = boss_candidates[rng.below(boss_candidates.len() as u32) as usize];
+        let mut kinds = vec![RoomKind::Normal; rooms.len()];
+        kinds[0] = RoomKind::Start;
+        kinds[boss] = RoomKind::Boss;
+        let mut others: Vec<usize> = (0..rooms.len())
+            .filter(|&i| dead_end(i) && i != boss)
+            .collect();
+        for _ in 0..self.treasure_rooms {
+            if others.is_empty() {
+                break;
+            }
+            let pick = others.remove(rng.below(others.len() as u32) as usize);
+            kinds[pick] = RoomKind::Treasure;
+        }
+        Some(kinds)
+    }
+
+    /// The tile map of a room graph: each room's floor, and a door tile for each door.
+    fn carve(&self, grid: RoomGrid) -> Result<Dungeon, GenerateError> {
+        let (width, height) = self.map_size();
+        let mut map = Map::new(width, height)?;
+        let outlines: Vec<_> = grid
+            .rooms
+            .iter()
+            .map(|r| grid.outline(r.col, r.row))
+            .collect();
+        for (room, outline) in grid.rooms.iter().zip(&outlines) {
+            create_room(&mut map, outline);
+            for side in room.doors.sides() {
+                let door = grid.door_tile(room.col, room.row, side);
+                map.set(door.x, door.y, Tile::DOOR);
+            }
+        }
+        Ok(Dungeon {
+            start: outlines[0].center(),
+            map,
+            rooms: outlines,
+            grid: Some(grid),
+        })
+    }
+}
+
+/// The neighbouring cell across `side`.
+fn step(col: i32, row: i32, side: Side) -> (i32, i32) {
+    let (dc, dr) = side.step();
+    (col + dc, row + dr)
+}
+
+/// Pushes room `room`'s `doors` onto the open stack in random order, so that no direction
+/// is always followed first and the dungeon does not lean one way.
+fn push_shuffled(rng: &mut DungeonRng, open: &mut Vec<(usize, Side)>, room: usize, doors: Doors) {
+    let first = open.len();
+    open.extend(doors.sides().map(|s| (room, s)));
+    // Fisher-Yates over the new entries.
+    for i in (1..open.len() - first).rev() {
+        let j = rng.below(i as u32 + 1) as usize;
+        open.swap(first + i, first + j);
+    }
+}
+
+/// Removes every door whose neighbour is missing or has no door back.
+fn close_unmatched_doors(cells: &CellGrid, rooms: &mut [(i32, i32, Doors)]) {
+    let snapshot: Vec<Doors> = rooms.iter().map(|r| r.2).collect();
+    for (col, row, doors) in rooms.iter_mut() {
+        for side in doors.sides() {
+            let (c, r) = step(*col, *row, side);
+            let matched = cells
+                .get(c, r)
+                .is_some_and(|i| snapshot[i].has(side.opposite()));
+            if !matched {
+                *doors = doors.without(side);
+            }
+        }
+    }
+}
+
+/// Each room's number of doors from the start room (room 0), breadth first.
+fn depths(cells: &CellGrid, rooms: &[(i32, i32, Doors)]) -> Vec<u32> {
+    let mut depth = vec![u32::MAX; rooms.len()];
+    depth[0] = 0;
+    let mut queue = VecDeque::from([0usize]);
+    while let Some(i) = queue.pop_front() {
+        let (col, row, doors) = rooms[i];
+        for side in doors.sides() {
+            let (c, r) = step(col, row, side);
+            if let Some(j) = cells.get(c, r)
+                && depth[j] == u32::MAX
+            {
+                depth[j] = depth[i] + 1;
+                queue.push_back(j);
+            }
+        }
+    }
+    depth
+}
+
+/// Which room, by index, stands in each grid cell.
+struct CellGrid {
+    cols: i32,
+    rows: i32,
+    cells: Vec<Option<usize>>,
+}
+
+impl CellGrid {
+    fn new(cols: i32, rows: i32) -> CellGrid {
+        CellGrid {
+            cols,
+            rows,
+            cells: vec![None; (cols * rows) as usize],
+        }
+    }
+
+    fn in_grid(&self, col: i32, row: i32) -> bool {
+        (0..self.cols).contains(&col) && (0..self.rows).contains(&row)
+    }
+
+    fn get(&self, col: i32, row: i32) -> Option<usize> {
+        if self.in_grid(col, row) {
+            self.cells[(row * self.cols + col) as usize]
+        } else {
+            None
+        }
+    }
+
+    fn set(&mut self, col: i32, row: i32, room: usize) {
+        self.cells[(row * self.cols + col) as usize] = Some(room);
+    }
+
+    /// `doors` without those that would lead off the grid from `(col, row)`.
+    fn on_grid(&self, col: i32, row: i32, doors: Doors) -> Doors {
+        doors
+            .sides()
+            .filter(|&s| {
+                let (c, r) = step(col, row, s);
+                !self.in_grid(c, r)
+            })
+            .fold(doors, Doors::without)
+    }
+}

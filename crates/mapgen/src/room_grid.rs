@@ -1,0 +1,240 @@
+//! The room graph of a grid-of-rooms dungeon: which grid cells hold rooms, their doors,
+//! kinds and depths.
+
+use std::fmt;
+
+use crate::{Point, Rect};
+
+/// A side of a grid room, and the direction of the neighbour behind it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// Up: row - 1.
+    North,
+    /// Right: column + 1.
+    East,
+    /// Down: row + 1.
+    South,
+    /// Left: column - 1.
+    West,
+}
+
+impl Side {
+    /// All four, in `NESW` order.
+    pub const ALL: [Side; 4] = [Side::North, Side::East, Side::South, Side::West];
+
+    /// The side facing this one from the neighbouring room.
+    pub const fn opposite(self) -> Side {
+        match self {
+            Side::North => Side::South,
+            Side::East => Side::West,
+            Side::South => Side::North,
+            Side::West => Side::East,
+        }
+    }
+
+    /// The side a quarter turn clockwise.
+    pub const fn clockwise(self) -> Side {
+        match self {
+            Side::North => Side::East,
+            Side::East => Side::South,
+            Side::South => Side::West,
+            Side::West => Side::North,
+        }
+    }
+
+    /// The (column, row) step towards the neighbour.
+    pub const fn step(self) -> (i32, i32) {
+        match self {
+            Side::North => (0, -1),
+            Side::East => (1, 0),
+            Side::South => (0, 1),
+            Side::West => (-1, 0),
+        }
+    }
+
+    /// `N`, `E`, `S` or `W`.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::North => 'N',
+            Side::East => 'E',
+            Side::South => 'S',
+            Side::West => 'W',
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+/// A set of sides that have doors.
+///
+/// ```
+/// use mapgen::{Doors, Side};
+/// let doors = Doors::EMPTY.with(Side::South).with(Side::North);
+/// assert_eq!(doors.to_string(), "NS");
+/// assert_eq!(doors.len(), 2);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Doors(u8);
+
+impl Doors {
+    /// No doors.
+    pub const EMPTY: Doors = Doors(0);
+    /// Doors on all four sides.
+    pub const ALL: Doors = Doors(0b1111);
+
+    /// These doors plus one on `side`.
+    #[must_use]
+    pub const fn with(self, side: Side) -> Doors {
+        Doors(self.0 | side.bit())
+    }
+
+    /// These doors without the one on `side`.
+    #[must_use]
+    pub const fn without(self, side: Side) -> Doors {
+        Doors(self.0 & !side.bit())
+    }
+
+    /// True when `side` has a door.
+    pub const fn has(self, side: Side) -> bool {
+        self.0 & side.bit() != 0
+    }
+
+    /// How many doors.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True when there are no doors.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The sides with doors, in `NESW` order.
+    pub fn sides(self) -> impl Iterator<Item = Side> {
+        Side::ALL.into_iter().filter(move |&s| self.has(s))
+    }
+}
+
+impl fmt::Display for Doors {
+    /// The letters of the sides with doors in `NESW` order, e.g. `NS`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.sides().try_for_each(|s| write!(f, "{}", s.letter()))
+    }
+}
+
+/// What a grid room is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RoomKind {
+    /// Where the player starts, at the grid's centre.
+    Start,
+    /// An ordinary room.
+    Normal,
+    /// The boss room: a dead end at the greatest depth.
+    Boss,
+    /// A treasure room: another dead end.
+    Treasure,
+}
+
+impl RoomKind {
+    /// `start`, `normal`, `boss` or `treasure`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            RoomKind::Start => "start",
+            RoomKind::Normal => "normal",
+            RoomKind::Boss => "boss",
+            RoomKind::Treasure => "treasure",
+        }
+    }
+}
+
+impl fmt::Display for RoomKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One room of the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GridRoom {
+    /// Grid column, `0..cols`.
+    pub col: i32,
+    /// Grid row, `0..rows`.
+    pub row: i32,
+    /// The sides with a door; each leads to a room that has the matching door.
+    pub doors: Doors,
+    /// What the room is for.
+    pub kind: RoomKind,
+    /// How many doors lie between this room and the start room.
+    pub depth: u32,
+}
+
+/// The grid of rooms behind a grid dungeon's tile map.
+///
+/// Room `(col, row)` occupies the tiles `col * (room_width - 1) ..= col * (room_width - 1) +
+/// room_width - 1` across (and likewise down): neighbours share their wall, and a door is
+/// the `+` tile in the middle of the shared wall.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoomGrid {
+    /// Grid columns.
+    pub cols: i32,
+    /// Grid rows.
+    pub rows: i32,
+    /// A room's width in tiles, walls included.
+    pub room_width: i32,
+    /// A room's height in tiles, walls included.
+    pub room_height: i32,
+    /// The rooms in the order they were grown; the start room is first.
+    pub rooms: Vec<GridRoom>,
+}
+
+impl RoomGrid {
+    /// The room at grid cell `(col, row)`, if any.
+    pub fn room_at(&self, col: i32, row: i32) -> Option<&GridRoom> {
+        self.rooms.iter().find(|r| r.col == col && r.row == row)
+    }
+
+    /// The outline of the room at `(col, row)`; its floor is [`Rect::inner`].
+    pub const fn outline(&self, col: i32, row: i32) -> Rect {
+        let (w, h) = (self.room_width, self.room_height);
+        Rect::new(col * (w - 1), row * (h - 1), w - 1, h - 1)
+    }
+
+    /// The grid cell whose room contains tile `p`. A tile on a shared wall (a door) counts
+    /// as the room west or north of it. `None` on wall corners and outside the grid.
+    pub fn cell_of(&self, p: Point) -> Option<(i32, i32)> {
+        let (sw, sh) = (self.room_width - 1, self.room_height - 1);
+        if p.x < 0 || p.y < 0 || sw <= 0 || sh <= 0 {
+            return None;
+        }
+        let (col, row) = (p.x / sw, p.y / sh);
+        let (on_x_wall, on_y_wall) = (p.x % sw == 0, p.y % sh == 0);
+        let cell = match (on_x_wall, on_y_wall) {
+            (false, false) => (col, row),
+            // On a vertical wall: the tile belongs to the room on either side; take the
+            // west one unless that is off the grid.
+            (true, false) => (if col > 0 { col - 1 } else { col }, row),
+            (false, true) => (col, if row > 0 { row - 1 } else { row }),
+            (true, true) => return None,
+        };
+        (cell.0 < self.cols && cell.1 < self.rows).then_some(cell)
+    }
+
+    /// The boss room.
+    pub fn boss(&self) -> Option<&GridRoom> {
+        self.rooms.iter().find(|r| r.kind == RoomKind::Boss)
+    }
+
+    /// The tile of the door on `side` of the room at `(col, row)`: the middle of that wall.
+    pub const fn door_tile(&self, col: i32, row: i32, side: Side) -> Point {
+        let r = self.outline(col, row);
+        let c = r.center();
+        match side {
+            Side::North => Point::new(c.x, r.y1),
+            Side::South => Point::new(c.x, r.y2),
+            Side::West => Point::new(r.x1, c.y),
+            Side::East => Point::new(r.x2, c.y),
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! Invariants of the grid-of-rooms generator over random settings and seeds.
+
+mod common;
+
+use mapgen::{DoorWeights, GenerateError, GridSettings, RoomGrid, RoomKind, Side, Tile};
+use proptest::prelude::*;
+
+fn weights() -> impl Strategy<Value = DoorWeights> {
+    (0..=6u32, 0..=12u32, 0..=6u32, 0..=6u32, 0..=3u32)
+        .prop_filter("some shape must grow", |(_, s, t, e, c)| s + t + e + c > 0)
+        .prop_map(|(dead_end, straight, turn, tee, cross)| DoorWeights {
+            dead_end,
+            straight,
+            turn,
+            tee,
+            cross,
+        })
+}
+
+/// Valid settings with a room count the grid can usually hold.
+fn settings() -> impl Strategy<Value = GridSettings> {
+    (
+        1..=12i32,
+        1..=10i32,
+        3..=15i32,
+        3..=11i32,
+        0..=3u32,
+        weights(),
+    )
+        .prop_filter("two cells at least", |(c, r, ..)| c * r >= 2)
+        .prop_flat_map(
+            |(cols, rows, room_width, room_height, treasure_rooms, door_weights)| {
+                let most = ((cols * rows) as u32 / 2).max(2);
+                (2..=most).prop_map(move |room_count| GridSettings {
+                    cols,
+                    rows,
+                    room_width,
+                    room_height,
+                    room_count,
+                    treasure_rooms: treasure_rooms.min((cols * rows) as u32),
+                    door_weights,
+                })
+            },
+        )
+}
+
+/// The dungeon, or `None` when the settings could not reach their room count (a
+/// documented, named outcome); any other error fails the test.
+fn grow(s: &GridSettings, seed: u64) -> Option<mapgen::Dungeon> {
+    match s.generate(seed) {
+        Ok(d) => Some(d),
+        Err(GenerateError::GaveUp {
+            generator: "grid", ..
+        }) => None,
+        Err(e) => panic!("{s:?}: {e}"),
+    }
+}
+
+fn neighbour(grid: &RoomGrid, col: i32, row: i32, side: Side) -> Option<&mapgen::GridRoom> {
+    let (dc, dr) = side.step();
+    grid.room_at(col + dc, row + dr)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn same_seed_same_dungeon(s in settings(), seed in any::<u64>()) {
+        prop_assert_eq!(s.generate(seed), s.generate(seed));
+    }
+
+    #[test]
+    fn every_door_is_matched_and_none_leads_off_the_grid(s in settings(), seed in any::<u64>()) {
+        let Some(d) = grow(&s, seed) else { return Ok(()) };
+        let grid = d.grid.as_ref().unwrap();
+        for room in &grid.rooms {
+            prop_assert!((0..grid.cols).contains(&room.col) && (0..grid.rows).contains(&room.row));
+            for side in room.doors.sides() {
+                let other = neighbour(grid, room.col, room.row, side);
+                prop_assert!(other.is_some(), "door {:?} of {:?} leads nowhere", side, room);
+                prop_assert!(other.unwrap().doors.has(side.opposite()), "one-way door {:?} of {:?}", side, room);
+            }
+        }
+    }
+
+    #[test]
+    fn rooms_are_distinct_counted_and_reachable_with_true_depths(s in settings(), seed in any::<u64>()) {
+        let Some(d) = grow(&s, seed) else { return Ok(()) };
+        let grid = d.grid.as_ref().unwrap();
+        prop_assert_eq!(grid.rooms.len(), s.room_count as usize);
+        prop_assert_eq!(d.rooms.len(), grid.rooms.len());
+        for (i, a) in grid.rooms.iter().enumerate() {
+            prop_assert!(grid.rooms[i + 1..].iter().all(|b| (a.col, a.row) != (b.col, b.row)));
+            // A room's depth is one more than its shallowest neighbour's (start: 0).
+            let through_doors = a.doors.sides().filter_map(|side| neighbour(grid, a.col, a.row, side)).map(|n| n.depth + 1).min();
+            if a.kind == RoomKind::Start {
+                prop_assert_eq!(a.depth, 0);
+            } else {
+                prop_assert_eq!(Some(a.depth), through_doors, "{:?}", a);
+            }
+        }
+    }
+
+    #[test]
+    fn start_in_the_middle_and_one_boss_at_the_greatest_depth(s in settings(), seed in any::<u64>()) {
+        let Some(d) = grow(&s, seed) else { return Ok(()) };
+        let grid = d.grid.as_ref().unwrap();
+        let start = &grid.rooms[0];
+        prop_assert_eq!((start.col, start.row, start.kind), (s.cols / 2, s.rows / 2, RoomKind::Start));
+        prop_assert_eq!(grid.rooms.iter().filter(|r| r.kind == RoomKind::Start).count(), 1);
+        let bosses: Vec<_> = grid.rooms.iter().filter(|r| r.kind == RoomKind::Boss).collect();
+        prop_assert_eq!(bosses.len(), 1);
+        let deepest = grid.rooms.iter().map(|r| r.depth).max().unwrap();
+        prop_assert_eq!(bosses[0].depth, deepest);
+        prop_assert_eq!(bosses[0].doors.len(), 1, "boss room is a dead end");
+        let treasure: Vec<_> = grid.rooms.iter().filter(|r| r.kind == RoomKind::Treasure).collect();
+        prop_assert!(treasure.len() <= s.treasure_rooms as usize);
+        prop_assert!(treasure.iter().all(|r| r.doors.len() == 1));
+    }
+
+    #[test]
+    fn tile_map_matches_the_graph_and_is_connected(s in settings(), seed in any::<u64>()) {
+        let Some(d) = grow(&s, seed) else { return Ok(()) };
+        let grid = d.grid.as_ref().unwrap();
+        prop_assert_eq!((d.map.width(), d.map.height()), s.map_size());
+        prop_assert!(d.map.tile_at(d.start).walkable);
+        prop_assert_eq!(grid.cell_of(d.start), Some((grid.rooms[0].col, grid.rooms[0].row)));
+        let doors_in_graph: usize = grid.rooms.iter().map(|r| r.doors.len()).sum();
+        let door_tiles = d.map.iter().filter(|&(_, t)| t == Tile::DOOR).count();
+        prop_assert_eq!(door_tiles * 2, doors_in_graph);
+        for room in &grid.rooms {
+            for side in room.doors.sides() {
+                prop_assert_eq!(d.map.tile_at(grid.door_tile(room.col, room.row, side)), Tile::DOOR);
+            }
+        }
+        let lost = common::unreachable_walkable(&d.map, d.start);
+        prop_assert!(lost.is_empty(), "unreachable: {:?}\n{}", lost, d.map);
+    }
+}
+
+#[test]
+fn straighter_door_sets_make_deeper_dungeons() {
+    let mean_depth = |door_weights: DoorWeights| {
+        let s = GridSettings {
+            room_count: 20,
+            door_weights,
+            ..GridSettings::default()
+        };
+        let depths: Vec<f64> = (0..300)
+            .map(|seed| {
+                let d = s.generate(seed).unwrap();
+                let rooms = &d.grid.unwrap().rooms;
+                rooms.iter().map(|r| f64::from(r.depth)).sum::<f64>() / rooms.len() as f64
+            })
+            .collect();
+        depths.iter().sum::<f64>() / depths.len() as f64
+    };
+    let base = DoorWeights::default();
+    let straighter = DoorWeights {
+        straight: base.straight * 4,
+        ..base
+    };
+    let bushier = DoorWeights {
+        straight: 1,
+        ..base
+    };
+    let (b, s, u) = (
+        mean_depth(bushier),
+        mean_depth(base),
+        mean_depth(straighter),
+    );
+    assert!(
+        b < s && s < u,
+        "mean depth should rise with the straight weight: {b:.2} < {s:.2} < {u:.2}"
+    );
+}
+
+#[test]
+fn settings_errors_name_the_field() {
+    let base = GridSettings::default();
+    let cases = [
+        (
+            GridSettings { cols: 0, ..base },
+            "cols is 0; allowed 1..=833",
+        ),
+        (
+            GridSettings {
+                cols: 1,
+                rows: 1,
+                ..base
+            },
+            "cols is 1; allowed 2..=833",
+        ),
+        (
+            GridSettings {
+                room_width: 2,
+                ..base
+            },
+            "room_width is 2; allowed 3..=255",
+        ),
+        (
+            GridSettings {
+                room_count: 64,
+                ..base
+            },
+            "room_count is 64; allowed 2..=63",
+        ),
+        (
+            GridSettings {
+                room_count: 1,
+                ..base
+            },
+            "room_count is 1; allowed 2..=63",
+        ),
+        (
+            GridSettings {
+                door_weights: DoorWeights {
+                    dead_end: 5,
+                    straight: 0,
+                    turn: 0,
+                    tee: 0,
+                    cross: 0,
+                },
+                ..base
+            },
+            "door_weights.straight + turn + tee + cross is 0; allowed 1..=4000000",
+        ),
+    ];
+    for (settings, message) in cases {
+        assert_eq!(settings.generate(0).unwrap_err().to_string(), message);
+    }
+}
+
+#[test]
+fn unreachable_room_count_gives_up_with_a_reason() {
+    // Dead ends weigh so much that 40 rooms almost never grow on a 9 x 7 grid.
+    let door_weights = DoorWeights {
+        dead_end: 1000,
+        straight: 1,
+        turn: 0,
+        tee: 0,
+        cross: 0,
+    };
+    let s = GridSettings {
+        room_count: 40,
+        door_weights,
+        ..GridSettings::default()
+    };
+    let err = s.generate(1).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("grid generator gave up after 1000 attempts"),
+        "{err}"
+    );
+}
+
+#[test]
+fn border_rooms_exist_and_have_no_outward_doors() {
+    let s = GridSettings {
+        cols: 5,
+        rows: 3,
+        room_count: 12,
+        ..GridSettings::default()
+    };
+    let on_border = (0..50).any(|seed| {
+        let grid = s.generate(seed).unwrap().grid.unwrap();
+        grid.rooms
+            .iter()
+            .any(|r| r.col == 0 || r.row == 0 || r.col == 4 || r.row == 2)
+    });
+    assert!(on_border);
+}
