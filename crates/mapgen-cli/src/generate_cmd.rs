@@ -4,7 +4,7 @@ use std::io::Write;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use mapgen::{Generator, GeneratorKind, RoomsSettings};
+use mapgen_flags::GeneratorFlags;
 
 use crate::json::{DungeonJson, write_readable};
 
@@ -28,52 +28,17 @@ pub struct GenerateArgs {
     /// How many dungeons: seeds `seed ..= seed + count - 1`.
     #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..))]
     pub count: u64,
-    /// Generator name.
-    #[arg(long, default_value = "rooms", value_parser = parse_generator)]
-    pub generator: GeneratorKind,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Ascii)]
     pub format: Format,
-    /// Map width in tiles (rooms generator).
-    #[arg(long, default_value_t = RoomsSettings::default().width, allow_negative_numbers = true)]
-    pub width: i32,
-    /// Map height in tiles (rooms generator).
-    #[arg(long, default_value_t = RoomsSettings::default().height, allow_negative_numbers = true)]
-    pub height: i32,
-    /// Room placement attempts (rooms generator).
-    #[arg(long, default_value_t = RoomsSettings::default().max_rooms, allow_negative_numbers = true)]
-    pub max_rooms: u32,
-    /// Smallest room side, walls included (rooms generator).
-    #[arg(long, default_value_t = RoomsSettings::default().room_min_size, allow_negative_numbers = true)]
-    pub room_min: i32,
-    /// Largest room side, walls included (rooms generator).
-    #[arg(long, default_value_t = RoomsSettings::default().room_max_size, allow_negative_numbers = true)]
-    pub room_max: i32,
-}
-
-fn parse_generator(name: &str) -> Result<GeneratorKind, String> {
-    name.parse()
-        .map_err(|e: mapgen::GenerateError| e.to_string())
-}
-
-impl GenerateArgs {
-    /// The generator with the settings the flags name.
-    pub fn generator(&self) -> Generator {
-        match self.generator {
-            GeneratorKind::Rooms => Generator::Rooms(RoomsSettings {
-                width: self.width,
-                height: self.height,
-                max_rooms: self.max_rooms,
-                room_min_size: self.room_min,
-                room_max_size: self.room_max,
-            }),
-        }
-    }
+    /// The generator and its settings.
+    #[command(flatten)]
+    pub flags: GeneratorFlags,
 }
 
 /// Generates `count` dungeons from `seed` on and writes them to `out`.
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    let generator = args.generator();
+    let generator = args.flags.generator()?;
     generator.validate()?;
     let last = args.seed.checked_add(args.count - 1).with_context(|| {
         format!(

@@ -1,6 +1,6 @@
 //! The JSON shape of one dungeon.
 
-use mapgen::{Dungeon, Generator, Point, Rect};
+use mapgen::{Dungeon, Generator, Point, Rect, RoomGrid};
 use serde::Serialize;
 
 /// One dungeon as `mapgen generate --format json|jsonl` writes it.
@@ -14,6 +14,26 @@ pub struct DungeonJson {
     rooms: Vec<RectJson>,
     /// One string per row: `#` wall, `.` floor, `+` door, `~` chasm.
     tiles: Vec<String>,
+    /// The room graph of grid dungeons.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    grid: Option<GridJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct GridJson {
+    cols: i32,
+    rows: i32,
+    rooms: Vec<GridRoomJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct GridRoomJson {
+    col: i32,
+    row: i32,
+    /// The sides with a door, in `NESW` order.
+    doors: String,
+    kind: &'static str,
+    depth: u32,
 }
 
 #[derive(Debug, Serialize)]
@@ -42,7 +62,27 @@ impl DungeonJson {
             start: point(dungeon.start),
             rooms: dungeon.rooms.iter().map(rect).collect(),
             tiles: (0..map.height()).map(|y| map.row_glyphs(y)).collect(),
+            grid: dungeon.grid.as_ref().map(grid),
         }
+    }
+}
+
+fn grid(g: &RoomGrid) -> GridJson {
+    let rooms = g
+        .rooms
+        .iter()
+        .map(|r| GridRoomJson {
+            col: r.col,
+            row: r.row,
+            doors: r.doors.to_string(),
+            kind: r.kind.name(),
+            depth: r.depth,
+        })
+        .collect();
+    GridJson {
+        cols: g.cols,
+        rows: g.rows,
+        rooms,
     }
 }
 

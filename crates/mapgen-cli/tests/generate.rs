@@ -180,3 +180,94 @@ fn seed_range_past_u64_max_is_refused() {
     let stderr = usage_error(&["generate", "--seed", "18446744073709551615", "--count", "2"]);
     assert!(stderr.contains("runs past the largest seed"), "{stderr}");
 }
+
+#[test]
+fn grid_json_has_the_room_graph() {
+    let args = [
+        "generate",
+        "--generator",
+        "grid",
+        "--format",
+        "json",
+        "--seed",
+        "4",
+        "--cols",
+        "7",
+        "--room-count",
+        "12",
+    ];
+    let json: Value = serde_json::from_str(&stdout(&args)).unwrap();
+    let settings = mapgen::GridSettings {
+        cols: 7,
+        room_count: 12,
+        ..mapgen::GridSettings::default()
+    };
+    let d = settings.generate(4).unwrap();
+    let graph = d.grid.as_ref().unwrap();
+    assert_eq!(json["generator"], "grid");
+    assert_eq!(
+        (json["grid"]["cols"].as_i64(), json["grid"]["rows"].as_i64()),
+        (Some(7), Some(7))
+    );
+    let rooms = json["grid"]["rooms"].as_array().unwrap();
+    assert_eq!(rooms.len(), 12);
+    assert_eq!(json["rooms"].as_array().unwrap().len(), 12);
+    for (room, r) in rooms.iter().zip(&graph.rooms) {
+        let expected = serde_json::json!({
+            "col": r.col, "row": r.row, "doors": r.doors.to_string(), "kind": r.kind.name(), "depth": r.depth
+        });
+        assert_eq!(room, &expected);
+    }
+    assert_eq!(rooms[0]["kind"], "start");
+    assert_eq!(rooms.iter().filter(|r| r["kind"] == "boss").count(), 1);
+    let tiles: Vec<&str> = json["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert!(
+        tiles.iter().any(|row| row.contains('+')),
+        "door tiles are '+'"
+    );
+    assert_eq!(tiles.join("\n") + "\n", d.map.to_string());
+}
+
+#[test]
+fn grid_works_in_every_format() {
+    let ascii = stdout(&["generate", "--generator", "grid", "--seed", "9"]);
+    let d = mapgen::GridSettings::default().generate(9).unwrap();
+    assert_eq!(ascii, d.map.to_string());
+    let jsonl = stdout(&[
+        "generate",
+        "--generator",
+        "grid",
+        "--format",
+        "jsonl",
+        "--count",
+        "3",
+    ]);
+    for line in jsonl.lines() {
+        let v: Value = serde_json::from_str(line).unwrap();
+        assert_eq!(v["grid"]["rooms"].as_array().unwrap().len(), 15);
+    }
+    assert_eq!(jsonl.lines().count(), 3);
+    let rooms: Value = serde_json::from_str(&stdout(&["generate", "--format", "json"])).unwrap();
+    assert!(
+        rooms.get("grid").is_none(),
+        "rooms dungeons have no grid object"
+    );
+}
+
+#[test]
+fn flags_of_the_other_generator_and_bad_grid_settings_are_refused() {
+    let stderr = usage_error(&["generate", "--cols", "5"]);
+    assert_eq!(
+        stderr.trim_end(),
+        "error: --cols is a setting of the grid generator, not of rooms"
+    );
+    let stderr = usage_error(&["generate", "--generator", "grid", "--room-count", "64"]);
+    assert_eq!(stderr.trim_end(), "error: room_count is 64; allowed 2..=63");
+    let stderr = usage_error(&["generate", "--generator", "grid", "--room-width", "2"]);
+    assert_eq!(stderr.trim_end(), "error: room_width is 2; allowed 3..=255");
+}
