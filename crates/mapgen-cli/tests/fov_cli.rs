@@ -1,0 +1,79 @@
+//! `mapgen fov` end to end: all 40 reference cases in one process, and its errors.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use mapgen::fov::FovCase;
+
+fn mapgen(args: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mapgen"))
+        .arg("fov")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// The reference cases, kept with the library's tests.
+fn fixtures() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../mapgen/tests/fixtures/fov");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn every_reference_case_in_one_run() {
+    let files = fixtures();
+    assert_eq!(files.len(), 40);
+    let args: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let out = mapgen(&args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let grids: Vec<&str> = stdout.split("\n\n").collect();
+    assert_eq!(grids.len(), files.len());
+    for (i, (grid, file)) in grids.iter().zip(&files).enumerate() {
+        let case = FovCase::parse(&fs::read_to_string(file).unwrap()).unwrap();
+        let expected = case.visible.unwrap();
+        // Each grid ends in a newline; the separator took it from all but the last.
+        let grid = if i + 1 < files.len() {
+            format!("{grid}\n")
+        } else {
+            grid.to_string()
+        };
+        assert_eq!(grid, expected, "{}", file.display());
+    }
+}
+
+#[test]
+fn a_bad_file_is_a_one_line_error_naming_it() {
+    let dir = std::env::temp_dir().join(format!("mapgen-fov-cli-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.txt");
+    fs::write(
+        &bad,
+        "size 2 1\norigin 0 0\nradius 0\nlight_walls 2\nmap\n..\n",
+    )
+    .unwrap();
+    let missing = dir.join("missing.txt");
+    for (path, problem) in [
+        (&bad, "line 4: bad light_walls \"2\"; expected 0 or 1"),
+        (&missing, ""),
+    ] {
+        let out = mapgen(&[path]);
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.starts_with(&format!("error: {}: {problem}", path.display())),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    fs::remove_dir_all(dir).unwrap();
+}
