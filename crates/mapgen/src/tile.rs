@@ -81,9 +81,11 @@ mod tests {
 
     #[test]
     fn named_tiles_have_the_tutorial_flags() {
-        assert!(!Tile::WALL.walkable && !Tile::WALL.transparent);
-        assert!(Tile::FLOOR.walkable && Tile::FLOOR.transparent);
-        assert!(Tile::DOOR.walkable && !Tile::DOOR.transparent);
+        let flags = |t: Tile| (t.walkable, t.transparent);
+        assert_eq!(flags(Tile::WALL), (false, false));
+        assert_eq!(flags(Tile::FLOOR), (true, true));
+        assert_eq!(flags(Tile::DOOR), (true, false));
+        assert_eq!(flags(Tile::CHASM), (false, true));
         assert_eq!(Tile::default(), Tile::WALL);
     }
 }
