@@ -1,1 +1,60 @@
-fn main() {}
+//! `game`: explore a seeded dungeon in a bracket-lib tileset window.
+//!
+//! Everything is checked before the window opens, because bracket-lib panics on bad
+//! fonts and on a missing display: the flags (clap, exit 2), the dungeon settings
+//! (mapgen's message, exit 2), the fonts, the screenshot path and the display (one line
+//! each, exit 2). The rules live in the `game` library; `ui` is the window.
+
+mod ui;
+
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, anyhow};
+use clap::Parser;
+use game::cli::{GameArgs, check_screenshot_path};
+use game::fonts::FontSet;
+use game::state::Game;
+
+fn main() -> ExitCode {
+    quiet_panics();
+    // clap prints its own message and exits 2 on a usage error.
+    let args = GameArgs::parse();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &GameArgs) -> Result<()> {
+    let generator = args.generator()?;
+    generator.validate()?;
+    let fonts = FontSet::load(args.font.as_deref())?;
+    if let Some(path) = &args.screenshot {
+        check_screenshot_path(path).map_err(|e| anyhow!(e))?;
+    }
+    let seed = args.seed.unwrap_or_else(game::seed::fresh_seed);
+    let game =
+        Game::new(generator, seed, args.fov_radius).with_context(|| format!("seed {seed}"))?;
+    game::display::check_environment().map_err(|e| anyhow!(e))?;
+    let ctx = ui::window::open(args, &fonts)?;
+    let app = ui::app::App::new(game, fonts, args);
+    // On success bracket-lib (winit) ends the process itself with status 0.
+    bracket_lib::prelude::main_loop(ctx, app).map_err(|e| anyhow!("the game loop failed: {e}"))
+}
+
+/// A panic (a bug, never bad input) prints one line, not a backtrace hint, and exits 101.
+fn quiet_panics() {
+    std::panic::set_hook(Box::new(|info| {
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!(
+            "error: the game crashed{place}: {}",
+            ui::window::panic_text(info.payload())
+        );
+    }));
+}

@@ -1,0 +1,238 @@
+//! Keys and the actions they stand for.
+//!
+//! [`Key`] is the game's own key type, so the rules never see bracket-lib's key codes;
+//! the window translates its key events into it (`ui::keys`), and `--replay` letters
+//! parse into it too ([`crate::replay`]).
+
+/// One of the eight compass directions a move can take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// Up: y - 1.
+    North,
+    /// Up and right.
+    NorthEast,
+    /// Right: x + 1.
+    East,
+    /// Down and right.
+    SouthEast,
+    /// Down: y + 1.
+    South,
+    /// Down and left.
+    SouthWest,
+    /// Left: x - 1.
+    West,
+    /// Up and left.
+    NorthWest,
+}
+
+impl Direction {
+    /// All eight directions, clockwise from north.
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ];
+
+    /// The step `(dx, dy)`, with y growing downwards as on the map.
+    pub const fn delta(self) -> (i32, i32) {
+        match self {
+            Direction::North => (0, -1),
+            Direction::NorthEast => (1, -1),
+            Direction::East => (1, 0),
+            Direction::SouthEast => (1, 1),
+            Direction::South => (0, 1),
+            Direction::SouthWest => (-1, 1),
+            Direction::West => (-1, 0),
+            Direction::NorthWest => (-1, -1),
+        }
+    }
+}
+
+/// A key the game reacts to, independent of any windowing library.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// An arrow key.
+    Arrow(Direction),
+    /// A numeric keypad digit, 1 to 9 (5 waits).
+    Numpad(u8),
+    /// A letter or punctuation key, lower case: the letter keys do not depend on Shift.
+    Char(char),
+    /// The Escape key.
+    Escape,
+}
+
+/// What the player asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Step one tile.
+    Move(Direction),
+    /// Let a turn pass without moving (numpad 5 or `.`).
+    Wait,
+    /// `R`: a new dungeon from a fresh seed.
+    NewDungeon,
+    /// `F`: the next font.
+    NextFont,
+    /// `M`: show the whole map, or stop showing it.
+    ToggleReveal,
+    /// `T`: show room labels A, B, C... at room centres, or hide them.
+    ToggleLabels,
+    /// `Esc`: leave the game.
+    Quit,
+}
+
+/// The vi-keys and their directions: `h` west, `j` south, `k` north, `l` east, and the
+/// diagonals `y` `u` `b` `n`.
+pub const VI_KEYS: [(char, Direction); 8] = [
+    ('h', Direction::West),
+    ('j', Direction::South),
+    ('k', Direction::North),
+    ('l', Direction::East),
+    ('y', Direction::NorthWest),
+    ('u', Direction::NorthEast),
+    ('b', Direction::SouthWest),
+    ('n', Direction::SouthEast),
+];
+
+/// The command letters. None of them is a vi-key (a test checks it), so commands and
+/// moves can share the keyboard.
+pub const COMMAND_KEYS: [(char, Action); 4] = [
+    ('r', Action::NewDungeon),
+    ('f', Action::NextFont),
+    ('m', Action::ToggleReveal),
+    ('t', Action::ToggleLabels),
+];
+
+/// The key that waits a turn besides numpad 5.
+pub const WAIT_KEY: char = '.';
+
+/// The action a key stands for, or `None` for a key the game ignores.
+pub fn action_for(key: Key) -> Option<Action> {
+    match key {
+        Key::Arrow(direction) => Some(Action::Move(direction)),
+        Key::Numpad(digit) => numpad_action(digit),
+        Key::Char(c) => char_action(c.to_ascii_lowercase()),
+        Key::Escape => Some(Action::Quit),
+    }
+}
+
+/// The keypad's layout: 7 8 9 on top, 1 2 3 at the bottom, 5 in the middle waits.
+fn numpad_action(digit: u8) -> Option<Action> {
+    let direction = match digit {
+        1 => Direction::SouthWest,
+        2 => Direction::South,
+        3 => Direction::SouthEast,
+        4 => Direction::West,
+        5 => return Some(Action::Wait),
+        6 => Direction::East,
+        7 => Direction::NorthWest,
+        8 => Direction::North,
+        9 => Direction::NorthEast,
+        _ => return None,
+    };
+    Some(Action::Move(direction))
+}
+
+fn char_action(c: char) -> Option<Action> {
+    if c == WAIT_KEY {
+        return Some(Action::Wait);
+    }
+    VI_KEYS
+        .iter()
+        .find(|(key, _)| *key == c)
+        .map(|&(_, direction)| Action::Move(direction))
+        .or_else(|| {
+            COMMAND_KEYS
+                .iter()
+                .find(|(key, _)| *key == c)
+                .map(|&(_, action)| action)
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn command_keys_do_not_collide_with_vi_keys() {
+        let vi: HashSet<char> = VI_KEYS.iter().map(|(c, _)| *c).collect();
+        for (c, _) in COMMAND_KEYS {
+            assert!(!vi.contains(&c), "command key {c} is also a move");
+        }
+        assert!(!vi.contains(&WAIT_KEY));
+        assert_eq!(vi.len(), 8, "eight distinct vi-keys");
+    }
+
+    #[test]
+    fn vi_keys_numpad_and_arrows_cover_all_eight_directions() {
+        let vi: HashSet<Direction> = VI_KEYS.iter().map(|(_, d)| *d).collect();
+        assert_eq!(vi.len(), 8);
+        let numpad: HashSet<Direction> = (1..=9)
+            .filter_map(|n| match action_for(Key::Numpad(n)) {
+                Some(Action::Move(d)) => Some(d),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(numpad, vi);
+        for d in Direction::ALL {
+            assert_eq!(action_for(Key::Arrow(d)), Some(Action::Move(d)));
+        }
+    }
+
+    #[test]
+    fn numpad_matches_its_layout() {
+        // The key's place on the pad is the direction: 8 is up, 3 is down-right.
+        for (digit, delta) in [(8, (0, -1)), (3, (1, 1)), (4, (-1, 0)), (7, (-1, -1))] {
+            match action_for(Key::Numpad(digit)) {
+                Some(Action::Move(d)) => assert_eq!(d.delta(), delta, "numpad {digit}"),
+                other => panic!("numpad {digit} gave {other:?}"),
+            }
+        }
+        assert_eq!(action_for(Key::Numpad(5)), Some(Action::Wait));
+        assert_eq!(action_for(Key::Numpad(0)), None);
+    }
+
+    #[test]
+    fn vi_keys_follow_nethack() {
+        let delta = |c| match action_for(Key::Char(c)) {
+            Some(Action::Move(d)) => d.delta(),
+            other => panic!("{c} gave {other:?}"),
+        };
+        assert_eq!(delta('h'), (-1, 0));
+        assert_eq!(delta('j'), (0, 1));
+        assert_eq!(delta('k'), (0, -1));
+        assert_eq!(delta('l'), (1, 0));
+        assert_eq!(delta('y'), (-1, -1));
+        assert_eq!(delta('u'), (1, -1));
+        assert_eq!(delta('b'), (-1, 1));
+        assert_eq!(delta('n'), (1, 1));
+    }
+
+    #[test]
+    fn commands_ignore_case_and_other_keys_do_nothing() {
+        assert_eq!(action_for(Key::Char('R')), Some(Action::NewDungeon));
+        assert_eq!(action_for(Key::Char('f')), Some(Action::NextFont));
+        assert_eq!(action_for(Key::Char('M')), Some(Action::ToggleReveal));
+        assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleLabels));
+        assert_eq!(action_for(Key::Escape), Some(Action::Quit));
+        assert_eq!(action_for(Key::Char('.')), Some(Action::Wait));
+        assert_eq!(action_for(Key::Char('x')), None);
+        assert_eq!(action_for(Key::Char('q')), None);
+    }
+
+    #[test]
+    fn deltas_are_unit_steps() {
+        let deltas: HashSet<(i32, i32)> = Direction::ALL.iter().map(|d| d.delta()).collect();
+        assert_eq!(deltas.len(), 8);
+        assert!(
+            deltas
+                .iter()
+                .all(|&(dx, dy)| dx.abs() <= 1 && dy.abs() <= 1 && (dx, dy) != (0, 0))
+        );
+    }
+}

@@ -1,0 +1,295 @@
+//! The `game` command line.
+//!
+//! The dungeon flags are `mapgen generate`'s own ([`mapgen_flags::GeneratorFlags`]): the
+//! same names and defaults, and values go unchecked into [`mapgen::Generator`], whose
+//! [`validate`](mapgen::Generator::validate) error is the message both commands print
+//! (`error: <message>`, exit 2). Flags of the window itself are checked here, by clap
+//! (its usage error also exits 2).
+
+use std::fs::OpenOptions;
+use std::path::{Path, PathBuf};
+
+use clap::{Parser, ValueEnum};
+use mapgen::Generator;
+use mapgen_flags::{FlagError, GeneratorFlags};
+
+use crate::action::Key;
+use crate::state::DEFAULT_FOV_RADIUS;
+
+/// Explore a seeded roguelike dungeon in a tileset window.
+///
+/// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n).
+/// R: new dungeon, F: next font, M: reveal the map, T: room labels, Esc: quit.
+#[derive(Debug, Clone, Parser)]
+#[command(name = "game", version, about, long_about)]
+pub struct GameArgs {
+    /// The dungeon's seed; a fresh one when absent. The status panel shows it.
+    #[arg(long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// The generator and its settings: the same flags as `mapgen generate`.
+    #[command(flatten)]
+    pub dungeon: GeneratorFlags,
+    /// Field-of-view radius in tiles; 0 sees without limit.
+    #[arg(long, default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]
+    pub fov_radius: u32,
+    /// A CP437 font of your own: a PNG of 16x16 glyphs; the glyph size is the image
+    /// size / 16. The window starts in it; F cycles through it and the built-in fonts.
+    #[arg(long, value_name = "PATH")]
+    pub font: Option<PathBuf>,
+    /// Window scale factor: each cell is the glyph size times this.
+    #[arg(long, default_value_t = 1.0, value_parser = parse_scale, allow_negative_numbers = true)]
+    pub scale: f32,
+    /// Wait for the display's refresh before showing a frame.
+    #[arg(long, value_enum, default_value_t = OnOff::On)]
+    pub vsync: OnOff,
+    /// Frames per second at most; 0 for no limit. Between frames the game sleeps.
+    #[arg(long, default_value_t = 60, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u32).range(0..=1000))]
+    pub fps_cap: u32,
+    /// Keys to play first, one per frame, then normal play: the moves hjklyubn, '.' to
+    /// wait, and the commands R F M T.
+    #[arg(long, value_name = "KEYS", value_parser = parse_replay)]
+    pub replay: Option<ReplayKeys>,
+    /// Quit with exit status 0 after N frames, printing frame timings.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub exit_after: Option<u64>,
+    /// Save a PNG of the last frame when the game ends.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+}
+
+/// `on` or `off`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OnOff {
+    /// Enabled.
+    On,
+    /// Disabled.
+    Off,
+}
+
+impl OnOff {
+    /// True for `on`.
+    pub fn is_on(self) -> bool {
+        self == OnOff::On
+    }
+}
+
+/// The parsed `--replay` keys.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayKeys(pub Vec<Key>);
+
+/// The smallest and largest `--scale`.
+pub const SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.25..=8.0;
+
+impl GameArgs {
+    /// The generator with the settings the flags name, not yet validated.
+    ///
+    /// # Errors
+    /// [`FlagError`] for a flag of a generator other than the chosen one.
+    pub fn generator(&self) -> Result<Generator, FlagError> {
+        self.dungeon.generator()
+    }
+
+    /// The replay keys, none when `--replay` is absent.
+    pub fn replay_keys(&self) -> Vec<Key> {
+        self.replay.clone().map(|r| r.0).unwrap_or_default()
+    }
+}
+
+fn parse_scale(text: &str) -> Result<f32, String> {
+    let scale: f32 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number"))?;
+    if SCALE_RANGE.contains(&scale) {
+        Ok(scale)
+    } else {
+        Err(format!(
+            "{scale} is outside {}..={}",
+            SCALE_RANGE.start(),
+            SCALE_RANGE.end()
+        ))
+    }
+}
+
+fn parse_replay(text: &str) -> Result<ReplayKeys, String> {
+    crate::replay::parse_keys(text).map(ReplayKeys)
+}
+
+/// Checks, before the game starts, that a screenshot can be saved at `path`: a `.png`
+/// name in an existing, writable directory. (bracket-lib panics if saving fails.)
+///
+/// # Errors
+/// One line naming the path and the problem.
+pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
+    let fail = |problem: &str| Err(format!("--screenshot {}: {problem}", path.display()));
+    let is_png = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
+    if !is_png {
+        return fail("the file name must end in .png");
+    }
+    if path.is_dir() {
+        return fail("is a directory");
+    }
+    let existed = path.exists();
+    // Opening without truncating leaves an existing file as it was until the game saves.
+    match OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)
+    {
+        Ok(_) => {
+            if !existed {
+                let _ = std::fs::remove_file(path);
+            }
+            Ok(())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => fail("its directory does not exist"),
+        Err(e) => fail(&format!("cannot write there: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::error::ErrorKind;
+    use mapgen::{GridSettings, RoomsSettings};
+
+    fn parse(args: &[&str]) -> Result<GameArgs, clap::Error> {
+        GameArgs::try_parse_from(std::iter::once("game").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn defaults_are_the_tutorials() {
+        let args = parse(&[]).unwrap();
+        assert_eq!(
+            args.generator(),
+            Ok(Generator::Rooms(RoomsSettings::default()))
+        );
+        assert_eq!(args.fov_radius, 10);
+        assert_eq!(args.seed, None);
+        assert_eq!(args.scale, 1.0);
+        assert!(args.vsync.is_on());
+        assert!(args.replay_keys().is_empty());
+    }
+
+    #[test]
+    fn every_flag_parses() {
+        let args = parse(&[
+            "--seed",
+            "7",
+            "--width",
+            "100",
+            "--height",
+            "60",
+            "--max-rooms",
+            "50",
+            "--room-min",
+            "4",
+            "--room-max",
+            "12",
+            "--generator",
+            "rooms",
+            "--fov-radius",
+            "0",
+            "--font",
+            "x.png",
+            "--scale",
+            "2",
+            "--vsync",
+            "off",
+            "--fps-cap",
+            "0",
+            "--replay",
+            "hjR",
+            "--exit-after",
+            "5",
+            "--screenshot",
+            "s.png",
+        ])
+        .unwrap();
+        assert_eq!(args.seed, Some(7));
+        assert_eq!(
+            args.generator(),
+            Ok(Generator::Rooms(RoomsSettings {
+                width: 100,
+                height: 60,
+                max_rooms: 50,
+                room_min_size: 4,
+                room_max_size: 12
+            }))
+        );
+        assert_eq!(args.fov_radius, 0);
+        assert_eq!(args.font.as_deref(), Some(Path::new("x.png")));
+        assert_eq!(args.scale, 2.0);
+        assert!(!args.vsync.is_on());
+        assert_eq!(args.fps_cap, 0);
+        assert_eq!(
+            args.replay_keys(),
+            vec![Key::Char('h'), Key::Char('j'), Key::Char('r')]
+        );
+        assert_eq!(args.exit_after, Some(5));
+    }
+
+    #[test]
+    fn invalid_dungeon_settings_give_mapgens_message() {
+        let args = parse(&["--room-min", "12", "--room-max", "8"]).unwrap();
+        let err = args.generator().unwrap().validate().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "room_min_size (12) is larger than room_max_size (8)"
+        );
+        let args = parse(&["--width", "-3"]).unwrap();
+        let err = args.generator().unwrap().validate().unwrap_err();
+        assert!(err.to_string().starts_with("width is -3"), "{err}");
+    }
+
+    #[test]
+    fn usage_errors_are_claps() {
+        let kind = |args: &[&str]| parse(args).unwrap_err().kind();
+        assert_eq!(kind(&["--generator", "caves"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--vsync", "maybe"]), ErrorKind::InvalidValue);
+        assert_eq!(kind(&["--scale", "0"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--scale", "nan"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--exit-after", "0"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--replay", "hq"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--seed", "-1"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--bogus"]), ErrorKind::UnknownArgument);
+        let msg = parse(&["--generator", "caves"]).unwrap_err().to_string();
+        assert!(
+            msg.contains("unknown generator \"caves\"; allowed: rooms"),
+            "{msg}"
+        );
+        let grid = parse(&["--generator", "grid"]).unwrap().generator();
+        assert_eq!(grid, Ok(Generator::Grid(GridSettings::default())));
+        let err = parse(&["--cols", "5"]).unwrap().generator().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "--cols is a setting of the grid generator, not of rooms"
+        );
+        // clap's usage errors exit 2, like mapgen's.
+        assert_eq!(parse(&["--bogus"]).unwrap_err().exit_code(), 2);
+    }
+
+    #[test]
+    fn screenshot_paths_are_checked_up_front() {
+        let dir = std::env::temp_dir().join(format!("game-cli-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("shot.png");
+        assert_eq!(check_screenshot_path(&good), Ok(()));
+        assert!(!good.exists(), "the check leaves no file behind");
+        let err = check_screenshot_path(&dir.join("shot.jpg")).unwrap_err();
+        assert!(err.ends_with("the file name must end in .png"), "{err}");
+        let err = check_screenshot_path(&dir.join("missing/shot.png")).unwrap_err();
+        assert!(err.ends_with("its directory does not exist"), "{err}");
+        std::fs::write(&good, b"keep").unwrap();
+        assert_eq!(check_screenshot_path(&good), Ok(()));
+        assert_eq!(
+            std::fs::read(&good).unwrap(),
+            b"keep",
+            "an existing file is untouched"
+        );
+    }
+}

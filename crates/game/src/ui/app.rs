@@ -1,0 +1,146 @@
+//! The frame loop: bracket-lib calls [`App::tick`] once per frame.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use bracket_lib::prelude::{BEvent, BTerm, GameState, INPUT};
+use game::action::{Action, Key, action_for};
+use game::cli::GameArgs;
+use game::fonts::FontSet;
+use game::frame_stats::FrameStats;
+use game::replay::Replay;
+use game::scene::{CONSOLE_SIZE, Hud, Screen, compose, console_cells};
+use game::seed::fresh_seed;
+use game::state::{Game, Response};
+
+use super::{keys, render};
+
+/// Everything the window keeps between frames.
+pub struct App {
+    game: Game,
+    fonts: FontSet,
+    /// The window's size in pixels, fixed at start-up.
+    window_px: (u32, u32),
+    scale: f32,
+    screen: Screen,
+    replay: Replay,
+    exit_after: Option<u64>,
+    screenshot: Option<PathBuf>,
+    stats: FrameStats,
+    clock: Instant,
+    notice: Option<String>,
+    quit_requested: bool,
+    finished: bool,
+}
+
+impl App {
+    /// The app for `game`, with the fonts registered in the window and the scripted
+    /// flags (`--replay`, `--exit-after`, `--screenshot`) from `args`.
+    pub fn new(game: Game, fonts: FontSet, args: &GameArgs) -> App {
+        let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale);
+        let (cols, rows) = CONSOLE_SIZE;
+        App {
+            game,
+            fonts,
+            window_px: (cols as u32 * cell_w, rows as u32 * cell_h),
+            scale: args.scale,
+            screen: Screen::new(cols, rows),
+            replay: Replay::new(args.replay_keys()),
+            exit_after: args.exit_after,
+            screenshot: args.screenshot.clone(),
+            stats: FrameStats::default(),
+            clock: Instant::now(),
+            notice: None,
+            quit_requested: false,
+            finished: false,
+        }
+    }
+
+    /// This frame's keys: the next replay key, then whatever was typed. A close request
+    /// from the window manager quits (bracket-lib leaves that to us with the event queue).
+    fn take_keys(&mut self) -> Vec<Key> {
+        let mut keys: Vec<Key> = self.replay.next_key().into_iter().collect();
+        let mut input = INPUT.lock();
+        while let Some(event) = input.pop() {
+            match event {
+                BEvent::KeyboardInput {
+                    key, pressed: true, ..
+                } => keys.extend(keys::key_from(key)),
+                BEvent::CloseRequested => self.quit_requested = true,
+                _ => {}
+            }
+        }
+        keys
+    }
+
+    fn perform(&mut self, action: Action, ctx: &mut BTerm) {
+        match self.game.apply(action, &mut fresh_seed) {
+            Ok(Response::Continue) => {
+                if action == Action::NewDungeon {
+                    self.notice = Some(format!("New dungeon: seed {}", self.game.seed()));
+                }
+            }
+            Ok(Response::NextFont) => self.next_font(ctx),
+            Ok(Response::Quit) => self.quit_requested = true,
+            Err(e) => self.notice = Some(format!("No new dungeon: {e}")),
+        }
+    }
+
+    /// Switches to the next font at its own size: the window stays as it is (bracket-lib
+    /// 0.8.7 cannot resize it), so the console gets as many cells as fit and the map
+    /// view scrolls if the map no longer fits.
+    fn next_font(&mut self, ctx: &mut BTerm) {
+        let index = self.fonts.advance();
+        ctx.set_active_font(index, false);
+        let (cols, rows) = console_cells(self.window_px, self.fonts.active().glyph, self.scale);
+        ctx.set_char_size(cols as u32, rows as u32);
+        self.screen = Screen::new(cols, rows);
+    }
+
+    fn frame_done(&self) -> bool {
+        self.quit_requested || self.exit_after.is_some_and(|n| self.stats.frames() >= n)
+    }
+
+    /// Ends the game after this frame: the screenshot (taken by bracket-lib once the
+    /// frame is drawn), the timings for `--exit-after`, then exit status 0.
+    fn finish(&mut self, ctx: &mut BTerm) {
+        if let Some(path) = &self.screenshot {
+            ctx.screenshot(path.display().to_string());
+        }
+        if self.exit_after.is_some() {
+            println!("seed {}; {}", self.game.seed(), self.stats.summary());
+        }
+        self.finished = true;
+        ctx.quit();
+    }
+}
+
+impl GameState for App {
+    fn tick(&mut self, ctx: &mut BTerm) {
+        // bracket-lib may call once more between quit() and the loop's exit.
+        if self.finished {
+            return;
+        }
+        let start = Instant::now();
+        for key in self.take_keys() {
+            if let Some(action) = action_for(key) {
+                self.perform(action, ctx);
+            }
+        }
+        if let Err(e) = self.game.update_fov() {
+            // The movement rules keep the `@` on the map; this is a bug, not bad input.
+            eprintln!("error: field of view: {e}");
+            std::process::exit(1);
+        }
+        let hud = Hud {
+            font: self.fonts.active(),
+            notice: self.notice.as_deref(),
+        };
+        compose(&self.game, &hud, &mut self.screen);
+        render::draw(&self.screen, ctx);
+        self.stats.record(start - self.clock, start.elapsed());
+        if self.frame_done() {
+            self.finish(ctx);
+        }
+    }
+}

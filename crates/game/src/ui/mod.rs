@@ -1,0 +1,12 @@
+//! The bracket-lib window around the game: the only code that knows bracket-lib.
+//!
+//! - [`window`]: registers the fonts and opens the window, turning bracket-lib's panics
+//!   into errors.
+//! - [`app`]: the per-frame loop: input, rules, FOV, drawing, the scripted flags.
+//! - [`keys`]: bracket-lib key codes to the game's keys.
+//! - [`render`]: the game's cells into the console.
+
+pub mod app;
+pub mod keys;
+pub mod render;
+pub mod window;

@@ -1,0 +1,92 @@
+//! Opening the window: every font registered up front, bracket-lib's panics caught.
+
+use std::any::Any;
+use std::panic::{self, AssertUnwindSafe};
+
+use anyhow::{Result, bail};
+use bracket_lib::prelude::{BTerm, BTermBuilder, EMBED};
+use game::cli::GameArgs;
+use game::fonts::FontSet;
+use game::scene::CONSOLE_SIZE;
+
+/// The window title.
+const TITLE: &str = "mapgen - the dungeon";
+
+/// The resource name font `index` is registered under. bracket-lib looks fonts up as
+/// `resources/<name>` in its embedded-resource dictionary before the file system, so
+/// these names never touch the disk.
+fn resource_name(index: usize) -> String {
+    format!("game-font-{index}.png")
+}
+
+/// Makes every font's checked bytes available to bracket-lib. A user's font is leaked
+/// once: bracket-lib keeps `'static` slices for the life of the process.
+fn embed_fonts(fonts: &FontSet) {
+    let mut dictionary = EMBED.lock();
+    for (i, font) in fonts.fonts().iter().enumerate() {
+        let bytes: &'static [u8] = match &font.png {
+            std::borrow::Cow::Borrowed(b) => b,
+            std::borrow::Cow::Owned(v) => Box::leak(v.clone().into_boxed_slice()),
+        };
+        dictionary.add_resource(format!("resources/{}", resource_name(i)), bytes);
+    }
+}
+
+/// The builder: an 80 x 50 simple console in the active font, cells of the active font's
+/// glyph size times `--scale`, all fonts registered (they cannot be added after
+/// `build()`), the advanced input queue, vsync and the frame cap as the flags say.
+fn builder(args: &GameArgs, fonts: &FontSet) -> BTermBuilder {
+    let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale);
+    let (cols, rows) = CONSOLE_SIZE;
+    let mut builder = BTermBuilder::new()
+        .with_title(TITLE)
+        .with_dimensions(cols, rows)
+        .with_tile_dimensions(cell_w, cell_h)
+        .with_vsync(args.vsync.is_on())
+        .with_advanced_input(true)
+        // 0 means no cap: a wait of 0 ms (bracket-lib's own default would be 33 ms).
+        .with_fps_cap(if args.fps_cap == 0 {
+            f32::INFINITY
+        } else {
+            args.fps_cap as f32
+        });
+    for (i, font) in fonts.fonts().iter().enumerate() {
+        builder = builder.with_font(resource_name(i), font.glyph.width, font.glyph.height);
+    }
+    builder.with_simple_console(cols, rows, resource_name(fonts.active_index()))
+}
+
+/// Opens the window. bracket-lib reports some failures by panicking (winit without a
+/// reachable display, for one); those become errors here, with no panic message.
+///
+/// # Errors
+/// Why the window could not be opened.
+pub fn open(args: &GameArgs, fonts: &FontSet) -> Result<BTerm> {
+    embed_fonts(fonts);
+    let builder = builder(args, fonts);
+    let previous_hook = panic::take_hook();
+    panic::set_hook(Box::new(|_| {}));
+    let built = panic::catch_unwind(AssertUnwindSafe(|| builder.build()));
+    panic::set_hook(previous_hook);
+    let display = std::env::var("DISPLAY")
+        .or_else(|_| std::env::var("WAYLAND_DISPLAY"))
+        .unwrap_or_default();
+    match built {
+        Ok(Ok(ctx)) => Ok(ctx),
+        Ok(Err(e)) => bail!("cannot open a window on display {display:?}: {e}"),
+        Err(payload) => bail!(
+            "cannot open a window on display {display:?}: {}",
+            panic_text(payload.as_ref())
+        ),
+    }
+}
+
+/// The text of a panic payload, on one line.
+pub fn panic_text(payload: &(dyn Any + Send)) -> String {
+    let text = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown failure".to_string());
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
