@@ -9,7 +9,7 @@
 //! - [`scene`]: the console's cells for a frame, colours and status panel included.
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
 //! - [`cli`]: the flags; [`display`]: is there a display; [`seed`]: fresh seeds;
-//!   [`frame_stats`]: per-frame timings.
+//!   [`frame_stats`]: per-frame timings; [`pacing`]: the frame rate, lower when idle.
 //!
 //! ```
 //! use game::action::{Action, Direction};
@@ -32,6 +32,7 @@ pub mod display;
 pub mod fonts;
 pub mod frame_stats;
 pub mod memory;
+pub mod pacing;
 pub mod replay;
 pub mod scene;
 pub mod seed;

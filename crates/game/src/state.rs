@@ -34,6 +34,7 @@ pub struct Game {
     /// Set when the `@` moved or the map changed; the only times sight can change.
     fov_dirty: bool,
     fov_computations: u64,
+    moves: u64,
     explored: Explored,
     reveal_map: bool,
     show_labels: bool,
@@ -67,6 +68,7 @@ impl Game {
             fov_radius,
             fov_dirty: true,
             fov_computations: 0,
+            moves: 0,
             reveal_map: false,
             show_labels: false,
         }
@@ -108,6 +110,7 @@ impl Game {
         }
         self.player = target;
         self.fov_dirty = true;
+        self.moves += 1;
         true
     }
 
@@ -126,6 +129,7 @@ impl Game {
             reveal_map: self.reveal_map,
             show_labels: self.show_labels,
             fov_computations: self.fov_computations,
+            moves: self.moves,
             ..Game::from_dungeon(self.generator.clone(), seed, dungeon, self.fov_radius)
         };
         Ok(())
@@ -200,6 +204,11 @@ impl Game {
         self.fov_computations
     }
 
+    /// Steps the `@` has taken since the game began (blocked moves do not count).
+    pub fn moves(&self) -> u64 {
+        self.moves
+    }
+
     /// True while `M` shows the whole map.
     pub fn reveal_map(&self) -> bool {
         self.reveal_map
@@ -265,6 +274,7 @@ mod tests {
             let mut game = dungeon_game(map.clone(), Point::new(1, 1));
             assert!(!game.try_move(d), "{d:?} went through a wall");
             assert_eq!(game.player(), Point::new(1, 1));
+            assert_eq!(game.moves(), 0, "a blocked move is no move");
         }
     }
 

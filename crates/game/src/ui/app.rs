@@ -3,11 +3,12 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use bracket_lib::prelude::{BEvent, BTerm, GameState, INPUT};
+use bracket_lib::prelude::{BACKEND, BEvent, BTerm, GameState, INPUT};
 use game::action::{Action, Key, action_for};
 use game::cli::GameArgs;
 use game::fonts::FontSet;
 use game::frame_stats::FrameStats;
+use game::pacing::frame_wait_ms;
 use game::replay::Replay;
 use game::scene::{CONSOLE_SIZE, Hud, Screen, compose, console_cells};
 use game::seed::fresh_seed;
@@ -29,6 +30,11 @@ pub struct App {
     stats: FrameStats,
     clock: Instant,
     notice: Option<String>,
+    fps_cap: u32,
+    /// Off for scripted runs (`--exit-after`), whose timings should be steady.
+    throttle_when_idle: bool,
+    last_input: Instant,
+    frame_wait_ms: Option<u64>,
     quit_requested: bool,
     finished: bool,
 }
@@ -51,6 +57,10 @@ impl App {
             stats: FrameStats::default(),
             clock: Instant::now(),
             notice: None,
+            fps_cap: args.fps_cap,
+            throttle_when_idle: args.exit_after.is_none(),
+            last_input: Instant::now(),
+            frame_wait_ms: None,
             quit_requested: false,
             finished: false,
         }
@@ -97,19 +107,43 @@ impl App {
         self.screen = Screen::new(cols, rows);
     }
 
+    /// Slows the frame rate down while no key comes, and back up when one does, by
+    /// setting bracket-lib's wait between frames (a public field of its backend).
+    fn pace(&mut self, had_input: bool) {
+        if had_input {
+            self.last_input = Instant::now();
+        }
+        let wait = frame_wait_ms(
+            self.fps_cap,
+            self.last_input.elapsed(),
+            self.throttle_when_idle,
+        );
+        if self.frame_wait_ms != Some(wait) {
+            BACKEND.lock().frame_sleep_time = Some(wait);
+            self.frame_wait_ms = Some(wait);
+        }
+    }
+
     fn frame_done(&self) -> bool {
         self.quit_requested || self.exit_after.is_some_and(|n| self.stats.frames() >= n)
     }
 
     /// Ends the game after this frame: the screenshot (taken by bracket-lib once the
-    /// frame is drawn), the timings for `--exit-after`, then exit status 0.
+    /// frame is drawn), a line with the seed, position and frame timings, then exit
+    /// status 0.
     fn finish(&mut self, ctx: &mut BTerm) {
         if let Some(path) = &self.screenshot {
             ctx.screenshot(path.display().to_string());
         }
-        if self.exit_after.is_some() {
-            println!("seed {}; {}", self.game.seed(), self.stats.summary());
-        }
+        // The seed first: it is what a bug report needs.
+        let p = self.game.player();
+        let (seed, moves) = (self.game.seed(), self.game.moves());
+        println!(
+            "seed {seed}; @ ({}, {}) after {moves} moves; {}",
+            p.x,
+            p.y,
+            self.stats.summary()
+        );
         self.finished = true;
         ctx.quit();
     }
@@ -122,7 +156,9 @@ impl GameState for App {
             return;
         }
         let start = Instant::now();
-        for key in self.take_keys() {
+        let keys = self.take_keys();
+        self.pace(!keys.is_empty());
+        for key in keys {
             if let Some(action) = action_for(key) {
                 self.perform(action, ctx);
             }
