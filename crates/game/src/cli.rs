@@ -51,7 +51,8 @@ pub struct GameArgs {
     /// wait, and the commands R F M T.
     #[arg(long, value_name = "KEYS", value_parser = parse_replay)]
     pub replay: Option<ReplayKeys>,
-    /// Quit with exit status 0 after N frames, printing frame timings.
+    /// Quit with exit status 0 after N frames. (Any exit prints the seed, the position
+    /// and frame timings.)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub exit_after: Option<u64>,
     /// Save a PNG of the last frame when the game ends.
