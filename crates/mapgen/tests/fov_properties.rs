@@ -207,6 +207,16 @@ proptest! {
     }
 
     #[test]
+    fn a_closure_view_gives_the_maps_answer((map, origin, radius, lw) in scene(24)) {
+        // The closure goes cell by cell; the map takes the tile-slice fast path.
+        let view = mapgen::fov::transparency_fn(map.width(), map.height(), |x, y| {
+            map.is_transparent(x, y)
+        });
+        let by_call = mapgen::fov::field_of_view(&view, origin, radius, lw).unwrap();
+        prop_assert_eq!(by_call.to_string(), fov(&map, origin, radius, lw).to_string());
+    }
+
+    #[test]
     fn light_walls_off_removes_exactly_the_opaque_cells((map, origin, radius, _lw) in scene(24)) {
         let lit = fov(&map, origin, radius, true);
         let dark = fov(&map, origin, radius, false);

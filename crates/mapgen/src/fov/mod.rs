@@ -60,8 +60,10 @@ use std::fmt;
 
 pub use case::{FovCase, FovCaseError};
 
-use crate::{Map, Point};
-use shadowcast::{EAST, Limits, Marks, NORTH, SOUTH, WEST, quadrant, scan_quadrant};
+use crate::{Map, Point, Tile};
+use shadowcast::{
+    ByCall, ByTiles, Cells, EAST, Limits, Marks, NORTH, SOUTH, WEST, quadrant, scan_quadrant,
+};
 
 /// Anything that says whether a cell lets sight through: a [`Map`], or your own type that
 /// adds doors, smoke or creatures. See [`transparency_fn`] for a closure.
@@ -75,6 +77,15 @@ pub trait Transparency {
     fn height(&self) -> i32;
     /// True when sight passes through `(x, y)`.
     fn is_transparent(&self, x: i32, y: i32) -> bool;
+
+    /// Optional fast path: all cells as a row-major tile slice (`(x, y)` at
+    /// `y * width + x`), whose `transparent` flags agree with
+    /// [`is_transparent`](Self::is_transparent). A computation then reads the slice instead
+    /// of calling `is_transparent` per cell. Provided: `None`; [`Map`] returns its tiles. A
+    /// slice of another length than `width * height` is ignored.
+    fn row_major_tiles(&self) -> Option<&[Tile]> {
+        None
+    }
 }
 
 impl Transparency for Map {
@@ -90,6 +101,9 @@ impl Transparency for Map {
     fn is_transparent(&self, x: i32, y: i32) -> bool {
         Map::is_transparent(self, x, y)
     }
+    fn row_major_tiles(&self) -> Option<&[Tile]> {
+        Some(self.tiles())
+    }
 }
 
 impl<T: Transparency + ?Sized> Transparency for &T {
@@ -104,6 +118,9 @@ impl<T: Transparency + ?Sized> Transparency for &T {
     #[inline]
     fn is_transparent(&self, x: i32, y: i32) -> bool {
         (**self).is_transparent(x, y)
+    }
+    fn row_major_tiles(&self) -> Option<&[Tile]> {
+        (**self).row_major_tiles()
     }
 }
 
@@ -271,29 +288,24 @@ impl FieldOfView {
         };
         let mut marks = Marks {
             stamps: &mut self.stamps,
-            width,
             epoch: self.epoch,
         };
         let (ox, oy) = (origin.x, origin.y);
         if light_walls || map.is_transparent(ox, oy) {
             marks.stamps[oy as usize * width as usize + ox as usize] = self.epoch;
         }
-        let rows = &mut self.rows;
-        let extents = [
-            scan_quadrant(map, quadrant::<NORTH>(ox, oy), &limits, rows, &mut marks),
-            scan_quadrant(map, quadrant::<EAST>(ox, oy), &limits, rows, &mut marks),
-            scan_quadrant(map, quadrant::<SOUTH>(ox, oy), &limits, rows, &mut marks),
-            scan_quadrant(map, quadrant::<WEST>(ox, oy), &limits, rows, &mut marks),
-        ];
-        let mut extent = (ox, oy, ox, oy);
-        for (x0, y0, x1, y1) in extents.into_iter().flatten() {
-            extent = (
-                extent.0.min(x0),
-                extent.1.min(y0),
-                extent.2.max(x1),
-                extent.3.max(y1),
-            );
-        }
+        let cells = width as usize * height as usize;
+        let extent = match map.row_major_tiles() {
+            Some(tiles) if tiles.len() == cells => {
+                let cells = ByTiles {
+                    tiles,
+                    width,
+                    height,
+                };
+                scan(&cells, origin, &limits, &mut self.rows, &mut marks)
+            }
+            _ => scan(&ByCall(map), origin, &limits, &mut self.rows, &mut marks),
+        };
         self.extent = extent;
         self.origin = Some(origin);
         Ok(())
@@ -383,6 +395,33 @@ impl fmt::Display for FieldOfView {
         }
         Ok(())
     }
+}
+
+/// Scans the four quadrants around `origin`; returns the bounding box of what was revealed.
+fn scan(
+    cells: &impl Cells,
+    origin: Point,
+    limits: &Limits<'_>,
+    rows: &mut Vec<shadowcast::Row>,
+    marks: &mut Marks<'_>,
+) -> (i32, i32, i32, i32) {
+    let (ox, oy) = (origin.x, origin.y);
+    let extents = [
+        scan_quadrant(cells, quadrant::<NORTH>(ox, oy), limits, rows, marks),
+        scan_quadrant(cells, quadrant::<EAST>(ox, oy), limits, rows, marks),
+        scan_quadrant(cells, quadrant::<SOUTH>(ox, oy), limits, rows, marks),
+        scan_quadrant(cells, quadrant::<WEST>(ox, oy), limits, rows, marks),
+    ];
+    let mut extent = (ox, oy, ox, oy);
+    for (x0, y0, x1, y1) in extents.into_iter().flatten() {
+        extent = (
+            extent.0.min(x0),
+            extent.1.min(y0),
+            extent.2.max(x1),
+            extent.3.max(y1),
+        );
+    }
+    extent
 }
 
 /// Computes once what `origin` sees on `map`, in a new [`FieldOfView`]. To compute often,

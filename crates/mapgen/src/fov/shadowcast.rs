@@ -3,15 +3,20 @@
 //! Based on: https://www.albertford.com/shadowcasting/
 //!
 //! The names follow his Python: each of the four [`Quadrant`]s is scanned [`Row`] by row,
-//! a row's [`Row::tiles`] lie between its start and end [`Slope`]s (rounded with
-//! [`round_ties_up`] / [`round_ties_down`]), a floor tile is revealed only when
-//! [`Row::is_symmetric`], and every floor-to-wall step opens the [`Row::next`] row of a
-//! narrower sector. Slopes are exact fractions of integers, so the result never depends on
-//! float rounding, and the recursion is an explicit stack that the caller keeps between
-//! calls, so a scan allocates nothing once the stack has grown.
+//! a row's [`Row::tiles`] run from `round_ties_up(depth * start_slope)` to
+//! `round_ties_down(depth * end_slope)`, a floor tile is revealed only when
+//! [`Row::is_symmetric`], a wall-to-floor step moves the start slope to `slope(tile)`, and
+//! a floor-to-wall step opens the [`Row::next`] row of a narrower sector ending at
+//! `slope(tile)`. All of it is exact integer arithmetic. The recursion is an explicit stack
+//! that the caller keeps between calls, so a scan allocates nothing once the stack has
+//! grown.
 //!
-//! Two things differ from the Python, both for speed and neither changing the answer:
+//! Three things differ from the Python, all for speed and none changing the answer (the
+//! tests compare against a line-by-line port of his code):
 //!
+//! * A slope is kept as its rounded row bound at the current depth, a [`Bound`]: an exact
+//!   mixed number `q + r / den2` that the next row reaches by adding the slope. Since
+//!   every slope lies within `-1..=1`, that takes one carry instead of a division per row.
 //! * Rows stop at the radius and at the map's edge. A row at depth `d` scans only the
 //!   columns `-left..=right` that are inside both the map and the radius (`d*d + col*col <
 //!   r*r`). That window, measured in slope, shrinks strictly as `d` grows (its column
@@ -19,23 +24,23 @@
 //!   outside the windows of every deeper row: leaving it out changes no tile that can be
 //!   visible. The same argument ends the scan at the last row inside the map and radius.
 //! * A floor tile strictly inside a row always passes `is_symmetric`; only the row's first
-//!   and last tiles can fail it, so the test runs once per row, not once per tile.
+//!   and last tiles can fail it, so the test runs twice per row, not once per tile.
 
 use super::Transparency;
+use crate::Tile;
 
-/// An exact slope `num / den` (`den > 0`): columns travelled per row of depth.
+/// An exact slope `num / den` (`den > 0`): columns travelled per row of depth. The scan
+/// keeps slopes as [`Bound`]s; this form, with `slope` and the two roundings below, is the
+/// definition the bounds are tested against.
+#[cfg(test)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Slope {
     num: i64,
     den: i64,
 }
 
-impl Slope {
-    const MINUS_ONE: Slope = Slope { num: -1, den: 1 };
-    const ONE: Slope = Slope { num: 1, den: 1 };
-}
-
 /// Ford's `slope(tile)`: the slope of the tile's left edge, `(2 col - 1) / (2 depth)`.
+#[cfg(test)]
 fn slope(depth: i64, col: i64) -> Slope {
     Slope {
         num: 2 * col - 1,
@@ -46,54 +51,155 @@ fn slope(depth: i64, col: i64) -> Slope {
 /// `round_ties_up(depth * s)` = `floor(depth * s + 1/2)`.
 ///
 /// `div_euclid` by a positive divisor is floor division, also for negative numerators.
+#[cfg(test)]
 fn round_ties_up(depth: i64, s: Slope) -> i64 {
     (2 * depth * s.num + s.den).div_euclid(2 * s.den)
 }
 
 /// `round_ties_down(depth * s)` = `ceil(depth * s - 1/2)` = `-floor(1/2 - depth * s)`.
+#[cfg(test)]
 fn round_ties_down(depth: i64, s: Slope) -> i64 {
     -(s.den - 2 * depth * s.num).div_euclid(2 * s.den)
 }
 
-/// One row of a quadrant: the tiles at `depth` between two slopes.
+/// One of a row's two bounds, kept as an exact mixed number `q + r / den2`
+/// (`0 <= r < den2`) so that [`Row::next`] steps it by an addition, not a division:
+///
+/// * a start bound holds `depth * start_slope + 1/2`, so `q` is
+///   `round_ties_up(depth * start_slope)`, the row's first column;
+/// * an end bound holds `1/2 - depth * end_slope`, so `-q` is
+///   `round_ties_down(depth * end_slope)`, the row's last column.
+///
+/// One row deeper adds the slope (`step / den2`) to a start bound and subtracts it from an
+/// end bound. Slopes stay within `-1..=1`, so `|step| <= den2` and one carry is enough.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Bound {
+    q: i64,
+    r: i64,
+    step: i64,
+    den2: i64,
+}
+
+impl Bound {
+    /// The start bound of `slope` at `depth`: `depth * slope + 1/2`.
+    #[cfg(test)]
+    fn start(depth: i64, s: Slope) -> Bound {
+        let (n, den2) = (2 * depth * s.num + s.den, 2 * s.den);
+        Bound {
+            q: n.div_euclid(den2),
+            r: n.rem_euclid(den2),
+            step: 2 * s.num,
+            den2,
+        }
+    }
+
+    /// The end bound of `slope` at `depth`: `1/2 - depth * slope`.
+    #[cfg(test)]
+    fn end(depth: i64, s: Slope) -> Bound {
+        let (n, den2) = (s.den - 2 * depth * s.num, 2 * s.den);
+        Bound {
+            q: n.div_euclid(den2),
+            r: n.rem_euclid(den2),
+            step: -2 * s.num,
+            den2,
+        }
+    }
+
+    /// `Bound::start(depth, slope(depth, col))` without dividing: `depth * (2col - 1) /
+    /// (2depth) + 1/2` is exactly `col`.
+    fn start_at_tile(depth: i64, col: i64) -> Bound {
+        Bound {
+            q: col,
+            r: 0,
+            step: 2 * (2 * col - 1),
+            den2: 4 * depth,
+        }
+    }
+
+    /// `Bound::end(depth, slope(depth, col))` without dividing: exactly `1 - col`.
+    fn end_at_tile(depth: i64, col: i64) -> Bound {
+        Bound {
+            q: 1 - col,
+            r: 0,
+            step: -2 * (2 * col - 1),
+            den2: 4 * depth,
+        }
+    }
+
+    /// The same bound one row deeper.
+    #[inline(always)]
+    fn next(self) -> Bound {
+        debug_assert!(self.step.abs() <= self.den2, "slope beyond the diagonal");
+        let (mut q, mut r) = (self.q, self.r + self.step);
+        if r >= self.den2 {
+            r -= self.den2;
+            q += 1;
+        } else if r < 0 {
+            r += self.den2;
+            q -= 1;
+        }
+        Bound { q, r, ..self }
+    }
+
+    /// Whether the fractional part `r / den2` is at most 1/2.
+    #[inline(always)]
+    fn half_or_less(&self) -> bool {
+        2 * self.r <= self.den2
+    }
+}
+
+/// One row of a quadrant: the tiles at `depth` between two slopes, the slopes kept as
+/// their [`Bound`]s at this depth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Row {
     depth: i32,
-    start_slope: Slope,
-    end_slope: Slope,
+    start: Bound,
+    end: Bound,
 }
 
 impl Row {
-    /// The first row of a quadrant: depth 1, the whole 90° sector.
+    /// The first row of a quadrant: depth 1, slopes -1 to 1 (the whole 90° sector).
+    /// `1 * -1 + 1/2 = -1 + 1/2` and `1/2 - 1 * 1 = -1 + 1/2`, stepping by -1 and -1.
     const FIRST: Row = Row {
         depth: 1,
-        start_slope: Slope::MINUS_ONE,
-        end_slope: Slope::ONE,
+        start: Bound {
+            q: -1,
+            r: 1,
+            step: -2,
+            den2: 2,
+        },
+        end: Bound {
+            q: -1,
+            r: 1,
+            step: -2,
+            den2: 2,
+        },
     };
 
     /// Ford's `tiles()`: the first and last column of the row (`min_col`, `max_col`).
+    #[inline(always)]
     fn tiles(&self) -> (i64, i64) {
-        let depth = i64::from(self.depth);
-        (
-            round_ties_up(depth, self.start_slope),
-            round_ties_down(depth, self.end_slope),
-        )
+        (self.start.q, -self.end.q)
     }
 
     /// Ford's `next()`: the same sector one row deeper.
+    #[inline(always)]
     fn next(&self) -> Row {
         Row {
             depth: self.depth + 1,
-            ..*self
+            start: self.start.next(),
+            end: self.end.next(),
         }
     }
 
     /// Ford's `is_symmetric(row, tile)`: the tile's centre lies inside the sector, bounds
-    /// included (`start <= col / depth <= end`, cross-multiplied by positive denominators).
+    /// included (`start_slope <= col / depth <= end_slope`). With `depth * start_slope =
+    /// q + r/den2 - 1/2` this is `2r - den2 <= 2 (col - q) den2`, and likewise at the end.
+    /// The scan needs it only at the row's two ends, where it is [`Bound::half_or_less`].
+    #[cfg(test)]
     fn is_symmetric(&self, col: i64) -> bool {
-        let depth = i64::from(self.depth);
-        col * self.start_slope.den >= depth * self.start_slope.num
-            && col * self.end_slope.den <= depth * self.end_slope.num
+        let (s, e) = (&self.start, &self.end);
+        2 * s.r - s.den2 <= 2 * (col - s.q) * s.den2 && e.den2 - 2 * e.r >= 2 * (col + e.q) * e.den2
     }
 }
 
@@ -125,6 +231,21 @@ impl<const CARDINAL: u8> Quadrant<CARDINAL> {
         }
     }
 
+    /// The row-major index of column 0 of row `depth`, and the step from one column to
+    /// the next, on a map `width` wide.
+    #[inline(always)]
+    fn indices(&self, depth: i32, width: i32) -> (usize, isize) {
+        let (x, y) = self.transform(depth, 0);
+        // Column 0 may lie outside the map (a row clipped on one side), so wrap: the
+        // columns actually scanned are inside.
+        let base = (y as isize * width as isize + x as isize) as usize;
+        let stride = match CARDINAL {
+            NORTH | SOUTH => 1,
+            _ => width as isize,
+        };
+        (base, stride)
+    }
+
     /// The scan window of this quadrant on a `width` x `height` map: the deepest row
     /// inside the map, and how many columns fit left (negative) and right of the origin.
     fn window(&self, width: i32, height: i32) -> (i32, i32, i32) {
@@ -141,15 +262,45 @@ impl<const CARDINAL: u8> Quadrant<CARDINAL> {
 /// Where a scan writes: a stamp grid (a cell is visible when its stamp equals `epoch`).
 pub(crate) struct Marks<'a> {
     pub(crate) stamps: &'a mut [u32],
-    pub(crate) width: i32,
     pub(crate) epoch: u32,
 }
 
-impl Marks<'_> {
+/// How a scan reads opacity: by cell position for any [`Transparency`], or by row-major
+/// index straight from a tile slice. Generic, so each compiles to its own loop.
+pub(crate) trait Cells {
+    /// Width and height.
+    fn size(&self) -> (i32, i32);
+    /// Whether the cell at `(x, y)`, row-major index `idx`, is opaque. Both are in the map.
+    fn is_wall(&self, x: i32, y: i32, idx: usize) -> bool;
+}
+
+/// Any [`Transparency`], asked cell by cell.
+pub(crate) struct ByCall<'a, T: ?Sized>(pub(crate) &'a T);
+
+impl<T: Transparency + ?Sized> Cells for ByCall<'_, T> {
+    fn size(&self) -> (i32, i32) {
+        (self.0.width(), self.0.height())
+    }
     #[inline(always)]
-    fn reveal(&mut self, x: i32, y: i32) {
-        // Scans stay inside the map, so the index is in range.
-        self.stamps[y as usize * self.width as usize + x as usize] = self.epoch;
+    fn is_wall(&self, x: i32, y: i32, _idx: usize) -> bool {
+        !self.0.is_transparent(x, y)
+    }
+}
+
+/// A row-major tile slice of `width * height` tiles.
+pub(crate) struct ByTiles<'a> {
+    pub(crate) tiles: &'a [Tile],
+    pub(crate) width: i32,
+    pub(crate) height: i32,
+}
+
+impl Cells for ByTiles<'_> {
+    fn size(&self) -> (i32, i32) {
+        (self.width, self.height)
+    }
+    #[inline(always)]
+    fn is_wall(&self, _x: i32, _y: i32, idx: usize) -> bool {
+        !self.tiles[idx].transparent
     }
 }
 
@@ -167,14 +318,15 @@ pub(crate) type Extent = (i32, i32, i32, i32);
 
 /// Scans one quadrant. `rows` is scratch (left empty); the returned extent covers every
 /// revealed cell, or is `None` when the quadrant has no row inside the window.
-pub(crate) fn scan_quadrant<const CARDINAL: u8, T: Transparency + ?Sized>(
-    map: &T,
+pub(crate) fn scan_quadrant<const CARDINAL: u8, C: Cells>(
+    map: &C,
     quadrant: Quadrant<CARDINAL>,
     limits: &Limits<'_>,
     rows: &mut Vec<Row>,
     marks: &mut Marks<'_>,
 ) -> Option<Extent> {
-    let (mut max_depth, left, right) = quadrant.window(map.width(), map.height());
+    let (width, height) = map.size();
+    let (mut max_depth, left, right) = quadrant.window(width, height);
     if let Some(cols) = limits.radius_cols {
         max_depth = max_depth.min(cols.len() as i32 - 1);
     }
@@ -185,8 +337,10 @@ pub(crate) fn scan_quadrant<const CARDINAL: u8, T: Transparency + ?Sized>(
     let (mut deepest, mut min_seen, mut max_seen) = (0, i32::MAX, i32::MIN);
 
     rows.clear();
-    rows.push(Row::FIRST);
-    while let Some(mut row) = rows.pop() {
+    // The row to scan next: the continuation of the last row when it ended on a floor
+    // (most rows do), so it skips the stack; otherwise the top of the stack.
+    let mut next = Some(Row::FIRST);
+    while let Some(mut row) = next.take().or_else(|| rows.pop()) {
         let depth = row.depth;
         let (min_col, max_col) = row.tiles();
         let (mut left, mut right) = (left, right);
@@ -205,47 +359,63 @@ pub(crate) fn scan_quadrant<const CARDINAL: u8, T: Transparency + ?Sized>(
         min_seen = min_seen.min(lo);
         max_seen = max_seen.max(hi);
 
-        // Floor tiles in sym_lo..=sym_hi are symmetric: only the row's ends can fail the
-        // test (and when one end fails on the far bound, the row holds just that tile).
-        let sym_lo = if row.is_symmetric(min_col) {
-            min_col
-        } else {
-            min_col + 1
-        };
-        let sym_hi = if row.is_symmetric(max_col) {
-            max_col
-        } else {
-            max_col - 1
-        };
         let deeper = depth < max_depth;
+        let epoch = marks.epoch;
+        // Every scanned tile is revealed, walls if lit, except a floor tile that fails
+        // `is_symmetric`. Only the row's ends can fail it: the first tile on the start side
+        // (`row.start` holds `depth * start_slope + 1/2`, so the first tile's centre is
+        // inside when that fraction is at most 1/2), the last on the end side. So the loop
+        // stamps every tile without a test, and a failing end floor gets its old stamp
+        // back afterwards (a cell on a diagonal may have been revealed by the quadrant
+        // next door).
+        let first_symmetric = i64::from(lo) > min_col || row.start.half_or_less();
+        let last_symmetric = i64::from(hi) < max_col || row.end.half_or_less();
+        let wall_stamp = if limits.light_walls { epoch } else { 0 };
 
-        // prev_tile: None before the first tile, then whether it was a wall.
-        let mut prev_wall: Option<bool> = None;
-        for col in lo..=hi {
+        // The row-major index of the row's tiles, stepped along the row.
+        let (base, stride) = quadrant.indices(depth, width);
+        let first_idx = base.wrapping_add_signed(lo as isize * stride);
+        let last_idx = base.wrapping_add_signed(hi as isize * stride);
+        let (first_old, last_old) = (marks.stamps[first_idx], marks.stamps[last_idx]);
+
+        // The first tile, then each later one against its prev_tile.
+        let (x, y) = quadrant.transform(depth, lo);
+        let first_wall = map.is_wall(x, y, first_idx);
+        marks.stamps[first_idx] = if first_wall { wall_stamp } else { epoch };
+        let mut prev_wall = first_wall;
+        let mut idx = first_idx;
+        for col in lo + 1..hi + 1 {
+            idx = idx.wrapping_add_signed(stride);
             let (x, y) = quadrant.transform(depth, col);
-            let is_wall = !map.is_transparent(x, y);
-            let c = i64::from(col);
-            if is_wall {
-                if limits.light_walls {
-                    marks.reveal(x, y);
+            let is_wall = map.is_wall(x, y, idx);
+            marks.stamps[idx] = if is_wall { wall_stamp } else { epoch };
+            if is_wall != prev_wall {
+                let c = i64::from(col);
+                if is_wall {
+                    if deeper {
+                        // next_row = row.next() with end_slope = slope(tile).
+                        rows.push(Row {
+                            depth: depth + 1,
+                            start: row.start.next(),
+                            end: Bound::end_at_tile(i64::from(depth), c).next(),
+                        });
+                    }
+                } else {
+                    // row.start_slope = slope(tile)
+                    row.start = Bound::start_at_tile(i64::from(depth), c);
                 }
-                if prev_wall == Some(false) && deeper {
-                    let mut next_row = row.next();
-                    next_row.end_slope = slope(i64::from(depth), c);
-                    rows.push(next_row);
-                }
-            } else {
-                if sym_lo <= c && c <= sym_hi {
-                    marks.reveal(x, y);
-                }
-                if prev_wall == Some(true) {
-                    row.start_slope = slope(i64::from(depth), c);
-                }
+                prev_wall = is_wall;
             }
-            prev_wall = Some(is_wall);
         }
-        if prev_wall == Some(false) && deeper {
-            rows.push(row.next());
+        let last_wall = prev_wall;
+        if !first_wall && !first_symmetric {
+            marks.stamps[first_idx] = first_old;
+        }
+        if !last_wall && !last_symmetric {
+            marks.stamps[last_idx] = last_old;
+        }
+        if !last_wall && deeper {
+            next = Some(row.next());
         }
     }
     if deepest == 0 {
@@ -285,19 +455,65 @@ mod tests {
         assert_eq!(round_ties_down(7, Slope { num: -1, den: 3 }), -2);
     }
 
+    /// Ford's `is_symmetric` on slopes, for comparison.
+    fn symmetric_by_slopes(depth: i64, start: Slope, end: Slope, col: i64) -> bool {
+        col * start.den >= depth * start.num && col * end.den <= depth * end.num
+    }
+
+    #[test]
+    fn bounds_step_exactly_as_fords_rounding() {
+        // Every tile slope of rows up to 40 deep, as a start and as an end, followed 60
+        // rows down: the stepped bounds equal the rounded products at every depth.
+        for d0 in 1..40i64 {
+            for col in (-d0 + 1)..=d0 {
+                let s = slope(d0, col);
+                assert_eq!(Bound::start_at_tile(d0, col), Bound::start(d0, s));
+                assert_eq!(Bound::end_at_tile(d0, col), Bound::end(d0, s));
+                let (mut start, mut end) = (Bound::start(d0, s), Bound::end(d0, s));
+                for depth in d0..d0 + 60 {
+                    assert_eq!(start, Bound::start(depth, s), "{d0} {col} {depth}");
+                    assert_eq!(end, Bound::end(depth, s), "{d0} {col} {depth}");
+                    assert_eq!(start.q, round_ties_up(depth, s));
+                    assert_eq!(-end.q, round_ties_down(depth, s));
+                    let row = Row {
+                        depth: depth as i32,
+                        start,
+                        end,
+                    };
+                    let full = Slope { num: 1, den: 1 };
+                    let none = Slope { num: -1, den: 1 };
+                    let as_start = Row {
+                        end: Bound::end(depth, full),
+                        ..row
+                    };
+                    let as_end = Row {
+                        start: Bound::start(depth, none),
+                        ..row
+                    };
+                    // At the row's ends, the scan's shortcut agrees.
+                    assert_eq!(start.half_or_less(), as_start.is_symmetric(start.q));
+                    assert_eq!(end.half_or_less(), as_end.is_symmetric(-end.q));
+                    for c in -depth - 1..=depth + 1 {
+                        let want = symmetric_by_slopes(depth, s, full, c);
+                        assert_eq!(as_start.is_symmetric(c), want);
+                        let want = symmetric_by_slopes(depth, none, s, c);
+                        assert_eq!(as_end.is_symmetric(c), want);
+                    }
+                    start = start.next();
+                    end = end.next();
+                }
+            }
+        }
+    }
+
     #[test]
     fn first_row_spans_the_diagonals() {
+        let (minus_one, one) = (Slope { num: -1, den: 1 }, Slope { num: 1, den: 1 });
+        assert_eq!(Row::FIRST.start, Bound::start(1, minus_one));
+        assert_eq!(Row::FIRST.end, Bound::end(1, one));
         assert_eq!(Row::FIRST.tiles(), (-1, 1));
         assert_eq!(Row::FIRST.next().next().tiles(), (-3, 3));
         assert!(Row::FIRST.is_symmetric(-1) && Row::FIRST.is_symmetric(1));
-        // A sector from the left edge of tile (2, 1): its centre 1/2 is inside, 0 is not.
-        let row = Row {
-            depth: 2,
-            start_slope: slope(2, 1),
-            end_slope: Slope::ONE,
-        };
-        assert_eq!(row.tiles(), (1, 2));
-        assert!(row.is_symmetric(1));
-        assert!(!row.is_symmetric(0));
+        assert!(!Row::FIRST.is_symmetric(2));
     }
 }
