@@ -83,6 +83,23 @@ lit="$(convert "$shot" -fill black +opaque '#C8B432' -fill white -opaque '#C8B43
 [ "$lit" -gt 64 ] || fail "screenshot shows no lit ground (200,180,50): $lit pixels"
 echo "game-e2e: ok 1: replay run, exit 0, $size screenshot, $colours colours, $lit lit-ground pixels"
 
+# --- 1b. a grid dungeon: the minimap shows the rooms walked through, then G switches ----
+# Seed 42's grid: west through three rooms from the start, then south into a fourth.
+grid_keys="$(printf 'h%.0s' $(seq 36))$(printf 'j%.0s' $(seq 8))"
+out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "$grid_keys" \
+  --exit-after 60 --screenshot "$work/grid.png" 2>"$work/err1b")" ||
+  fail "grid run exited $?: $(cat "$work/err1b")"
+echo "game-e2e: $out"
+grep -q '@ (18, 36) after 44 moves' <<<"$out" || fail "the @ did not walk the grid route: $out"
+minimap="$(convert "$work/grid.png" -fill black +opaque '#0C0C24' -fill white -opaque '#0C0C24' \
+  -format '%[fx:round(mean*w*h)]' info:)"
+[ "$minimap" -gt 1000 ] || fail "no minimap background (12,12,36) in the grid screenshot: $minimap"
+out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "g" \
+  --exit-after 5 2>"$work/err1c")" || fail "G run exited $?: $(cat "$work/err1c")"
+grep -q '^seed ' <<<"$out" && ! grep -q '^seed 42;' <<<"$out" ||
+  fail "G should give a new dungeon from a fresh seed: $out"
+echo "game-e2e: ok 1b: grid route, minimap drawn ($minimap pixels), G regenerates"
+
 # --- 2. real key presses through X ------------------------------------------------------
 # No --exit-after: the game runs as a player's would, slowing down when idle.
 "$GAME_BIN" --seed 42 --screenshot "$work/keys.png" >"$work/out2" 2>"$work/err2" &
@@ -136,6 +153,7 @@ if $docs; then
     --exit-after 60 --screenshot docs/game-rooms.png >/dev/null
   "$GAME_BIN" --seed 42 --vsync off --font assets/fonts/vga8x16.png --replay "llllllllljjjjjjjM" \
     --exit-after 40 --screenshot docs/game-reveal-vga.png >/dev/null
-  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png"
+  cp "$work/grid.png" docs/game-grid.png
+  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-grid.png"
 fi
 echo "game-e2e: all checks passed"

@@ -75,6 +75,8 @@ pub enum Action {
     Wait,
     /// `R`: a new dungeon from a fresh seed.
     NewDungeon,
+    /// `G`: the next generator (rooms, grid), in a new dungeon from a fresh seed.
+    NextGenerator,
     /// `F`: the next font.
     NextFont,
     /// `M`: show the whole map, or stop showing it.
@@ -100,8 +102,9 @@ pub const VI_KEYS: [(char, Direction); 8] = [
 
 /// The command letters. None of them is a vi-key (a test checks it), so commands and
 /// moves can share the keyboard.
-pub const COMMAND_KEYS: [(char, Action); 4] = [
+pub const COMMAND_KEYS: [(char, Action); 5] = [
     ('r', Action::NewDungeon),
+    ('g', Action::NextGenerator),
     ('f', Action::NextFont),
     ('m', Action::ToggleReveal),
     ('t', Action::ToggleLabels),
@@ -216,6 +219,7 @@ mod tests {
     #[test]
     fn commands_ignore_case_and_other_keys_do_nothing() {
         assert_eq!(action_for(Key::Char('R')), Some(Action::NewDungeon));
+        assert_eq!(action_for(Key::Char('G')), Some(Action::NextGenerator));
         assert_eq!(action_for(Key::Char('f')), Some(Action::NextFont));
         assert_eq!(action_for(Key::Char('M')), Some(Action::ToggleReveal));
         assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleLabels));

@@ -19,7 +19,8 @@ use crate::state::DEFAULT_FOV_RADIUS;
 /// Explore a seeded roguelike dungeon in a tileset window.
 ///
 /// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n).
-/// R: new dungeon, F: next font, M: reveal the map, T: room labels, Esc: quit.
+/// R: new dungeon, G: next generator, F: next font, M: reveal the map, T: room labels,
+/// Esc: quit.
 #[derive(Debug, Clone, Parser)]
 #[command(name = "game", version, about, long_about)]
 pub struct GameArgs {
@@ -48,7 +49,7 @@ pub struct GameArgs {
           value_parser = clap::value_parser!(u32).range(0..=1000))]
     pub fps_cap: u32,
     /// Keys to play first, one per frame, then normal play: the moves hjklyubn, '.' to
-    /// wait, and the commands R F M T.
+    /// wait, and the commands R G F M T.
     #[arg(long, value_name = "KEYS", value_parser = parse_replay)]
     pub replay: Option<ReplayKeys>,
     /// Quit with exit status 0 after N frames. (Any exit prints the seed, the position

@@ -5,6 +5,7 @@
 //!
 //! - [`action`]: keys and what they do; [`replay`]: the `--replay` key string.
 //! - [`state`]: the dungeon, the player, field of view and [`memory`] of explored tiles.
+//! - [`minimap`]: the rooms found so far in a grid dungeon.
 //! - [`viewport`]: which part of a map larger than the screen is shown.
 //! - [`scene`]: the console's cells for a frame, colours and status panel included.
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
@@ -32,6 +33,7 @@ pub mod display;
 pub mod fonts;
 pub mod frame_stats;
 pub mod memory;
+pub mod minimap;
 pub mod pacing;
 pub mod replay;
 pub mod scene;

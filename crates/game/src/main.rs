@@ -14,6 +14,7 @@ use clap::Parser;
 use game::cli::{GameArgs, check_screenshot_path};
 use game::fonts::FontSet;
 use game::state::Game;
+use mapgen::GeneratorKind;
 
 fn main() -> ExitCode {
     quiet_panics();
@@ -36,8 +37,10 @@ fn run(args: &GameArgs) -> Result<()> {
         check_screenshot_path(path).map_err(|e| anyhow!(e))?;
     }
     let seed = args.seed.unwrap_or_else(game::seed::fresh_seed);
-    let game =
-        Game::new(generator, seed, args.fov_radius).with_context(|| format!("seed {seed}"))?;
+    let choices = GeneratorKind::ALL.map(|kind| args.dungeon.generator_for(kind));
+    let game = Game::new(generator, seed, args.fov_radius)
+        .with_context(|| format!("seed {seed}"))?
+        .with_generator_choices(choices.to_vec());
     game::display::check_environment().map_err(|e| anyhow!(e))?;
     let ctx = ui::window::open(args, &fonts)?;
     let app = ui::app::App::new(game, fonts, args);

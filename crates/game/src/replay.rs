@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use crate::action::{COMMAND_KEYS, Key, VI_KEYS, WAIT_KEY};
 
 /// Reads a `--replay` string: the moves `hjklyubn`, `.` to wait and the command letters
-/// `R F M T`, in either case. Anything else is refused with a message naming it.
+/// `R G F M T`, in either case. Anything else is refused with a message naming it.
 ///
 /// ```
 /// use game::action::Key;
@@ -90,7 +90,7 @@ mod tests {
             err.starts_with("' ' (character 3) is not a game key"),
             "{err}"
         );
-        assert!(err.contains("R F M T"), "{err}");
+        assert!(err.contains("R G F M T"), "{err}");
         assert!(parse_keys("").unwrap().is_empty());
     }
 

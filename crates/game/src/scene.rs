@@ -2,9 +2,10 @@
 //! room labels and the status panel. The window copies the cells into bracket-lib's
 //! console as they are; everything about how the game looks is decided here.
 
-use mapgen::{Point, Tile};
+use mapgen::{Point, RoomKind, Tile};
 
 use crate::fonts::{Font, GlyphSize};
+use crate::minimap::{Mark, Minimap};
 use crate::state::Game;
 use crate::viewport::Viewport;
 
@@ -30,6 +31,16 @@ pub mod colors {
     pub const GREY: Rgb = (150, 150, 150);
     /// The panel's notices.
     pub const NOTICE: Rgb = (255, 200, 80);
+    /// The minimap's background.
+    pub const MINIMAP_BG: Rgb = (12, 12, 36);
+    /// A visited room on the minimap.
+    pub const MINIMAP_ROOM: Rgb = (170, 170, 190);
+    /// The start room on the minimap.
+    pub const MINIMAP_START: Rgb = (110, 190, 255);
+    /// The boss room on the minimap.
+    pub const MINIMAP_BOSS: Rgb = (235, 60, 60);
+    /// A treasure room on the minimap.
+    pub const MINIMAP_TREASURE: Rgb = (255, 215, 0);
 }
 
 /// Rows at the bottom of the screen for the status panel.
@@ -41,10 +52,10 @@ pub const CONSOLE_SIZE: (i32, i32) = (80, 50);
 
 /// The key help line of the status panel.
 pub const KEY_HELP: &str =
-    "Move: arrows numpad hjklyubn  R new dungeon  F font  M map  T labels  Esc quit";
+    "hjklyubn numpad arrows  R new  G generator  F font  M map  T labels  Esc quit";
 
 /// The key help on a console too narrow for [`KEY_HELP`].
-pub const KEY_HELP_SHORT: &str = "arrows numpad hjklyubn  R F M T  Esc";
+pub const KEY_HELP_SHORT: &str = "arrows numpad hjklyubn  R G F M T  Esc";
 
 /// The smallest console the game lays out: a few rows of map above the panel.
 pub const MIN_CONSOLE: (i32, i32) = (20, STATUS_ROWS + 3);
@@ -205,7 +216,60 @@ pub fn compose(game: &Game, hud: &Hud, screen: &mut Screen) {
             },
         );
     }
+    if let Some(minimap) = Minimap::of(game) {
+        let player = view.to_screen(origin, game.player());
+        draw_minimap(&minimap, view, player, screen);
+    }
     draw_status(game, hud, view.height, screen);
+}
+
+/// Draws the minimap in the map view's top-right corner, or top-left when the `@` would
+/// be under it; not at all when the view is too small to hold it beside the `@`.
+fn draw_minimap(
+    minimap: &Minimap,
+    view: Viewport,
+    player: Option<(i32, i32)>,
+    screen: &mut Screen,
+) {
+    // One cell of margin around the marks, on the minimap's own background.
+    let (w, h) = (minimap.width + 2, minimap.height + 2);
+    if w + 2 > view.width || h + 1 > view.height {
+        return;
+    }
+    let covers = |left: i32| player.is_some_and(|(x, y)| x >= left && x < left + w && y < h + 1);
+    let right = view.width - w - 1;
+    let left = if covers(right) { 1 } else { right };
+    for y in 0..h {
+        for x in 0..w {
+            let mark = minimap.mark(x - 1, y - 1);
+            screen.set(left + x, 1 + y, minimap_cell(mark));
+        }
+    }
+}
+
+/// How a minimap mark looks: rooms as blocks (CP437 254), the boss as `B`, treasure as
+/// `$`, doors as line pieces; the current room on the torch-lit yellow.
+pub fn minimap_cell(mark: Option<Mark>) -> Cell {
+    let bg = colors::MINIMAP_BG;
+    let (glyph, fg, bg) = match mark {
+        None => (u16::from(b' '), colors::WHITE, bg),
+        Some(Mark::DoorWestEast) => (196, colors::GREY, bg),
+        Some(Mark::DoorNorthSouth) => (179, colors::GREY, bg),
+        Some(Mark::Room { kind, current, .. }) => {
+            let (glyph, fg) = match kind {
+                RoomKind::Start => (254, colors::MINIMAP_START),
+                RoomKind::Normal => (254, colors::MINIMAP_ROOM),
+                RoomKind::Boss => (u16::from(b'B'), colors::MINIMAP_BOSS),
+                RoomKind::Treasure => (u16::from(b'$'), colors::MINIMAP_TREASURE),
+            };
+            if current {
+                (glyph, colors::BLACK, colors::LIGHT_GROUND)
+            } else {
+                (glyph, fg, bg)
+            }
+        }
+    };
+    Cell { glyph, fg, bg }
 }
 
 fn draw_map(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) {
@@ -288,11 +352,14 @@ fn draw_status(game: &Game, hud: &Hud, top: i32, screen: &mut Screen) {
             map.height()
         ),
         format!(
-            "Position {}, {}   Rooms {}   Explored {:.0}%",
+            "Position {}, {}   Rooms {}   Explored {:.0}%{}",
             player.x,
             player.y,
             game.rooms().len(),
-            game.explored().percent().floor()
+            game.explored().percent().floor(),
+            game.current_room()
+                .map(|r| format!("   Room {} (depth {})", r.kind, r.depth))
+                .unwrap_or_default()
         ),
         format!(
             "Font {} ({})   Whole map {}   Room labels {}",
@@ -509,5 +576,70 @@ mod tests {
         assert_eq!(tile_cell(Tile::FLOOR, false).bg, colors::DARK_GROUND);
         assert_eq!(tile_cell(Tile::DOOR, true).glyph, u16::from(b'+'));
         assert_eq!(tile_cell(Tile::CHASM, false).glyph, u16::from(b'~'));
+    }
+
+    fn grid_frame(seed: u64) -> (Game, Screen) {
+        let mut game =
+            Game::new(Generator::Grid(mapgen::GridSettings::default()), seed, 10).unwrap();
+        game.update_fov().unwrap();
+        let screen = frame(&game);
+        (game, screen)
+    }
+
+    #[test]
+    fn grid_dungeons_show_a_minimap_top_right_with_the_current_room_highlighted() {
+        let (_, screen) = grid_frame(3);
+        // 9 x 7 rooms: 17 x 13 marks plus a margin, one cell from the right edge.
+        let (left, top) = (80 - 19 - 1, 1);
+        assert_eq!(screen.cell(left, top).bg, colors::MINIMAP_BG);
+        assert_eq!(screen.cell(left + 18, top + 14).bg, colors::MINIMAP_BG);
+        let start = screen.cell(left + 1 + 8, top + 1 + 6);
+        assert_eq!(
+            (start.glyph, start.bg),
+            (254, colors::LIGHT_GROUND),
+            "current room"
+        );
+        assert_eq!(screen.cell(left + 1, top + 1), minimap_cell(None));
+    }
+
+    #[test]
+    fn rooms_dungeons_have_no_minimap_cells() {
+        let game = Game::new(Generator::Rooms(RoomsSettings::default()), 3, 10).unwrap();
+        let screen = frame(&game);
+        assert!(screen.cells().all(|(_, _, c)| c.bg != colors::MINIMAP_BG));
+    }
+
+    #[test]
+    fn the_status_panel_shows_the_current_rooms_kind_and_depth() {
+        let (_, screen) = grid_frame(3);
+        let row = screen.row_text(46);
+        assert!(row.contains("Room start (depth 0)"), "{row}");
+        assert!(screen.row_text(45).contains("Generator grid"));
+    }
+
+    #[test]
+    fn minimap_marks_have_distinct_looks() {
+        let room = |kind, current| {
+            Some(Mark::Room {
+                kind,
+                current,
+                visited: true,
+            })
+        };
+        let boss = minimap_cell(room(RoomKind::Boss, false));
+        assert_eq!(
+            (boss.glyph, boss.fg),
+            (u16::from(b'B'), colors::MINIMAP_BOSS)
+        );
+        assert_eq!(
+            minimap_cell(room(RoomKind::Treasure, false)).glyph,
+            u16::from(b'$')
+        );
+        assert_eq!(
+            minimap_cell(room(RoomKind::Normal, true)).bg,
+            colors::LIGHT_GROUND
+        );
+        assert_eq!(minimap_cell(Some(Mark::DoorWestEast)).glyph, 196);
+        assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth)).glyph, 179);
     }
 }

@@ -1,6 +1,9 @@
 //! The game state and its rules: moving, seeing, remembering, new dungeons.
 
-use mapgen::{Dungeon, FieldOfView, FovError, GenerateError, Generator, Map, Point, Rect};
+use mapgen::{
+    Dungeon, FieldOfView, FovError, GenerateError, Generator, GeneratorKind, GridRoom, Map, Point,
+    Rect,
+};
 
 use crate::action::{Action, Direction};
 use crate::memory::Explored;
@@ -38,6 +41,10 @@ pub struct Game {
     explored: Explored,
     reveal_map: bool,
     show_labels: bool,
+    /// Grid dungeons: which rooms of `dungeon.grid` the `@` has stood in, by index.
+    visited_rooms: Vec<bool>,
+    /// The generators `G` cycles through, one per kind, with the player's settings.
+    generator_choices: Vec<Generator>,
 }
 
 impl Game {
@@ -58,7 +65,18 @@ impl Game {
         fov_radius: u32,
     ) -> Game {
         let map = &dungeon.map;
-        Game {
+        let rooms_in_grid = dungeon.grid.as_ref().map_or(0, |g| g.rooms.len());
+        let generator_choices = GeneratorKind::ALL
+            .iter()
+            .map(|&kind| {
+                if kind == generator.kind() {
+                    generator.clone()
+                } else {
+                    Generator::with_defaults(kind)
+                }
+            })
+            .collect();
+        let mut game = Game {
             fov: FieldOfView::new(map.width(), map.height()),
             explored: Explored::new(map),
             player: dungeon.start,
@@ -71,7 +89,28 @@ impl Game {
             moves: 0,
             reveal_map: false,
             show_labels: false,
+            visited_rooms: vec![false; rooms_in_grid],
+            generator_choices,
+        };
+        game.visit_current_room();
+        game
+    }
+
+    /// The same game, with `G` cycling through `choices` (one generator per kind; the
+    /// binary builds them from the flags) instead of the other kinds' defaults.
+    #[must_use]
+    pub fn with_generator_choices(mut self, choices: Vec<Generator>) -> Game {
+        for choice in choices {
+            match self
+                .generator_choices
+                .iter_mut()
+                .find(|g| g.kind() == choice.kind())
+            {
+                Some(slot) => *slot = choice,
+                None => self.generator_choices.push(choice),
+            }
         }
+        self
     }
 
     /// Carries out `action`. `fresh_seed` is asked for seeds only by
@@ -90,6 +129,7 @@ impl Game {
             }
             Action::Wait => {}
             Action::NewDungeon => self.new_dungeon(fresh_seed)?,
+            Action::NextGenerator => self.next_generator(fresh_seed)?,
             Action::ToggleReveal => self.reveal_map = !self.reveal_map,
             Action::ToggleLabels => self.show_labels = !self.show_labels,
             Action::NextFont => return Ok(Response::NextFont),
@@ -111,6 +151,7 @@ impl Game {
         self.player = target;
         self.fov_dirty = true;
         self.moves += 1;
+        self.visit_current_room();
         true
     }
 
@@ -123,16 +164,83 @@ impl Game {
         &mut self,
         fresh_seed: &mut dyn FnMut() -> u64,
     ) -> Result<(), GenerateError> {
+        self.regenerate(self.generator.clone(), fresh_seed)
+    }
+
+    /// `G`: the next kind of generator (rooms, grid, ...) with the player's settings for
+    /// it, in a dungeon from a fresh seed.
+    ///
+    /// # Errors
+    /// The generator's error; the current dungeon and generator are kept.
+    pub fn next_generator(
+        &mut self,
+        fresh_seed: &mut dyn FnMut() -> u64,
+    ) -> Result<(), GenerateError> {
+        let kind = self.generator.kind().next();
+        let next = self
+            .generator_choices
+            .iter()
+            .find(|g| g.kind() == kind)
+            .cloned()
+            .unwrap_or_else(|| Generator::with_defaults(kind));
+        self.regenerate(next, fresh_seed)
+    }
+
+    /// Replaces the game with a fresh one in `generator`'s dungeon for a new seed,
+    /// keeping the player's display toggles and counters.
+    fn regenerate(
+        &mut self,
+        generator: Generator,
+        fresh_seed: &mut dyn FnMut() -> u64,
+    ) -> Result<(), GenerateError> {
         let seed = different_seed(self.seed, fresh_seed);
-        let dungeon = self.generator.generate(seed)?;
+        let dungeon = generator.generate(seed)?;
         *self = Game {
             reveal_map: self.reveal_map,
             show_labels: self.show_labels,
             fov_computations: self.fov_computations,
             moves: self.moves,
-            ..Game::from_dungeon(self.generator.clone(), seed, dungeon, self.fov_radius)
+            generator_choices: std::mem::take(&mut self.generator_choices),
+            ..Game::from_dungeon(generator, seed, dungeon, self.fov_radius)
         };
         Ok(())
+    }
+
+    /// Marks the grid room the `@` stands in as visited.
+    fn visit_current_room(&mut self) {
+        if let Some(i) = self.current_room_index() {
+            self.visited_rooms[i] = true;
+        }
+    }
+
+    /// Grid dungeons: the index of the room the `@` stands in (a door counts as the
+    /// room west or north of it).
+    pub fn current_room_index(&self) -> Option<usize> {
+        self.dungeon.grid.as_ref()?.room_index_at(self.player)
+    }
+
+    /// Grid dungeons: the room the `@` stands in.
+    pub fn current_room(&self) -> Option<&GridRoom> {
+        let i = self.current_room_index()?;
+        self.dungeon.grid.as_ref().map(|g| &g.rooms[i])
+    }
+
+    /// Grid dungeons: true once the `@` has stood in room `index`.
+    pub fn is_room_visited(&self, index: usize) -> bool {
+        self.visited_rooms.get(index).copied().unwrap_or(false)
+    }
+
+    /// Grid dungeons: true once any floor tile of room `index` has been seen.
+    pub fn is_room_seen(&self, index: usize) -> bool {
+        let Some(room) = self.dungeon.grid.as_ref().and_then(|g| g.rooms.get(index)) else {
+            return false;
+        };
+        let outline = self
+            .dungeon
+            .grid
+            .as_ref()
+            .map(|g| g.outline(room.col, room.row));
+        outline.is_some_and(|o| o.inner_cells().any(|p| self.explored.is_explored(p.x, p.y)))
     }
 
     /// Recomputes the field of view if the `@` moved or the map changed since the last
@@ -451,5 +559,62 @@ mod tests {
         game.apply(Action::ToggleLabels, &mut seeds).unwrap();
         game.apply(Action::NewDungeon, &mut seeds).unwrap();
         assert!(game.show_labels());
+    }
+
+    #[test]
+    fn g_switches_generator_and_back_with_fresh_seeds() {
+        let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 5, 10).unwrap();
+        let mut seeds = [11, 12].into_iter();
+        game.apply(Action::NextGenerator, &mut || seeds.next().unwrap())
+            .unwrap();
+        assert_eq!(game.generator().kind(), GeneratorKind::Grid);
+        assert_eq!(game.seed(), 11);
+        assert!(game.dungeon().grid.is_some());
+        assert_eq!(game.player(), game.dungeon().start);
+        assert!(
+            game.current_room()
+                .is_some_and(|r| r.kind == mapgen::RoomKind::Start)
+        );
+        game.apply(Action::NextGenerator, &mut || seeds.next().unwrap())
+            .unwrap();
+        assert_eq!(
+            game.generator(),
+            &Generator::Rooms(RoomsSettings::default())
+        );
+        assert_eq!(game.seed(), 12);
+    }
+
+    #[test]
+    fn g_uses_the_players_settings_for_the_other_generator() {
+        let grid = mapgen::GridSettings {
+            cols: 5,
+            rows: 5,
+            room_count: 6,
+            ..Default::default()
+        };
+        let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 5, 10)
+            .unwrap()
+            .with_generator_choices(vec![Generator::Grid(grid)]);
+        game.apply(Action::NextGenerator, &mut || 9).unwrap();
+        assert_eq!(game.generator(), &Generator::Grid(grid));
+        assert_eq!(game.dungeon().grid.as_ref().unwrap().rooms.len(), 6);
+        // R keeps the chosen generator; G still knows both.
+        game.apply(Action::NewDungeon, &mut || 10).unwrap();
+        assert_eq!(game.generator(), &Generator::Grid(grid));
+        game.apply(Action::NextGenerator, &mut || 11).unwrap();
+        assert_eq!(game.generator().kind(), GeneratorKind::Rooms);
+    }
+
+    #[test]
+    fn rooms_are_visited_by_standing_in_them() {
+        let game = Game::new(Generator::Grid(mapgen::GridSettings::default()), 8, 10).unwrap();
+        assert_eq!(game.current_room_index(), Some(0));
+        assert!(game.is_room_visited(0));
+        let rooms = game.dungeon().grid.as_ref().unwrap().rooms.len();
+        assert!((1..rooms).all(|i| !game.is_room_visited(i)));
+        assert!(
+            !game.is_room_visited(rooms + 5),
+            "out of range is not visited"
+        );
     }
 }

@@ -192,7 +192,18 @@ pub struct RoomGrid {
 impl RoomGrid {
     /// The room at grid cell `(col, row)`, if any.
     pub fn room_at(&self, col: i32, row: i32) -> Option<&GridRoom> {
-        self.rooms.iter().find(|r| r.col == col && r.row == row)
+        self.room_index(col, row).map(|i| &self.rooms[i])
+    }
+
+    /// The index in [`RoomGrid::rooms`] of the room at grid cell `(col, row)`, if any.
+    pub fn room_index(&self, col: i32, row: i32) -> Option<usize> {
+        self.rooms.iter().position(|r| r.col == col && r.row == row)
+    }
+
+    /// The index of the room whose floor or door tile `p` is (see [`RoomGrid::cell_of`]).
+    pub fn room_index_at(&self, p: Point) -> Option<usize> {
+        let (col, row) = self.cell_of(p)?;
+        self.room_index(col, row)
     }
 
     /// The outline of the room at `(col, row)`; its floor is [`Rect::inner`].

@@ -86,8 +86,9 @@ impl App {
     fn perform(&mut self, action: Action, ctx: &mut BTerm) {
         match self.game.apply(action, &mut fresh_seed) {
             Ok(Response::Continue) => {
-                if action == Action::NewDungeon {
-                    self.notice = Some(format!("New dungeon: seed {}", self.game.seed()));
+                if matches!(action, Action::NewDungeon | Action::NextGenerator) {
+                    let (kind, seed) = (self.game.generator().kind(), self.game.seed());
+                    self.notice = Some(format!("New {kind} dungeon: seed {seed}"));
                 }
             }
             Ok(Response::NextFont) => self.next_font(ctx),

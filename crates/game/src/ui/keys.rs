@@ -40,6 +40,7 @@ fn letter(code: VirtualKeyCode) -> Option<char> {
         K::B => 'b',
         K::N => 'n',
         K::R => 'r',
+        K::G => 'g',
         K::F => 'f',
         K::M => 'm',
         K::T => 't',
@@ -58,6 +59,7 @@ mod tests {
         let codes = [
             K::H,
             K::J,
+            K::G,
             K::K,
             K::L,
             K::Y,

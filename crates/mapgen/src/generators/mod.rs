@@ -77,6 +77,14 @@ pub enum Generator {
 }
 
 impl Generator {
+    /// The generator `kind` with its default settings.
+    pub fn with_defaults(kind: GeneratorKind) -> Generator {
+        match kind {
+            GeneratorKind::Rooms => Generator::Rooms(RoomsSettings::default()),
+            GeneratorKind::Grid => Generator::Grid(GridSettings::default()),
+        }
+    }
+
     /// Which generator this is.
     pub fn kind(&self) -> GeneratorKind {
         match self {
@@ -111,6 +119,16 @@ impl Generator {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn defaults_match_their_kind() {
+        for kind in GeneratorKind::ALL {
+            assert_eq!(Generator::with_defaults(kind).kind(), kind);
+            assert_eq!(Generator::with_defaults(kind).validate(), Ok(()));
+        }
+        assert_eq!(GeneratorKind::Rooms.next(), GeneratorKind::Grid);
+        assert_eq!(GeneratorKind::Grid.next(), GeneratorKind::Rooms);
+    }
 
     #[test]
     fn names_round_trip() {

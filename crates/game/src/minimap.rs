@@ -1,0 +1,272 @@
+//! The minimap of grid dungeons: one cell per grid room, what the player has found.
+//!
+//! Rooms appear once visited, the boss and treasure rooms once any of their floor has been
+//! seen, and a door once the rooms on both its sides are visited. Room `(col, row)` sits at
+//! `(2 * col, 2 * row)`; the cells between rooms hold their doors.
+
+use mapgen::{RoomKind, Side};
+
+use crate::state::Game;
+
+/// What one minimap cell shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// A room: its kind, whether the `@` stands in it, whether it was visited (boss and
+    /// treasure rooms also show once seen).
+    Room {
+        /// The room's kind.
+        kind: RoomKind,
+        /// The `@` is in this room.
+        current: bool,
+        /// The `@` has been in this room.
+        visited: bool,
+    },
+    /// A door between two rooms side by side.
+    DoorWestEast,
+    /// A door between two rooms one above the other.
+    DoorNorthSouth,
+}
+
+/// The minimap's cells, row-major, `None` where nothing is known.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Minimap {
+    /// Width in cells: `2 * cols - 1`.
+    pub width: i32,
+    /// Height in cells: `2 * rows - 1`.
+    pub height: i32,
+    cells: Vec<Option<Mark>>,
+}
+
+impl Minimap {
+    /// The minimap of `game`'s dungeon; `None` unless it is a grid dungeon.
+    pub fn of(game: &Game) -> Option<Minimap> {
+        let grid = game.dungeon().grid.as_ref()?;
+        let (width, height) = (2 * grid.cols - 1, 2 * grid.rows - 1);
+        let mut map = Minimap {
+            width,
+            height,
+            cells: vec![None; (width * height) as usize],
+        };
+        let current = game.current_room_index();
+        for (i, room) in grid.rooms.iter().enumerate() {
+            let visited = game.is_room_visited(i);
+            let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);
+            if visited || (special && game.is_room_seen(i)) {
+                let mark = Mark::Room {
+                    kind: room.kind,
+                    current: current == Some(i),
+                    visited,
+                };
+                map.set(2 * room.col, 2 * room.row, mark);
+            }
+            if !visited {
+                continue;
+            }
+            // Each door once, from its west or north room, when both sides are visited.
+            for (side, mark) in [
+                (Side::East, Mark::DoorWestEast),
+                (Side::South, Mark::DoorNorthSouth),
+            ] {
+                let (dc, dr) = side.step();
+                let neighbour = grid.room_index(room.col + dc, room.row + dr);
+                if room.doors.has(side) && neighbour.is_some_and(|n| game.is_room_visited(n)) {
+                    map.set(2 * room.col + dc, 2 * room.row + dr, mark);
+                }
+            }
+        }
+        Some(map)
+    }
+
+    /// The mark at `(x, y)`; `None` where nothing is known or outside.
+    pub fn mark(&self, x: i32, y: i32) -> Option<Mark> {
+        if x < 0 || y < 0 || x >= self.width || y >= self.height {
+            return None;
+        }
+        self.cells[(y * self.width + x) as usize]
+    }
+
+    fn set(&mut self, x: i32, y: i32, mark: Mark) {
+        self.cells[(y * self.width + x) as usize] = Some(mark);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::{Action, Direction};
+    use mapgen::{Generator, GridSettings, RoomsSettings};
+
+    fn grid_game(seed: u64) -> Game {
+        let mut game = Game::new(Generator::Grid(GridSettings::default()), seed, 10).unwrap();
+        game.update_fov().unwrap();
+        game
+    }
+
+    fn rooms_shown(map: &Minimap) -> usize {
+        (0..map.height)
+            .flat_map(|y| (0..map.width).map(move |x| (x, y)))
+            .filter(|&(x, y)| matches!(map.mark(x, y), Some(Mark::Room { visited: true, .. })))
+            .count()
+    }
+
+    #[test]
+    fn rooms_dungeons_have_no_minimap() {
+        let game = Game::new(Generator::Rooms(RoomsSettings::default()), 1, 10).unwrap();
+        assert_eq!(Minimap::of(&game), None);
+    }
+
+    #[test]
+    fn at_the_start_only_the_start_room_shows_and_it_is_current() {
+        let game = grid_game(3);
+        let map = Minimap::of(&game).unwrap();
+        assert_eq!((map.width, map.height), (17, 13));
+        assert_eq!(rooms_shown(&map), 1);
+        let start = Mark::Room {
+            kind: RoomKind::Start,
+            current: true,
+            visited: true,
+        };
+        assert_eq!(
+            map.mark(8, 6),
+            Some(start),
+            "the start room is the grid's centre"
+        );
+        assert_eq!(map.mark(9, 6), None, "no door shown to an unvisited room");
+    }
+
+    /// Walks the `@` through the start room's first door into the next room.
+    fn walk_through_first_door(game: &mut Game) -> Side {
+        let grid = game.dungeon().grid.clone().unwrap();
+        let start = grid.rooms[0];
+        let side = start.doors.sides().next().unwrap();
+        let door = grid.door_tile(start.col, start.row, side);
+        let direction = match side {
+            Side::North => Direction::North,
+            Side::East => Direction::East,
+            Side::South => Direction::South,
+            Side::West => Direction::West,
+        };
+        // Line up with the door (it is level with the room's centre), then walk through.
+        while game.player().x != door.x && matches!(side, Side::North | Side::South) {
+            let step = if game.player().x < door.x {
+                Direction::East
+            } else {
+                Direction::West
+            };
+            assert!(game.try_move(step));
+        }
+        while game.player().y != door.y && matches!(side, Side::East | Side::West) {
+            let step = if game.player().y < door.y {
+                Direction::South
+            } else {
+                Direction::North
+            };
+            assert!(game.try_move(step));
+        }
+        while game.current_room_index() == Some(0) || game.player() == door {
+            assert!(game.try_move(direction), "blocked at {}", game.player());
+        }
+        side
+    }
+
+    #[test]
+    fn visiting_a_room_shows_it_and_the_door_between() {
+        let mut game = grid_game(3);
+        let side = walk_through_first_door(&mut game);
+        game.update_fov().unwrap();
+        let map = Minimap::of(&game).unwrap();
+        assert_eq!(rooms_shown(&map), 2);
+        let (dc, dr) = side.step();
+        let door = map.mark(8 + dc, 6 + dr);
+        let expected = if dr == 0 {
+            Mark::DoorWestEast
+        } else {
+            Mark::DoorNorthSouth
+        };
+        assert_eq!(door, Some(expected));
+        let here = map.mark(8 + 2 * dc, 6 + 2 * dr);
+        assert!(
+            matches!(
+                here,
+                Some(Mark::Room {
+                    current: true,
+                    visited: true,
+                    ..
+                })
+            ),
+            "{here:?}"
+        );
+        assert!(matches!(
+            map.mark(8, 6),
+            Some(Mark::Room { current: false, .. })
+        ));
+    }
+
+    /// The steps of a shortest 8-way walk from `from` to `to` over walkable tiles.
+    fn path(game: &Game, from: mapgen::Point, to: mapgen::Point) -> Vec<Direction> {
+        use std::collections::{HashMap, VecDeque};
+        let map = game.map();
+        let mut came: HashMap<mapgen::Point, (mapgen::Point, Direction)> = HashMap::new();
+        let mut queue = VecDeque::from([from]);
+        while let Some(p) = queue.pop_front() {
+            if p == to {
+                break;
+            }
+            for d in Direction::ALL {
+                let (dx, dy) = d.delta();
+                let q = mapgen::Point::new(p.x + dx, p.y + dy);
+                if map.is_walkable(q.x, q.y) && q != from && !came.contains_key(&q) {
+                    came.insert(q, (p, d));
+                    queue.push_back(q);
+                }
+            }
+        }
+        let mut steps = Vec::new();
+        let mut at = to;
+        while at != from {
+            let (prev, d) = came[&at];
+            steps.push(d);
+            at = prev;
+        }
+        steps.reverse();
+        steps
+    }
+
+    #[test]
+    fn the_boss_room_shows_once_seen_and_revealing_is_not_seeing() {
+        let mut game = grid_game(5);
+        game.apply(Action::ToggleReveal, &mut || 1).unwrap();
+        let grid = game.dungeon().grid.clone().unwrap();
+        let boss = grid
+            .rooms
+            .iter()
+            .position(|r| r.kind == RoomKind::Boss)
+            .unwrap();
+        let at = (2 * grid.rooms[boss].col, 2 * grid.rooms[boss].row);
+        assert!(!game.is_room_seen(boss));
+        assert_eq!(Minimap::of(&game).unwrap().mark(at.0, at.1), None);
+        // Walk towards the boss room's centre until its floor comes into sight.
+        let centre = grid
+            .outline(grid.rooms[boss].col, grid.rooms[boss].row)
+            .center();
+        for step in path(&game, game.player(), centre) {
+            assert!(game.try_move(step));
+            game.update_fov().unwrap();
+            if game.is_room_seen(boss) {
+                break;
+            }
+        }
+        assert!(game.is_room_seen(boss));
+        let mark = Minimap::of(&game).unwrap().mark(at.0, at.1);
+        assert!(
+            matches!(
+                mark,
+                Some(Mark::Room {
+                    kind: RoomKind::Boss,
+                    ..
+                })
+            ),
+            "{mark:?}"
+        );
+    }
+}
