@@ -16,6 +16,11 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+// The README's Rust examples are compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct ReadmeExamples;
+
 mod dungeon;
 mod error;
 pub mod fov;

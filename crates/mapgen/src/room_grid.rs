@@ -249,3 +249,93 @@ impl RoomGrid {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid() -> RoomGrid {
+        let room = |col, row, doors| GridRoom {
+            col,
+            row,
+            doors,
+            kind: RoomKind::Normal,
+            depth: 0,
+        };
+        RoomGrid {
+            cols: 3,
+            rows: 2,
+            room_width: 5,
+            room_height: 4,
+            rooms: vec![
+                room(0, 0, Doors::EMPTY.with(Side::East)),
+                room(1, 0, Doors::EMPTY.with(Side::West)),
+            ],
+        }
+    }
+
+    #[test]
+    fn outlines_share_walls_and_doors_sit_mid_wall() {
+        let g = grid();
+        assert_eq!(g.outline(0, 0), Rect::new(0, 0, 4, 3));
+        assert_eq!(g.outline(1, 0), Rect::new(4, 0, 4, 3));
+        assert_eq!(g.outline(2, 1), Rect::new(8, 3, 4, 3));
+        assert_eq!(g.door_tile(0, 0, Side::East), Point::new(4, 1));
+        assert_eq!(g.door_tile(1, 0, Side::West), Point::new(4, 1));
+        assert_eq!(g.door_tile(0, 0, Side::South), Point::new(2, 3));
+    }
+
+    #[test]
+    fn cell_of_floors_doors_walls_and_outside() {
+        let g = grid();
+        assert_eq!(g.cell_of(Point::new(1, 1)), Some((0, 0)));
+        assert_eq!(g.cell_of(Point::new(7, 2)), Some((1, 0)));
+        assert_eq!(g.cell_of(Point::new(9, 5)), Some((2, 1)));
+        assert_eq!(
+            g.cell_of(Point::new(4, 1)),
+            Some((0, 0)),
+            "a door counts as the west room"
+        );
+        assert_eq!(
+            g.cell_of(Point::new(2, 3)),
+            Some((0, 0)),
+            "and as the north room"
+        );
+        assert_eq!(
+            g.cell_of(Point::new(0, 1)),
+            Some((0, 0)),
+            "the grid's own west wall"
+        );
+        assert_eq!(
+            g.cell_of(Point::new(4, 3)),
+            None,
+            "wall corners belong to no room"
+        );
+        assert_eq!(g.cell_of(Point::new(-1, 1)), None);
+        assert_eq!(g.cell_of(Point::new(13, 1)), None);
+        assert_eq!(g.room_index_at(Point::new(7, 2)), Some(1));
+        assert_eq!(
+            g.room_index_at(Point::new(9, 5)),
+            None,
+            "no room in that cell"
+        );
+        assert_eq!(
+            g.room_at(1, 0).map(|r| r.doors.to_string()),
+            Some("W".into())
+        );
+    }
+
+    #[test]
+    fn sides_turn_and_oppose() {
+        for side in Side::ALL {
+            assert_eq!(side.opposite().opposite(), side);
+            assert_eq!(side.clockwise().clockwise(), side.opposite());
+            let (dc, dr) = side.step();
+            let (oc, or) = side.opposite().step();
+            assert_eq!((dc + oc, dr + or), (0, 0));
+        }
+        assert_eq!(Doors::ALL.to_string(), "NESW");
+        assert_eq!(Doors::ALL.without(Side::East).len(), 3);
+        assert!(Doors::EMPTY.is_empty());
+    }
+}
