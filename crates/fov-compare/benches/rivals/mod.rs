@@ -26,7 +26,10 @@ pub trait Fov {
     /// Computes the field of view from the scene's origin (the timed call).
     fn run(&mut self, radius: u32);
     /// How many distinct cells the last `run` found visible.
-    #[allow(dead_code, reason = "the fov_scenes example prints it; the bench does not")]
+    #[allow(
+        dead_code,
+        reason = "the fov_scenes example prints it; the bench does not"
+    )]
     fn count(&self) -> usize;
 }
 

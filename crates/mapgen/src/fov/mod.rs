@@ -1,7 +1,7 @@
 //! Field of view: Albert Ford's symmetric shadowcasting in exact integer arithmetic, with
 //! libtcod's conventions around it.
 //!
-//! Based on: https://www.albertford.com/shadowcasting/
+//! Based on: <https://www.albertford.com/shadowcasting/>
 //!
 //! ```
 //! use mapgen::{FieldOfView, Map, Point};

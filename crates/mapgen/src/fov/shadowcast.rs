@@ -1,11 +1,11 @@
 //! Albert Ford's symmetric shadowcasting in exact integer arithmetic.
 //!
-//! Based on: https://www.albertford.com/shadowcasting/
+//! Based on: <https://www.albertford.com/shadowcasting/>
 //!
 //! The names follow his Python: each of the four [`Quadrant`]s is scanned [`Row`] by row,
 //! a row's [`Row::tiles`] run from `round_ties_up(depth * start_slope)` to
 //! `round_ties_down(depth * end_slope)`, a floor tile is revealed only when
-//! [`Row::is_symmetric`], a wall-to-floor step moves the start slope to `slope(tile)`, and
+//! `is_symmetric`, a wall-to-floor step moves the start slope to `slope(tile)`, and
 //! a floor-to-wall step opens the [`Row::next`] row of a narrower sector ending at
 //! `slope(tile)`. All of it is exact integer arithmetic. The recursion is an explicit stack
 //! that the caller keeps between calls, so a scan allocates nothing once the stack has
@@ -195,7 +195,7 @@ impl Row {
     /// Ford's `is_symmetric(row, tile)`: the tile's centre lies inside the sector, bounds
     /// included (`start_slope <= col / depth <= end_slope`). With `depth * start_slope =
     /// q + r/den2 - 1/2` this is `2r - den2 <= 2 (col - q) den2`, and likewise at the end.
-    /// The scan needs it only at the row's two ends, where it is [`Bound::half_or_less`].
+    /// The scan needs it only at the row's two ends, where it is `Bound::half_or_less`.
     #[cfg(test)]
     fn is_symmetric(&self, col: i64) -> bool {
         let (s, e) = (&self.start, &self.end);
