@@ -130,15 +130,14 @@ impl Bound {
     #[inline(always)]
     fn next(self) -> Bound {
         debug_assert!(self.step.abs() <= self.den2, "slope beyond the diagonal");
-        let (mut q, mut r) = (self.q, self.r + self.step);
-        if r >= self.den2 {
-            r -= self.den2;
-            q += 1;
-        } else if r < 0 {
-            r += self.den2;
-            q -= 1;
+        // The carry is -1, 0 or 1 and as good as random, so it is computed, not branched on.
+        let r = self.r + self.step;
+        let carry = i64::from(r >= self.den2) - i64::from(r < 0);
+        Bound {
+            q: self.q + carry,
+            r: r - carry * self.den2,
+            ..self
         }
-        Bound { q, r, ..self }
     }
 
     /// Whether the fractional part `r / den2` is at most 1/2.
