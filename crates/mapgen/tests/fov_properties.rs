@@ -16,7 +16,7 @@ use proptest::prelude::*;
 
 mod fov_reference;
 
-use fov_reference::reference;
+use fov_reference::{d4, reference};
 
 // ---------------------------------------------------------------------------------------
 // Helpers.
@@ -32,23 +32,6 @@ fn map_of(width: usize, height: usize, walls: &[bool]) -> Map {
 
 fn fov(map: &Map, origin: Point, radius: u32, light_walls: bool) -> FieldOfView {
     mapgen::fov::field_of_view(map, origin, radius, light_walls).unwrap()
-}
-
-/// Symmetry `t` (0..8) of the square on a `w` x `h` grid: bit 2 transposes, then bit 0
-/// mirrors left-right and bit 1 up-down. Returns the new position and the new size.
-fn d4(t: u8, w: i32, h: i32, x: i32, y: i32) -> (i32, i32, i32, i32) {
-    let (mut x, mut y, w, h) = if t & 4 != 0 {
-        (y, x, h, w)
-    } else {
-        (x, y, w, h)
-    };
-    if t & 1 != 0 {
-        x = w - 1 - x;
-    }
-    if t & 2 != 0 {
-        y = h - 1 - y;
-    }
-    (x, y, w, h)
 }
 
 fn transformed(map: &Map, t: u8) -> Map {

@@ -178,3 +178,20 @@ pub fn reference(map: &Map, origin: Point, radius: u32, light_walls: bool) -> St
     }
     s
 }
+
+/// Symmetry `t` (0..8) of the square on a `w` x `h` grid: bit 2 transposes, then bit 0
+/// mirrors left-right and bit 1 up-down. Returns the new position and the new size.
+pub fn d4(t: u8, w: i32, h: i32, x: i32, y: i32) -> (i32, i32, i32, i32) {
+    let (mut x, mut y, w, h) = if t & 4 != 0 {
+        (y, x, h, w)
+    } else {
+        (x, y, w, h)
+    };
+    if t & 1 != 0 {
+        x = w - 1 - x;
+    }
+    if t & 2 != 0 {
+        y = h - 1 - y;
+    }
+    (x, y, w, h)
+}
