@@ -232,15 +232,15 @@ impl Game {
 
     /// Grid dungeons: true once any floor tile of room `index` has been seen.
     pub fn is_room_seen(&self, index: usize) -> bool {
-        let Some(room) = self.dungeon.grid.as_ref().and_then(|g| g.rooms.get(index)) else {
+        let Some(grid) = self.dungeon.grid.as_ref() else {
             return false;
         };
-        let outline = self
-            .dungeon
-            .grid
-            .as_ref()
-            .map(|g| g.outline(room.col, room.row));
-        outline.is_some_and(|o| o.inner_cells().any(|p| self.explored.is_explored(p.x, p.y)))
+        grid.rooms.get(index).is_some_and(|room| {
+            let floor = grid.outline(room.col, room.row);
+            floor
+                .inner_cells()
+                .any(|p| self.explored.is_explored(p.x, p.y))
+        })
     }
 
     /// Recomputes the field of view if the `@` moved or the map changed since the last
