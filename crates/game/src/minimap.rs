@@ -134,37 +134,15 @@ mod tests {
         assert_eq!(map.mark(9, 6), None, "no door shown to an unvisited room");
     }
 
-    /// Walks the `@` through the start room's first door into the next room.
+    /// Walks the `@` through the start room's first door to the centre of the next room.
     fn walk_through_first_door(game: &mut Game) -> Side {
         let grid = game.dungeon().grid.clone().unwrap();
         let start = grid.rooms[0];
         let side = start.doors.sides().next().unwrap();
-        let door = grid.door_tile(start.col, start.row, side);
-        let direction = match side {
-            Side::North => Direction::North,
-            Side::East => Direction::East,
-            Side::South => Direction::South,
-            Side::West => Direction::West,
-        };
-        // Line up with the door (it is level with the room's centre), then walk through.
-        while game.player().x != door.x && matches!(side, Side::North | Side::South) {
-            let step = if game.player().x < door.x {
-                Direction::East
-            } else {
-                Direction::West
-            };
-            assert!(game.try_move(step));
-        }
-        while game.player().y != door.y && matches!(side, Side::East | Side::West) {
-            let step = if game.player().y < door.y {
-                Direction::South
-            } else {
-                Direction::North
-            };
-            assert!(game.try_move(step));
-        }
-        while game.current_room_index() == Some(0) || game.player() == door {
-            assert!(game.try_move(direction), "blocked at {}", game.player());
+        let (dc, dr) = side.step();
+        let next = grid.outline(start.col + dc, start.row + dr).center();
+        for step in path(game, game.player(), next) {
+            assert!(game.try_move(step), "blocked at {}", game.player());
         }
         side
     }
