@@ -15,7 +15,7 @@
 
 use std::fmt::Write as _;
 
-use mapgen::{Map, Point, RoomsSettings, Tile};
+use mapgen::{Generate, Map, Point, RoomsSettings, Tile};
 
 /// The tutorial dungeon's seed.
 pub const TUTORIAL_SEED: u64 = 42;
@@ -59,11 +59,11 @@ pub fn pillars() -> Scene {
             } else {
                 Tile::FLOOR
             };
-            map.set(x, y, tile);
+            map.set((x, y), tile);
         }
     }
     let origin = Point::new(side / 2, side / 2);
-    map.set(origin.x, origin.y, Tile::FLOOR);
+    map.set((origin.x, origin.y), Tile::FLOOR);
     Scene {
         name: "pillars-1000x1000",
         map,
@@ -128,7 +128,7 @@ mod tests {
     fn scenes_are_as_documented() {
         let t = tutorial();
         assert_eq!((t.map.width(), t.map.height()), (80, 45));
-        assert!(t.map.is_transparent(t.origin.x, t.origin.y));
+        assert!(t.map.is_transparent((t.origin.x, t.origin.y)));
         let p = pillars();
         let walls = p.map.iter().filter(|(_, t)| !t.transparent).count();
         assert!((95_000..105_000).contains(&walls), "{walls} pillars");

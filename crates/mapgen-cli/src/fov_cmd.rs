@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use mapgen::FieldOfView;
+use mapgen::{FieldOfView, LightWalls};
 use mapgen::fov::FovCase;
 
 /// Arguments of `mapgen fov`.
@@ -31,7 +31,12 @@ pub fn run(args: &FovArgs, out: &mut impl Write) -> anyhow::Result<()> {
         let name = path.display();
         let text = fs::read_to_string(path).with_context(|| format!("{name}"))?;
         let case = FovCase::parse_input(&text).with_context(|| format!("{name}"))?;
-        fov.compute(&case.map, case.origin, case.radius, case.light_walls)
+        fov.compute(
+            &case.map,
+            case.origin,
+            case.radius,
+            LightWalls::from(case.light_walls),
+        )
             .with_context(|| format!("{name}"))?;
         if i > 0 {
             writeln!(out)?;

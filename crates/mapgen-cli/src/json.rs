@@ -62,14 +62,14 @@ impl DungeonJson {
             start: point(dungeon.start),
             rooms: dungeon.rooms.iter().map(rect).collect(),
             tiles: (0..map.height()).map(|y| map.row_glyphs(y)).collect(),
-            grid: dungeon.grid.as_ref().map(grid),
+            grid: dungeon.grid().map(grid),
         }
     }
 }
 
 fn grid(g: &RoomGrid) -> GridJson {
     let rooms = g
-        .rooms
+        .rooms()
         .iter()
         .map(|r| GridRoomJson {
             col: r.col,
@@ -80,8 +80,8 @@ fn grid(g: &RoomGrid) -> GridJson {
         })
         .collect();
     GridJson {
-        cols: g.cols,
-        rows: g.rows,
+        cols: g.cols(),
+        rows: g.rows(),
         rooms,
     }
 }

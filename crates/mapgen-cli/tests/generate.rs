@@ -2,7 +2,7 @@
 
 use std::process::{Command, Output};
 
-use mapgen::RoomsSettings;
+use mapgen::{Generate, GeneratorKind, RoomsSettings};
 use serde_json::Value;
 
 fn mapgen(args: &[&str]) -> Output {
@@ -138,20 +138,20 @@ fn invalid_settings_are_named_with_exit_2() {
     let cases: [(&[&str], &str); 5] = [
         (
             &["--room-min", "12", "--room-max", "8"],
-            "error: room_min_size (12) is larger than room_max_size (8)",
+            "error: --room-min (12) is larger than --room-max (8)",
         ),
         (
             &["--room-min", "1"],
-            "error: room_min_size is 1; allowed 2..=44",
+            "error: --room-min is 1; allowed 2..=44",
         ),
         (
             &["--max-rooms", "0"],
-            "error: max_rooms is 0; allowed 1..=1000000",
+            "error: --max-rooms is 0; allowed 1..=1000000",
         ),
-        (&["--width", "2"], "error: width is 2; allowed 3..=10000"),
+        (&["--width", "2"], "error: --width is 2; allowed 3..=10000"),
         (
             &["--width", "20", "--room-max", "25"],
-            "error: room_max_size is 25; allowed 2..=19",
+            "error: --room-max is 25; allowed 2..=19",
         ),
     ];
     for (flags, message) in cases {
@@ -205,7 +205,7 @@ fn grid_json_has_the_room_graph() {
         ..mapgen::GridSettings::default()
     };
     let d = settings.generate(4).unwrap();
-    let graph = d.grid.as_ref().unwrap();
+    let graph = d.grid().unwrap();
     assert_eq!(json["generator"], "grid");
     assert_eq!(
         (json["grid"]["cols"].as_i64(), json["grid"]["rows"].as_i64()),
@@ -214,7 +214,7 @@ fn grid_json_has_the_room_graph() {
     let rooms = json["grid"]["rooms"].as_array().unwrap();
     assert_eq!(rooms.len(), 12);
     assert_eq!(json["rooms"].as_array().unwrap().len(), 12);
-    for (room, r) in rooms.iter().zip(&graph.rooms) {
+    for (room, r) in rooms.iter().zip(graph.rooms()) {
         let expected = serde_json::json!({
             "col": r.col, "row": r.row, "doors": r.doors.to_string(), "kind": r.kind.name(), "depth": r.depth
         });
@@ -260,7 +260,30 @@ fn flags_of_the_other_generator_and_bad_grid_settings_are_refused() {
         "error: --cols is a setting of the grid generator, not of rooms"
     );
     let stderr = usage_error(&["generate", "--generator", "grid", "--room-count", "64"]);
-    assert_eq!(stderr.trim_end(), "error: room_count is 64; allowed 2..=63");
+    assert_eq!(stderr.trim_end(), "error: --room-count is 64; allowed 2..=63");
     let stderr = usage_error(&["generate", "--generator", "grid", "--room-width", "2"]);
-    assert_eq!(stderr.trim_end(), "error: room_width is 2; allowed 3..=255");
+    assert_eq!(stderr.trim_end(), "error: --room-width is 2; allowed 3..=255");
+}
+
+#[test]
+fn every_listed_generator_is_reachable_by_name() {
+    for &kind in GeneratorKind::ALL {
+        let json: Value = serde_json::from_str(&stdout(&[
+            "generate",
+            "--generator",
+            kind.name(),
+            "--seed",
+            "3",
+            "--format",
+            "json",
+        ]))
+        .unwrap();
+        assert_eq!(json["generator"], kind.name());
+        let expected = mapgen::Generator::with_defaults(kind).generate(3).unwrap();
+        assert_eq!(tiles_text(&json), expected.map.to_string(), "{kind}");
+    }
+    let help = stdout(&["generate", "--help"]);
+    for &kind in GeneratorKind::ALL {
+        assert!(help.contains(kind.name()) && help.contains(kind.about()), "{kind}");
+    }
 }

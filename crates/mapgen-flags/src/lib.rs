@@ -1,181 +1,276 @@
 //! The generator flags of the `mapgen` command and the game, in one place so that both
 //! take the same names, defaults and checks.
 //!
-//! Each generator's flags are optional: an absent flag takes the generator's default, and a
-//! flag of the other generator is refused rather than silently ignored.
+//! Each generator's flags are one `clap::Args` struct in a file named like the generator's
+//! module (`rooms.rs`, `grid.rs`, ...), whose defaults are the settings' own `DEFAULT`.
+//! The list of generators is `mapgen`'s ([`mapgen::for_each_generator!`]): a generator in
+//! the list without a flags file here does not compile. `--width` and `--height` are
+//! shared by every generator whose map size is a setting.
+//!
+//! Flags of a generator other than the chosen one are refused rather than silently
+//! ignored, and invalid settings are reported by the flags the user typed:
+//! `--room-min (12) is larger than --room-max (8)`.
 
-use clap::Args;
-use mapgen::{DoorWeights, Generator, GeneratorKind, GridSettings, RoomsSettings};
+use clap::parser::ValueSource;
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+use mapgen::{GenerateError, Generator, GeneratorKind};
 
-/// A flag given for a generator that does not take it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("--{flag} is a setting of the {owner} generator, not of {chosen}")]
-pub struct FlagError {
-    /// The flag, without its dashes.
-    pub flag: &'static str,
-    /// The generator that takes it.
-    pub owner: GeneratorKind,
-    /// The generator chosen.
-    pub chosen: GeneratorKind,
+/// What the flags of one generator do: make its settings.
+pub trait FlagSet: Args + Clone + std::fmt::Debug {
+    /// The settings these flags fill.
+    type Settings: mapgen::Generate + Into<Generator>;
+
+    /// For generators whose map size is not a setting: why `--width` and `--height` do
+    /// not apply. `None` (the default) when they do.
+    const SIZE_NOTE: Option<&'static str> = None;
+
+    /// The settings these flags name, with `size` where the generator has a map size;
+    /// not yet validated.
+    fn settings(&self, size: &MapSize) -> Self::Settings;
 }
+
+/// `--width` and `--height`, shared by the generators whose map size is a setting.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
+#[command(next_help_heading = "Map size (every generator with a map size)")]
+pub struct MapSize {
+    /// Map width in tiles [default: the generator's own; 80 for rooms]
+    #[arg(long, allow_negative_numbers = true)]
+    pub width: Option<i32>,
+    /// Map height in tiles [default: the generator's own; 45 for rooms]
+    #[arg(long, allow_negative_numbers = true)]
+    pub height: Option<i32>,
+}
+
+/// Why the flags do not make a generator.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FlagError {
+    /// A flag given for a generator that does not take it.
+    #[error("{flag} is a setting of the {owner} generator, not of {chosen}")]
+    OtherGenerator {
+        /// The flag, with its dashes.
+        flag: String,
+        /// The generator that takes it.
+        owner: GeneratorKind,
+        /// The generator chosen.
+        chosen: GeneratorKind,
+    },
+    /// `--width` or `--height` for a generator whose map size is not a setting.
+    #[error("{flag} is not a setting of the {chosen} generator: {note}")]
+    NoMapSize {
+        /// The flag, with its dashes.
+        flag: String,
+        /// The generator chosen.
+        chosen: GeneratorKind,
+        /// Where its size comes from.
+        note: &'static str,
+    },
+    /// The settings are invalid; the message names the flags.
+    #[error(transparent)]
+    Invalid(GenerateError),
+}
+
+/// Makes the per-generator flag structs from `mapgen`'s list.
+macro_rules! define_flags {
+    ($($variant:ident($module:ident::$settings:ident)),+ $(,)?) => {
+        $(pub mod $module;)+
+
+        /// Every generator's own flags, side by side.
+        #[derive(Debug, Clone, Args)]
+        struct EveryGenerator {
+            $(
+                #[command(flatten)]
+                $module: $module::Flags,
+            )+
+        }
+
+        impl EveryGenerator {
+            /// The settings of generator `kind`, from its flags and `size`.
+            fn generator(&self, kind: GeneratorKind, size: &MapSize) -> Generator {
+                match kind {
+                    $(GeneratorKind::$variant => self.$module.settings(size).into(),)+
+                    // Both lists are the same list; a kind from elsewhere gets its defaults.
+                    _ => Generator::with_defaults(kind),
+                }
+            }
+
+            /// Generator `kind`'s flags, as a command holding only them.
+            fn command(kind: GeneratorKind) -> Command {
+                match kind {
+                    $(GeneratorKind::$variant => $module::Flags::augment_args(Command::new(stringify!($module))),)+
+                    _ => Command::new("none"),
+                }
+            }
+
+            /// Why `--width`/`--height` do not apply to `kind`, if they do not.
+            fn size_note(kind: GeneratorKind) -> Option<&'static str> {
+                match kind {
+                    $(GeneratorKind::$variant => <$module::Flags as FlagSet>::SIZE_NOTE,)+
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+mapgen::for_each_generator!(define_flags);
 
 /// `--generator` and every generator's settings.
-#[derive(Debug, Clone, Args)]
+///
+/// ```
+/// use clap::Parser;
+/// use mapgen_flags::GeneratorFlags;
+///
+/// #[derive(Parser)]
+/// struct Cli {
+///     #[command(flatten)]
+///     flags: GeneratorFlags,
+/// }
+///
+/// let cli = Cli::parse_from(["mapgen", "--generator", "grid", "--cols", "5"]);
+/// let generator = cli.flags.generator()?;
+/// assert_eq!(generator.name(), "grid");
+///
+/// let cli = Cli::parse_from(["mapgen", "--room-min", "12", "--room-max", "8"]);
+/// let err = cli.flags.generator().unwrap_err();
+/// assert_eq!(err.to_string(), "--room-min (12) is larger than --room-max (8)");
+/// # Ok::<(), mapgen_flags::FlagError>(())
+/// ```
+#[derive(Debug, Clone)]
 pub struct GeneratorFlags {
-    /// Generator: rooms (libtcod tutorial rooms and corridors) or grid (rooms on a grid
-    /// joined by doors, The Binding of Isaac style).
-    #[arg(long, default_value = "rooms", value_parser = parse_generator)]
-    pub generator: GeneratorKind,
-
-    /// Map width in tiles [default: 80]
-    #[arg(long, help_heading = "Rooms generator", allow_negative_numbers = true)]
-    pub width: Option<i32>,
-    /// Map height in tiles [default: 45]
-    #[arg(long, help_heading = "Rooms generator", allow_negative_numbers = true)]
-    pub height: Option<i32>,
-    /// Room placement attempts [default: 30]
-    #[arg(long, help_heading = "Rooms generator", allow_negative_numbers = true)]
-    pub max_rooms: Option<u32>,
-    /// Smallest room side, walls included [default: 6]
-    #[arg(long, help_heading = "Rooms generator", allow_negative_numbers = true)]
-    pub room_min: Option<i32>,
-    /// Largest room side, walls included [default: 10]
-    #[arg(long, help_heading = "Rooms generator", allow_negative_numbers = true)]
-    pub room_max: Option<i32>,
-
-    /// Grid columns [default: 9]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub cols: Option<i32>,
-    /// Grid rows [default: 7]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub rows: Option<i32>,
-    /// Room width in tiles, walls included [default: 13]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub room_width: Option<i32>,
-    /// Room height in tiles, walls included [default: 9]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub room_height: Option<i32>,
-    /// Rooms to grow, start and boss included [default: 15]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub room_count: Option<u32>,
-    /// Dead ends that become treasure rooms, at most [default: 1]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub treasure_rooms: Option<u32>,
-    /// Weight of a dead end (only the entry door) [default: 3]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub weight_dead_end: Option<u32>,
-    /// Weight of going straight on (entry and opposite door) [default: 8]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub weight_straight: Option<u32>,
-    /// Weight of each turn (entry and a side door) [default: 2]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub weight_turn: Option<u32>,
-    /// Weight of each T shape (three doors) [default: 2]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub weight_tee: Option<u32>,
-    /// Weight of a crossing (four doors) [default: 1]
-    #[arg(long, help_heading = "Grid generator", allow_negative_numbers = true)]
-    pub weight_cross: Option<u32>,
+    chosen: GeneratorKind,
+    size: MapSize,
+    every: EveryGenerator,
+    /// The ids of the generator flags given on the command line.
+    given: Vec<String>,
 }
 
-fn parse_generator(name: &str) -> Result<GeneratorKind, String> {
-    name.parse()
-        .map_err(|e: mapgen::GenerateError| e.to_string())
+/// The `--generator` argument: one of the names of [`GeneratorKind::ALL`], listed in
+/// `-h`, each with what it makes in `--help`. A wrong name gets the library's message.
+fn generator_arg() -> clap::Arg {
+    let long_help = GeneratorKind::ALL
+        .iter()
+        .map(|k| format!("  {}: {}", k.name(), k.about()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    clap::Arg::new("generator")
+        .long("generator")
+        .value_name("NAME")
+        .help(format!("The generator: {}", GeneratorKind::names()))
+        .long_help(format!("The generator:\n{long_help}"))
+        .default_value(GeneratorKind::ALL[0].name())
+        .value_parser(|name: &str| name.parse::<GeneratorKind>().map_err(|e| e.to_string()))
+}
+
+impl Args for GeneratorFlags {
+    fn augment_args(cmd: Command) -> Command {
+        let cmd = cmd.arg(generator_arg());
+        let cmd = MapSize::augment_args(cmd);
+        EveryGenerator::augment_args(cmd)
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl FromArgMatches for GeneratorFlags {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let chosen = matches
+            .get_one::<GeneratorKind>("generator")
+            .copied()
+            .unwrap_or(GeneratorKind::ALL[0]);
+        let given = matches
+            .ids()
+            .filter(|id| matches.value_source(id.as_str()) == Some(ValueSource::CommandLine))
+            .map(|id| id.as_str().to_string())
+            .collect();
+        Ok(GeneratorFlags {
+            chosen,
+            size: MapSize::from_arg_matches(matches)?,
+            every: EveryGenerator::from_arg_matches(matches)?,
+            given,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
 }
 
 impl GeneratorFlags {
     /// The chosen generator's name.
     pub fn kind(&self) -> GeneratorKind {
-        self.generator
+        self.chosen
     }
 
-    /// The chosen generator with the settings the flags name, not yet validated.
+    /// The chosen generator with the settings the flags name, validated.
     ///
     /// # Errors
-    /// [`FlagError`] when a flag of another generator was given.
+    /// [`FlagError::OtherGenerator`] when a flag of another generator was given,
+    /// [`FlagError::NoMapSize`] for `--width`/`--height` where they do not apply, and
+    /// [`FlagError::Invalid`] for invalid settings, named by their flags.
     pub fn generator(&self) -> Result<Generator, FlagError> {
-        let chosen = self.kind();
-        for kind in GeneratorKind::ALL.into_iter().filter(|&k| k != chosen) {
-            if let Some(flag) = self.given_flags(kind).first() {
-                return Err(FlagError {
-                    flag,
+        let chosen = self.chosen;
+        for &kind in GeneratorKind::ALL.iter().filter(|&&k| k != chosen) {
+            let theirs = EveryGenerator::command(kind);
+            if let Some(arg) = theirs.get_arguments().find(|a| self.was_given(a.get_id())) {
+                return Err(FlagError::OtherGenerator {
+                    flag: flag_name(arg),
                     owner: kind,
                     chosen,
                 });
             }
         }
-        Ok(self.generator_for(chosen))
-    }
-
-    /// The generator `kind` with the flags given for it and defaults for the rest; what the
-    /// game switches to when the player picks another generator.
-    pub fn generator_for(&self, kind: GeneratorKind) -> Generator {
-        match kind {
-            GeneratorKind::Rooms => Generator::Rooms(self.rooms()),
-            GeneratorKind::Grid => Generator::Grid(self.grid()),
+        if let Some(note) = EveryGenerator::size_note(chosen) {
+            let size = MapSize::augment_args(Command::new("size"));
+            if let Some(arg) = size.get_arguments().find(|a| self.was_given(a.get_id())) {
+                return Err(FlagError::NoMapSize {
+                    flag: flag_name(arg),
+                    chosen,
+                    note,
+                });
+            }
         }
+        self.generator_for(chosen)
     }
 
-    fn rooms(&self) -> RoomsSettings {
-        let d = RoomsSettings::default();
-        RoomsSettings {
-            width: self.width.unwrap_or(d.width),
-            height: self.height.unwrap_or(d.height),
-            max_rooms: self.max_rooms.unwrap_or(d.max_rooms),
-            room_min_size: self.room_min.unwrap_or(d.room_min_size),
-            room_max_size: self.room_max.unwrap_or(d.room_max_size),
-        }
+    /// The generator `kind` with the flags given for it and defaults for the rest,
+    /// validated: what the game switches to when the player picks another generator.
+    ///
+    /// # Errors
+    /// [`FlagError::Invalid`] for invalid settings, named by their flags.
+    pub fn generator_for(&self, kind: GeneratorKind) -> Result<Generator, FlagError> {
+        let generator = self.every.generator(kind, &self.size);
+        generator
+            .validate()
+            .map_err(|e| FlagError::Invalid(self.explain(e)))?;
+        Ok(generator)
     }
 
-    fn grid(&self) -> GridSettings {
-        let d = GridSettings::default();
-        let w = d.door_weights;
-        GridSettings {
-            cols: self.cols.unwrap_or(d.cols),
-            rows: self.rows.unwrap_or(d.rows),
-            room_width: self.room_width.unwrap_or(d.room_width),
-            room_height: self.room_height.unwrap_or(d.room_height),
-            room_count: self.room_count.unwrap_or(d.room_count),
-            treasure_rooms: self.treasure_rooms.unwrap_or(d.treasure_rooms),
-            door_weights: DoorWeights {
-                dead_end: self.weight_dead_end.unwrap_or(w.dead_end),
-                straight: self.weight_straight.unwrap_or(w.straight),
-                turn: self.weight_turn.unwrap_or(w.turn),
-                tee: self.weight_tee.unwrap_or(w.tee),
-                cross: self.weight_cross.unwrap_or(w.cross),
-            },
-        }
+    /// `err` with each settings field renamed to the flag that sets it (`room_min_size` to
+    /// `--room-min`); fields without a flag keep their names.
+    pub fn explain(&self, err: GenerateError) -> GenerateError {
+        let mut cmd = MapSize::augment_args(Command::new("flags"));
+        cmd = EveryGenerator::augment_args(cmd);
+        err.rename_fields(|field| {
+            cmd.get_arguments()
+                .find(|a| a.get_id() == field)
+                .map(flag_name)
+        })
     }
 
-    /// The flags of generator `kind` that were given, by name.
-    fn given_flags(&self, kind: GeneratorKind) -> Vec<&'static str> {
-        let flags: Vec<(&'static str, bool)> = match kind {
-            GeneratorKind::Rooms => vec![
-                ("width", self.width.is_some()),
-                ("height", self.height.is_some()),
-                ("max-rooms", self.max_rooms.is_some()),
-                ("room-min", self.room_min.is_some()),
-                ("room-max", self.room_max.is_some()),
-            ],
-            GeneratorKind::Grid => vec![
-                ("cols", self.cols.is_some()),
-                ("rows", self.rows.is_some()),
-                ("room-width", self.room_width.is_some()),
-                ("room-height", self.room_height.is_some()),
-                ("room-count", self.room_count.is_some()),
-                ("treasure-rooms", self.treasure_rooms.is_some()),
-                ("weight-dead-end", self.weight_dead_end.is_some()),
-                ("weight-straight", self.weight_straight.is_some()),
-                ("weight-turn", self.weight_turn.is_some()),
-                ("weight-tee", self.weight_tee.is_some()),
-                ("weight-cross", self.weight_cross.is_some()),
-            ],
-        };
-        flags
-            .into_iter()
-            .filter(|&(_, given)| given)
-            .map(|(name, _)| name)
-            .collect()
+    fn was_given(&self, id: &clap::Id) -> bool {
+        self.given.iter().any(|g| g == id.as_str())
+    }
+}
+
+/// `--long`, as the user types it.
+fn flag_name(arg: &clap::Arg) -> String {
+    match arg.get_long() {
+        Some(long) => format!("--{long}"),
+        None => arg.get_id().to_string(),
     }
 }
 
@@ -183,6 +278,7 @@ impl GeneratorFlags {
 mod tests {
     use super::*;
     use clap::Parser;
+    use mapgen::{GridSettings, RoomsSettings};
 
     #[derive(Parser)]
     struct Cli {
@@ -202,6 +298,34 @@ mod tests {
             parse(&[]).generator(),
             Ok(Generator::Rooms(RoomsSettings::default()))
         );
+    }
+
+    #[test]
+    fn without_flags_every_generator_has_its_default_settings() {
+        let flags = parse(&[]);
+        for &kind in GeneratorKind::ALL {
+            assert_eq!(
+                flags.generator_for(kind),
+                Ok(Generator::with_defaults(kind)),
+                "{kind}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_generator_is_reachable_by_name() {
+        for &kind in GeneratorKind::ALL {
+            let flags = parse(&["--generator", kind.name()]);
+            assert_eq!(flags.kind(), kind);
+            assert_eq!(flags.generator().map(|g| g.kind()), Ok(kind));
+        }
+        let err = Cli::try_parse_from(["test", "--generator", "nope"])
+            .err()
+            .unwrap()
+            .to_string();
+        for &kind in GeneratorKind::ALL {
+            assert!(err.contains(kind.name()), "{err}");
+        }
     }
 
     #[test]
@@ -239,6 +363,38 @@ mod tests {
             err.to_string(),
             "--max-rooms is a setting of the rooms generator, not of grid"
         );
+        let err = parse(&["--generator", "grid", "--width", "50"])
+            .generator()
+            .unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("--width is not a setting of the grid generator: "),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn invalid_settings_name_the_flags_typed() {
+        let cases = [
+            (
+                &["--room-min", "12", "--room-max", "8"][..],
+                "--room-min (12) is larger than --room-max (8)",
+            ),
+            (&["--width", "2"], "--width is 2; allowed 3..=10000"),
+            (&["--max-rooms", "0"], "--max-rooms is 0; allowed 1..=1000000"),
+            (
+                &["--generator", "grid", "--weight-tee", "2000000"],
+                "--weight-tee is 2000000; allowed 0..=1000000",
+            ),
+            (
+                &["--generator", "grid", "--room-count", "1"],
+                "--room-count is 1; allowed 2..=63",
+            ),
+        ];
+        for (args, message) in cases {
+            let err = parse(args).generator().unwrap_err();
+            assert_eq!(err.to_string(), message, "{args:?}");
+        }
     }
 
     #[test]
@@ -246,11 +402,17 @@ mod tests {
         let flags = parse(&["--generator", "grid", "--cols", "5"]);
         assert_eq!(
             flags.generator_for(GeneratorKind::Rooms),
-            Generator::Rooms(RoomsSettings::default())
+            Ok(Generator::Rooms(RoomsSettings::default()))
         );
-        let Generator::Grid(s) = flags.generator_for(GeneratorKind::Grid) else {
+        let Ok(Generator::Grid(s)) = flags.generator_for(GeneratorKind::Grid) else {
             panic!()
         };
         assert_eq!(s.cols, 5);
+        // A size given for rooms does not stop the game from switching to grid.
+        let flags = parse(&["--width", "100"]);
+        assert_eq!(
+            flags.generator_for(GeneratorKind::Grid),
+            Ok(Generator::Grid(GridSettings::default()))
+        );
     }
 }

@@ -2,16 +2,93 @@
 
 use crate::{Map, Point, Rect, RoomGrid};
 
-/// A generated dungeon: the tiles, the rooms in the order they were placed, where the
-/// player starts and, for grid dungeons, the room graph.
+/// A generated dungeon: the tiles, where the player starts, the rooms, and whatever else
+/// the generator knows about its layout.
+///
+/// The fields every generator fills are here; what only one generator knows (the room
+/// graph of a grid dungeon) is in [`Dungeon::layout`]. The struct is `#[non_exhaustive]`
+/// so that new fields are not breaking changes: read its fields freely, and build one
+/// with [`Dungeon::new`] and the `with_` methods.
+///
+/// ```
+/// use mapgen::{Dungeon, Layout, Map, Point, Rect, Tile};
+/// let mut map = Map::new(5, 4)?;
+/// let room = Rect::new(0, 0, 4, 3);
+/// mapgen::create_room(&mut map, &room);
+/// let dungeon = Dungeon::new(map, Point::new(1, 1)).with_rooms(vec![room]);
+/// assert_eq!(dungeon.map.tile(dungeon.start), Tile::FLOOR);
+/// assert_eq!(dungeon.layout, Layout::Plain);
+/// assert!(dungeon.grid().is_none());
+/// # Ok::<(), mapgen::MapError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Dungeon {
     /// The tile map.
     pub map: Map,
-    /// Room outlines in placement order; each room's floor is [`Rect::inner`].
-    pub rooms: Vec<Rect>,
     /// The player's starting cell; always walkable.
     pub start: Point,
-    /// The room graph, for generators that lay rooms on a grid (`grid`); `None` otherwise.
-    pub grid: Option<RoomGrid>,
+    /// The rooms, in the order the generator made them. For every generator a room means
+    /// the same: its floor is exactly [`Rect::inner`], all of it walkable; the outline
+    /// around it is wall, or a door where the generator made one. Two rooms' floors never
+    /// overlap. Outlines may be shared by neighbours (the `grid` generator's rooms share
+    /// their walls) or never touch (the `rooms` generator). Generators without rooms
+    /// (caves, mazes) leave this empty.
+    pub rooms: Vec<Rect>,
+    /// What only this generator knows about the dungeon's layout.
+    pub layout: Layout,
+}
+
+/// Generator-specific data about a dungeon's layout. `#[non_exhaustive]`: generators to
+/// come add variants.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Layout {
+    /// Nothing beyond the tiles, the start and the rooms.
+    #[default]
+    Plain,
+    /// The room graph of a grid-of-rooms dungeon (the `grid` generator).
+    Grid(RoomGrid),
+}
+
+impl Dungeon {
+    /// A dungeon of `map` with the player starting at `start`, no rooms and a
+    /// [`Layout::Plain`] layout.
+    pub fn new(map: Map, start: Point) -> Dungeon {
+        Dungeon {
+            map,
+            start,
+            rooms: Vec::new(),
+            layout: Layout::Plain,
+        }
+    }
+
+    /// The same dungeon with these rooms (see [`Dungeon::rooms`] for what a room means).
+    #[must_use]
+    pub fn with_rooms(mut self, rooms: Vec<Rect>) -> Dungeon {
+        self.rooms = rooms;
+        self
+    }
+
+    /// The same dungeon with this layout.
+    #[must_use]
+    pub fn with_layout(mut self, layout: Layout) -> Dungeon {
+        self.layout = layout;
+        self
+    }
+
+    /// The room graph, for a grid-of-rooms dungeon.
+    ///
+    /// ```
+    /// use mapgen::{Generate, GridSettings};
+    /// let dungeon = GridSettings::default().generate(3)?;
+    /// assert_eq!(dungeon.grid().map(|g| g.rooms().len()), Some(15));
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn grid(&self) -> Option<&RoomGrid> {
+        match &self.layout {
+            Layout::Grid(grid) => Some(grid),
+            _ => None,
+        }
+    }
 }

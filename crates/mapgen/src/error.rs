@@ -1,9 +1,15 @@
 //! Typed errors. Each names the offending field or place, its value and what is allowed.
+//!
+//! Both enums are `#[non_exhaustive]`: new generators bring new ways to fail, and adding
+//! a variant must not break a `match` in your code.
+
+use std::borrow::Cow;
 
 use thiserror::Error;
 
-/// Why a [`Map`](crate::Map) could not be made.
+/// Why a [`Map`](crate::Map) or [`Grid`](crate::Grid) could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum MapError {
     /// A side is negative or longer than [`Map::MAX_SIDE`](crate::Map::MAX_SIDE).
     #[error("map {field} is {value}; allowed 0..={max}", max = crate::Map::MAX_SIDE)]
@@ -11,7 +17,7 @@ pub enum MapError {
         /// `"width"` or `"height"`.
         field: &'static str,
         /// The rejected value.
-        value: i32,
+        value: i64,
     },
     /// A character that is not a tile glyph.
     #[error("unknown tile glyph {glyph:?} at column {x}, row {y}; allowed '#', '.', '+', '~'")]
@@ -33,16 +39,29 @@ pub enum MapError {
         /// The first row's length.
         expected: usize,
     },
+    /// A list of cells whose length is not `width * height`.
+    #[error("{len} cells given for a grid of {expected}")]
+    Length {
+        /// How many cells were given.
+        len: usize,
+        /// `width * height`.
+        expected: usize,
+    },
 }
 
 /// Why a generator could not make a dungeon from its settings.
+///
+/// Settings errors name the settings field (`room_min_size`); a front end that calls the
+/// field something else (the `mapgen` command's `--room-min`) renames them with
+/// [`GenerateError::rename_fields`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum GenerateError {
     /// A setting lies outside its allowed range.
     #[error("{field} is {value}; allowed {min}..={max}")]
     OutOfRange {
         /// The settings field, as named in the settings struct.
-        field: &'static str,
+        field: Cow<'static, str>,
         /// The rejected value.
         value: i64,
         /// Smallest allowed value.
@@ -54,11 +73,11 @@ pub enum GenerateError {
     #[error("{min_field} ({min}) is larger than {max_field} ({max})")]
     MinAboveMax {
         /// The minimum's field name.
-        min_field: &'static str,
+        min_field: Cow<'static, str>,
         /// The minimum's value.
         min: i64,
         /// The maximum's field name.
-        max_field: &'static str,
+        max_field: Cow<'static, str>,
         /// The maximum's value.
         max: i64,
     },
@@ -70,9 +89,6 @@ pub enum GenerateError {
         /// The known names, comma separated.
         allowed: String,
     },
-    /// The map could not be allocated.
-    #[error(transparent)]
-    Map(#[from] MapError),
     /// The settings are valid but the generator could not build a dungeon that keeps its
     /// promises within its attempt budget.
     #[error("{generator} generator gave up after {attempts} attempts: {reason}")]
@@ -98,11 +114,72 @@ impl GenerateError {
             Ok(())
         } else {
             Err(GenerateError::OutOfRange {
-                field,
+                field: field.into(),
                 value,
                 min,
                 max,
             })
+        }
+    }
+
+    /// Checks `min <= max` for two named fields.
+    pub(crate) fn check_order(
+        min_field: &'static str,
+        min: i64,
+        max_field: &'static str,
+        max: i64,
+    ) -> Result<(), GenerateError> {
+        if min <= max {
+            Ok(())
+        } else {
+            Err(GenerateError::MinAboveMax {
+                min_field: min_field.into(),
+                min,
+                max_field: max_field.into(),
+                max,
+            })
+        }
+    }
+
+    /// The same error with each settings field name passed through `rename`, which returns
+    /// `None` to keep a name: how the command line reports `--room-min` where the library
+    /// says `room_min_size`.
+    ///
+    /// ```
+    /// use mapgen::{Generate, RoomsSettings};
+    /// let bad = RoomsSettings { room_min_size: 12, room_max_size: 8, ..Default::default() };
+    /// let err = bad.validate().unwrap_err();
+    /// assert_eq!(err.to_string(), "room_min_size (12) is larger than room_max_size (8)");
+    /// let flags = err.rename_fields(|field| Some(format!("--{}", field.replace('_', "-"))));
+    /// assert_eq!(flags.to_string(), "--room-min-size (12) is larger than --room-max-size (8)");
+    /// ```
+    #[must_use]
+    pub fn rename_fields(self, rename: impl Fn(&str) -> Option<String>) -> GenerateError {
+        let rename = |name: Cow<'static, str>| rename(&name).map_or(name, Cow::Owned);
+        match self {
+            GenerateError::OutOfRange {
+                field,
+                value,
+                min,
+                max,
+            } => GenerateError::OutOfRange {
+                field: rename(field),
+                value,
+                min,
+                max,
+            },
+            GenerateError::MinAboveMax {
+                min_field,
+                min,
+                max_field,
+                max,
+            } => GenerateError::MinAboveMax {
+                min_field: rename(min_field),
+                min,
+                max_field: rename(max_field),
+                max,
+            },
+            other => other,
         }
     }
 }

@@ -1,11 +1,10 @@
 //! Seeded roguelike dungeons with the libtcod tutorial's exact semantics.
 //!
 //! ```
-//! use mapgen::{RoomsSettings, Tile};
+//! use mapgen::{Generate, RoomsSettings, Tile};
 //!
 //! let dungeon = RoomsSettings::default().generate(42)?; // 80x45, 30 / 6 / 10
-//! let start = dungeon.start;
-//! assert_eq!(dungeon.map.tile(start.x, start.y), Tile::FLOOR);
+//! assert_eq!(dungeon.map.tile(dungeon.start), Tile::FLOOR);
 //! assert_eq!(dungeon, RoomsSettings::default().generate(42)?); // a seed names a dungeon
 //! println!("{}", dungeon.map); // '#' wall, '.' floor
 //! # Ok::<(), mapgen::GenerateError>(())
@@ -13,6 +12,10 @@
 //!
 //! The crate is pure: no I/O, no global state, no clock. A `u64` seed and the settings
 //! determine the output on every platform (see [`DungeonRng`]).
+//!
+//! Where things are: [`Map`] (a [`Grid`] of [`Tile`]s) and [`Point`]; [`carve`]
+//! (rooms and tunnels); [`generators`] (every generator, the [`Generate`] trait and the
+//! list they are chosen from); [`fov`] (field of view).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -21,29 +24,29 @@
 #[doc = include_str!("../../../README.md")]
 struct ReadmeExamples;
 
+pub mod carve;
 mod dungeon;
 mod error;
 pub mod fov;
 pub mod generators;
+mod grid;
 mod map;
-mod occupancy;
 mod point;
 mod rect;
 mod rng;
-mod room_grid;
 mod tile;
-mod tunnel;
 
-pub use dungeon::Dungeon;
+pub use carve::{Bend, create_h_tunnel, create_room, create_v_tunnel, tunnel_between};
+pub use dungeon::{Dungeon, Layout};
 pub use error::{GenerateError, MapError};
-pub use fov::{FieldOfView, FovError, Transparency};
-pub use generators::{
-    DoorWeights, Generator, GeneratorKind, GridSettings, RoomsSettings, create_room,
+pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
+pub use generators::grid::{
+    DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side,
 };
+pub use generators::{Generate, Generator, GeneratorKind, GridSettings, RoomsSettings};
+pub use grid::{Glyph, Grid};
 pub use map::Map;
 pub use point::Point;
 pub use rect::Rect;
 pub use rng::DungeonRng;
-pub use room_grid::{Doors, GridRoom, RoomGrid, RoomKind, Side};
 pub use tile::Tile;
-pub use tunnel::{Bend, create_h_tunnel, create_v_tunnel, tunnel_between};

@@ -1,51 +1,60 @@
-//! The tile grid.
+//! The tile map.
 
 use std::fmt;
+use std::ops::Range;
 
-use crate::{MapError, Point, Tile};
+use crate::grid::{self, check_side};
+use crate::{Grid, MapError, Point, Tile};
 
-/// A rectangular grid of [`Tile`]s, stored row-major, that starts all wall.
+/// A rectangular grid of [`Tile`]s that starts all wall.
 ///
-/// Every query takes `(x, y)` as `i32` and treats any position outside the map as a wall;
-/// no query panics. Writes outside the map are refused and reported.
+/// Every query takes a position as a [`Point`] or an `(x, y)` pair and treats any position
+/// outside the map as a wall; no query panics. Writes outside the map are refused and
+/// reported. The tiles are a [`Grid`], row-major ([`Map::grid`]).
 ///
 /// `Display` prints one line per row using [`Tile::glyph`], and [`Map::from_ascii`] reads
 /// that text back, so maps round-trip through readable fixtures:
 ///
 /// ```
-/// use mapgen::{Map, Tile};
+/// use mapgen::{Map, Point, Tile};
 /// let map = Map::from_ascii("#####\n#..+#\n#####\n").unwrap();
-/// assert_eq!(map.tile(3, 1), Tile::DOOR);
-/// assert_eq!(map.tile(-1, 7), Tile::WALL);
+/// assert_eq!(map.tile((3, 1)), Tile::DOOR);
+/// assert_eq!(map.tile(Point::new(-1, 7)), Tile::WALL);
+/// assert!(map.is_walkable((1, 1)) && !map.is_transparent((3, 1)));
 /// assert_eq!(map.to_string(), "#####\n#..+#\n#####\n");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Map {
-    width: i32,
-    height: i32,
-    tiles: Vec<Tile>,
+    tiles: Grid<Tile>,
 }
 
 impl Map {
     /// The longest side a map may have, in tiles.
-    pub const MAX_SIDE: i32 = 10_000;
+    pub const MAX_SIDE: i32 = grid::MAX_SIDE;
 
     /// A `width` x `height` map filled with [`Tile::WALL`].
+    ///
+    /// ```
+    /// let map = mapgen::Map::new(80, 45)?;
+    /// assert_eq!(map.tiles().len(), 80 * 45);
+    /// assert!(mapgen::Map::new(-1, 45).is_err());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     ///
     /// # Errors
     /// [`MapError::Size`] when a side is negative or above [`Map::MAX_SIDE`].
     pub fn new(width: i32, height: i32) -> Result<Map, MapError> {
-        for (field, value) in [("width", width), ("height", height)] {
-            if !(0..=Map::MAX_SIDE).contains(&value) {
-                return Err(MapError::Size { field, value });
-            }
-        }
-        let len = width as usize * height as usize;
         Ok(Map {
-            width,
-            height,
-            tiles: vec![Tile::WALL; len],
+            tiles: Grid::new(width, height, Tile::WALL)?,
         })
+    }
+
+    /// A map of sides already checked by a generator's `validate`; sides out of range are
+    /// clamped rather than refused, so this never fails.
+    pub(crate) fn checked(width: i32, height: i32) -> Map {
+        let side = |v: i32| v.clamp(0, Map::MAX_SIDE);
+        debug_assert!(side(width) == width && side(height) == height);
+        Map::new(side(width), side(height)).unwrap_or_default()
     }
 
     /// Reads the text that `Display` writes: one line per row, `#` wall, `.` floor,
@@ -57,139 +66,120 @@ impl Map {
     pub fn from_ascii(text: &str) -> Result<Map, MapError> {
         let rows: Vec<&str> = text.lines().collect();
         let width = rows.first().map_or(0, |row| row.chars().count());
-        let height = rows.len();
-        let side = |field, len: usize| {
-            i32::try_from(len)
-                .ok()
-                .filter(|&v| v <= Map::MAX_SIDE)
-                .ok_or(MapError::Size {
-                    field,
-                    value: i32::MAX,
-                })
-        };
-        let mut map = Map::new(side("width", width)?, side("height", height)?)?;
+        let to_i64 = |len: usize| i64::try_from(len).unwrap_or(i64::MAX);
+        let width = check_side("width", to_i64(width))?;
+        let height = check_side("height", to_i64(rows.len()))?;
+        let mut tiles = Vec::with_capacity(width as usize * height as usize);
         for (y, row) in rows.iter().enumerate() {
-            let len = row.chars().count();
-            if len != width {
+            let before = tiles.len();
+            for (x, glyph) in row.chars().enumerate() {
+                tiles.push(Tile::from_glyph(glyph).ok_or(MapError::Glyph { glyph, x, y })?);
+            }
+            let len = tiles.len() - before;
+            if len != width as usize {
                 return Err(MapError::Ragged {
                     row: y,
                     len,
-                    expected: width,
+                    expected: width as usize,
                 });
             }
-            for (x, glyph) in row.chars().enumerate() {
-                let tile = Tile::from_glyph(glyph).ok_or(MapError::Glyph { glyph, x, y })?;
-                map.tiles[y * width + x] = tile;
-            }
         }
-        Ok(map)
+        Ok(Map {
+            tiles: Grid::from_cells(width, height, tiles)?,
+        })
     }
 
     /// Width in tiles.
     pub const fn width(&self) -> i32 {
-        self.width
+        self.tiles.width()
     }
 
     /// Height in tiles.
     pub const fn height(&self) -> i32 {
-        self.height
+        self.tiles.height()
     }
 
-    /// True when `(x, y)` is a cell of this map.
-    pub const fn in_bounds(&self, x: i32, y: i32) -> bool {
-        x >= 0 && y >= 0 && x < self.width && y < self.height
+    /// True when `p` is a cell of this map.
+    #[inline]
+    pub fn in_bounds(&self, p: impl Into<Point>) -> bool {
+        self.tiles.in_bounds(p)
     }
 
-    /// The row-major index of `(x, y)`, or `None` outside the map.
-    pub const fn idx(&self, x: i32, y: i32) -> Option<usize> {
-        if self.in_bounds(x, y) {
-            Some(y as usize * self.width as usize + x as usize)
-        } else {
-            None
-        }
-    }
-
-    /// The tile at `(x, y)`; [`Tile::WALL`] outside the map.
-    pub fn tile(&self, x: i32, y: i32) -> Tile {
-        self.idx(x, y).map_or(Tile::WALL, |i| self.tiles[i])
+    /// The row-major index of `p`, or `None` outside the map.
+    #[inline]
+    pub fn index(&self, p: impl Into<Point>) -> Option<usize> {
+        self.tiles.index(p)
     }
 
     /// The tile at `p`; [`Tile::WALL`] outside the map.
-    pub fn tile_at(&self, p: Point) -> Tile {
-        self.tile(p.x, p.y)
+    #[inline]
+    pub fn tile(&self, p: impl Into<Point>) -> Tile {
+        self.tiles.get(p)
     }
 
-    /// True when `(x, y)` is inside the map and walkable.
-    pub fn is_walkable(&self, x: i32, y: i32) -> bool {
-        self.tile(x, y).walkable
+    /// True when `p` is inside the map and walkable.
+    #[inline]
+    pub fn is_walkable(&self, p: impl Into<Point>) -> bool {
+        self.tile(p).walkable
     }
 
-    /// True when `(x, y)` is inside the map and transparent.
-    pub fn is_transparent(&self, x: i32, y: i32) -> bool {
-        self.tile(x, y).transparent
+    /// True when `p` is inside the map and transparent.
+    #[inline]
+    pub fn is_transparent(&self, p: impl Into<Point>) -> bool {
+        self.tile(p).transparent
     }
 
-    /// Sets the tile at `(x, y)`. Returns `false`, changing nothing, outside the map.
-    pub fn set(&mut self, x: i32, y: i32, tile: Tile) -> bool {
-        match self.idx(x, y) {
-            Some(i) => {
-                self.tiles[i] = tile;
-                true
-            }
-            None => false,
-        }
+    /// Sets the tile at `p`. Returns `false`, changing nothing, outside the map.
+    #[inline]
+    pub fn set(&mut self, p: impl Into<Point>, tile: Tile) -> bool {
+        self.tiles.set(p, tile)
+    }
+
+    /// Sets every tile of columns `cols` and rows `rows` (ends exclusive) that lies inside
+    /// the map: the rectangle fill that rooms and tunnels are carved with.
+    ///
+    /// ```
+    /// use mapgen::{Map, Tile};
+    /// let mut map = Map::new(4, 4)?;
+    /// map.fill(-3..2, 3..9, Tile::FLOOR);
+    /// assert_eq!(map.to_string(), "####\n####\n####\n..##\n");
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    pub fn fill(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
+        self.tiles.fill_rect(cols, rows, tile);
     }
 
     /// All tiles, row-major: the tile at `(x, y)` is at `y * width + x`.
     pub fn tiles(&self) -> &[Tile] {
+        self.tiles.cells()
+    }
+
+    /// The tiles as a [`Grid`].
+    pub fn grid(&self) -> &Grid<Tile> {
         &self.tiles
     }
 
     /// Every cell with its position, row by row.
     pub fn iter(&self) -> impl Iterator<Item = (Point, Tile)> + '_ {
-        let width = self.width.max(1) as usize;
-        self.tiles.iter().enumerate().map(move |(i, &tile)| {
-            let p = Point::new((i % width) as i32, (i / width) as i32);
-            (p, tile)
-        })
+        self.tiles.iter().map(|(p, &tile)| (p, tile))
     }
 
     /// One row as its glyphs; an empty string outside the map.
     pub fn row_glyphs(&self, y: i32) -> String {
-        if y < 0 || y >= self.height {
-            return String::new();
-        }
-        let start = y as usize * self.width as usize;
-        let row = &self.tiles[start..start + self.width as usize];
-        row.iter().map(|t| t.glyph()).collect()
+        self.tiles.row(y).iter().map(|t| t.glyph()).collect()
     }
+}
 
-    /// Sets every cell of `cols` x `rows` (end exclusive) that lies inside the map.
-    pub(crate) fn fill(
-        &mut self,
-        cols: std::ops::Range<i32>,
-        rows: std::ops::Range<i32>,
-        tile: Tile,
-    ) {
-        let cols = cols.start.max(0)..cols.end.min(self.width);
-        let rows = rows.start.max(0)..rows.end.min(self.height);
-        if cols.is_empty() {
-            return;
-        }
-        let width = self.width as usize;
-        for y in rows {
-            let start = y as usize * width;
-            self.tiles[start + cols.start as usize..start + cols.end as usize].fill(tile);
-        }
+impl From<Grid<Tile>> for Map {
+    /// The map of these tiles.
+    fn from(tiles: Grid<Tile>) -> Map {
+        Map { tiles }
     }
 }
 
 impl fmt::Display for Map {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for y in 0..self.height {
-            writeln!(f, "{}", self.row_glyphs(y))?;
-        }
-        Ok(())
+        self.tiles.fmt(f)
     }
 }
 
@@ -207,8 +197,8 @@ mod tests {
     #[test]
     fn outside_is_wall_and_never_panics() {
         let mut map = Map::new(3, 2).unwrap();
-        map.set(0, 0, Tile::FLOOR);
-        for (x, y) in [
+        map.set((0, 0), Tile::FLOOR);
+        for p in [
             (-1, 0),
             (0, -1),
             (3, 0),
@@ -216,21 +206,21 @@ mod tests {
             (i32::MIN, i32::MAX),
             (i32::MAX, 0),
         ] {
-            assert!(!map.in_bounds(x, y));
-            assert_eq!(map.idx(x, y), None);
-            assert_eq!(map.tile(x, y), Tile::WALL);
-            assert!(!map.is_walkable(x, y));
-            assert!(!map.is_transparent(x, y));
-            assert!(!map.set(x, y, Tile::FLOOR), "write at ({x}, {y}) refused");
+            assert!(!map.in_bounds(p));
+            assert_eq!(map.index(p), None);
+            assert_eq!(map.tile(p), Tile::WALL);
+            assert!(!map.is_walkable(p));
+            assert!(!map.is_transparent(p));
+            assert!(!map.set(p, Tile::FLOOR), "write at {p:?} refused");
         }
-        assert_eq!(map.tile(0, 0), Tile::FLOOR);
+        assert_eq!(map.tile((0, 0)), Tile::FLOOR);
     }
 
     #[test]
     fn storage_is_row_major() {
         let mut map = Map::new(4, 3).unwrap();
-        map.set(2, 1, Tile::FLOOR);
-        assert_eq!(map.idx(2, 1), Some(6));
+        map.set((2, 1), Tile::FLOOR);
+        assert_eq!(map.index((2, 1)), Some(6));
         assert_eq!(map.tiles()[6], Tile::FLOOR);
         let (p, _) = map.iter().find(|(_, t)| *t == Tile::FLOOR).unwrap();
         assert_eq!(p, Point::new(2, 1));
@@ -275,6 +265,26 @@ mod tests {
                 row: 1,
                 len: 1,
                 expected: 3
+            })
+        );
+    }
+
+    #[test]
+    fn over_long_text_names_its_real_size() {
+        let wide = ".".repeat(10_001);
+        assert_eq!(
+            Map::from_ascii(&wide),
+            Err(MapError::Size {
+                field: "width",
+                value: 10_001
+            })
+        );
+        let tall = ".\n".repeat(10_002);
+        assert_eq!(
+            Map::from_ascii(&tall),
+            Err(MapError::Size {
+                field: "height",
+                value: 10_002
             })
         );
     }

@@ -31,22 +31,46 @@ pub struct Rect {
 
 impl Rect {
     /// The tutorial's `Rect(x, y, w, h)`: `x1 = x, y1 = y, x2 = x + w, y2 = y + h`.
+    ///
+    /// The sums saturate at the ends of `i32` rather than overflow, so a rectangle reaching
+    /// past `i32::MAX` is cut there.
     pub const fn new(x: i32, y: i32, w: i32, h: i32) -> Rect {
         Rect {
             x1: x,
             y1: y,
-            x2: x + w,
-            y2: y + h,
+            x2: x.saturating_add(w),
+            y2: y.saturating_add(h),
         }
     }
 
-    /// The centre, rounded down: `((x1 + x2) / 2, (y1 + y2) / 2)`.
+    /// The centre, the tutorial's `((x1 + x2) / 2, (y1 + y2) / 2)`: rounded down on a map
+    /// (toward zero for negative coordinates), computed without overflow.
+    ///
+    /// ```
+    /// assert_eq!(mapgen::Rect::new(0, 0, 5, 4).center(), mapgen::Point::new(2, 2));
+    /// ```
     pub const fn center(&self) -> Point {
-        Point::new((self.x1 + self.x2) / 2, (self.y1 + self.y2) / 2)
+        Point::new(midpoint(self.x1, self.x2), midpoint(self.y1, self.y2))
+    }
+
+    /// Width of the outline: `x2 - x1` (the tutorial's `w`), 0 for an inverted rectangle.
+    pub const fn width(&self) -> u32 {
+        if self.x2 > self.x1 { self.x2.abs_diff(self.x1) } else { 0 }
+    }
+
+    /// Height of the outline: `y2 - y1` (the tutorial's `h`), 0 for an inverted rectangle.
+    pub const fn height(&self) -> u32 {
+        if self.y2 > self.y1 { self.y2.abs_diff(self.y1) } else { 0 }
     }
 
     /// True when the outlines share at least one cell (edges included), the tutorial's
     /// `x1 <= o.x2 && x2 >= o.x1 && y1 <= o.y2 && y2 >= o.y1`.
+    ///
+    /// ```
+    /// use mapgen::Rect;
+    /// assert!(Rect::new(0, 0, 4, 4).intersects(&Rect::new(4, 0, 4, 4))); // a shared edge
+    /// assert!(!Rect::new(0, 0, 4, 4).intersects(&Rect::new(5, 0, 4, 4)));
+    /// ```
     pub const fn intersects(&self, other: &Rect) -> bool {
         self.x1 <= other.x2 && self.x2 >= other.x1 && self.y1 <= other.y2 && self.y2 >= other.y1
     }
@@ -54,10 +78,17 @@ impl Rect {
     /// The carved area as `(columns, rows)`, end exclusive: columns `x1 + 1 .. x2` and rows
     /// `y1 + 1 .. y2`.
     pub const fn inner(&self) -> (Range<i32>, Range<i32>) {
-        (self.x1 + 1..self.x2, self.y1 + 1..self.y2)
+        (
+            self.x1.saturating_add(1)..self.x2,
+            self.y1.saturating_add(1)..self.y2,
+        )
     }
 
     /// Every cell of [`Rect::inner`], row by row.
+    ///
+    /// ```
+    /// assert_eq!(mapgen::Rect::new(0, 0, 3, 3).inner_cells().count(), 4);
+    /// ```
     pub fn inner_cells(&self) -> impl Iterator<Item = Point> + use<> {
         let (cols, rows) = self.inner();
         rows.flat_map(move |y| cols.clone().map(move |x| Point::new(x, y)))
@@ -67,6 +98,11 @@ impl Rect {
     pub const fn inner_contains(&self, p: Point) -> bool {
         p.x > self.x1 && p.x < self.x2 && p.y > self.y1 && p.y < self.y2
     }
+}
+
+/// `(a + b) / 2` in `i64`, so the sum cannot overflow; the result lies between `a` and `b`.
+const fn midpoint(a: i32, b: i32) -> i32 {
+    ((a as i64 + b as i64) / 2) as i32
 }
 
 #[cfg(test)]
@@ -118,6 +154,18 @@ mod tests {
                 assert_eq!(a.intersects(&b), b.intersects(&a), "{a:?} {b:?}");
             }
         }
+    }
+
+    #[test]
+    fn arithmetic_near_the_ends_of_i32_does_not_overflow() {
+        let r = Rect::new(i32::MAX - 1, i32::MIN, 10, 10);
+        assert_eq!((r.x2, r.y2), (i32::MAX, i32::MIN + 10));
+        assert_eq!(r.center(), Point::new(i32::MAX - 1, i32::MIN + 5));
+        assert_eq!(r.inner(), (i32::MAX..i32::MAX, i32::MIN + 1..i32::MIN + 10));
+        let whole = Rect::new(i32::MIN, i32::MIN, i32::MAX, i32::MAX);
+        assert_eq!(whole.center(), Point::new(-1_073_741_824, -1_073_741_824));
+        assert_eq!((whole.width(), whole.height()), (i32::MAX as u32, i32::MAX as u32));
+        assert_eq!(Rect::new(3, 3, -2, 1).width(), 0);
     }
 
     #[test]

@@ -26,7 +26,7 @@ pub struct DungeonRng {
 }
 
 impl DungeonRng {
-    /// The generator for `seed`.
+    /// The generator for `seed`: the same seed gives the same numbers on every platform.
     pub fn new(seed: u64) -> DungeonRng {
         DungeonRng {
             pcg: Pcg32::new(seed, STREAM),
@@ -53,6 +53,12 @@ impl DungeonRng {
     }
 
     /// A uniform integer in `lo..=hi`. Returns `lo` when `hi < lo`.
+    ///
+    /// ```
+    /// let mut rng = mapgen::DungeonRng::new(1);
+    /// let roll = rng.range_inclusive(1, 6);
+    /// assert!((1..=6).contains(&roll));
+    /// ```
     pub fn range_inclusive(&mut self, lo: i32, hi: i32) -> i32 {
         if hi <= lo {
             return lo;
@@ -66,21 +72,61 @@ impl DungeonRng {
     }
 
     /// A fair coin: `true` or `false` with equal odds.
+    ///
+    /// ```
+    /// let mut rng = mapgen::DungeonRng::new(9);
+    /// let heads = (0..1000).filter(|_| rng.coin()).count();
+    /// assert!((400..600).contains(&heads));
+    /// ```
     pub fn coin(&mut self) -> bool {
         self.next_u32() >> 31 == 1
     }
 
-    /// Picks an index with probability proportional to its weight; `None` when all
-    /// weights are zero.
+    /// A uniform integer in `0..n` for any `n >= 1` (0 is treated as 1). For `n` that fits
+    /// in 32 bits this is exactly [`DungeonRng::below`], drawing the same numbers; larger
+    /// `n` takes two outputs per try.
+    ///
+    /// ```
+    /// let mut rng = mapgen::DungeonRng::new(1);
+    /// assert!(rng.below_u64(10_000_000_000) < 10_000_000_000);
+    /// ```
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        if let Ok(small) = u32::try_from(n) {
+            return u64::from(self.below(small));
+        }
+        // Lemire's method on 64-bit draws made of two outputs, high word first.
+        let mut draw = || u64::from(self.next_u32()) << 32 | u64::from(self.next_u32());
+        let mut m = u128::from(draw()) * u128::from(n);
+        if (m as u64) < n {
+            let threshold = n.wrapping_neg() % n;
+            while (m as u64) < threshold {
+                m = u128::from(draw()) * u128::from(n);
+            }
+        }
+        (m >> 64) as u64
+    }
+
+    /// Picks an index with probability proportional to its weight; `None` when the slice
+    /// is empty or all weights are zero. Any weights work: the total is summed in 64 bits
+    /// (a slice would need 4 billion weights of `u32::MAX` to overflow it), and totals
+    /// above `u32::MAX` are drawn with [`DungeonRng::below_u64`].
+    ///
+    /// ```
+    /// let mut rng = mapgen::DungeonRng::new(3);
+    /// assert_eq!(rng.weighted_index(&[0, 5, 0]), Some(1));
+    /// assert_eq!(rng.weighted_index(&[0, 0]), None);
+    /// ```
     pub fn weighted_index(&mut self, weights: &[u32]) -> Option<usize> {
         let total: u64 = weights.iter().map(|&w| u64::from(w)).sum();
-        let total = u32::try_from(total).ok().filter(|&t| t > 0)?;
-        let mut pick = self.below(total);
+        if total == 0 {
+            return None;
+        }
+        let mut pick = self.below_u64(total);
         for (i, &w) in weights.iter().enumerate() {
-            if pick < w {
+            if pick < u64::from(w) {
                 return Some(i);
             }
-            pick -= w;
+            pick -= u64::from(w);
         }
         None
     }
@@ -137,6 +183,28 @@ mod tests {
         let mut rng = DungeonRng::new(9);
         let heads = (0..10_000).filter(|_| rng.coin()).count();
         assert!((4_700..5_300).contains(&heads), "{heads}");
+    }
+
+    #[test]
+    fn huge_weight_totals_are_drawn_not_refused() {
+        let mut rng = DungeonRng::new(5);
+        let weights = [u32::MAX, u32::MAX, 0, u32::MAX];
+        let mut counts = [0u32; 4];
+        for _ in 0..3_000 {
+            counts[rng.weighted_index(&weights).unwrap()] += 1;
+        }
+        assert_eq!(counts[2], 0);
+        assert!(counts.iter().enumerate().all(|(i, &c)| i == 2 || (800..1200).contains(&c)), "{counts:?}");
+        // Below 2^32 the wide draw is the narrow one: the stream does not change.
+        let (mut a, mut b) = (DungeonRng::new(8), DungeonRng::new(8));
+        for n in [1u32, 7, 1000, u32::MAX] {
+            assert_eq!(a.below_u64(u64::from(n)), u64::from(b.below(n)));
+        }
+        let mut c = DungeonRng::new(8);
+        for _ in 0..1000 {
+            assert!(c.below_u64(u64::MAX) < u64::MAX);
+            assert!(c.below_u64(1 << 40) < 1 << 40);
+        }
     }
 
     #[test]

@@ -57,6 +57,13 @@ impl Tile {
     }
 }
 
+impl crate::Glyph for Tile {
+    /// [`Tile::glyph`].
+    fn glyph(&self) -> char {
+        Tile::glyph(*self)
+    }
+}
+
 impl Default for Tile {
     /// A wall, as in an untouched map.
     fn default() -> Self {

@@ -5,7 +5,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use mapgen::FieldOfView;
+use mapgen::{FieldOfView, LightWalls};
 use mapgen::fov::{FovCase, transparency_fn};
 
 fn cases() -> Vec<(String, String)> {
@@ -35,17 +35,17 @@ fn every_case_matches_the_expected_grid() {
     for (name, text) in &cases {
         let case = FovCase::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         let expected = case.visible.as_deref().expect("a visible section");
-        fov.compute(&case.map, case.origin, case.radius, case.light_walls)
+        fov.compute(&case.map, case.origin, case.radius, LightWalls::from(case.light_walls))
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         let ours = fov.to_string();
         assert_eq!(ours, expected, "{name}: ours (left) vs expected (right)");
 
         // A closure view of the same map gives the same answer.
         let map = &case.map;
-        let view = transparency_fn(map.width(), map.height(), |x, y| map.is_transparent(x, y));
-        let mut fresh = FieldOfView::new(1, 1);
+        let view = transparency_fn(map.width(), map.height(), |p| map.is_transparent(p));
+        let mut fresh = FieldOfView::new(1, 1).unwrap();
         fresh
-            .compute(&view, case.origin, case.radius, case.light_walls)
+            .compute(&view, case.origin, case.radius, LightWalls::from(case.light_walls))
             .unwrap();
         assert_eq!(fresh.to_string(), expected, "{name} via transparency_fn");
 
@@ -67,13 +67,13 @@ fn visible_cells_lists_exactly_the_grid() {
     let mut fov = FieldOfView::default();
     for (name, text) in cases() {
         let case = FovCase::parse(&text).unwrap();
-        fov.compute(&case.map, case.origin, case.radius, case.light_walls)
+        fov.compute(&case.map, case.origin, case.radius, LightWalls::from(case.light_walls))
             .unwrap();
         let listed: Vec<_> = fov.visible_cells().collect();
         let mut scanned = Vec::new();
         for y in 0..fov.height() {
             for x in 0..fov.width() {
-                if fov.is_visible(x, y) {
+                if fov.is_visible((x, y)) {
                     scanned.push(mapgen::Point::new(x, y));
                 }
             }

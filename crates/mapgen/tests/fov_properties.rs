@@ -11,7 +11,7 @@
 //! * an empty room is fully visible within the radius, the radius is respected, the origin
 //!   is visible, and `light_walls` off removes exactly the opaque cells.
 
-use mapgen::{FieldOfView, Map, Point, RoomsSettings, Tile};
+use mapgen::{FieldOfView, Generate, LightWalls, Map, Point, RoomsSettings, Tile};
 use proptest::prelude::*;
 
 mod fov_reference;
@@ -25,13 +25,13 @@ fn map_of(width: usize, height: usize, walls: &[bool]) -> Map {
     let mut map = Map::new(width as i32, height as i32).unwrap();
     for (i, &wall) in walls.iter().enumerate() {
         let tile = if wall { Tile::WALL } else { Tile::FLOOR };
-        map.set((i % width) as i32, (i / width) as i32, tile);
+        map.set(((i % width) as i32, (i / width) as i32), tile);
     }
     map
 }
 
 fn fov(map: &Map, origin: Point, radius: u32, light_walls: bool) -> FieldOfView {
-    mapgen::fov::field_of_view(map, origin, radius, light_walls).unwrap()
+    mapgen::fov::field_of_view(map, origin, radius, LightWalls::from(light_walls)).unwrap()
 }
 
 fn transformed(map: &Map, t: u8) -> Map {
@@ -39,7 +39,7 @@ fn transformed(map: &Map, t: u8) -> Map {
     let mut out = Map::new(w, h).unwrap();
     for (p, tile) in map.iter() {
         let (x, y, _, _) = d4(t, map.width(), map.height(), p.x, p.y);
-        out.set(x, y, tile);
+        out.set((x, y), tile);
     }
     out
 }
@@ -64,9 +64,9 @@ fn line(map: &Map, a: Point, b: Point) -> Line {
     let (depth, other) = if vertical { (dy, dx) } else { (dx, dy) };
     let cell = |d: i32, o: i32| {
         if vertical {
-            map.is_transparent(a.x + o, a.y + d)
+            map.is_transparent((a.x + o, a.y + d))
         } else {
-            map.is_transparent(a.x + d, a.y + o)
+            map.is_transparent((a.x + d, a.y + o))
         }
     };
     let (n, sign) = (depth.abs(), depth.signum());
@@ -139,8 +139,8 @@ proptest! {
         for (i, &a) in floors.iter().enumerate() {
             for (j, &b) in floors.iter().enumerate().skip(i + 1) {
                 prop_assert_eq!(
-                    views[i].is_visible_at(b),
-                    views[j].is_visible_at(a),
+                    views[i].is_visible(b),
+                    views[j].is_visible(a),
                     "{} and {} disagree, radius {}, map:\n{}", a, b, radius, map
                 );
             }
@@ -157,7 +157,7 @@ proptest! {
             for (p, _) in map.iter() {
                 let (x, y, _, _) = d4(t, map.width(), map.height(), p.x, p.y);
                 prop_assert_eq!(
-                    base.is_visible_at(p), view.is_visible(x, y),
+                    base.is_visible(p), view.is_visible((x, y)),
                     "symmetry {} at {}, origin {}, map:\n{}", t, p, origin, map
                 );
             }
@@ -174,15 +174,15 @@ proptest! {
             let (dx, dy) = (i64::from(p.x - origin.x), i64::from(p.y - origin.y));
             let inside = radius == 0 || dx * dx + dy * dy < r2;
             if !inside {
-                prop_assert!(!view.is_visible_at(p), "{} beyond radius {}", p, radius);
+                prop_assert!(!view.is_visible(p), "{} beyond radius {}", p, radius);
             } else if p == origin {
-                prop_assert_eq!(view.is_visible_at(p), lw || tile.transparent);
+                prop_assert_eq!(view.is_visible(p), lw || tile.transparent);
             } else if tile.transparent {
                 // Ford's floor-to-floor sight: a clear centre line is seen, a blocked one
                 // never; grazing lines go either way.
                 match line(&map, origin, p) {
-                    Line::Clear => prop_assert!(view.is_visible_at(p), "floor {} from {}:\n{}", p, origin, map),
-                    Line::Blocked => prop_assert!(!view.is_visible_at(p), "floor {} from {}:\n{}", p, origin, map),
+                    Line::Clear => prop_assert!(view.is_visible(p), "floor {} from {}:\n{}", p, origin, map),
+                    Line::Blocked => prop_assert!(!view.is_visible(p), "floor {} from {}:\n{}", p, origin, map),
                     Line::Grazing => {}
                 }
             }
@@ -192,10 +192,8 @@ proptest! {
     #[test]
     fn a_closure_view_gives_the_maps_answer((map, origin, radius, lw) in scene(24)) {
         // The closure goes cell by cell; the map takes the tile-slice fast path.
-        let view = mapgen::fov::transparency_fn(map.width(), map.height(), |x, y| {
-            map.is_transparent(x, y)
-        });
-        let by_call = mapgen::fov::field_of_view(&view, origin, radius, lw).unwrap();
+        let view = mapgen::fov::transparency_fn(map.width(), map.height(), |p| map.is_transparent(p));
+        let by_call = mapgen::fov::field_of_view(&view, origin, radius, LightWalls::from(lw)).unwrap();
         prop_assert_eq!(by_call.to_string(), fov(&map, origin, radius, lw).to_string());
     }
 
@@ -204,7 +202,7 @@ proptest! {
         let lit = fov(&map, origin, radius, true);
         let dark = fov(&map, origin, radius, false);
         for (p, tile) in map.iter() {
-            prop_assert_eq!(dark.is_visible_at(p), lit.is_visible_at(p) && tile.transparent);
+            prop_assert_eq!(dark.is_visible(p), lit.is_visible(p) && tile.transparent);
         }
     }
 
@@ -216,7 +214,7 @@ proptest! {
         let mut map = map;
         for (p, _) in map.clone().iter() {
             if (p.x - origin.x).abs().max((p.y - origin.y).abs()) == ring {
-                map.set(p.x, p.y, Tile::WALL);
+                map.set(p, Tile::WALL);
             }
         }
         let view = fov(&map, origin, radius, lw);
@@ -237,7 +235,7 @@ proptest! {
         for (p, _) in map.clone().iter() {
             let border = p.x == 0 || p.y == 0 || p.x == w - 1 || p.y == h - 1;
             if !(walled && border) {
-                map.set(p.x, p.y, Tile::FLOOR);
+                map.set(p, Tile::FLOOR);
             }
         }
         // In a walled room the origin stands on the floor inside the walls.
@@ -254,7 +252,7 @@ proptest! {
             let inside = radius == 0 || dx * dx + dy * dy < r2;
             // Every floor and, with light_walls, every wall of the room (corners too).
             let expect = inside && (tile.transparent || lw);
-            prop_assert_eq!(view.is_visible_at(p), expect, "{} from {} r {}", p, origin, radius);
+            prop_assert_eq!(view.is_visible(p), expect, "{} from {} r {}", p, origin, radius);
         }
     }
 }
@@ -268,7 +266,7 @@ fn tutorial_dungeons_match_the_reference_from_every_room() {
         for room in &dungeon.rooms {
             let c = room.center();
             for (radius, lw) in [(0, true), (8, true), (8, false), (20, true)] {
-                view.compute(map, c, radius, lw).unwrap();
+                view.compute(map, c, radius, LightWalls::from(lw)).unwrap();
                 assert_eq!(
                     view.to_string(),
                     reference(map, c, radius, lw),

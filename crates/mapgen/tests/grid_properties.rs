@@ -2,7 +2,7 @@
 
 mod common;
 
-use mapgen::{DoorWeights, GenerateError, GridSettings, RoomGrid, RoomKind, Side, Tile};
+use mapgen::{DoorWeights, Generate, GenerateError, GridSettings, RoomGrid, RoomKind, Side, Tile};
 use proptest::prelude::*;
 
 fn weights() -> impl Strategy<Value = DoorWeights> {
@@ -72,9 +72,9 @@ proptest! {
     #[test]
     fn every_door_is_matched_and_none_leads_off_the_grid(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid.as_ref().unwrap();
-        for room in &grid.rooms {
-            prop_assert!((0..grid.cols).contains(&room.col) && (0..grid.rows).contains(&room.row));
+        let grid = d.grid().unwrap();
+        for room in grid.rooms() {
+            prop_assert!((0..grid.cols()).contains(&room.col) && (0..grid.rows()).contains(&room.row));
             for side in room.doors.sides() {
                 let other = neighbour(grid, room.col, room.row, side);
                 prop_assert!(other.is_some(), "door {:?} of {:?} leads nowhere", side, room);
@@ -86,11 +86,11 @@ proptest! {
     #[test]
     fn rooms_are_distinct_counted_and_reachable_with_true_depths(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid.as_ref().unwrap();
-        prop_assert_eq!(grid.rooms.len(), s.room_count as usize);
-        prop_assert_eq!(d.rooms.len(), grid.rooms.len());
-        for (i, a) in grid.rooms.iter().enumerate() {
-            prop_assert!(grid.rooms[i + 1..].iter().all(|b| (a.col, a.row) != (b.col, b.row)));
+        let grid = d.grid().unwrap();
+        prop_assert_eq!(grid.rooms().len(), s.room_count as usize);
+        prop_assert_eq!(d.rooms.len(), grid.rooms().len());
+        for (i, a) in grid.rooms().iter().enumerate() {
+            prop_assert!(grid.rooms()[i + 1..].iter().all(|b| (a.col, a.row) != (b.col, b.row)));
             // A room's depth is one more than its shallowest neighbour's (start: 0).
             let through_doors = a.doors.sides().filter_map(|side| neighbour(grid, a.col, a.row, side)).map(|n| n.depth + 1).min();
             if a.kind == RoomKind::Start {
@@ -104,16 +104,16 @@ proptest! {
     #[test]
     fn start_in_the_middle_and_one_boss_at_the_greatest_depth(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid.as_ref().unwrap();
-        let start = &grid.rooms[0];
+        let grid = d.grid().unwrap();
+        let start = &grid.rooms()[0];
         prop_assert_eq!((start.col, start.row, start.kind), (s.cols / 2, s.rows / 2, RoomKind::Start));
-        prop_assert_eq!(grid.rooms.iter().filter(|r| r.kind == RoomKind::Start).count(), 1);
-        let bosses: Vec<_> = grid.rooms.iter().filter(|r| r.kind == RoomKind::Boss).collect();
+        prop_assert_eq!(grid.rooms().iter().filter(|r| r.kind == RoomKind::Start).count(), 1);
+        let bosses: Vec<_> = grid.rooms().iter().filter(|r| r.kind == RoomKind::Boss).collect();
         prop_assert_eq!(bosses.len(), 1);
-        let deepest = grid.rooms.iter().map(|r| r.depth).max().unwrap();
+        let deepest = grid.rooms().iter().map(|r| r.depth).max().unwrap();
         prop_assert_eq!(bosses[0].depth, deepest);
         prop_assert_eq!(bosses[0].doors.len(), 1, "boss room is a dead end");
-        let treasure: Vec<_> = grid.rooms.iter().filter(|r| r.kind == RoomKind::Treasure).collect();
+        let treasure: Vec<_> = grid.rooms().iter().filter(|r| r.kind == RoomKind::Treasure).collect();
         prop_assert!(treasure.len() <= s.treasure_rooms as usize);
         prop_assert!(treasure.iter().all(|r| r.doors.len() == 1));
     }
@@ -121,16 +121,16 @@ proptest! {
     #[test]
     fn tile_map_matches_the_graph_and_is_connected(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid.as_ref().unwrap();
+        let grid = d.grid().unwrap();
         prop_assert_eq!((d.map.width(), d.map.height()), s.map_size());
-        prop_assert!(d.map.tile_at(d.start).walkable);
-        prop_assert_eq!(grid.cell_of(d.start), Some((grid.rooms[0].col, grid.rooms[0].row)));
-        let doors_in_graph: usize = grid.rooms.iter().map(|r| r.doors.len()).sum();
+        prop_assert!(d.map.tile(d.start).walkable);
+        prop_assert_eq!(grid.cell_of(d.start), Some((grid.rooms()[0].col, grid.rooms()[0].row)));
+        let doors_in_graph: usize = grid.rooms().iter().map(|r| r.doors.len()).sum();
         let door_tiles = d.map.iter().filter(|&(_, t)| t == Tile::DOOR).count();
         prop_assert_eq!(door_tiles * 2, doors_in_graph);
-        for room in &grid.rooms {
+        for room in grid.rooms() {
             for side in room.doors.sides() {
-                prop_assert_eq!(d.map.tile_at(grid.door_tile(room.col, room.row, side)), Tile::DOOR);
+                prop_assert_eq!(d.map.tile(grid.door_tile(room.col, room.row, side)), Tile::DOOR);
             }
         }
         let lost = common::unreachable_walkable(&d.map, d.start);
@@ -149,7 +149,7 @@ fn straighter_door_sets_make_deeper_dungeons() {
         let depths: Vec<f64> = (0..300)
             .map(|seed| {
                 let d = s.generate(seed).unwrap();
-                let rooms = &d.grid.unwrap().rooms;
+                let rooms = d.grid().unwrap().rooms();
                 rooms.iter().map(|r| f64::from(r.depth)).sum::<f64>() / rooms.len() as f64
             })
             .collect();
@@ -263,8 +263,8 @@ fn border_rooms_exist_and_have_no_outward_doors() {
         ..GridSettings::default()
     };
     let on_border = (0..50).any(|seed| {
-        let grid = s.generate(seed).unwrap().grid.unwrap();
-        grid.rooms
+        let grid = s.generate(seed).unwrap().grid().unwrap().clone();
+        grid.rooms()
             .iter()
             .any(|r| r.col == 0 || r.row == 0 || r.col == 4 || r.row == 2)
     });

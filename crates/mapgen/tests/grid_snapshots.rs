@@ -2,13 +2,13 @@
 
 mod common;
 
-use mapgen::GridSettings;
+use mapgen::{Generate, GridSettings};
 
 fn render(settings: &GridSettings, seed: u64) -> String {
     let d = settings.generate(seed).unwrap();
-    let grid = d.grid.unwrap();
+    let grid = d.grid().unwrap();
     let rooms: Vec<String> = grid
-        .rooms
+        .rooms()
         .iter()
         .map(|r| format!("{},{} {} {} {}", r.col, r.row, r.doors, r.kind, r.depth))
         .collect();

@@ -2,7 +2,7 @@
 
 mod common;
 
-use mapgen::{Bend, Dungeon, DungeonRng, Map, Rect, RoomsSettings, create_room, tunnel_between};
+use mapgen::{Bend, Dungeon, DungeonRng, Generate, Map, Rect, RoomsSettings, create_room, tunnel_between};
 use proptest::prelude::*;
 
 /// Valid settings: every size in range, room sizes that fit the map.
@@ -46,12 +46,7 @@ fn tutorial_reference(s: &RoomsSettings, seed: u64) -> Dungeon {
         }
         rooms.push(new_room);
     }
-    Dungeon {
-        start: rooms[0].center(),
-        map,
-        rooms,
-        grid: None,
-    }
+    Dungeon::new(map, rooms[0].center()).with_rooms(rooms)
 }
 
 proptest! {
@@ -96,7 +91,7 @@ proptest! {
     #[test]
     fn every_floor_tile_is_reachable_from_the_start(s in settings(), seed in any::<u64>()) {
         let d = s.generate(seed).unwrap();
-        prop_assert!(d.map.tile_at(d.start).walkable, "start {} is not floor", d.start);
+        prop_assert!(d.map.tile(d.start).walkable, "start {} is not floor", d.start);
         prop_assert_eq!(d.start, d.rooms[0].center());
         let lost = common::unreachable_walkable(&d.map, d.start);
         prop_assert!(lost.is_empty(), "unreachable: {:?}\n{}", lost, d.map);
@@ -107,7 +102,7 @@ proptest! {
         let d = s.generate(seed).unwrap();
         prop_assert!(!d.rooms.is_empty() && d.rooms.len() <= s.max_rooms as usize);
         for r in &d.rooms {
-            prop_assert!(r.inner_cells().all(|p| d.map.tile_at(p).walkable), "{:?} not carved", r);
+            prop_assert!(r.inner_cells().all(|p| d.map.tile(p).walkable), "{:?} not carved", r);
         }
     }
 
@@ -118,7 +113,7 @@ proptest! {
     ) {
         let s = RoomsSettings { width, height, max_rooms, room_min_size, room_max_size };
         match s.generate(seed) {
-            Ok(d) => prop_assert!(s.validate().is_ok() && d.map.tile_at(d.start).walkable),
+            Ok(d) => prop_assert!(s.validate().is_ok() && d.map.tile(d.start).walkable),
             Err(e) => {
                 let message = e.to_string();
                 let named = ["width", "height", "max_rooms", "room_min_size", "room_max_size"]

@@ -2,7 +2,7 @@
 
 mod common;
 
-use mapgen::RoomsSettings;
+use mapgen::{Generate, RoomsSettings};
 
 fn render(settings: &RoomsSettings, seed: u64) -> String {
     let d = settings.generate(seed).unwrap();

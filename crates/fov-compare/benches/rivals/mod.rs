@@ -17,7 +17,7 @@ use adam_fov_rs::IVec2;
 use bracket_pathfinding::prelude::{Algorithm2D, BaseMap, FieldOfViewAlg};
 use doryen_fov::{FovAlgorithm, FovRecursiveShadowCasting, FovRestrictive, MapData};
 use fov_compare::Scene;
-use mapgen::FieldOfView;
+use mapgen::{FieldOfView, LightWalls};
 
 /// One implementation prepared on one scene.
 pub trait Fov {
@@ -60,7 +60,7 @@ pub fn all(scene: &Scene) -> Vec<Box<dyn Fov>> {
     vec![
         Box::new(Mapgen {
             scene: scene.clone(),
-            fov: FieldOfView::new(w, h),
+            fov: FieldOfView::new(w, h).expect("the scenes are valid maps"),
         }),
         Box::new(Bracket {
             map: shared.clone(),
@@ -127,7 +127,7 @@ impl Fov for Mapgen {
     }
     fn run(&mut self, radius: u32) {
         self.fov
-            .compute(&self.scene.map, self.scene.origin, radius, true)
+            .compute(&self.scene.map, self.scene.origin, radius, LightWalls::On)
             .unwrap();
     }
     fn count(&self) -> usize {

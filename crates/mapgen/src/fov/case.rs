@@ -187,7 +187,7 @@ impl FovCase {
         let mut map = Map::new(width as i32, height as i32).expect("size checked");
         read_section(&mut lines, "map", width, height, |x, y, glyph| {
             let tile = Tile::from_glyph(glyph)?;
-            map.set(x as i32, y as i32, tile);
+            map.set((x as i32, y as i32), tile);
             Some(())
         })?;
 

@@ -4,6 +4,7 @@
 //! Based on: <https://www.albertford.com/shadowcasting/>
 //!
 //! ```
+//! use mapgen::fov::{LightWalls, Radius};
 //! use mapgen::{FieldOfView, Map, Point};
 //!
 //! let map = Map::from_ascii(concat!(
@@ -13,13 +14,13 @@
 //!     "#.....#\n",
 //!     "#######\n",
 //! ))?;
-//! let mut fov = FieldOfView::new(map.width(), map.height());
-//! fov.compute(&map, Point::new(1, 2), 0, true)?; // radius 0: unlimited
-//! assert!(fov.is_visible(1, 2)); // the origin
-//! assert!(fov.is_visible(3, 2)); // the pillar itself (light_walls)
-//! assert!(!fov.is_visible(4, 2)); // behind the pillar
-//! assert!(!fov.is_visible(6, 2)); // the wall behind it is in the shadow too
-//! assert!(fov.is_visible(5, 1) && fov.is_visible(5, 3));
+//! let mut fov = FieldOfView::new(map.width(), map.height())?;
+//! fov.compute(&map, Point::new(1, 2), Radius::UNLIMITED, LightWalls::On)?;
+//! assert!(fov.is_visible((1, 2))); // the origin
+//! assert!(fov.is_visible((3, 2))); // the pillar itself (light_walls)
+//! assert!(!fov.is_visible((4, 2))); // behind the pillar
+//! assert!(!fov.is_visible((6, 2))); // the wall behind it is in the shadow too
+//! assert!(fov.is_visible((5, 1)) && fov.is_visible((5, 3)));
 //! assert_eq!(
 //!     fov.to_string(),
 //!     "1111111\n1111111\n1111000\n1111111\n1111111\n"
@@ -36,9 +37,10 @@
 //!   `b` sees `a`, and mirroring or rotating the map mirrors or rotates the answer.
 //! * The origin is always visible, whatever its tile (unless `light_walls` is off and it
 //!   is opaque, see below).
-//! * `radius` 0 is unlimited; otherwise a cell is visible only if `dx*dx + dy*dy < r*r`.
-//!   The scan stops at the radius instead of filtering afterwards.
-//! * `light_walls` off removes every opaque cell, an opaque origin too, from the result.
+//! * A [`Radius`] of `r` tiles makes a cell visible only if `dx*dx + dy*dy < r*r`;
+//!   [`Radius::UNLIMITED`] (libtcod's radius 0) has no limit. The scan stops at the radius
+//!   instead of filtering afterwards.
+//! * [`LightWalls::Off`] removes every opaque cell, an opaque origin too, from the result.
 //! * Cells outside the map are opaque; an origin outside the map is
 //!   [`FovError::OriginOutOfBounds`].
 //!
@@ -48,7 +50,7 @@
 //!
 //! # Cost
 //!
-//! [`FieldOfView`] keeps a stamp per map cell: a computation bumps a counter instead of
+//! [`FieldOfView`] keeps a stamp per map cell (a [`Grid`]): a computation bumps a counter instead of
 //! clearing the grid and writes only the cells it reveals, so its cost follows the number
 //! of cells scanned, not the map's size. It allocates only when the map's size changes, the
 //! radius changes, or its row stack grows past its largest size so far.
@@ -60,7 +62,7 @@ use std::fmt;
 
 pub use case::{FovCase, FovCaseError};
 
-use crate::{Map, Point, Tile};
+use crate::{Grid, Map, MapError, Point, Tile};
 use shadowcast::{
     ByCall, ByTiles, Cells, EAST, Limits, Marks, NORTH, SOUTH, WEST, quadrant, scan_quadrant,
 };
@@ -75,8 +77,8 @@ pub trait Transparency {
     fn width(&self) -> i32;
     /// Height in cells.
     fn height(&self) -> i32;
-    /// True when sight passes through `(x, y)`.
-    fn is_transparent(&self, x: i32, y: i32) -> bool;
+    /// True when sight passes through `p`.
+    fn is_transparent(&self, p: Point) -> bool;
 
     /// Optional fast path: all cells as a row-major tile slice (`(x, y)` at
     /// `y * width + x`), whose `transparent` flags agree with
@@ -98,8 +100,8 @@ impl Transparency for Map {
         Map::height(self)
     }
     #[inline]
-    fn is_transparent(&self, x: i32, y: i32) -> bool {
-        Map::is_transparent(self, x, y)
+    fn is_transparent(&self, p: Point) -> bool {
+        Map::is_transparent(self, p)
     }
     fn row_major_tiles(&self) -> Option<&[Tile]> {
         Some(self.tiles())
@@ -116,8 +118,8 @@ impl<T: Transparency + ?Sized> Transparency for &T {
         (**self).height()
     }
     #[inline]
-    fn is_transparent(&self, x: i32, y: i32) -> bool {
-        (**self).is_transparent(x, y)
+    fn is_transparent(&self, p: Point) -> bool {
+        (**self).is_transparent(p)
     }
     fn row_major_tiles(&self) -> Option<&[Tile]> {
         (**self).row_major_tiles()
@@ -132,27 +134,25 @@ pub struct TransparencyFn<F> {
     is_transparent: F,
 }
 
-/// A `width` x `height` [`Transparency`] that asks `is_transparent(x, y)`.
+/// A `width` x `height` [`Transparency`] that asks `is_transparent(p)`.
 ///
 /// ```
-/// use mapgen::fov::{transparency_fn, FieldOfView};
+/// use mapgen::fov::{transparency_fn, FieldOfView, LightWalls, Radius};
 /// use mapgen::{Map, Point};
 ///
 /// let map = Map::from_ascii("......\n......\n")?;
 /// let smoke = Point::new(2, 0);
 /// // The map, with a cloud of smoke that blocks sight but not movement.
-/// let view = transparency_fn(map.width(), map.height(), |x, y| {
-///     map.is_transparent(x, y) && Point::new(x, y) != smoke
-/// });
-/// let mut fov = FieldOfView::new(map.width(), map.height());
-/// fov.compute(&view, Point::new(0, 0), 0, false)?;
-/// assert!(!fov.is_visible(2, 0) && !fov.is_visible(3, 0));
-/// assert!(fov.is_visible(3, 1));
+/// let view = transparency_fn(map.width(), map.height(), |p| map.is_transparent(p) && p != smoke);
+/// let mut fov = FieldOfView::new(map.width(), map.height())?;
+/// fov.compute(&view, Point::new(0, 0), Radius::UNLIMITED, LightWalls::Off)?;
+/// assert!(!fov.is_visible((2, 0)) && !fov.is_visible((3, 0)));
+/// assert!(fov.is_visible((3, 1)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn transparency_fn<F>(width: i32, height: i32, is_transparent: F) -> TransparencyFn<F>
 where
-    F: Fn(i32, i32) -> bool,
+    F: Fn(Point) -> bool,
 {
     TransparencyFn {
         width,
@@ -161,7 +161,7 @@ where
     }
 }
 
-impl<F: Fn(i32, i32) -> bool> Transparency for TransparencyFn<F> {
+impl<F: Fn(Point) -> bool> Transparency for TransparencyFn<F> {
     #[inline]
     fn width(&self) -> i32 {
         self.width
@@ -171,13 +171,68 @@ impl<F: Fn(i32, i32) -> bool> Transparency for TransparencyFn<F> {
         self.height
     }
     #[inline]
-    fn is_transparent(&self, x: i32, y: i32) -> bool {
-        (self.is_transparent)(x, y)
+    fn is_transparent(&self, p: Point) -> bool {
+        (self.is_transparent)(p)
+    }
+}
+
+/// How far sight reaches: a number of tiles, or [`Radius::UNLIMITED`].
+///
+/// A radius of `r` tiles shows a cell only if `dx*dx + dy*dy < r*r`. `Radius::from(0)`
+/// is unlimited, as libtcod's radius 0, so a `u32` from a flag or a file converts as is.
+///
+/// ```
+/// use mapgen::fov::Radius;
+/// assert_eq!(Radius::from(8), Radius::tiles(8));
+/// assert_eq!(Radius::from(0), Radius::UNLIMITED);
+/// assert_eq!(Radius::tiles(8).get(), Some(8));
+/// assert_eq!(Radius::UNLIMITED.get(), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Radius(u32);
+
+impl Radius {
+    /// No limit: sight ends only at opaque cells and the map's edge.
+    pub const UNLIMITED: Radius = Radius(0);
+
+    /// A radius of `r` tiles; 0 is [`Radius::UNLIMITED`].
+    pub const fn tiles(r: u32) -> Radius {
+        Radius(r)
+    }
+
+    /// The radius in tiles; `None` when unlimited.
+    pub const fn get(self) -> Option<u32> {
+        if self.0 == 0 { None } else { Some(self.0) }
+    }
+}
+
+impl From<u32> for Radius {
+    /// [`Radius::tiles`]: 0 is unlimited.
+    fn from(r: u32) -> Radius {
+        Radius::tiles(r)
+    }
+}
+
+/// Whether opaque cells in sight are part of the result (libtcod's `light_walls`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum LightWalls {
+    /// Opaque cells in sight are visible: the walls of a lit room show.
+    #[default]
+    On,
+    /// Only transparent cells are ever visible.
+    Off,
+}
+
+impl From<bool> for LightWalls {
+    /// `true` is [`LightWalls::On`].
+    fn from(on: bool) -> LightWalls {
+        if on { LightWalls::On } else { LightWalls::Off }
     }
 }
 
 /// Why a field of view could not be computed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum FovError {
     /// The origin is not a cell of the map.
     #[error("point of view {origin} is outside the {width}x{height} map")]
@@ -189,6 +244,9 @@ pub enum FovError {
         /// Map height.
         height: i32,
     },
+    /// The map's size is out of range (a [`Transparency`] of your own may say anything).
+    #[error(transparent)]
+    Size(#[from] MapError),
 }
 
 /// The visible cells of one computation, reusable across calls without allocating.
@@ -198,10 +256,8 @@ pub enum FovError {
 /// only then allocated) when a map of another size comes in.
 #[derive(Clone, Default)]
 pub struct FieldOfView {
-    width: i32,
-    height: i32,
-    /// `stamps[y * width + x] == epoch` exactly for the cells revealed last.
-    stamps: Vec<u32>,
+    /// `stamps.get(p) == epoch` exactly for the cells revealed last.
+    stamps: Grid<u32>,
     epoch: u32,
     /// The last origin; `None` before the first computation.
     origin: Option<Point>,
@@ -217,46 +273,62 @@ pub struct FieldOfView {
 impl fmt::Debug for FieldOfView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("FieldOfView")
-            .field("width", &self.width)
-            .field("height", &self.height)
+            .field("width", &self.width())
+            .field("height", &self.height())
             .field("origin", &self.origin)
             .finish_non_exhaustive()
     }
 }
 
 impl FieldOfView {
-    /// An empty result for a `width` x `height` map: nothing is visible yet.
+    /// An empty result for a `width` x `height` map: nothing is visible yet. Sized ahead so
+    /// the first computation does not allocate; [`FieldOfView::default`] is sized by its
+    /// first map instead.
     ///
-    /// # Panics
-    /// When `width * height` cells do not fit in memory.
-    pub fn new(width: i32, height: i32) -> FieldOfView {
-        let (width, height) = (width.max(0), height.max(0));
-        FieldOfView {
-            width,
-            height,
-            stamps: vec![0; width as usize * height as usize],
+    /// ```
+    /// let fov = mapgen::FieldOfView::new(80, 45)?;
+    /// assert!(!fov.is_visible((0, 0)));
+    /// assert!(mapgen::FieldOfView::new(-1, 45).is_err());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`MapError::Size`] for a side that [`Map::new`] would refuse.
+    pub fn new(width: i32, height: i32) -> Result<FieldOfView, MapError> {
+        Ok(FieldOfView {
+            stamps: Grid::new(width, height, 0)?,
             // Stamps start at 0, so epoch 1 reveals nothing until a computation bumps it.
             epoch: 1,
             ..FieldOfView::default()
-        }
+        })
     }
 
-    /// Computes what `origin` sees on `map`, replacing the previous result. `radius` 0 is
-    /// unlimited; otherwise a cell is visible only if `dx*dx + dy*dy < radius*radius`.
-    /// `light_walls` off leaves every opaque cell out of the result.
+    /// Computes what `origin` sees on `map`, replacing the previous result. A cell is
+    /// visible only inside `radius` (`dx*dx + dy*dy < r*r`; a plain number converts, 0
+    /// being unlimited); with [`LightWalls::Off`] opaque cells are left out.
+    ///
+    /// ```
+    /// use mapgen::fov::{LightWalls, Radius};
+    /// use mapgen::{FieldOfView, Map, Point};
+    /// let map = Map::from_ascii("#####\n#...#\n#####\n")?;
+    /// let mut fov = FieldOfView::default();
+    /// fov.compute(&map, Point::new(1, 1), Radius::tiles(2), LightWalls::On)?;
+    /// assert!(fov.is_visible((2, 1)) && !fov.is_visible((3, 1))); // 2*2 is not < 2*2
+    /// fov.compute(&map, Point::new(1, 1), Radius::UNLIMITED, LightWalls::Off)?;
+    /// assert!(fov.is_visible((3, 1)) && !fov.is_visible((0, 1))); // walls left out
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`FovError::OriginOutOfBounds`] when `origin` is not a cell of `map`; the previous
+    /// [`FovError::OriginOutOfBounds`] when `origin` is not a cell of `map`, or
+    /// [`FovError::Size`] for a map larger than [`Map::MAX_SIDE`] a side; the previous
     /// result is kept.
-    ///
-    /// # Panics
-    /// When the map's `width * height` cells do not fit in memory.
     pub fn compute(
         &mut self,
         map: &impl Transparency,
         origin: Point,
-        radius: u32,
-        light_walls: bool,
+        radius: impl Into<Radius>,
+        light_walls: LightWalls,
     ) -> Result<(), FovError> {
         let (width, height) = (map.width(), map.height());
         if origin.x < 0 || origin.y < 0 || origin.x >= width || origin.y >= height {
@@ -266,12 +338,12 @@ impl FieldOfView {
                 height,
             });
         }
-        if (width, height) != (self.width, self.height) {
+        if (width, height) != (self.width(), self.height()) {
             *self = FieldOfView {
                 rows: std::mem::take(&mut self.rows),
                 radius_cols: std::mem::take(&mut self.radius_cols),
                 cols_radius: self.cols_radius,
-                ..FieldOfView::new(width, height)
+                ..FieldOfView::new(width, height)?
             };
         }
         self.epoch = self.epoch.wrapping_add(1);
@@ -281,18 +353,18 @@ impl FieldOfView {
             self.epoch = 1;
         }
 
-        let limited = self.prepare_radius(origin, radius);
+        let limited = self.prepare_radius(origin, radius.into());
+        let light_walls = light_walls == LightWalls::On;
         let limits = Limits {
             radius_cols: limited.then_some(&self.radius_cols[..]),
             light_walls,
         };
         let mut marks = Marks {
-            stamps: &mut self.stamps,
+            stamps: self.stamps.cells_mut(),
             epoch: self.epoch,
         };
-        let (ox, oy) = (origin.x, origin.y);
-        if light_walls || map.is_transparent(ox, oy) {
-            marks.stamps[oy as usize * width as usize + ox as usize] = self.epoch;
+        if light_walls || map.is_transparent(origin) {
+            marks.stamps[origin.y as usize * width as usize + origin.x as usize] = self.epoch;
         }
         let cells = width as usize * height as usize;
         let extent = match map.row_major_tiles() {
@@ -312,14 +384,14 @@ impl FieldOfView {
     }
 
     /// Fills `radius_cols` with the per-depth column limits of `radius`, unless they are
-    /// there already; false when the radius is 0 (unlimited) or reaches past every cell of
-    /// the map from `origin` anyway.
-    fn prepare_radius(&mut self, origin: Point, radius: u32) -> bool {
-        if radius == 0 {
+    /// there already; false when the radius is unlimited or reaches past every cell of the
+    /// map from `origin` anyway.
+    fn prepare_radius(&mut self, origin: Point, radius: Radius) -> bool {
+        let Some(radius) = radius.get() else {
             return false;
-        }
-        let far_x = u64::from(origin.x.max(self.width - 1 - origin.x).unsigned_abs());
-        let far_y = u64::from(origin.y.max(self.height - 1 - origin.y).unsigned_abs());
+        };
+        let far_x = u64::from(origin.x.max(self.width() - 1 - origin.x).unsigned_abs());
+        let far_y = u64::from(origin.y.max(self.height() - 1 - origin.y).unsigned_abs());
         let r2 = u64::from(radius) * u64::from(radius);
         if r2 > far_x * far_x + far_y * far_y {
             return false;
@@ -336,25 +408,24 @@ impl FieldOfView {
         true
     }
 
-    /// True when `(x, y)` was visible in the last computation; false outside the map and
+    /// True when `p` was visible in the last computation; false outside the map and
     /// before any computation.
     #[inline]
-    pub fn is_visible(&self, x: i32, y: i32) -> bool {
-        x >= 0
-            && y >= 0
-            && x < self.width
-            && y < self.height
-            && self.stamps[y as usize * self.width as usize + x as usize] == self.epoch
-    }
-
-    /// True when `p` was visible in the last computation.
-    #[inline]
-    pub fn is_visible_at(&self, p: Point) -> bool {
-        self.is_visible(p.x, p.y)
+    pub fn is_visible(&self, p: impl Into<Point>) -> bool {
+        self.stamps.get_ref(p) == Some(&self.epoch)
     }
 
     /// The visible cells of the last computation, row by row. It walks only the bounding
     /// box of what was revealed, not the whole map.
+    ///
+    /// ```
+    /// use mapgen::{fov, Map, Point};
+    /// let map = Map::from_ascii(".....\n")?;
+    /// let seen = fov::field_of_view(&map, Point::new(0, 0), 3, fov::LightWalls::On)?;
+    /// let cells: Vec<Point> = seen.visible_cells().collect();
+    /// assert_eq!(cells, [Point::new(0, 0), Point::new(1, 0), Point::new(2, 0)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn visible_cells(&self) -> impl Iterator<Item = Point> + '_ {
         let (x0, y0, x1, y1) = match self.origin {
             Some(_) => self.extent,
@@ -362,19 +433,28 @@ impl FieldOfView {
         };
         (y0..=y1).flat_map(move |y| {
             (x0..=x1)
-                .filter(move |&x| self.is_visible(x, y))
                 .map(move |x| Point::new(x, y))
+                .filter(move |&p| self.is_visible(p))
         })
+    }
+
+    /// The inclusive bounding box `(min, max)` of the cells visible in the last
+    /// computation; `None` before the first. What changed since the last computation lies
+    /// inside this box and the previous one.
+    pub fn visible_bounds(&self) -> Option<(Point, Point)> {
+        let (x0, y0, x1, y1) = self.extent;
+        self.origin
+            .map(|_| (Point::new(x0, y0), Point::new(x1, y1)))
     }
 
     /// Width of the grid, that of the last map computed on (or given to [`Self::new`]).
     pub fn width(&self) -> i32 {
-        self.width
+        self.stamps.width()
     }
 
     /// Height of the grid.
     pub fn height(&self) -> i32 {
-        self.height
+        self.stamps.height()
     }
 
     /// The origin of the last computation; `None` before the first.
@@ -386,10 +466,10 @@ impl FieldOfView {
 impl fmt::Display for FieldOfView {
     /// The grid, one line per row: `1` visible, `0` not (the format of the FOV cases).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut line = String::with_capacity(self.width as usize + 1);
-        for y in 0..self.height {
+        let mut line = String::with_capacity(self.width() as usize + 1);
+        for y in 0..self.height() {
             line.clear();
-            line.extend((0..self.width).map(|x| if self.is_visible(x, y) { '1' } else { '0' }));
+            line.extend((0..self.width()).map(|x| if self.is_visible((x, y)) { '1' } else { '0' }));
             line.push('\n');
             f.write_str(&line)?;
         }
@@ -430,21 +510,20 @@ fn scan(
 /// ```
 /// use mapgen::{fov, Map, Point};
 /// let map = Map::from_ascii(".....\n")?;
-/// let seen = fov::field_of_view(&map, Point::new(0, 0), 3, true)?;
-/// let cells: Vec<Point> = seen.visible_cells().collect();
-/// assert_eq!(cells, [Point::new(0, 0), Point::new(1, 0), Point::new(2, 0)]);
+/// let seen = fov::field_of_view(&map, Point::new(0, 0), 3, fov::LightWalls::On)?;
+/// assert_eq!(seen.visible_cells().count(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// [`FovError::OriginOutOfBounds`] when `origin` is not a cell of `map`.
+/// As [`FieldOfView::compute`].
 pub fn field_of_view(
     map: &impl Transparency,
     origin: Point,
-    radius: u32,
-    light_walls: bool,
+    radius: impl Into<Radius>,
+    light_walls: LightWalls,
 ) -> Result<FieldOfView, FovError> {
-    let mut fov = FieldOfView::new(map.width(), map.height());
+    let mut fov = FieldOfView::default();
     fov.compute(map, origin, radius, light_walls)?;
     Ok(fov)
 }
@@ -456,13 +535,13 @@ mod tests {
     #[test]
     fn origin_outside_is_an_error_and_keeps_the_last_result() {
         let map = Map::from_ascii("...\n...\n").unwrap();
-        let mut fov = FieldOfView::new(3, 2);
-        assert!(!fov.is_visible(0, 0), "nothing before a computation");
-        fov.compute(&map, Point::new(0, 0), 0, true).unwrap();
+        let mut fov = FieldOfView::new(3, 2).unwrap();
+        assert!(!fov.is_visible((0, 0)), "nothing before a computation");
+        fov.compute(&map, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
         for origin in [(3, 0), (0, 2), (-1, 0), (0, -1), (i32::MIN, i32::MAX)] {
             let origin = Point::from(origin);
             assert_eq!(
-                fov.compute(&map, origin, 0, true),
+                fov.compute(&map, origin, Radius::UNLIMITED, LightWalls::On),
                 Err(FovError::OriginOutOfBounds {
                     origin,
                     width: 3,
@@ -472,7 +551,7 @@ mod tests {
         }
         assert_eq!(fov.visible_cells().count(), 6);
         let empty = Map::new(0, 0).unwrap();
-        assert!(fov.compute(&empty, Point::new(0, 0), 0, true).is_err());
+        assert!(fov.compute(&empty, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On).is_err());
         assert_eq!(
             FovError::OriginOutOfBounds {
                 origin: Point::new(3, 0),
@@ -489,16 +568,16 @@ mod tests {
         let small = Map::from_ascii("..\n").unwrap();
         let big = Map::from_ascii("...\n...\n...\n").unwrap();
         let mut fov = FieldOfView::default();
-        fov.compute(&small, Point::new(1, 0), 0, true).unwrap();
+        fov.compute(&small, Point::new(1, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
         assert_eq!((fov.width(), fov.height()), (2, 1));
-        fov.compute(&big, Point::new(1, 1), 1, true).unwrap();
+        fov.compute(&big, Point::new(1, 1), 1, LightWalls::On).unwrap();
         assert_eq!((fov.width(), fov.height()), (3, 3));
         assert_eq!(fov.to_string(), "000\n010\n000\n");
         fov.epoch = u32::MAX;
-        fov.compute(&big, Point::new(0, 0), 0, true).unwrap();
+        fov.compute(&big, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
         assert_eq!(fov.epoch, 1);
         assert_eq!(fov.to_string(), "111\n111\n111\n");
-        fov.compute(&small, Point::new(0, 0), 1, true).unwrap();
+        fov.compute(&small, Point::new(0, 0), 1, LightWalls::On).unwrap();
         assert_eq!(fov.to_string(), "10\n");
         assert_eq!(fov.visible_cells().collect::<Vec<_>>(), [Point::new(0, 0)]);
     }
@@ -507,22 +586,33 @@ mod tests {
     fn huge_radius_is_unlimited_and_table_follows_the_radius() {
         let map = Map::from_ascii(".....\n.....\n").unwrap();
         let mut fov = FieldOfView::default();
-        fov.compute(&map, Point::new(0, 0), u32::MAX, true).unwrap();
+        fov.compute(&map, Point::new(0, 0), u32::MAX, LightWalls::On).unwrap();
         assert_eq!(fov.visible_cells().count(), 10);
-        fov.compute(&map, Point::new(0, 0), 2, true).unwrap();
+        fov.compute(&map, Point::new(0, 0), 2, LightWalls::On).unwrap();
         assert_eq!(fov.to_string(), "11000\n11000\n"); // 1*1 + 1*1 < 2*2
-        fov.compute(&map, Point::new(4, 0), 1, true).unwrap();
+        fov.compute(&map, Point::new(4, 0), 1, LightWalls::On).unwrap();
         assert_eq!(fov.to_string(), "00001\n00000\n");
-        fov.compute(&map, Point::new(0, 0), 3, true).unwrap();
+        fov.compute(&map, Point::new(0, 0), 3, LightWalls::On).unwrap();
         assert_eq!(fov.to_string(), "11100\n11100\n");
+    }
+
+    #[test]
+    fn sizes_out_of_range_are_errors_not_aborts() {
+        assert!(FieldOfView::new(100_000, 100_000).is_err());
+        assert!(FieldOfView::new(-1, 3).is_err());
+        let huge = transparency_fn(100_000, 100_000, |_| true);
+        let err = FieldOfView::default()
+            .compute(&huge, Point::new(0, 0), Radius::tiles(3), LightWalls::On)
+            .unwrap_err();
+        assert_eq!(err.to_string(), "map width is 100000; allowed 0..=10000");
     }
 
     #[test]
     fn opaque_origin_follows_light_walls() {
         let map = Map::from_ascii(".#.\n").unwrap();
-        let lit = field_of_view(&map, Point::new(1, 0), 0, true).unwrap();
+        let lit = field_of_view(&map, Point::new(1, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
         assert_eq!(lit.to_string(), "111\n");
-        let dark = field_of_view(&map, Point::new(1, 0), 0, false).unwrap();
+        let dark = field_of_view(&map, Point::new(1, 0), Radius::UNLIMITED, LightWalls::Off).unwrap();
         assert_eq!(dark.to_string(), "101\n");
         assert_eq!(dark.origin(), Some(Point::new(1, 0)));
     }

@@ -282,7 +282,7 @@ impl<T: Transparency + ?Sized> Cells for ByCall<'_, T> {
     }
     #[inline(always)]
     fn is_wall(&self, x: i32, y: i32, _idx: usize) -> bool {
-        !self.0.is_transparent(x, y)
+        !self.0.is_transparent(crate::Point::new(x, y))
     }
 }
 

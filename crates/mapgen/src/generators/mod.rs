@@ -1,41 +1,223 @@
-//! Dungeon generators, selected by name.
-
-mod grid;
-mod rooms;
-
-pub use grid::{DoorWeights, GridSettings};
-pub use rooms::{RoomsSettings, create_room};
+//! Dungeon generators, listed once and selected by name.
+//!
+//! Every generator is a settings type that implements [`Generate`]: its name, a
+//! `validate` that names the first bad field, and `generate_with`, which draws every
+//! random number from the [`DungeonRng`] it is given. [`Generate::generate`] seeds that
+//! stream, so a seed and the settings name one dungeon.
+//!
+//! The generators are listed once, in [`for_each_generator!`](crate::for_each_generator);
+//! [`GeneratorKind`] (with [`GeneratorKind::ALL`], the names and parsing) and
+//! [`Generator`] (the settings of any one generator) are made from that list, so a
+//! generator in the list is reachable everywhere a generator is chosen by name.
+//!
+//! # Adding a generator
+//!
+//! 1. Write its file: `src/generators/<module>.rs`, or `src/generators/<module>/mod.rs`
+//!    with its private helpers beside it. It holds the settings struct (`Default` gives
+//!    sensible values; each field's doc says its unit, default and allowed range), a
+//!    `validate` that returns a typed [`GenerateError`] naming the field, and
+//!    `impl Generate`. Shared steps are in [`crate::carve`] and [`crate::Map`]; draw only
+//!    from the `&mut DungeonRng` you are given.
+//! 2. Add one line to the list in [`for_each_generator!`](crate::for_each_generator):
+//!    `Variant(module::Settings),`.
+//!
+//! That is all the core library needs. The `mapgen` command and the game take each
+//! generator's flags from `crates/mapgen-flags/src/<module>.rs`; the compiler asks for
+//! that file as soon as the line is in the list.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Dungeon, GenerateError};
+use crate::{Dungeon, DungeonRng, GenerateError};
 
-/// A generator's name, as the CLI's and the game's `--generator` flag takes it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GeneratorKind {
-    /// `rooms`: the libtcod tutorial's rooms and corridors.
-    Rooms,
-    /// `grid`: equal rooms on a grid joined by doors, The Binding of Isaac style.
-    Grid,
+/// A dungeon generator: its settings, a check of them, and the generation itself.
+///
+/// ```
+/// use mapgen::{DungeonRng, Generate, RoomsSettings};
+/// let settings = RoomsSettings::default();
+/// assert_eq!(RoomsSettings::NAME, "rooms");
+/// settings.validate()?;
+/// // `generate(seed)` is `generate_with` on the stream of that seed.
+/// let a = settings.generate(7)?;
+/// let b = settings.generate_with(&mut DungeonRng::new(7))?;
+/// assert_eq!(a, b);
+/// # Ok::<(), mapgen::GenerateError>(())
+/// ```
+pub trait Generate: Clone + Default + fmt::Debug + PartialEq + Eq + std::hash::Hash {
+    /// The name the command line and the JSON use: lower case, words joined by `-`.
+    const NAME: &'static str;
+    /// What the generator makes, in one line.
+    const ABOUT: &'static str;
+
+    /// Checks every setting, naming the first that is out of range.
+    ///
+    /// # Errors
+    /// A [`GenerateError`] naming the settings field, its value and what is allowed.
+    fn validate(&self) -> Result<(), GenerateError>;
+
+    /// Generates a dungeon drawing every random number from `rng`. Validates first, so
+    /// invalid settings are an error, never a panic.
+    ///
+    /// # Errors
+    /// The first invalid setting, or the generator's own failure (such as
+    /// [`GenerateError::GaveUp`]).
+    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError>;
+
+    /// Generates the dungeon named by `seed`: [`Generate::generate_with`] on
+    /// [`DungeonRng::new(seed)`](DungeonRng::new).
+    ///
+    /// # Errors
+    /// As [`Generate::generate_with`].
+    fn generate(&self, seed: u64) -> Result<Dungeon, GenerateError> {
+        self.generate_with(&mut DungeonRng::new(seed))
+    }
 }
 
-impl GeneratorKind {
-    /// Every generator, in the order the CLI lists them.
-    pub const ALL: [GeneratorKind; 2] = [GeneratorKind::Rooms, GeneratorKind::Grid];
-
-    /// The name used on the command line and in JSON.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GeneratorKind::Rooms => "rooms",
-            GeneratorKind::Grid => "grid",
+/// Calls the macro `$callback` with the list of every generator, one
+/// `Variant(module::Settings)` per generator, in the order the command line lists them.
+///
+/// This is the one list of generators. `mapgen` makes [`GeneratorKind`] and [`Generator`]
+/// from it; the flags crate makes each generator's command-line flags from it. To add a
+/// generator, add its line here (see [the module docs](crate::generators)).
+#[macro_export]
+macro_rules! for_each_generator {
+    ($callback:ident) => {
+        $callback! {
+            Rooms(rooms::RoomsSettings),
+            Grid(grid::GridSettings),
         }
-    }
+    };
+}
 
+/// Makes [`GeneratorKind`] and [`Generator`] from the list.
+macro_rules! define_generators {
+    ($($variant:ident($module:ident::$settings:ident)),+ $(,)?) => {
+        $(
+            pub mod $module;
+            pub use $module::$settings;
+        )+
+
+        /// A generator's name, as the `--generator` flag takes it. One per entry of
+        /// [`for_each_generator!`](crate::for_each_generator).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum GeneratorKind {
+            $(
+                #[doc = concat!("Made with [`", stringify!($settings), "`].")]
+                $variant,
+            )+
+        }
+
+        impl GeneratorKind {
+            /// Every generator, in the order the command line lists them.
+            pub const ALL: &'static [GeneratorKind] = &[$(GeneratorKind::$variant),+];
+
+            /// The name used on the command line and in JSON.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(GeneratorKind::$variant => <$settings as Generate>::NAME,)+
+                }
+            }
+
+            /// What the generator makes, in one line.
+            pub const fn about(self) -> &'static str {
+                match self {
+                    $(GeneratorKind::$variant => <$settings as Generate>::ABOUT,)+
+                }
+            }
+        }
+
+        /// A generator with its settings: any one of the listed generators, chosen at
+        /// run time (by name on the command line, by `G` in the game).
+        ///
+        /// ```
+        /// use mapgen::{Generator, RoomsSettings};
+        /// let generator = Generator::from(RoomsSettings::default());
+        /// assert_eq!(generator.kind().name(), "rooms");
+        /// let dungeon = generator.generate(1)?;
+        /// assert!(!dungeon.rooms.is_empty());
+        /// # Ok::<(), mapgen::GenerateError>(())
+        /// ```
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum Generator {
+            $(
+                #[doc = concat!("[`", stringify!($settings), "`].")]
+                $variant($settings),
+            )+
+        }
+
+        impl Generator {
+            /// The generator `kind` with its default settings.
+            pub fn with_defaults(kind: GeneratorKind) -> Generator {
+                match kind {
+                    $(GeneratorKind::$variant => Generator::$variant(<$settings>::default()),)+
+                }
+            }
+
+            /// Which generator this is.
+            pub const fn kind(&self) -> GeneratorKind {
+                match self {
+                    $(Generator::$variant(_) => GeneratorKind::$variant,)+
+                }
+            }
+
+            /// Checks the settings without generating.
+            ///
+            /// # Errors
+            /// The first invalid setting.
+            pub fn validate(&self) -> Result<(), GenerateError> {
+                match self {
+                    $(Generator::$variant(s) => s.validate(),)+
+                }
+            }
+
+            /// Generates a dungeon from `rng`'s stream.
+            ///
+            /// # Errors
+            /// As [`Generate::generate_with`].
+            pub fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+                match self {
+                    $(Generator::$variant(s) => s.generate_with(rng),)+
+                }
+            }
+        }
+
+        $(
+            impl From<$settings> for Generator {
+                fn from(settings: $settings) -> Generator {
+                    Generator::$variant(settings)
+                }
+            }
+        )+
+    };
+}
+
+for_each_generator!(define_generators);
+
+impl GeneratorKind {
     /// The next generator in [`GeneratorKind::ALL`], wrapping around.
+    ///
+    /// ```
+    /// use mapgen::GeneratorKind;
+    /// let mut kind = GeneratorKind::ALL[0];
+    /// for _ in GeneratorKind::ALL {
+    ///     kind = kind.next();
+    /// }
+    /// assert_eq!(kind, GeneratorKind::ALL[0]);
+    /// ```
     pub fn next(self) -> GeneratorKind {
         let i = Self::ALL.iter().position(|&k| k == self).unwrap_or(0);
         Self::ALL[(i + 1) % Self::ALL.len()]
+    }
+
+    /// Every name, comma separated, for messages.
+    pub fn names() -> String {
+        Self::ALL
+            .iter()
+            .map(|k| k.name())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
@@ -48,71 +230,38 @@ impl fmt::Display for GeneratorKind {
 impl FromStr for GeneratorKind {
     type Err = GenerateError;
 
+    /// The generator of that name.
+    ///
+    /// ```
+    /// let kind: mapgen::GeneratorKind = "grid".parse()?;
+    /// assert_eq!(kind.name(), "grid");
+    /// assert!("nope".parse::<mapgen::GeneratorKind>().is_err());
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
     fn from_str(name: &str) -> Result<Self, Self::Err> {
         Self::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|k| k.name() == name)
             .ok_or_else(|| GenerateError::UnknownGenerator {
                 name: name.to_string(),
-                allowed: Self::ALL.map(GeneratorKind::name).join(", "),
+                allowed: Self::names(),
             })
     }
 }
 
-/// A generator with its settings: what the CLI and the game build from their flags.
-///
-/// ```
-/// use mapgen::{Generator, RoomsSettings};
-/// let generator = Generator::Rooms(RoomsSettings::default());
-/// assert_eq!(generator.kind().name(), "rooms");
-/// let dungeon = generator.generate(1).unwrap();
-/// assert!(!dungeon.rooms.is_empty());
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Generator {
-    /// The tutorial's rooms and corridors.
-    Rooms(RoomsSettings),
-    /// A grid of rooms joined by doors.
-    Grid(GridSettings),
-}
-
 impl Generator {
-    /// The generator `kind` with its default settings.
-    pub fn with_defaults(kind: GeneratorKind) -> Generator {
-        match kind {
-            GeneratorKind::Rooms => Generator::Rooms(RoomsSettings::default()),
-            GeneratorKind::Grid => Generator::Grid(GridSettings::default()),
-        }
-    }
-
-    /// Which generator this is.
-    pub fn kind(&self) -> GeneratorKind {
-        match self {
-            Generator::Rooms(_) => GeneratorKind::Rooms,
-            Generator::Grid(_) => GeneratorKind::Grid,
-        }
-    }
-
-    /// Checks the settings without generating.
-    ///
-    /// # Errors
-    /// The first invalid setting.
-    pub fn validate(&self) -> Result<(), GenerateError> {
-        match self {
-            Generator::Rooms(s) => s.validate(),
-            Generator::Grid(s) => s.validate(),
-        }
-    }
-
     /// Generates the dungeon named by `seed` with these settings.
     ///
     /// # Errors
-    /// The first invalid setting, or [`GenerateError::GaveUp`].
+    /// As [`Generate::generate`].
     pub fn generate(&self, seed: u64) -> Result<Dungeon, GenerateError> {
-        match self {
-            Generator::Rooms(s) => s.generate(seed),
-            Generator::Grid(s) => s.generate(seed),
-        }
+        self.generate_with(&mut DungeonRng::new(seed))
+    }
+
+    /// The generator's name, as [`GeneratorKind::name`].
+    pub const fn name(&self) -> &'static str {
+        self.kind().name()
     }
 }
 
@@ -122,7 +271,7 @@ mod tests {
 
     #[test]
     fn defaults_match_their_kind() {
-        for kind in GeneratorKind::ALL {
+        for &kind in GeneratorKind::ALL {
             assert_eq!(Generator::with_defaults(kind).kind(), kind);
             assert_eq!(Generator::with_defaults(kind).validate(), Ok(()));
         }
@@ -131,10 +280,19 @@ mod tests {
     }
 
     #[test]
-    fn names_round_trip() {
-        for kind in GeneratorKind::ALL {
+    fn names_round_trip_and_are_distinct() {
+        for &kind in GeneratorKind::ALL {
             assert_eq!(kind.name().parse::<GeneratorKind>(), Ok(kind));
+            assert!(!kind.about().is_empty());
+            let name = kind.name();
+            assert!(
+                name.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+                "{name}"
+            );
         }
+        let names: std::collections::HashSet<_> =
+            GeneratorKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(names.len(), GeneratorKind::ALL.len());
         let err = "caves".parse::<GeneratorKind>().unwrap_err();
         assert!(
             err.to_string()

@@ -9,15 +9,15 @@ use mapgen::{Map, Point};
 pub fn reachable_from(map: &Map, start: Point) -> Vec<bool> {
     let mut seen = vec![false; map.tiles().len()];
     let mut queue = VecDeque::from([start]);
-    if let Some(i) = map.idx(start.x, start.y) {
-        seen[i] = map.is_walkable(start.x, start.y);
+    if let Some(i) = map.index(start) {
+        seen[i] = map.is_walkable(start);
     }
     while let Some(p) = queue.pop_front() {
         for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
             let (x, y) = (p.x + dx, p.y + dy);
-            if let Some(i) = map.idx(x, y)
+            if let Some(i) = map.index((x, y))
                 && !seen[i]
-                && map.is_walkable(x, y)
+                && map.is_walkable((x, y))
             {
                 seen[i] = true;
                 queue.push_back(Point::new(x, y));
@@ -31,7 +31,7 @@ pub fn reachable_from(map: &Map, start: Point) -> Vec<bool> {
 pub fn unreachable_walkable(map: &Map, start: Point) -> Vec<Point> {
     let seen = reachable_from(map, start);
     map.iter()
-        .filter(|&(p, t)| t.walkable && !seen[map.idx(p.x, p.y).unwrap()])
+        .filter(|&(p, t)| t.walkable && !seen[map.index(p).unwrap()])
         .map(|(p, _)| p)
         .collect()
 }

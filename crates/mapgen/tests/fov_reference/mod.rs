@@ -89,20 +89,20 @@ impl Reference<'_> {
     fn is_wall(&self, tile: Option<(i64, i64)>) -> bool {
         tile.is_some_and(|(d, c)| {
             let (x, y) = self.transform(d, c);
-            !self.map.is_transparent(x, y)
+            !self.map.is_transparent((x, y))
         })
     }
 
     fn is_floor(&self, tile: Option<(i64, i64)>) -> bool {
         tile.is_some_and(|(d, c)| {
             let (x, y) = self.transform(d, c);
-            self.map.is_transparent(x, y)
+            self.map.is_transparent((x, y))
         })
     }
 
     fn reveal(&mut self, depth: i64, col: i64) {
         let (x, y) = self.transform(depth, col);
-        if let Some(i) = self.map.idx(x, y) {
+        if let Some(i) = self.map.index((x, y)) {
             self.seen[i] = true;
         }
     }
@@ -147,7 +147,7 @@ pub fn reference_cells(map: &Map, origin: Point, radius: u32, light_walls: bool)
         origin,
         seen: vec![false; map.tiles().len()],
     };
-    r.seen[map.idx(origin.x, origin.y).unwrap()] = true;
+    r.seen[map.index(origin).unwrap()] = true;
     for cardinal in 0..4 {
         r.cardinal = cardinal;
         r.scan(Row {
@@ -160,7 +160,7 @@ pub fn reference_cells(map: &Map, origin: Point, radius: u32, light_walls: bool)
         .map(|(p, tile)| {
             let (dx, dy) = (i64::from(p.x - origin.x), i64::from(p.y - origin.y));
             let r2 = i64::from(radius) * i64::from(radius);
-            r.seen[map.idx(p.x, p.y).unwrap()]
+            r.seen[map.index(p).unwrap()]
                 && (radius == 0 || dx * dx + dy * dy < r2)
                 && (light_walls || tile.transparent)
         })

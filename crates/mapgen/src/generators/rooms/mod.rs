@@ -2,16 +2,19 @@
 //!
 //! Based on: <https://www.roguebasin.com/index.php/Complete_Roguelike_Tutorial,_using_python%2Blibtcod,_part_3>
 
-use crate::occupancy::Occupancy;
-use crate::{Bend, Dungeon, DungeonRng, GenerateError, Map, Rect, Tile, tunnel_between};
+mod occupancy;
+
+use crate::{Bend, Dungeon, DungeonRng, Generate, GenerateError, Map, Rect, create_room, tunnel_between};
+use occupancy::Occupancy;
 
 /// Settings of the rooms-and-corridors generator. `Default` gives the tutorial's values.
 ///
 /// ```
-/// use mapgen::RoomsSettings;
-/// let dungeon = RoomsSettings::default().generate(7).unwrap();
-/// assert!(dungeon.map.tile_at(dungeon.start).walkable);
+/// use mapgen::{Generate, RoomsSettings};
+/// let dungeon = RoomsSettings::default().generate(7)?;
+/// assert!(dungeon.map.tile(dungeon.start).walkable);
 /// assert_eq!(dungeon.start, dungeon.rooms[0].center());
+/// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RoomsSettings {
@@ -32,27 +35,40 @@ pub struct RoomsSettings {
 
 impl Default for RoomsSettings {
     fn default() -> Self {
-        RoomsSettings {
-            width: 80,
-            height: 45,
-            max_rooms: 30,
-            room_min_size: 6,
-            room_max_size: 10,
-        }
+        RoomsSettings::DEFAULT
     }
 }
 
 impl RoomsSettings {
+    /// The tutorial's settings: 80 x 45, 30 tries, rooms 6 to 10.
+    pub const DEFAULT: RoomsSettings = RoomsSettings {
+        width: 80,
+        height: 45,
+        max_rooms: 30,
+        room_min_size: 6,
+        room_max_size: 10,
+    };
     /// The largest allowed `max_rooms`.
     pub const MAX_ROOMS: u32 = 1_000_000;
     /// The smallest room side that still carves floor.
     pub const MIN_ROOM_SIZE: i32 = 2;
+}
+
+impl Generate for RoomsSettings {
+    const NAME: &'static str = "rooms";
+    const ABOUT: &'static str = "the libtcod tutorial's rooms joined by L-shaped tunnels";
 
     /// Checks every field, naming the first one that is out of range.
     ///
+    /// ```
+    /// use mapgen::{Generate, RoomsSettings};
+    /// let bad = RoomsSettings { room_max_size: 45, ..RoomsSettings::default() };
+    /// assert_eq!(bad.validate().unwrap_err().to_string(), "room_max_size is 45; allowed 2..=44");
+    /// ```
+    ///
     /// # Errors
     /// [`GenerateError::OutOfRange`] or [`GenerateError::MinAboveMax`].
-    pub fn validate(&self) -> Result<(), GenerateError> {
+    fn validate(&self) -> Result<(), GenerateError> {
         let side = i64::from(Map::MAX_SIDE);
         GenerateError::check_range("width", self.width.into(), 3, side)?;
         GenerateError::check_range("height", self.height.into(), 3, side)?;
@@ -76,36 +92,32 @@ impl RoomsSettings {
             smallest,
             largest,
         )?;
-        if self.room_min_size > self.room_max_size {
-            return Err(GenerateError::MinAboveMax {
-                min_field: "room_min_size",
-                min: self.room_min_size.into(),
-                max_field: "room_max_size",
-                max: self.room_max_size.into(),
-            });
-        }
-        Ok(())
+        GenerateError::check_order(
+            "room_min_size",
+            self.room_min_size.into(),
+            "room_max_size",
+            self.room_max_size.into(),
+        )
     }
 
-    /// Generates the dungeon named by `seed`.
+    /// Generates a dungeon from `rng`'s stream.
     ///
     /// For each of `max_rooms` tries it draws, in this order, `w` and `h` in
     /// `room_min_size..=room_max_size`, `x` in `0..=width - w - 1` and `y` in
     /// `0..=height - h - 1`; drops the room if it intersects an earlier one; otherwise
     /// carves its inner area and, from the second room on, flips a coin for the bend of an
     /// L-shaped tunnel from the previous room's centre to this one's. The player starts at
-    /// the first room's centre.
+    /// the first room's centre (the first try always fits).
     ///
     /// # Errors
-    /// The first invalid setting, as [`RoomsSettings::validate`].
-    pub fn generate(&self, seed: u64) -> Result<Dungeon, GenerateError> {
+    /// The first invalid setting, as [`RoomsSettings::validate`](Generate::validate).
+    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
         self.validate()?;
-        let mut rng = DungeonRng::new(seed);
-        let mut map = Map::new(self.width, self.height)?;
+        let mut map = Map::checked(self.width, self.height);
         let mut occupied = Occupancy::new(self.width, self.height);
         let mut rooms: Vec<Rect> = Vec::with_capacity(self.max_rooms.min(4096) as usize);
         for _ in 0..self.max_rooms {
-            let room = self.random_room(&mut rng);
+            let room = self.random_room(rng);
             if occupied.intersects(&room) {
                 continue;
             }
@@ -121,19 +133,13 @@ impl RoomsSettings {
             }
             rooms.push(room);
         }
-        let start = rooms.first().ok_or(GenerateError::GaveUp {
-            generator: "rooms",
-            attempts: 1,
-            reason: "no room could be placed",
-        })?;
-        Ok(Dungeon {
-            start: start.center(),
-            map,
-            rooms,
-            grid: None,
-        })
+        // The first try meets an empty map, so there is always a first room.
+        let start = rooms.first().map_or_else(Default::default, Rect::center);
+        Ok(Dungeon::new(map, start).with_rooms(rooms))
     }
+}
 
+impl RoomsSettings {
     fn random_room(&self, rng: &mut DungeonRng) -> Rect {
         let w = rng.range_inclusive(self.room_min_size, self.room_max_size);
         let h = rng.range_inclusive(self.room_min_size, self.room_max_size);
@@ -143,47 +149,10 @@ impl RoomsSettings {
     }
 }
 
-/// Carves the room's inner area (its outline stays wall), as the tutorial's `create_room`.
-pub fn create_room(map: &mut Map, room: &Rect) {
-    let (cols, rows) = room.inner();
-    map.fill(cols, rows, Tile::FLOOR);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::Point;
-
-    #[test]
-    fn tutorial_rooms_carve_exactly_the_shown_cells() {
-        // The tutorial's two first rooms, joined by its horizontal tunnel at row 23.
-        let mut map = Map::new(80, 45).unwrap();
-        let room1 = Rect::new(20, 15, 10, 15);
-        let room2 = Rect::new(35, 15, 10, 15);
-        create_room(&mut map, &room1);
-        create_room(&mut map, &room2);
-        crate::create_h_tunnel(&mut map, 25, 55, 23);
-        for (p, tile) in map.iter() {
-            let in_room = room1.inner_contains(p) || room2.inner_contains(p);
-            let in_tunnel = p.y == 23 && (25..=55).contains(&p.x);
-            assert_eq!(tile.walkable, in_room || in_tunnel, "{p}");
-        }
-        // Each room is 9 x 14 floor cells: columns 21..=29 and 36..=44, rows 16..=29.
-        assert!(map.is_walkable(21, 16) && map.is_walkable(29, 29));
-        assert!(!map.is_walkable(20, 16) && !map.is_walkable(30, 16) && !map.is_walkable(21, 30));
-        // Columns 30..=35 stay wall between the rooms except along the tunnel.
-        assert!((30..=35).all(|x| !map.is_walkable(x, 22) && map.is_walkable(x, 23)));
-    }
-
-    #[test]
-    fn room_at_one_one_keeps_a_wall_on_every_side() {
-        let mut map = Map::new(8, 8).unwrap();
-        create_room(&mut map, &Rect::new(1, 1, 5, 5));
-        assert_eq!(
-            map.to_string(),
-            "########\n########\n##....##\n##....##\n##....##\n##....##\n########\n########\n"
-        );
-    }
 
     #[test]
     fn defaults_are_the_tutorials() {

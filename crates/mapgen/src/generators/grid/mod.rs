@@ -7,10 +7,13 @@
 //! sit on the border without doors leading off the grid, and the boss room is found by a
 //! breadth-first walk: a dead end at the greatest depth.
 
+mod room_grid;
+
 use std::collections::VecDeque;
 
-use crate::room_grid::{Doors, GridRoom, RoomGrid, RoomKind, Side};
-use crate::{Dungeon, DungeonRng, GenerateError, Map, Tile, create_room};
+use crate::{Dungeon, DungeonRng, Generate, GenerateError, Grid, Layout, Map, Tile, create_room};
+use room_grid::RoomSlot;
+pub use room_grid::{Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
 
 /// Relative weights of the door sets a new room may take, seen from the door it was
 /// entered by. Each weight applies to every set of its shape: `turn` to the left turn and
@@ -30,20 +33,22 @@ pub struct DoorWeights {
 }
 
 impl Default for DoorWeights {
-    /// Stretched but branching: going straight on is twice as likely as turning
-    /// (8 against 2 + 2), and forks are common enough that growth rarely closes early.
     fn default() -> Self {
-        DoorWeights {
-            dead_end: 3,
-            straight: 8,
-            turn: 2,
-            tee: 2,
-            cross: 1,
-        }
+        DoorWeights::DEFAULT
     }
 }
 
 impl DoorWeights {
+    /// Stretched but branching: going straight on is twice as likely as turning
+    /// (8 against 2 + 2), and forks are common enough that growth rarely closes early.
+    pub const DEFAULT: DoorWeights = DoorWeights {
+        dead_end: 3,
+        straight: 8,
+        turn: 2,
+        tee: 2,
+        cross: 1,
+    };
+
     /// The largest allowed weight.
     pub const MAX: u32 = 1_000_000;
 
@@ -90,12 +95,13 @@ impl DoorWeights {
 /// Settings of the grid-of-rooms generator. `Default` gives a 9 x 7 grid of 13 x 9 rooms.
 ///
 /// ```
-/// use mapgen::{GridSettings, RoomKind};
-/// let dungeon = GridSettings::default().generate(3).unwrap();
-/// let grid = dungeon.grid.as_ref().unwrap();
-/// assert_eq!(grid.rooms.len(), 15);
+/// use mapgen::{Generate, GridSettings, RoomKind};
+/// let dungeon = GridSettings::default().generate(3)?;
+/// let grid = dungeon.grid().unwrap();
+/// assert_eq!(grid.rooms().len(), 15);
 /// assert_eq!(grid.boss().unwrap().doors.len(), 1);
-/// assert_eq!(grid.rooms[0].kind, RoomKind::Start);
+/// assert_eq!(grid.rooms()[0].kind, RoomKind::Start);
+/// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GridSettings {
@@ -120,15 +126,7 @@ pub struct GridSettings {
 
 impl Default for GridSettings {
     fn default() -> Self {
-        GridSettings {
-            cols: 9,
-            rows: 7,
-            room_width: 13,
-            room_height: 9,
-            room_count: 15,
-            treasure_rooms: 1,
-            door_weights: DoorWeights::default(),
-        }
+        GridSettings::DEFAULT
     }
 }
 
@@ -140,24 +138,46 @@ enum Shortfall {
 }
 
 impl GridSettings {
+    /// A 9 x 7 grid of 13 x 9 rooms, 15 rooms, one treasure room, the default weights.
+    pub const DEFAULT: GridSettings = GridSettings {
+        cols: 9,
+        rows: 7,
+        room_width: 13,
+        room_height: 9,
+        room_count: 15,
+        treasure_rooms: 1,
+        door_weights: DoorWeights::DEFAULT,
+    };
     /// The longest allowed room side.
     pub const MAX_ROOM_SIDE: i32 = 255;
     /// How many whole dungeons the generator grows before giving up.
     pub const MAX_ATTEMPTS: u32 = 1000;
 
     /// The tile map's width and height: `(cols * (room_width - 1) + 1, rows * (room_height - 1) + 1)`.
+    /// Settings that pass `validate` give at most [`Map::MAX_SIDE`] each way; others may
+    /// give more, clamped to `i32::MAX`, never an overflow.
+    ///
+    /// ```
+    /// assert_eq!(mapgen::GridSettings::default().map_size(), (109, 57));
+    /// ```
     pub const fn map_size(&self) -> (i32, i32) {
         (
-            self.cols * (self.room_width - 1) + 1,
-            self.rows * (self.room_height - 1) + 1,
+            map_side(self.cols, self.room_width),
+            map_side(self.rows, self.room_height),
         )
     }
+}
+
+impl Generate for GridSettings {
+    const NAME: &'static str = "grid";
+    const ABOUT: &'static str =
+        "equal rooms on a grid joined by doors, with boss and treasure rooms (The Binding of Isaac)";
 
     /// Checks every field, naming the first one that is out of range.
     ///
     /// # Errors
     /// [`GenerateError::OutOfRange`].
-    pub fn validate(&self) -> Result<(), GenerateError> {
+    fn validate(&self) -> Result<(), GenerateError> {
         let side = i64::from(Self::MAX_ROOM_SIDE);
         GenerateError::check_range("room_width", self.room_width.into(), 3, side)?;
         GenerateError::check_range("room_height", self.room_height.into(), 3, side)?;
@@ -168,7 +188,7 @@ impl GridSettings {
         if self.cols * self.rows < 2 {
             // One cell holds only the start room: there would be no boss room.
             return Err(GenerateError::OutOfRange {
-                field: "cols",
+                field: "cols".into(),
                 value: self.cols.into(),
                 min: 2,
                 max: max_cols,
@@ -180,7 +200,7 @@ impl GridSettings {
         self.door_weights.validate()
     }
 
-    /// Generates the dungeon named by `seed`.
+    /// Generates a dungeon from `rng`'s stream.
     ///
     /// Grows rooms depth first from the start room's open doors until `room_count` rooms
     /// stand; closes the doors left open; walks the room graph for depths; makes a dead end
@@ -192,18 +212,17 @@ impl GridSettings {
     /// The first invalid setting; [`GenerateError::GaveUp`] when no dungeon in
     /// [`GridSettings::MAX_ATTEMPTS`] keeps the promises (too many rooms for the grid and
     /// the door weights).
-    pub fn generate(&self, seed: u64) -> Result<Dungeon, GenerateError> {
+    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
         self.validate()?;
-        let mut rng = DungeonRng::new(seed);
         let mut last = Shortfall::TooFewRooms;
         for _ in 0..Self::MAX_ATTEMPTS {
-            match self.grow(&mut rng) {
-                Ok(grid) => return self.carve(grid),
+            match self.grow(rng) {
+                Ok(grid) => return Ok(self.carve(grid)),
                 Err(shortfall) => last = shortfall,
             }
         }
         Err(GenerateError::GaveUp {
-            generator: "grid",
+            generator: Self::NAME,
             attempts: Self::MAX_ATTEMPTS,
             reason: match last {
                 Shortfall::TooFewRooms => {
@@ -215,7 +234,9 @@ impl GridSettings {
             },
         })
     }
+}
 
+impl GridSettings {
     /// Grows one room graph, or says what it lacks.
     fn grow(&self, rng: &mut DungeonRng) -> Result<RoomGrid, Shortfall> {
         let mut cells = CellGrid::new(self.cols, self.rows);
@@ -262,13 +283,12 @@ impl GridSettings {
                 depth,
             })
             .collect();
-        Ok(RoomGrid {
-            cols: self.cols,
-            rows: self.rows,
-            room_width: self.room_width,
-            room_height: self.room_height,
+        Ok(RoomGrid::from_parts(
+            (self.cols, self.rows),
+            (self.room_width, self.room_height),
             rooms,
-        })
+            cells.0,
+        ))
     }
 
     /// Draws the door set of a new room at `(col, row)` entered through `entry`: only sets
@@ -329,27 +349,36 @@ impl GridSettings {
     }
 
     /// The tile map of a room graph: each room's floor, and a door tile for each door.
-    fn carve(&self, grid: RoomGrid) -> Result<Dungeon, GenerateError> {
+    fn carve(&self, grid: RoomGrid) -> Dungeon {
         let (width, height) = self.map_size();
-        let mut map = Map::new(width, height)?;
+        let mut map = Map::checked(width, height);
         let outlines: Vec<_> = grid
-            .rooms
+            .rooms()
             .iter()
             .map(|r| grid.outline(r.col, r.row))
             .collect();
-        for (room, outline) in grid.rooms.iter().zip(&outlines) {
+        for (room, outline) in grid.rooms().iter().zip(&outlines) {
             create_room(&mut map, outline);
             for side in room.doors.sides() {
-                let door = grid.door_tile(room.col, room.row, side);
-                map.set(door.x, door.y, Tile::DOOR);
+                map.set(grid.door_tile(room.col, room.row, side), Tile::DOOR);
             }
         }
-        Ok(Dungeon {
-            start: outlines[0].center(),
-            map,
-            rooms: outlines,
-            grid: Some(grid),
-        })
+        // The start room is always the first grown.
+        Dungeon::new(map, outlines[0].center())
+            .with_rooms(outlines)
+            .with_layout(Layout::Grid(grid))
+    }
+}
+
+/// `cells * (room - 1) + 1` tiles, in `i64` and clamped to `i32`.
+const fn map_side(cells: i32, room: i32) -> i32 {
+    let tiles = cells as i64 * (room as i64 - 1) + 1;
+    if tiles > i32::MAX as i64 {
+        i32::MAX
+    } else if tiles < i32::MIN as i64 {
+        i32::MIN
+    } else {
+        tiles as i32
     }
 }
 
@@ -408,35 +437,24 @@ fn depths(cells: &CellGrid, rooms: &[(i32, i32, Doors)]) -> Vec<u32> {
 }
 
 /// Which room, by index, stands in each grid cell.
-struct CellGrid {
-    cols: i32,
-    rows: i32,
-    cells: Vec<Option<usize>>,
-}
+struct CellGrid(Grid<RoomSlot>);
 
 impl CellGrid {
     fn new(cols: i32, rows: i32) -> CellGrid {
-        CellGrid {
-            cols,
-            rows,
-            cells: vec![None; (cols * rows) as usize],
-        }
+        // The sides were validated: at most Map::MAX_SIDE cells each way.
+        CellGrid(Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default())
     }
 
     fn in_grid(&self, col: i32, row: i32) -> bool {
-        (0..self.cols).contains(&col) && (0..self.rows).contains(&row)
+        self.0.in_bounds((col, row))
     }
 
     fn get(&self, col: i32, row: i32) -> Option<usize> {
-        if self.in_grid(col, row) {
-            self.cells[(row * self.cols + col) as usize]
-        } else {
-            None
-        }
+        self.0.get((col, row)).index()
     }
 
     fn set(&mut self, col: i32, row: i32, room: usize) {
-        self.cells[(row * self.cols + col) as usize] = Some(room);
+        self.0.set((col, row), RoomSlot::of(room));
     }
 
     /// `doors` without those that would lead off the grid from `(col, row)`.

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::{Point, Rect};
+use crate::{Grid, Point, Rect};
 
 /// A side of a grid room, and the direction of the neighbour behind it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -174,22 +174,217 @@ pub struct GridRoom {
 ///
 /// Room `(col, row)` occupies the tiles `col * (room_width - 1) ..= col * (room_width - 1) +
 /// room_width - 1` across (and likewise down): neighbours share their wall, and a door is
-/// the `+` tile in the middle of the shared wall.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// the `+` tile in the middle of the shared wall. Looking a room up by its cell or by a
+/// tile takes constant time.
+///
+/// ```
+/// use mapgen::{Generate, GridSettings, RoomKind};
+/// let dungeon = GridSettings::default().generate(3)?;
+/// let grid = dungeon.grid().unwrap();
+/// let start = &grid.rooms()[0];
+/// assert_eq!(start.kind, RoomKind::Start);
+/// assert_eq!(grid.room_index_at(dungeon.start), Some(0));
+/// assert_eq!(grid.room_at(start.col, start.row), Some(start));
+/// # Ok::<(), mapgen::GenerateError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct RoomGrid {
-    /// Grid columns.
-    pub cols: i32,
-    /// Grid rows.
-    pub rows: i32,
-    /// A room's width in tiles, walls included.
-    pub room_width: i32,
-    /// A room's height in tiles, walls included.
-    pub room_height: i32,
-    /// The rooms in the order they were grown; the start room is first.
-    pub rooms: Vec<GridRoom>,
+    cols: i32,
+    rows: i32,
+    room_width: i32,
+    room_height: i32,
+    rooms: Vec<GridRoom>,
+    /// Which room stands in each grid cell.
+    cells: Grid<RoomSlot>,
+}
+
+/// The index of the room in a grid cell, or [`RoomSlot::EMPTY`]: four bytes a cell, so
+/// the largest grid (4999 x 4999 cells) needs 100 MB, not the 400 of `Option<usize>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct RoomSlot(u32);
+
+impl RoomSlot {
+    pub(crate) const EMPTY: RoomSlot = RoomSlot(u32::MAX);
+
+    pub(crate) fn of(index: usize) -> RoomSlot {
+        // Grids hold fewer than 25 million cells, so an index fits.
+        RoomSlot(u32::try_from(index).unwrap_or(u32::MAX))
+    }
+
+    pub(crate) fn index(self) -> Option<usize> {
+        (self != RoomSlot::EMPTY).then_some(self.0 as usize)
+    }
+}
+
+impl Default for RoomSlot {
+    /// No room: what a cell outside the grid holds.
+    fn default() -> Self {
+        RoomSlot::EMPTY
+    }
+}
+
+/// Why rooms do not make a [`RoomGrid`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RoomGridError {
+    /// The grid's size or room size is out of range.
+    #[error("{field} is {value}; allowed {min}..={max}")]
+    Size {
+        /// `cols`, `rows`, `room_width` or `room_height`.
+        field: &'static str,
+        /// The value given.
+        value: i32,
+        /// Smallest allowed.
+        min: i32,
+        /// Largest allowed.
+        max: i32,
+    },
+    /// A room outside the grid's cells.
+    #[error("room {index} at cell ({col}, {row}) is outside the {cols}x{rows} grid")]
+    Outside {
+        /// Its index in the room list.
+        index: usize,
+        /// Its column.
+        col: i32,
+        /// Its row.
+        row: i32,
+        /// The grid's columns.
+        cols: i32,
+        /// The grid's rows.
+        rows: i32,
+    },
+    /// Two rooms in one cell.
+    #[error("rooms {first} and {second} are both at cell ({col}, {row})")]
+    SameCell {
+        /// The earlier room's index.
+        first: usize,
+        /// The later room's index.
+        second: usize,
+        /// The cell's column.
+        col: i32,
+        /// The cell's row.
+        row: i32,
+    },
 }
 
 impl RoomGrid {
+    /// A grid of `cols` x `rows` cells of rooms `room_width` x `room_height` tiles (walls
+    /// included), holding `rooms`.
+    ///
+    /// ```
+    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors| GridRoom { col, row: 0, doors, kind: RoomKind::Normal, depth: 0 };
+    /// let rooms = vec![room(0, Doors::EMPTY.with(Side::East)), room(1, Doors::EMPTY.with(Side::West))];
+    /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?;
+    /// assert_eq!(grid.room_index(1, 0), Some(1));
+    /// assert_eq!(grid.room_index(2, 0), None);
+    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// A side out of range (grids of at most 4999 cells a side, rooms of 3 to
+    /// [`GridSettings::MAX_ROOM_SIDE`](crate::GridSettings::MAX_ROOM_SIDE) tiles), a room
+    /// outside the grid, or two rooms in one cell.
+    pub fn new(
+        cols: i32,
+        rows: i32,
+        room_width: i32,
+        room_height: i32,
+        rooms: Vec<GridRoom>,
+    ) -> Result<RoomGrid, RoomGridError> {
+        let side = |field, value: i32, min, max| {
+            if (min..=max).contains(&value) {
+                Ok(())
+            } else {
+                Err(RoomGridError::Size {
+                    field,
+                    value,
+                    min,
+                    max,
+                })
+            }
+        };
+        let max_room = crate::GridSettings::MAX_ROOM_SIDE;
+        side("room_width", room_width, 3, max_room)?;
+        side("room_height", room_height, 3, max_room)?;
+        side("cols", cols, 1, (crate::Map::MAX_SIDE - 1) / (room_width - 1))?;
+        side("rows", rows, 1, (crate::Map::MAX_SIDE - 1) / (room_height - 1))?;
+        let mut cells = Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default();
+        for (index, room) in rooms.iter().enumerate() {
+            let (col, row) = (room.col, room.row);
+            match cells.get_ref((col, row)).map(|slot| slot.index()) {
+                None => {
+                    return Err(RoomGridError::Outside {
+                        index,
+                        col,
+                        row,
+                        cols,
+                        rows,
+                    });
+                }
+                Some(Some(first)) => {
+                    return Err(RoomGridError::SameCell {
+                        first,
+                        second: index,
+                        col,
+                        row,
+                    });
+                }
+                Some(None) => cells.set((col, row), RoomSlot::of(index)),
+            };
+        }
+        Ok(RoomGrid {
+            cols,
+            rows,
+            room_width,
+            room_height,
+            rooms,
+            cells,
+        })
+    }
+
+    /// The grid the generator grew, with the cell index it built along the way.
+    pub(crate) fn from_parts(
+        (cols, rows): (i32, i32),
+        (room_width, room_height): (i32, i32),
+        rooms: Vec<GridRoom>,
+        cells: Grid<RoomSlot>,
+    ) -> RoomGrid {
+        RoomGrid {
+            cols,
+            rows,
+            room_width,
+            room_height,
+            rooms,
+            cells,
+        }
+    }
+
+    /// Grid columns.
+    pub const fn cols(&self) -> i32 {
+        self.cols
+    }
+
+    /// Grid rows.
+    pub const fn rows(&self) -> i32 {
+        self.rows
+    }
+
+    /// A room's width in tiles, walls included.
+    pub const fn room_width(&self) -> i32 {
+        self.room_width
+    }
+
+    /// A room's height in tiles, walls included.
+    pub const fn room_height(&self) -> i32 {
+        self.room_height
+    }
+
+    /// The rooms in the order they were grown; the start room is first.
+    pub fn rooms(&self) -> &[GridRoom] {
+        &self.rooms
+    }
+
     /// The room at grid cell `(col, row)`, if any.
     pub fn room_at(&self, col: i32, row: i32) -> Option<&GridRoom> {
         self.room_index(col, row).map(|i| &self.rooms[i])
@@ -197,7 +392,7 @@ impl RoomGrid {
 
     /// The index in [`RoomGrid::rooms`] of the room at grid cell `(col, row)`, if any.
     pub fn room_index(&self, col: i32, row: i32) -> Option<usize> {
-        self.rooms.iter().position(|r| r.col == col && r.row == row)
+        self.cells.get((col, row)).index()
     }
 
     /// The index of the room whose floor or door tile `p` is (see [`RoomGrid::cell_of`]).
@@ -209,7 +404,12 @@ impl RoomGrid {
     /// The outline of the room at `(col, row)`; its floor is [`Rect::inner`].
     pub const fn outline(&self, col: i32, row: i32) -> Rect {
         let (w, h) = (self.room_width, self.room_height);
-        Rect::new(col * (w - 1), row * (h - 1), w - 1, h - 1)
+        Rect::new(
+            col.saturating_mul(w - 1),
+            row.saturating_mul(h - 1),
+            w - 1,
+            h - 1,
+        )
     }
 
     /// The grid cell whose room contains tile `p`. A tile on a shared wall (a door) counts
@@ -262,16 +462,17 @@ mod tests {
             kind: RoomKind::Normal,
             depth: 0,
         };
-        RoomGrid {
-            cols: 3,
-            rows: 2,
-            room_width: 5,
-            room_height: 4,
-            rooms: vec![
+        RoomGrid::new(
+            3,
+            2,
+            5,
+            4,
+            vec![
                 room(0, 0, Doors::EMPTY.with(Side::East)),
                 room(1, 0, Doors::EMPTY.with(Side::West)),
             ],
-        }
+        )
+        .unwrap()
     }
 
     #[test]
@@ -323,6 +524,27 @@ mod tests {
             g.room_at(1, 0).map(|r| r.doors.to_string()),
             Some("W".into())
         );
+    }
+
+    #[test]
+    fn new_refuses_rooms_outside_or_on_one_cell() {
+        let room = |col, row| GridRoom {
+            col,
+            row,
+            doors: Doors::EMPTY,
+            kind: RoomKind::Normal,
+            depth: 0,
+        };
+        let err = RoomGrid::new(2, 2, 5, 5, vec![room(0, 0), room(2, 0)]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "room 1 at cell (2, 0) is outside the 2x2 grid"
+        );
+        let err = RoomGrid::new(2, 2, 5, 5, vec![room(1, 1), room(1, 1)]).unwrap_err();
+        assert_eq!(err.to_string(), "rooms 0 and 1 are both at cell (1, 1)");
+        let err = RoomGrid::new(2, 2, 2, 5, vec![]).unwrap_err();
+        assert_eq!(err.to_string(), "room_width is 2; allowed 3..=255");
+        assert!(RoomGrid::new(i32::MAX, 1, 3, 3, vec![]).is_err());
     }
 
     #[test]

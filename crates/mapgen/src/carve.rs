@@ -1,6 +1,22 @@
-//! Tunnels: straight runs and the tutorial's L-shaped corridor.
+//! Carving floor into a map: the tutorial's rooms, straight tunnels and L-shaped
+//! corridors. Every generator that digs rooms or corridors uses these; for any other
+//! rectangle, [`Map::fill`].
 
-use crate::{Map, Point, Tile};
+use crate::{Map, Point, Rect, Tile};
+
+/// Carves the room's inner area (its outline stays wall), as the tutorial's `create_room`.
+///
+/// ```
+/// use mapgen::{Map, Rect, create_room};
+/// let mut map = Map::new(6, 5)?;
+/// create_room(&mut map, &Rect::new(0, 0, 4, 3));
+/// assert_eq!(map.to_string(), "######\n#...##\n#...##\n######\n######\n");
+/// # Ok::<(), mapgen::MapError>(())
+/// ```
+pub fn create_room(map: &mut Map, room: &Rect) {
+    let (cols, rows) = room.inner();
+    map.fill(cols, rows, Tile::FLOOR);
+}
 
 /// Which leg of an L-shaped tunnel is dug first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -13,6 +29,13 @@ pub enum Bend {
 
 /// Carves floor along row `y` from column `x1` to `x2`, both included, in either order.
 /// Cells outside the map are skipped.
+///
+/// ```
+/// let mut map = mapgen::Map::new(5, 1)?;
+/// mapgen::create_h_tunnel(&mut map, 3, 1, 0);
+/// assert_eq!(map.to_string(), "#...#\n");
+/// # Ok::<(), mapgen::MapError>(())
+/// ```
 pub fn create_h_tunnel(map: &mut Map, x1: i32, x2: i32, y: i32) {
     map.fill(
         x1.min(x2)..x1.max(x2).saturating_add(1),
@@ -23,6 +46,13 @@ pub fn create_h_tunnel(map: &mut Map, x1: i32, x2: i32, y: i32) {
 
 /// Carves floor along column `x` from row `y1` to `y2`, both included, in either order.
 /// Cells outside the map are skipped.
+///
+/// ```
+/// let mut map = mapgen::Map::new(1, 4)?;
+/// mapgen::create_v_tunnel(&mut map, 0, 1, 0);
+/// assert_eq!(map.to_string(), ".\n.\n#\n#\n");
+/// # Ok::<(), mapgen::MapError>(())
+/// ```
 pub fn create_v_tunnel(map: &mut Map, y1: i32, y2: i32, x: i32) {
     map.fill(
         x..x.saturating_add(1),
@@ -35,6 +65,14 @@ pub fn create_v_tunnel(map: &mut Map, y1: i32, y2: i32, x: i32) {
 ///
 /// With [`Bend::HorizontalFirst`] the corner is `(to.x, from.y)`, otherwise
 /// `(from.x, to.y)`. The rooms generator picks the bend with a fair coin, as the tutorial.
+///
+/// ```
+/// use mapgen::{Bend, Map, Point, tunnel_between};
+/// let mut map = Map::new(4, 3)?;
+/// tunnel_between(&mut map, Point::new(0, 0), Point::new(2, 2), Bend::HorizontalFirst);
+/// assert_eq!(map.to_string(), "...#\n##.#\n##.#\n");
+/// # Ok::<(), mapgen::MapError>(())
+/// ```
 pub fn tunnel_between(map: &mut Map, from: Point, to: Point, bend: Bend) {
     match bend {
         Bend::HorizontalFirst => {
@@ -51,6 +89,37 @@ pub fn tunnel_between(map: &mut Map, from: Point, to: Point, bend: Bend) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tutorial_rooms_carve_exactly_the_shown_cells() {
+        // The tutorial's two first rooms, joined by its horizontal tunnel at row 23.
+        let mut map = Map::new(80, 45).unwrap();
+        let room1 = Rect::new(20, 15, 10, 15);
+        let room2 = Rect::new(35, 15, 10, 15);
+        create_room(&mut map, &room1);
+        create_room(&mut map, &room2);
+        create_h_tunnel(&mut map, 25, 55, 23);
+        for (p, tile) in map.iter() {
+            let in_room = room1.inner_contains(p) || room2.inner_contains(p);
+            let in_tunnel = p.y == 23 && (25..=55).contains(&p.x);
+            assert_eq!(tile.walkable, in_room || in_tunnel, "{p}");
+        }
+        // Each room is 9 x 14 floor cells: columns 21..=29 and 36..=44, rows 16..=29.
+        assert!(map.is_walkable((21, 16)) && map.is_walkable((29, 29)));
+        assert!(!map.is_walkable((20, 16)) && !map.is_walkable((30, 16)) && !map.is_walkable((21, 30)));
+        // Columns 30..=35 stay wall between the rooms except along the tunnel.
+        assert!((30..=35).all(|x| !map.is_walkable((x, 22)) && map.is_walkable((x, 23))));
+    }
+
+    #[test]
+    fn room_at_one_one_keeps_a_wall_on_every_side() {
+        let mut map = Map::new(8, 8).unwrap();
+        create_room(&mut map, &Rect::new(1, 1, 5, 5));
+        assert_eq!(
+            map.to_string(),
+            "########\n########\n##....##\n##....##\n##....##\n##....##\n########\n########\n"
+        );
+    }
 
     fn blank(w: i32, h: i32) -> Map {
         Map::new(w, h).unwrap()

@@ -1,0 +1,74 @@
+//! `--generator grid`: the flags of the grid of rooms joined by doors.
+
+use clap::Args;
+use mapgen::{DoorWeights, GridSettings};
+
+use crate::{FlagSet, MapSize};
+
+const DEFAULT: GridSettings = GridSettings::DEFAULT;
+const WEIGHTS: DoorWeights = DoorWeights::DEFAULT;
+
+/// The grid generator's flags; each id is its settings field's name.
+#[derive(Debug, Clone, Args)]
+#[group(skip)]
+#[command(next_help_heading = "Grid generator (--generator grid)")]
+pub struct Flags {
+    /// Grid columns
+    #[arg(long, default_value_t = DEFAULT.cols, allow_negative_numbers = true)]
+    cols: i32,
+    /// Grid rows
+    #[arg(long, default_value_t = DEFAULT.rows, allow_negative_numbers = true)]
+    rows: i32,
+    /// Room width in tiles, walls included
+    #[arg(long, default_value_t = DEFAULT.room_width, allow_negative_numbers = true)]
+    room_width: i32,
+    /// Room height in tiles, walls included
+    #[arg(long, default_value_t = DEFAULT.room_height, allow_negative_numbers = true)]
+    room_height: i32,
+    /// Rooms to grow, start and boss included
+    #[arg(long, default_value_t = DEFAULT.room_count, allow_negative_numbers = true)]
+    room_count: u32,
+    /// Dead ends that become treasure rooms, at most
+    #[arg(long, default_value_t = DEFAULT.treasure_rooms, allow_negative_numbers = true)]
+    treasure_rooms: u32,
+    /// Weight of a dead end (only the entry door)
+    #[arg(long = "weight-dead-end", id = "door_weights.dead_end", default_value_t = WEIGHTS.dead_end, allow_negative_numbers = true)]
+    weight_dead_end: u32,
+    /// Weight of going straight on (entry and opposite door)
+    #[arg(long = "weight-straight", id = "door_weights.straight", default_value_t = WEIGHTS.straight, allow_negative_numbers = true)]
+    weight_straight: u32,
+    /// Weight of each turn (entry and a side door)
+    #[arg(long = "weight-turn", id = "door_weights.turn", default_value_t = WEIGHTS.turn, allow_negative_numbers = true)]
+    weight_turn: u32,
+    /// Weight of each T shape (three doors)
+    #[arg(long = "weight-tee", id = "door_weights.tee", default_value_t = WEIGHTS.tee, allow_negative_numbers = true)]
+    weight_tee: u32,
+    /// Weight of a crossing (four doors)
+    #[arg(long = "weight-cross", id = "door_weights.cross", default_value_t = WEIGHTS.cross, allow_negative_numbers = true)]
+    weight_cross: u32,
+}
+
+impl FlagSet for Flags {
+    type Settings = GridSettings;
+
+    const SIZE_NOTE: Option<&'static str> =
+        Some("its map size follows from --cols, --rows, --room-width and --room-height");
+
+    fn settings(&self, _size: &MapSize) -> GridSettings {
+        GridSettings {
+            cols: self.cols,
+            rows: self.rows,
+            room_width: self.room_width,
+            room_height: self.room_height,
+            room_count: self.room_count,
+            treasure_rooms: self.treasure_rooms,
+            door_weights: DoorWeights {
+                dead_end: self.weight_dead_end,
+                straight: self.weight_straight,
+                turn: self.weight_turn,
+                tee: self.weight_tee,
+                cross: self.weight_cross,
+            },
+        }
+    }
+}
