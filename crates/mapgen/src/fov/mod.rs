@@ -53,12 +53,9 @@
 //! of cells scanned, not the map's size. It allocates only when the map's size changes, the
 //! radius changes, or its row stack grows past its largest size so far.
 
-mod case;
 mod shadowcast;
 
 use std::fmt;
-
-pub use case::{FovCase, FovCaseError};
 
 use crate::{Map, Point, Tile};
 use shadowcast::{
