@@ -13,8 +13,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use std::fmt::Write as _;
-
+use fov_case::FovCase;
 use mapgen::{Generate, Map, Point, RoomsSettings, Tile};
 
 /// The tutorial dungeon's seed.
@@ -92,17 +91,18 @@ impl SplitMix64 {
     }
 }
 
-/// `scene` as a FOV case file (the format of `mapgen fov`), without expected sections.
+/// `scene` as a FOV case file (the format of `mapgen fov`, written by [`FovCase`]) with
+/// walls lit, after a comment line naming it, without expected sections.
 pub fn case_text(scene: &Scene, radius: u32) -> String {
-    let mut s = String::new();
-    let _ = writeln!(s, "# {} (fov-compare)", scene.name);
-    let _ = writeln!(s, "size {} {}", scene.map.width(), scene.map.height());
-    let _ = writeln!(s, "origin {} {}", scene.origin.x, scene.origin.y);
-    let _ = writeln!(s, "radius {radius}");
-    let _ = writeln!(s, "light_walls 1");
-    s.push_str("map\n");
-    s.push_str(&scene.map.to_string());
-    s
+    let case = FovCase {
+        origin: scene.origin,
+        radius,
+        light_walls: true,
+        map: scene.map.clone(),
+        visible: None,
+        libtcod: None,
+    };
+    format!("# {} (fov-compare)\n{case}", scene.name)
 }
 
 #[cfg(test)]
@@ -134,8 +134,13 @@ mod tests {
         assert!((95_000..105_000).contains(&walls), "{walls} pillars");
         assert_eq!(p.origin, Point::new(500, 500));
         let text = case_text(&t, 8);
-        let case = mapgen::fov::FovCase::parse(&text).unwrap();
+        assert!(text.starts_with("# tutorial-80x45 (fov-compare)\nsize 80 45\n"));
+        let case = FovCase::parse(&text).unwrap();
         assert_eq!(case.map, t.map);
-        assert_eq!((case.origin, case.radius), (t.origin, 8));
+        assert_eq!(
+            (case.origin, case.radius, case.light_walls),
+            (t.origin, 8, true)
+        );
+        assert_eq!((case.visible, case.libtcod), (None, None));
     }
 }

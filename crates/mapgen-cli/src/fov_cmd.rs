@@ -2,7 +2,7 @@
 //! and `0`, one line per row, the grids separated by a blank line.
 //!
 //! A case file gives `size`, `origin`, `radius`, `light_walls` and the `map` (see
-//! `mapgen::fov::FovCase`); whatever follows the map, such as the expected answer, is
+//! `fov_case::FovCase`); whatever follows the map, such as the expected answer, is
 //! ignored. One `FieldOfView` serves every case, so thousands of cases run in one process.
 
 use std::fs;
@@ -10,8 +10,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
+use fov_case::FovCase;
 use mapgen::{FieldOfView, LightWalls};
-use mapgen::fov::FovCase;
 
 /// Arguments of `mapgen fov`.
 #[derive(Debug, clap::Args)]

@@ -4,7 +4,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use mapgen::fov::FovCase;
+use fov_case::FovCase;
 
 fn mapgen(args: &[&Path]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mapgen"))

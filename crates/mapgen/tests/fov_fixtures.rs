@@ -5,8 +5,9 @@
 use std::fs;
 use std::path::PathBuf;
 
+use fov_case::FovCase;
+use mapgen::fov::transparency_fn;
 use mapgen::{FieldOfView, LightWalls};
-use mapgen::fov::{FovCase, transparency_fn};
 
 fn cases() -> Vec<(String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fov");

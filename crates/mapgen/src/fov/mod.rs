@@ -55,12 +55,9 @@
 //! of cells scanned, not the map's size. It allocates only when the map's size changes, the
 //! radius changes, or its row stack grows past its largest size so far.
 
-mod case;
 mod shadowcast;
 
 use std::fmt;
-
-pub use case::{FovCase, FovCaseError};
 
 use crate::{Grid, Map, MapError, Point, Tile};
 use shadowcast::{

@@ -1,4 +1,4 @@
-//! Generation speed: `cargo bench -p mapgen --bench generate`.
+//! Generation speed: `cargo bench -p mapgen-bench --bench generate`.
 
 use std::hint::black_box;
 
