@@ -4,15 +4,15 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use bracket_lib::prelude::{BACKEND, BEvent, BTerm, GameState, INPUT};
-use game::action::{Action, Key, action_for};
-use game::cli::GameArgs;
-use game::fonts::FontSet;
-use game::frame_stats::FrameStats;
-use game::pacing::frame_wait_ms;
-use game::replay::Replay;
-use game::scene::{CONSOLE_SIZE, Hud, Screen, compose, console_cells};
-use game::seed::fresh_seed;
-use game::state::{Game, Response};
+use game_core::action::{Action, Key, action_for};
+use game_core::cli::GameArgs;
+use game_core::fonts::FontSet;
+use game_core::frame_stats::FrameStats;
+use game_core::pacing::frame_wait_ms;
+use game_core::replay::Replay;
+use game_core::scene::{CONSOLE_SIZE, Hud, Screen, compose, console_cells};
+use game_core::seed::fresh_seed;
+use game_core::state::{Game, Response};
 
 use super::{keys, render};
 

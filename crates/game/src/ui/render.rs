@@ -1,7 +1,7 @@
 //! Copies the game's [`Screen`] into bracket-lib's console.
 
 use bracket_lib::prelude::{BTerm, RGB};
-use game::scene::Screen;
+use game_core::scene::Screen;
 
 /// Writes every cell of `screen` into the active console.
 pub fn draw(screen: &Screen, ctx: &mut BTerm) {

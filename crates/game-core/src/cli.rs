@@ -22,7 +22,9 @@ use crate::state::DEFAULT_FOV_RADIUS;
 /// R: new dungeon, G: next generator, F: next font, M: reveal the map, T: room labels,
 /// Esc: quit.
 #[derive(Debug, Clone, Parser)]
-#[command(name = "game", version, about, long_about)]
+// `--help` shows this comment (`long_about`); `-h` shows the `game` package's description,
+// which the binary sets as `about`.
+#[command(name = "game", version, long_about)]
 pub struct GameArgs {
     /// The dungeon's seed; a fresh one when absent. The status panel shows it.
     #[arg(long, allow_negative_numbers = true)]

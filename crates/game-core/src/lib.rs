@@ -1,7 +1,8 @@
 //! The game's rules and state, apart from any window.
 //!
-//! The `game` binary draws this in a bracket-lib tileset window (`src/ui/`); everything
-//! here is plain data and functions, unit-tested without a display:
+//! The `game` package draws this in a bracket-lib tileset window (`crates/game/src/ui/`);
+//! this crate does not depend on bracket-lib, so everything here is plain data and
+//! functions, built and unit-tested without a windowing library or a display:
 //!
 //! - [`action`]: keys and what they do; [`replay`]: the `--replay` key string.
 //! - [`state`]: the dungeon, the player, field of view and [`memory`] of explored tiles.
@@ -13,8 +14,8 @@
 //!   [`frame_stats`]: per-frame timings; [`pacing`]: the frame rate, lower when idle.
 //!
 //! ```
-//! use game::action::{Action, Direction};
-//! use game::state::Game;
+//! use game_core::action::{Action, Direction};
+//! use game_core::state::Game;
 //! use mapgen::{Generator, RoomsSettings};
 //!
 //! let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;

@@ -1,8 +1,8 @@
 //! Keys and the actions they stand for.
 //!
 //! [`Key`] is the game's own key type, so the rules never see bracket-lib's key codes;
-//! the window translates its key events into it (`ui::keys`), and `--replay` letters
-//! parse into it too ([`crate::replay`]).
+//! the window translates its key events into it (`ui::keys` in the `game` package), and
+//! `--replay` letters parse into it too ([`crate::replay`]).
 
 /// One of the eight compass directions a move can take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
