@@ -5,7 +5,10 @@
 //! functions, built and unit-tested without a windowing library or a display:
 //!
 //! - [`action`]: keys and what they do; [`replay`]: the `--replay` key string.
-//! - [`state`]: the dungeon, the player, field of view and [`memory`] of explored tiles.
+//! - [`state`]: the rules: the dungeon, the player, field of view and [`memory`] of
+//!   explored tiles.
+//! - [`session`]: a game in play: the rules, the [`view`] toggles and the generator
+//!   [`menu`], and where each action goes.
 //! - [`minimap`]: the rooms found so far in a grid dungeon.
 //! - [`viewport`]: which part of a map larger than the screen is shown.
 //! - [`scene`]: the console's cells for a frame, colours and status panel included.
@@ -15,14 +18,18 @@
 //!
 //! ```
 //! use game_core::action::{Action, Direction};
+//! use game_core::session::{Response, Session};
 //! use game_core::state::Game;
 //! use mapgen::{Generator, RoomsSettings};
 //!
-//! let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;
-//! game.update_fov()?; // what the `@` sees at the start
-//! let before = game.player();
-//! game.apply(Action::Move(Direction::East), &mut || 7)?;
-//! assert!(game.player().x - before.x <= 1);
+//! let game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;
+//! let mut session = Session::new(game);
+//! session.game_mut().update_fov()?; // what the `@` sees at the start
+//! let before = session.game().player();
+//! session.apply(Action::Move(Direction::East), &mut || 7)?;
+//! assert!(session.game().player().x - before.x <= 1);
+//! // The window's own commands come back to it; the rules never see them.
+//! assert_eq!(session.apply(Action::NextFont, &mut || 7)?, Response::NextFont);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![forbid(unsafe_code)]
@@ -34,10 +41,13 @@ pub mod display;
 pub mod fonts;
 pub mod frame_stats;
 pub mod memory;
+pub mod menu;
 pub mod minimap;
 pub mod pacing;
 pub mod replay;
 pub mod scene;
 pub mod seed;
+pub mod session;
 pub mod state;
+pub mod view;
 pub mod viewport;

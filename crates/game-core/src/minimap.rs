@@ -94,6 +94,7 @@ impl Minimap {
 mod tests {
     use super::*;
     use crate::action::{Action, Direction};
+    use crate::session::Session;
     use mapgen::{Generator, GridSettings, RoomsSettings};
 
     fn grid_game(seed: u64) -> Game {
@@ -212,8 +213,10 @@ mod tests {
 
     #[test]
     fn the_boss_room_shows_once_seen_and_revealing_is_not_seeing() {
-        let mut game = grid_game(5);
-        game.apply(Action::ToggleReveal, &mut || 1).unwrap();
+        let mut session = Session::new(grid_game(5));
+        session.apply(Action::ToggleReveal, &mut || 1).unwrap();
+        assert!(session.view().reveal_map);
+        let game = session.game_mut();
         let grid = game.dungeon().grid.clone().unwrap();
         let boss = grid
             .rooms
@@ -222,12 +225,12 @@ mod tests {
             .unwrap();
         let at = (2 * grid.rooms[boss].col, 2 * grid.rooms[boss].row);
         assert!(!game.is_room_seen(boss));
-        assert_eq!(Minimap::of(&game).unwrap().mark(at.0, at.1), None);
+        assert_eq!(Minimap::of(game).unwrap().mark(at.0, at.1), None);
         // Walk towards the boss room's centre until its floor comes into sight.
         let centre = grid
             .outline(grid.rooms[boss].col, grid.rooms[boss].row)
             .center();
-        for step in path(&game, game.player(), centre) {
+        for step in path(game, game.player(), centre) {
             assert!(game.try_move(step));
             game.update_fov().unwrap();
             if game.is_room_seen(boss) {
@@ -235,7 +238,7 @@ mod tests {
             }
         }
         assert!(game.is_room_seen(boss));
-        let mark = Minimap::of(&game).unwrap().mark(at.0, at.1);
+        let mark = Minimap::of(game).unwrap().mark(at.0, at.1);
         assert!(
             matches!(
                 mark,

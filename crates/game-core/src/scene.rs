@@ -7,6 +7,7 @@ use mapgen::{Point, RoomKind, Tile};
 use crate::fonts::{Font, GlyphSize};
 use crate::minimap::{Mark, Minimap};
 use crate::state::Game;
+use crate::view::ViewToggles;
 use crate::viewport::Viewport;
 
 /// An RGB colour.
@@ -195,14 +196,14 @@ pub fn map_view(screen: &Screen) -> Viewport {
     }
 }
 
-/// Draws a whole frame of `game` into `screen`.
-pub fn compose(game: &Game, hud: &Hud, screen: &mut Screen) {
+/// Draws a whole frame of `game` into `screen`, with the map and labels as `toggles` say.
+pub fn compose(game: &Game, toggles: ViewToggles, hud: &Hud, screen: &mut Screen) {
     screen.clear();
     let view = map_view(screen);
     let map = game.map();
     let origin = view.origin(map.width(), map.height(), game.player());
-    draw_map(game, view, origin, screen);
-    if game.show_labels() {
+    draw_map(game, toggles.reveal_map, view, origin, screen);
+    if toggles.show_labels {
         draw_labels(game, view, origin, screen);
     }
     if let Some((x, y)) = view.to_screen(origin, game.player()) {
@@ -220,7 +221,7 @@ pub fn compose(game: &Game, hud: &Hud, screen: &mut Screen) {
         let player = view.to_screen(origin, game.player());
         draw_minimap(&minimap, view, player, screen);
     }
-    draw_status(game, hud, view.height, screen);
+    draw_status(game, toggles, hud, view.height, screen);
 }
 
 /// Draws the minimap in the map view's top-right corner, or top-left when the `@` would
@@ -272,7 +273,7 @@ pub fn minimap_cell(mark: Option<Mark>) -> Cell {
     Cell { glyph, fg, bg }
 }
 
-fn draw_map(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) {
+fn draw_map(game: &Game, reveal_map: bool, view: Viewport, origin: Point, screen: &mut Screen) {
     let map = game.map();
     for sy in 0..view.height {
         for sx in 0..view.width {
@@ -281,7 +282,7 @@ fn draw_map(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) {
                 continue;
             }
             let lit = game.is_visible(x, y);
-            if lit || game.reveal_map() || game.explored().is_explored(x, y) {
+            if lit || reveal_map || game.explored().is_explored(x, y) {
                 screen.set(sx, sy, tile_cell(map.tile(x, y), lit));
             }
         }
@@ -339,7 +340,7 @@ fn draw_labels(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) 
     }
 }
 
-fn draw_status(game: &Game, hud: &Hud, top: i32, screen: &mut Screen) {
+fn draw_status(game: &Game, toggles: ViewToggles, hud: &Hud, top: i32, screen: &mut Screen) {
     let map = game.map();
     let player = game.player();
     let on_off = |b: bool| if b { "on" } else { "off" };
@@ -365,8 +366,8 @@ fn draw_status(game: &Game, hud: &Hud, top: i32, screen: &mut Screen) {
             "Font {} ({})   Whole map {}   Room labels {}",
             hud.font.name,
             hud.font.glyph,
-            on_off(game.reveal_map()),
-            on_off(game.show_labels())
+            on_off(toggles.reveal_map),
+            on_off(toggles.show_labels)
         ),
     ];
     for (row, line) in lines.iter().enumerate() {
@@ -388,6 +389,7 @@ mod tests {
     use super::*;
     use crate::action::{Action, Direction};
     use crate::fonts::builtin_fonts;
+    use crate::session::Session;
     use mapgen::{Dungeon, Generator, Map, Rect, RoomsSettings};
 
     fn game_on(map: &str, start: (i32, i32), rooms: Vec<Rect>, radius: u32) -> Game {
@@ -407,11 +409,20 @@ mod tests {
         game
     }
 
+    /// A frame with both toggles off.
     fn frame(game: &Game) -> Screen {
+        toggled_frame(game, ViewToggles::default())
+    }
+
+    fn toggled_frame(game: &Game, toggles: ViewToggles) -> Screen {
         let font = &builtin_fonts().unwrap()[0];
         let mut screen = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
-        compose(game, &Hud { font, notice: None }, &mut screen);
+        compose(game, toggles, &Hud { font, notice: None }, &mut screen);
         screen
+    }
+
+    fn session_frame(session: &Session) -> Screen {
+        toggled_frame(session.game(), session.view())
     }
 
     const TWO_ROOMS: &str = "\
@@ -450,6 +461,7 @@ mod tests {
         let mut screen = Screen::new(53, 16);
         compose(
             &game,
+            ViewToggles::default(),
             &Hud {
                 font,
                 notice: Some("hello"),
@@ -469,8 +481,8 @@ mod tests {
     #[test]
     fn lit_remembered_and_unseen_tiles_have_the_tutorials_colours() {
         // Radius 3 from (1, 1): the far room stays unseen at first.
-        let mut game = game_on(TWO_ROOMS, (1, 1), vec![], 3);
-        let screen = frame(&game);
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), vec![], 3));
+        let screen = session_frame(&session);
         assert_eq!(screen.cell(1, 1).glyph, u16::from(b'@'));
         assert_eq!(screen.cell(2, 1).bg, colors::LIGHT_GROUND);
         assert_eq!(screen.cell(0, 1).bg, colors::LIGHT_WALL);
@@ -478,38 +490,42 @@ mod tests {
         // Walk away east: the start is remembered in the dark colours.
         let mut seeds = || 1;
         for _ in 0..6 {
-            game.apply(Action::Move(Direction::SouthEast), &mut seeds)
+            session
+                .apply(Action::Move(Direction::SouthEast), &mut seeds)
                 .unwrap();
-            game.apply(Action::Move(Direction::East), &mut seeds)
+            session
+                .apply(Action::Move(Direction::East), &mut seeds)
                 .unwrap();
-            game.update_fov().unwrap();
+            session.game_mut().update_fov().unwrap();
         }
-        let screen = frame(&game);
+        let screen = session_frame(&session);
         assert_eq!(screen.cell(1, 1).bg, colors::DARK_GROUND);
         assert_eq!(screen.cell(0, 1).bg, colors::DARK_WALL);
     }
 
     #[test]
     fn reveal_shows_unseen_tiles_dark_without_exploring_them() {
-        let mut game = game_on(TWO_ROOMS, (1, 1), vec![], 3);
-        game.apply(Action::ToggleReveal, &mut || 1).unwrap();
-        let screen = frame(&game);
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), vec![], 3));
+        session.apply(Action::ToggleReveal, &mut || 1).unwrap();
+        let screen = session_frame(&session);
         assert_eq!(screen.cell(8, 1).bg, colors::DARK_GROUND);
         assert_eq!(screen.cell(9, 1).bg, colors::DARK_WALL);
-        assert!(!game.explored().is_explored(8, 1));
+        assert!(!session.game().explored().is_explored(8, 1));
+        assert!(screen.row_text(47).contains("Whole map on"));
     }
 
     #[test]
     fn room_labels_sit_at_room_centres_in_placement_order() {
         let rooms = vec![Rect::new(0, 0, 4, 4), Rect::new(5, 0, 4, 4)];
-        let mut game = game_on(TWO_ROOMS, (1, 1), rooms, 3);
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), rooms, 3));
         assert_eq!(
-            frame(&game).cell(2, 2).glyph,
+            session_frame(&session).cell(2, 2).glyph,
             u16::from(b' '),
             "hidden by default"
         );
-        game.apply(Action::ToggleLabels, &mut || 1).unwrap();
-        let screen = frame(&game);
+        session.apply(Action::ToggleLabels, &mut || 1).unwrap();
+        let screen = session_frame(&session);
+        assert!(screen.row_text(47).contains("Room labels on"));
         let a = screen.cell(2, 2);
         assert_eq!(
             (a.glyph, a.fg),

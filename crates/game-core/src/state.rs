@@ -1,11 +1,14 @@
-//! The game state and its rules: moving, seeing, remembering, new dungeons.
+//! The rules: the dungeon, the `@`, moving, seeing and remembering.
+//!
+//! Only what the rules decide lives here. What the player looks at (the `M` and `T`
+//! toggles), which generator `G` picks, and the window's own commands are the
+//! [`Session`](crate::session::Session)'s.
 
 use mapgen::{
-    Dungeon, FieldOfView, FovError, GenerateError, Generator, GeneratorKind, GridRoom, Map, Point,
-    Rect,
+    Dungeon, FieldOfView, FovError, GenerateError, Generator, GridRoom, Map, Point, Rect,
 };
 
-use crate::action::{Action, Direction};
+use crate::action::Direction;
 use crate::memory::Explored;
 
 /// The torch of the tutorial: walls in sight are lit.
@@ -14,18 +17,9 @@ pub const LIGHT_WALLS: bool = true;
 /// The default field-of-view radius, the tutorial's `TORCH_RADIUS`.
 pub const DEFAULT_FOV_RADIUS: u32 = 10;
 
-/// What the window must do after an action the rules cannot carry out themselves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Response {
-    /// Nothing beyond redrawing.
-    Continue,
-    /// Switch to the next font.
-    NextFont,
-    /// Leave the game.
-    Quit,
-}
-
-/// One game: the dungeon, the `@`, what it sees and what it remembers.
+/// One game's rules: the dungeon and the generator and seed that made it, the `@`, what it
+/// sees and when that is recomputed, what it remembers, the grid rooms it has stood in,
+/// and the counts of moves and field-of-view computations.
 #[derive(Debug, Clone)]
 pub struct Game {
     generator: Generator,
@@ -39,12 +33,8 @@ pub struct Game {
     fov_computations: u64,
     moves: u64,
     explored: Explored,
-    reveal_map: bool,
-    show_labels: bool,
     /// Grid dungeons: which rooms of `dungeon.grid` the `@` has stood in, by index.
     visited_rooms: Vec<bool>,
-    /// The generators `G` cycles through, one per kind, with the player's settings.
-    generator_choices: Vec<Generator>,
 }
 
 impl Game {
@@ -66,16 +56,6 @@ impl Game {
     ) -> Game {
         let map = &dungeon.map;
         let rooms_in_grid = dungeon.grid.as_ref().map_or(0, |g| g.rooms.len());
-        let generator_choices = GeneratorKind::ALL
-            .iter()
-            .map(|&kind| {
-                if kind == generator.kind() {
-                    generator.clone()
-                } else {
-                    Generator::with_defaults(kind)
-                }
-            })
-            .collect();
         let mut game = Game {
             fov: FieldOfView::new(map.width(), map.height()),
             explored: Explored::new(map),
@@ -87,55 +67,10 @@ impl Game {
             fov_dirty: true,
             fov_computations: 0,
             moves: 0,
-            reveal_map: false,
-            show_labels: false,
             visited_rooms: vec![false; rooms_in_grid],
-            generator_choices,
         };
         game.visit_current_room();
         game
-    }
-
-    /// The same game, with `G` cycling through `choices` (one generator per kind; the
-    /// binary builds them from the flags) instead of the other kinds' defaults.
-    #[must_use]
-    pub fn with_generator_choices(mut self, choices: Vec<Generator>) -> Game {
-        for choice in choices {
-            match self
-                .generator_choices
-                .iter_mut()
-                .find(|g| g.kind() == choice.kind())
-            {
-                Some(slot) => *slot = choice,
-                None => self.generator_choices.push(choice),
-            }
-        }
-        self
-    }
-
-    /// Carries out `action`. `fresh_seed` is asked for seeds only by
-    /// [`Action::NewDungeon`]; font changes and quitting are left to the window.
-    ///
-    /// # Errors
-    /// Only from [`Action::NewDungeon`], when the generator fails; the old dungeon stays.
-    pub fn apply(
-        &mut self,
-        action: Action,
-        fresh_seed: &mut dyn FnMut() -> u64,
-    ) -> Result<Response, GenerateError> {
-        match action {
-            Action::Move(direction) => {
-                self.try_move(direction);
-            }
-            Action::Wait => {}
-            Action::NewDungeon => self.new_dungeon(fresh_seed)?,
-            Action::NextGenerator => self.next_generator(fresh_seed)?,
-            Action::ToggleReveal => self.reveal_map = !self.reveal_map,
-            Action::ToggleLabels => self.show_labels = !self.show_labels,
-            Action::NextFont => return Ok(Response::NextFont),
-            Action::Quit => return Ok(Response::Quit),
-        }
-        Ok(Response::Continue)
     }
 
     /// Steps the `@` one tile unless the target is not walkable (walls, and everything
@@ -155,55 +90,20 @@ impl Game {
         true
     }
 
-    /// Replaces the dungeon with the one made from a fresh seed (never the current one)
-    /// and puts the `@` at its start, with nothing explored.
-    ///
-    /// # Errors
-    /// The generator's error; the current dungeon is kept.
-    pub fn new_dungeon(
-        &mut self,
-        fresh_seed: &mut dyn FnMut() -> u64,
-    ) -> Result<(), GenerateError> {
-        self.regenerate(self.generator.clone(), fresh_seed)
-    }
+    /// Lets a turn pass with the `@` where it is. Nothing else in the dungeon acts yet, so
+    /// no rule changes anything: the field of view stays as it is and no move is counted.
+    pub fn wait(&mut self) {}
 
-    /// `G`: the next kind of generator (rooms, grid, ...) with the player's settings for
-    /// it, in a dungeon from a fresh seed.
-    ///
-    /// # Errors
-    /// The generator's error; the current dungeon and generator are kept.
-    pub fn next_generator(
-        &mut self,
-        fresh_seed: &mut dyn FnMut() -> u64,
-    ) -> Result<(), GenerateError> {
-        let kind = self.generator.kind().next();
-        let next = self
-            .generator_choices
-            .iter()
-            .find(|g| g.kind() == kind)
-            .cloned()
-            .unwrap_or_else(|| Generator::with_defaults(kind));
-        self.regenerate(next, fresh_seed)
-    }
-
-    /// Replaces the game with a fresh one in `generator`'s dungeon for a new seed,
-    /// keeping the player's display toggles and counters.
-    fn regenerate(
-        &mut self,
-        generator: Generator,
-        fresh_seed: &mut dyn FnMut() -> u64,
-    ) -> Result<(), GenerateError> {
-        let seed = different_seed(self.seed, fresh_seed);
-        let dungeon = generator.generate(seed)?;
+    /// Puts the `@` at the start of `dungeon`, made by `generator` from `seed`, with
+    /// nothing explored and, of a grid's rooms, only the start room visited. The
+    /// field-of-view radius and the counts of moves and computations carry on: they are
+    /// the whole game's.
+    pub fn replace_dungeon(&mut self, generator: Generator, seed: u64, dungeon: Dungeon) {
         *self = Game {
-            reveal_map: self.reveal_map,
-            show_labels: self.show_labels,
             fov_computations: self.fov_computations,
             moves: self.moves,
-            generator_choices: std::mem::take(&mut self.generator_choices),
             ..Game::from_dungeon(generator, seed, dungeon, self.fov_radius)
         };
-        Ok(())
     }
 
     /// Marks the grid room the `@` stands in as visited.
@@ -316,25 +216,6 @@ impl Game {
     pub fn moves(&self) -> u64 {
         self.moves
     }
-
-    /// True while `M` shows the whole map.
-    pub fn reveal_map(&self) -> bool {
-        self.reveal_map
-    }
-
-    /// True while `T` shows room labels.
-    pub fn show_labels(&self) -> bool {
-        self.show_labels
-    }
-}
-
-/// A seed from `fresh_seed` that differs from `current`; after a few equal draws (a
-/// broken source) it steps past `current` instead of looping.
-fn different_seed(current: u64, fresh_seed: &mut dyn FnMut() -> u64) -> u64 {
-    (0..8)
-        .map(|_| fresh_seed())
-        .find(|&s| s != current)
-        .unwrap_or_else(|| current.wrapping_add(1))
 }
 
 #[cfg(test)]
@@ -426,47 +307,6 @@ mod tests {
     }
 
     #[test]
-    fn fov_is_recomputed_only_when_the_player_moves_or_the_map_changes() {
-        let mut game = room();
-        assert!(game.update_fov().unwrap(), "first frame computes");
-        assert_eq!(game.fov_computations(), 1);
-        for _ in 0..5 {
-            assert!(!game.update_fov().unwrap(), "idle frames do not");
-        }
-        let mut seeds = || 99;
-        for action in [
-            Action::Wait,
-            Action::ToggleReveal,
-            Action::ToggleLabels,
-            Action::NextFont,
-        ] {
-            game.apply(action, &mut seeds).unwrap();
-            assert!(!game.update_fov().unwrap(), "{action:?}");
-        }
-        assert_eq!(game.fov_computations(), 1);
-        // A blocked move changes nothing either.
-        let mut walled = dungeon_game(
-            Map::from_ascii("###\n#.#\n###\n").unwrap(),
-            Point::new(1, 1),
-        );
-        walled.update_fov().unwrap();
-        walled
-            .apply(Action::Move(Direction::North), &mut seeds)
-            .unwrap();
-        assert!(!walled.update_fov().unwrap());
-        // A real move does, once.
-        game.apply(Action::Move(Direction::East), &mut seeds)
-            .unwrap();
-        assert!(game.update_fov().unwrap());
-        assert!(!game.update_fov().unwrap());
-        assert_eq!(game.fov_computations(), 2);
-        // A new map does.
-        game.apply(Action::NewDungeon, &mut seeds).unwrap();
-        assert!(game.update_fov().unwrap());
-        assert_eq!(game.fov_computations(), 3);
-    }
-
-    #[test]
     fn the_player_sees_around_and_walls_are_lit() {
         let mut game = room();
         game.update_fov().unwrap();
@@ -501,111 +341,6 @@ mod tests {
     }
 
     #[test]
-    fn new_dungeon_gives_a_different_valid_dungeon() {
-        let generator = Generator::Rooms(RoomsSettings::default());
-        let mut game = Game::new(generator.clone(), 5, 10).unwrap();
-        game.update_fov().unwrap();
-        game.try_move(Direction::East);
-        game.update_fov().unwrap();
-        let old = game.dungeon().clone();
-        let mut seeds = [5, 5, 77].into_iter(); // the current seed is skipped
-        let response = game
-            .apply(Action::NewDungeon, &mut || seeds.next().unwrap())
-            .unwrap();
-        assert_eq!(response, Response::Continue);
-        assert_eq!(game.seed(), 77);
-        assert_ne!(game.dungeon(), &old);
-        assert_eq!(
-            game.dungeon(),
-            &generator.generate(77).unwrap(),
-            "the seed names it"
-        );
-        let start = game.dungeon().start;
-        assert_eq!(game.player(), start);
-        assert!(game.map().is_walkable(start.x, start.y));
-        assert_eq!(game.explored().seen_cells(), 0, "memory starts afresh");
-        game.update_fov().unwrap();
-        assert!(game.is_visible(start.x, start.y));
-    }
-
-    #[test]
-    fn a_stuck_seed_source_still_gives_a_new_seed() {
-        assert_eq!(different_seed(4, &mut || 4), 5);
-        assert_eq!(different_seed(u64::MAX, &mut || u64::MAX), 0);
-        assert_eq!(different_seed(4, &mut || 9), 9);
-    }
-
-    #[test]
-    fn toggles_and_window_commands() {
-        let mut game = room();
-        let mut seeds = || 1;
-        assert!(!game.reveal_map() && !game.show_labels());
-        game.apply(Action::ToggleReveal, &mut seeds).unwrap();
-        game.apply(Action::ToggleLabels, &mut seeds).unwrap();
-        assert!(game.reveal_map() && game.show_labels());
-        game.apply(Action::ToggleReveal, &mut seeds).unwrap();
-        assert!(!game.reveal_map());
-        assert_eq!(
-            game.apply(Action::NextFont, &mut seeds),
-            Ok(Response::NextFont)
-        );
-        assert_eq!(game.apply(Action::Quit, &mut seeds), Ok(Response::Quit));
-    }
-
-    #[test]
-    fn toggles_survive_a_new_dungeon() {
-        let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 1, 10).unwrap();
-        let mut seeds = || 2;
-        game.apply(Action::ToggleLabels, &mut seeds).unwrap();
-        game.apply(Action::NewDungeon, &mut seeds).unwrap();
-        assert!(game.show_labels());
-    }
-
-    #[test]
-    fn g_switches_generator_and_back_with_fresh_seeds() {
-        let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 5, 10).unwrap();
-        let mut seeds = [11, 12].into_iter();
-        game.apply(Action::NextGenerator, &mut || seeds.next().unwrap())
-            .unwrap();
-        assert_eq!(game.generator().kind(), GeneratorKind::Grid);
-        assert_eq!(game.seed(), 11);
-        assert!(game.dungeon().grid.is_some());
-        assert_eq!(game.player(), game.dungeon().start);
-        assert!(
-            game.current_room()
-                .is_some_and(|r| r.kind == mapgen::RoomKind::Start)
-        );
-        game.apply(Action::NextGenerator, &mut || seeds.next().unwrap())
-            .unwrap();
-        assert_eq!(
-            game.generator(),
-            &Generator::Rooms(RoomsSettings::default())
-        );
-        assert_eq!(game.seed(), 12);
-    }
-
-    #[test]
-    fn g_uses_the_players_settings_for_the_other_generator() {
-        let grid = mapgen::GridSettings {
-            cols: 5,
-            rows: 5,
-            room_count: 6,
-            ..Default::default()
-        };
-        let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 5, 10)
-            .unwrap()
-            .with_generator_choices(vec![Generator::Grid(grid)]);
-        game.apply(Action::NextGenerator, &mut || 9).unwrap();
-        assert_eq!(game.generator(), &Generator::Grid(grid));
-        assert_eq!(game.dungeon().grid.as_ref().unwrap().rooms.len(), 6);
-        // R keeps the chosen generator; G still knows both.
-        game.apply(Action::NewDungeon, &mut || 10).unwrap();
-        assert_eq!(game.generator(), &Generator::Grid(grid));
-        game.apply(Action::NextGenerator, &mut || 11).unwrap();
-        assert_eq!(game.generator().kind(), GeneratorKind::Rooms);
-    }
-
-    #[test]
     fn rooms_are_visited_by_standing_in_them() {
         let game = Game::new(Generator::Grid(mapgen::GridSettings::default()), 8, 10).unwrap();
         assert_eq!(game.current_room_index(), Some(0));
@@ -616,5 +351,35 @@ mod tests {
             !game.is_room_visited(rooms + 5),
             "out of range is not visited"
         );
+    }
+
+    #[test]
+    fn a_replaced_dungeon_starts_afresh_and_the_counters_carry_on() {
+        let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 5, 7).unwrap();
+        game.update_fov().unwrap();
+        let moved = Direction::ALL
+            .into_iter()
+            .filter(|&d| game.try_move(d))
+            .count();
+        assert!(moved > 0, "the start room has room to move");
+        game.update_fov().unwrap();
+        let (moves, computations) = (game.moves(), game.fov_computations());
+        let grid = Generator::Grid(mapgen::GridSettings::default());
+        let dungeon = grid.generate(11).unwrap();
+        game.replace_dungeon(grid.clone(), 11, dungeon.clone());
+        assert_eq!((game.generator(), game.seed()), (&grid, 11));
+        assert_eq!(game.dungeon(), &dungeon);
+        assert_eq!(game.player(), dungeon.start);
+        assert_eq!(game.explored().seen_cells(), 0, "memory starts afresh");
+        let rooms = dungeon.grid.as_ref().unwrap().rooms.len();
+        assert!(game.is_room_visited(0), "the @ stands in the start room");
+        assert!((1..rooms).all(|i| !game.is_room_visited(i)));
+        assert_eq!(game.fov_radius(), 7);
+        assert_eq!(
+            (game.moves(), game.fov_computations()),
+            (moves, computations)
+        );
+        assert!(game.update_fov().unwrap(), "a new map is seen afresh");
+        assert_eq!(game.fov_computations(), computations + 1);
     }
 }

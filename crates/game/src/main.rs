@@ -14,6 +14,7 @@ use anyhow::{Context, Result, anyhow};
 use clap::{CommandFactory, FromArgMatches};
 use game_core::cli::{GameArgs, check_screenshot_path};
 use game_core::fonts::FontSet;
+use game_core::session::Session;
 use game_core::state::Game;
 use mapgen::GeneratorKind;
 
@@ -46,12 +47,12 @@ fn run(args: &GameArgs) -> Result<()> {
     }
     let seed = args.seed.unwrap_or_else(game_core::seed::fresh_seed);
     let choices = GeneratorKind::ALL.map(|kind| args.dungeon.generator_for(kind));
-    let game = Game::new(generator, seed, args.fov_radius)
-        .with_context(|| format!("seed {seed}"))?
-        .with_generator_choices(choices.to_vec());
+    let game =
+        Game::new(generator, seed, args.fov_radius).with_context(|| format!("seed {seed}"))?;
+    let session = Session::new(game).with_generator_choices(choices.to_vec());
     game_core::display::check_environment().map_err(|e| anyhow!(e))?;
     let ctx = ui::window::open(args, &fonts)?;
-    let app = ui::app::App::new(game, fonts, args);
+    let app = ui::app::App::new(session, fonts, args);
     // On success bracket-lib (winit) ends the process itself with status 0.
     bracket_lib::prelude::main_loop(ctx, app).map_err(|e| anyhow!("the game loop failed: {e}"))
 }
