@@ -133,7 +133,7 @@ check_error() {
   "$@" >/dev/null 2>"$work/err3" || status=$?
   [ "$status" -eq 2 ] || fail "$* exited $status, not 2: $(cat "$work/err3")"
   [ "$(wc -l <"$work/err3")" -eq 1 ] || fail "$* printed more than one line: $(cat "$work/err3")"
-  grep -q "$want" "$work/err3" || fail "$*: no '$want' in: $(cat "$work/err3")"
+  grep -qF -- "$want" "$work/err3" || fail "$*: no '$want' in: $(cat "$work/err3")"
   ! grep -q -i "panick" "$work/err3" || fail "$* panicked: $(cat "$work/err3")"
 }
 check_error "font $work/none.png: no such file" "$GAME_BIN" --font "$work/none.png"
@@ -142,7 +142,7 @@ check_error "bad.png: not a PNG file" "$GAME_BIN" --font "$work/bad.png"
 convert -size 100x60 xc:black "$work/odd.png"
 check_error "odd.png: the image is 100x60 pixels" "$GAME_BIN" --font "$work/odd.png"
 check_error "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$GAME_BIN"
-check_error "room_min_size (12) is larger than room_max_size (8)" \
+check_error "--room-min (12) is larger than --room-max (8)" \
   "$GAME_BIN" --room-min 12 --room-max 8
 echo "game-e2e: ok 3: bad font, no display and bad settings exit 2 with one line"
 

@@ -36,7 +36,7 @@
 
 use std::fmt;
 
-use mapgen::{Map, MapError, Point};
+use mapgen::{LightWalls, Map, MapError, Point};
 
 /// One case. Parsing is pure: it reads text and does no I/O.
 ///
@@ -46,12 +46,12 @@ use mapgen::{Map, MapError, Point};
 ///
 /// ```
 /// use fov_case::FovCase;
-/// use mapgen::{Map, Point};
+/// use mapgen::{LightWalls, Map, Point};
 ///
 /// let case = FovCase {
 ///     origin: Point::new(0, 0),
 ///     radius: 8,
-///     light_walls: true,
+///     light_walls: LightWalls::On,
 ///     map: Map::from_ascii(".#.\n")?,
 ///     visible: Some("110\n".to_string()),
 ///     libtcod: None,
@@ -70,8 +70,8 @@ pub struct FovCase {
     pub origin: Point,
     /// The radius; 0 is unlimited.
     pub radius: u32,
-    /// Whether opaque cells are revealed.
-    pub light_walls: bool,
+    /// Whether opaque cells are revealed (`light_walls 1` is [`LightWalls::On`]).
+    pub light_walls: LightWalls,
     /// The map.
     pub map: Map,
     /// The `visible` section, one line per row ending in `\n`, if present.
@@ -178,7 +178,7 @@ struct Header {
     size: Option<(usize, usize)>,
     origin: Option<Point>,
     radius: Option<u32>,
-    light_walls: Option<bool>,
+    light_walls: Option<LightWalls>,
 }
 
 /// A line of the case file: its number from 1, and its text without the line ending.
@@ -298,7 +298,11 @@ impl fmt::Display for FovCase {
         writeln!(f, "size {} {}", self.map.width(), self.map.height())?;
         writeln!(f, "origin {} {}", self.origin.x, self.origin.y)?;
         writeln!(f, "radius {}", self.radius)?;
-        writeln!(f, "light_walls {}", u8::from(self.light_walls))?;
+        writeln!(
+            f,
+            "light_walls {}",
+            u8::from(self.light_walls == LightWalls::On)
+        )?;
         write!(f, "map\n{}", self.map)?;
         for (section, grid) in [("visible", &self.visible), ("libtcod", &self.libtcod)] {
             if let Some(grid) = grid {
@@ -364,8 +368,8 @@ impl Header {
             "light_walls" => {
                 twice(self.light_walls.is_some(), "light_walls")?;
                 self.light_walls = Some(match value {
-                    "0" => false,
-                    "1" => true,
+                    "0" => LightWalls::Off,
+                    "1" => LightWalls::On,
                     _ => return Err(bad("light_walls", "0 or 1")),
                 });
             }
@@ -380,7 +384,7 @@ impl Header {
     }
 
     #[allow(clippy::type_complexity)]
-    fn check(&self) -> Result<(usize, usize, Point, u32, bool), FovCaseError> {
+    fn check(&self) -> Result<(usize, usize, Point, u32, LightWalls), FovCaseError> {
         let missing = |key| FovCaseError::Missing { key };
         let (w, h) = self.size.ok_or(missing("size"))?;
         Ok((
@@ -481,7 +485,7 @@ mod tests {
         let case = FovCase::parse(GOOD).unwrap();
         assert_eq!(case.origin, Point::new(2, 1));
         assert_eq!(case.radius, 5);
-        assert!(!case.light_walls);
+        assert_eq!(case.light_walls, LightWalls::Off);
         assert_eq!(case.map.to_string(), ".#.\n...\n");
         assert_eq!(case.visible.as_deref(), Some("101\n111\n"));
         assert_eq!(case.libtcod.as_deref(), Some("100\n111\n"));
@@ -711,7 +715,7 @@ mod tests {
         let map = Map::from_ascii("#.+~\n~+.#\n").unwrap();
         let grids = [None, Some("1010\n0101\n".to_string())];
         for origin in [Point::new(-3, 7), Point::new(i32::MAX, i32::MIN)] {
-            for light_walls in [false, true] {
+            for light_walls in [LightWalls::Off, LightWalls::On] {
                 for visible in &grids {
                     for libtcod in &grids {
                         let case = FovCase {

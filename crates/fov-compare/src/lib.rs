@@ -97,7 +97,7 @@ pub fn case_text(scene: &Scene, radius: u32) -> String {
     let case = FovCase {
         origin: scene.origin,
         radius,
-        light_walls: true,
+        light_walls: mapgen::LightWalls::On,
         map: scene.map.clone(),
         visible: None,
         libtcod: None,
@@ -139,7 +139,7 @@ mod tests {
         assert_eq!(case.map, t.map);
         assert_eq!(
             (case.origin, case.radius, case.light_walls),
-            (t.origin, 8, true)
+            (t.origin, 8, mapgen::LightWalls::On)
         );
         assert_eq!((case.visible, case.libtcod), (None, None));
     }

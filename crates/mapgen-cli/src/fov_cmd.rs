@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use fov_case::FovCase;
-use mapgen::{FieldOfView, LightWalls};
+use mapgen::FieldOfView;
 
 /// Arguments of `mapgen fov`.
 #[derive(Debug, clap::Args)]
@@ -31,12 +31,7 @@ pub fn run(args: &FovArgs, out: &mut impl Write) -> anyhow::Result<()> {
         let name = path.display();
         let text = fs::read_to_string(path).with_context(|| format!("{name}"))?;
         let case = FovCase::parse_input(&text).with_context(|| format!("{name}"))?;
-        fov.compute(
-            &case.map,
-            case.origin,
-            case.radius,
-            LightWalls::from(case.light_walls),
-        )
+        fov.compute(&case.map, case.origin, case.radius, case.light_walls)
             .with_context(|| format!("{name}"))?;
         if i > 0 {
             writeln!(out)?;

@@ -260,9 +260,15 @@ fn flags_of_the_other_generator_and_bad_grid_settings_are_refused() {
         "error: --cols is a setting of the grid generator, not of rooms"
     );
     let stderr = usage_error(&["generate", "--generator", "grid", "--room-count", "64"]);
-    assert_eq!(stderr.trim_end(), "error: --room-count is 64; allowed 2..=63");
+    assert_eq!(
+        stderr.trim_end(),
+        "error: --room-count is 64; allowed 2..=63"
+    );
     let stderr = usage_error(&["generate", "--generator", "grid", "--room-width", "2"]);
-    assert_eq!(stderr.trim_end(), "error: --room-width is 2; allowed 3..=255");
+    assert_eq!(
+        stderr.trim_end(),
+        "error: --room-width is 2; allowed 3..=255"
+    );
 }
 
 #[test]
@@ -284,6 +290,9 @@ fn every_listed_generator_is_reachable_by_name() {
     }
     let help = stdout(&["generate", "--help"]);
     for &kind in GeneratorKind::ALL {
-        assert!(help.contains(kind.name()) && help.contains(kind.about()), "{kind}");
+        assert!(
+            help.contains(kind.name()) && help.contains(kind.about()),
+            "{kind}"
+        );
     }
 }

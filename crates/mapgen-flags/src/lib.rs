@@ -381,7 +381,10 @@ mod tests {
                 "--room-min (12) is larger than --room-max (8)",
             ),
             (&["--width", "2"], "--width is 2; allowed 3..=10000"),
-            (&["--max-rooms", "0"], "--max-rooms is 0; allowed 1..=1000000"),
+            (
+                &["--max-rooms", "0"],
+                "--max-rooms is 0; allowed 1..=1000000",
+            ),
             (
                 &["--generator", "grid", "--weight-tee", "2000000"],
                 "--weight-tee is 2000000; allowed 0..=1000000",

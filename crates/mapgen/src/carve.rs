@@ -106,7 +106,9 @@ mod tests {
         }
         // Each room is 9 x 14 floor cells: columns 21..=29 and 36..=44, rows 16..=29.
         assert!(map.is_walkable((21, 16)) && map.is_walkable((29, 29)));
-        assert!(!map.is_walkable((20, 16)) && !map.is_walkable((30, 16)) && !map.is_walkable((21, 30)));
+        assert!(
+            !map.is_walkable((20, 16)) && !map.is_walkable((30, 16)) && !map.is_walkable((21, 30))
+        );
         // Columns 30..=35 stay wall between the rooms except along the tunnel.
         assert!((30..=35).all(|x| !map.is_walkable((x, 22)) && map.is_walkable((x, 23))));
     }

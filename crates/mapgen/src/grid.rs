@@ -58,7 +58,7 @@ impl<T: Clone> Grid<T> {
     /// ```
     ///
     /// # Errors
-    /// [`MapError::Size`] when a side is negative or above [`MAX_SIDE`].
+    /// [`MapError::Size`] when a side is negative or above [`Map::MAX_SIDE`](crate::Map::MAX_SIDE).
     pub fn new(width: i32, height: i32, fill: T) -> Result<Grid<T>, MapError> {
         let width = check_side("width", width.into())?;
         let height = check_side("height", height.into())?;
@@ -168,7 +168,8 @@ impl<T> Grid<T> {
     pub fn point(&self, index: usize) -> Option<Point> {
         let width = self.width as usize;
         // A grid with cells has width >= 1; fits in i32 as both sides do.
-        (index < self.cells.len()).then(|| Point::new((index % width) as i32, (index / width) as i32))
+        (index < self.cells.len())
+            .then(|| Point::new((index % width) as i32, (index / width) as i32))
     }
 
     /// The value at `p`, or `None` outside the grid.
@@ -284,7 +285,14 @@ mod tests {
     #[test]
     fn outside_reads_the_default_and_refuses_writes() {
         let mut grid = Grid::new(3, 2, 5u8).unwrap();
-        for p in [(-1, 0), (0, -1), (3, 0), (0, 2), (i32::MIN, i32::MAX), (i32::MAX, 0)] {
+        for p in [
+            (-1, 0),
+            (0, -1),
+            (3, 0),
+            (0, 2),
+            (i32::MIN, i32::MAX),
+            (i32::MAX, 0),
+        ] {
             assert!(!grid.in_bounds(p));
             assert_eq!(grid.index(p), None);
             assert_eq!(grid.get(p), 0);

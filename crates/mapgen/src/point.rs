@@ -195,7 +195,10 @@ mod tests {
         assert_eq!(far - Point::new(-1, 1), far);
         assert_eq!(far * 2, far);
         assert_eq!(-Point::new(i32::MIN, 0), Point::new(i32::MAX, 0));
-        assert_eq!(far.manhattan(Point::new(i32::MIN, i32::MAX)), 2 * u64::from(u32::MAX));
+        assert_eq!(
+            far.manhattan(Point::new(i32::MIN, i32::MAX)),
+            2 * u64::from(u32::MAX)
+        );
         let mut p = Point::new(2, 2);
         p += Point::SOUTH;
         p -= Point::EAST;

@@ -55,12 +55,20 @@ impl Rect {
 
     /// Width of the outline: `x2 - x1` (the tutorial's `w`), 0 for an inverted rectangle.
     pub const fn width(&self) -> u32 {
-        if self.x2 > self.x1 { self.x2.abs_diff(self.x1) } else { 0 }
+        if self.x2 > self.x1 {
+            self.x2.abs_diff(self.x1)
+        } else {
+            0
+        }
     }
 
     /// Height of the outline: `y2 - y1` (the tutorial's `h`), 0 for an inverted rectangle.
     pub const fn height(&self) -> u32 {
-        if self.y2 > self.y1 { self.y2.abs_diff(self.y1) } else { 0 }
+        if self.y2 > self.y1 {
+            self.y2.abs_diff(self.y1)
+        } else {
+            0
+        }
     }
 
     /// True when the outlines share at least one cell (edges included), the tutorial's
@@ -164,7 +172,10 @@ mod tests {
         assert_eq!(r.inner(), (i32::MAX..i32::MAX, i32::MIN + 1..i32::MIN + 10));
         let whole = Rect::new(i32::MIN, i32::MIN, i32::MAX, i32::MAX);
         assert_eq!(whole.center(), Point::new(-1_073_741_824, -1_073_741_824));
-        assert_eq!((whole.width(), whole.height()), (i32::MAX as u32, i32::MAX as u32));
+        assert_eq!(
+            (whole.width(), whole.height()),
+            (i32::MAX as u32, i32::MAX as u32)
+        );
         assert_eq!(Rect::new(3, 3, -2, 1).width(), 0);
     }
 

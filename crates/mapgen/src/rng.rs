@@ -194,7 +194,13 @@ mod tests {
             counts[rng.weighted_index(&weights).unwrap()] += 1;
         }
         assert_eq!(counts[2], 0);
-        assert!(counts.iter().enumerate().all(|(i, &c)| i == 2 || (800..1200).contains(&c)), "{counts:?}");
+        assert!(
+            counts
+                .iter()
+                .enumerate()
+                .all(|(i, &c)| i == 2 || (800..1200).contains(&c)),
+            "{counts:?}"
+        );
         // Below 2^32 the wide draw is the narrow one: the stream does not change.
         let (mut a, mut b) = (DungeonRng::new(8), DungeonRng::new(8));
         for n in [1u32, 7, 1000, u32::MAX] {

@@ -6,8 +6,8 @@ use std::fs;
 use std::path::PathBuf;
 
 use fov_case::FovCase;
+use mapgen::FieldOfView;
 use mapgen::fov::transparency_fn;
-use mapgen::{FieldOfView, LightWalls};
 
 fn cases() -> Vec<(String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fov");
@@ -36,7 +36,7 @@ fn every_case_matches_the_expected_grid() {
     for (name, text) in &cases {
         let case = FovCase::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
         let expected = case.visible.as_deref().expect("a visible section");
-        fov.compute(&case.map, case.origin, case.radius, LightWalls::from(case.light_walls))
+        fov.compute(&case.map, case.origin, case.radius, case.light_walls)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         let ours = fov.to_string();
         assert_eq!(ours, expected, "{name}: ours (left) vs expected (right)");
@@ -46,7 +46,7 @@ fn every_case_matches_the_expected_grid() {
         let view = transparency_fn(map.width(), map.height(), |p| map.is_transparent(p));
         let mut fresh = FieldOfView::new(1, 1).unwrap();
         fresh
-            .compute(&view, case.origin, case.radius, LightWalls::from(case.light_walls))
+            .compute(&view, case.origin, case.radius, case.light_walls)
             .unwrap();
         assert_eq!(fresh.to_string(), expected, "{name} via transparency_fn");
 
@@ -68,7 +68,7 @@ fn visible_cells_lists_exactly_the_grid() {
     let mut fov = FieldOfView::default();
     for (name, text) in cases() {
         let case = FovCase::parse(&text).unwrap();
-        fov.compute(&case.map, case.origin, case.radius, LightWalls::from(case.light_walls))
+        fov.compute(&case.map, case.origin, case.radius, case.light_walls)
             .unwrap();
         let listed: Vec<_> = fov.visible_cells().collect();
         let mut scanned = Vec::new();

@@ -2,7 +2,9 @@
 
 mod common;
 
-use mapgen::{Bend, Dungeon, DungeonRng, Generate, Map, Rect, RoomsSettings, create_room, tunnel_between};
+use mapgen::{
+    Bend, Dungeon, DungeonRng, Generate, Map, Rect, RoomsSettings, create_room, tunnel_between,
+};
 use proptest::prelude::*;
 
 /// Valid settings: every size in range, room sizes that fit the map.

@@ -4,21 +4,21 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use bracket_lib::prelude::{BACKEND, BEvent, BTerm, GameState, INPUT};
-use game::action::{Action, Key, action_for};
-use game::cli::GameArgs;
-use game::fonts::FontSet;
-use game::frame_stats::FrameStats;
-use game::pacing::frame_wait_ms;
-use game::replay::Replay;
-use game::scene::{CONSOLE_SIZE, Hud, Screen, compose, console_cells};
-use game::seed::fresh_seed;
-use game::state::{Game, Response};
+use game_core::action::{Action, Key, action_for};
+use game_core::cli::GameArgs;
+use game_core::fonts::FontSet;
+use game_core::frame_stats::FrameStats;
+use game_core::pacing::frame_wait_ms;
+use game_core::replay::Replay;
+use game_core::scene::{CONSOLE_SIZE, Hud, Screen, compose, console_cells};
+use game_core::seed::fresh_seed;
+use game_core::session::{Response, Session};
 
 use super::{keys, render};
 
 /// Everything the window keeps between frames.
 pub struct App {
-    game: Game,
+    session: Session,
     fonts: FontSet,
     /// The window's size in pixels, fixed at start-up.
     window_px: (u32, u32),
@@ -40,13 +40,13 @@ pub struct App {
 }
 
 impl App {
-    /// The app for `game`, with the fonts registered in the window and the scripted
+    /// The app for `session`, with the fonts registered in the window and the scripted
     /// flags (`--replay`, `--exit-after`, `--screenshot`) from `args`.
-    pub fn new(game: Game, fonts: FontSet, args: &GameArgs) -> App {
+    pub fn new(session: Session, fonts: FontSet, args: &GameArgs) -> App {
         let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale);
         let (cols, rows) = CONSOLE_SIZE;
         App {
-            game,
+            session,
             fonts,
             window_px: (cols as u32 * cell_w, rows as u32 * cell_h),
             scale: args.scale,
@@ -84,10 +84,11 @@ impl App {
     }
 
     fn perform(&mut self, action: Action, ctx: &mut BTerm) {
-        match self.game.apply(action, &mut fresh_seed) {
+        match self.session.apply(action, &mut fresh_seed) {
             Ok(Response::Continue) => {
                 if matches!(action, Action::NewDungeon | Action::NextGenerator) {
-                    let (kind, seed) = (self.game.generator().kind(), self.game.seed());
+                    let game = self.session.game();
+                    let (kind, seed) = (game.generator().kind(), game.seed());
                     self.notice = Some(format!("New {kind} dungeon: seed {seed}"));
                 }
             }
@@ -137,8 +138,9 @@ impl App {
             ctx.screenshot(path.display().to_string());
         }
         // The seed first: it is what a bug report needs.
-        let p = self.game.player();
-        let (seed, moves) = (self.game.seed(), self.game.moves());
+        let game = self.session.game();
+        let p = game.player();
+        let (seed, moves) = (game.seed(), game.moves());
         println!(
             "seed {seed}; @ ({}, {}) after {moves} moves; {}",
             p.x,
@@ -164,7 +166,7 @@ impl GameState for App {
                 self.perform(action, ctx);
             }
         }
-        if let Err(e) = self.game.update_fov() {
+        if let Err(e) = self.session.game_mut().update_fov() {
             // The movement rules keep the `@` on the map; this is a bug, not bad input.
             eprintln!("error: field of view: {e}");
             std::process::exit(1);
@@ -173,7 +175,8 @@ impl GameState for App {
             font: self.fonts.active(),
             notice: self.notice.as_deref(),
         };
-        compose(&self.game, &hud, &mut self.screen);
+        let (game, view) = (self.session.game(), self.session.view());
+        compose(game, view, &hud, &mut self.screen);
         render::draw(&self.screen, ctx);
         self.stats.record(start - self.clock, start.elapsed());
         if self.frame_done() {

@@ -1,7 +1,7 @@
 //! bracket-lib's key codes to the game's own [`Key`]s.
 
 use bracket_lib::prelude::VirtualKeyCode;
-use game::action::{Direction, Key};
+use game_core::action::{Direction, Key};
 
 /// The game key for a pressed key code, or `None` for keys the game ignores.
 pub fn key_from(code: VirtualKeyCode) -> Option<Key> {
@@ -51,7 +51,7 @@ fn letter(code: VirtualKeyCode) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game::action::{Action, COMMAND_KEYS, VI_KEYS, action_for};
+    use game_core::action::{Action, COMMAND_KEYS, VI_KEYS, action_for};
 
     #[test]
     fn every_game_letter_has_a_key_code() {

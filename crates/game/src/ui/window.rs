@@ -5,9 +5,9 @@ use std::panic::{self, AssertUnwindSafe};
 
 use anyhow::{Result, bail};
 use bracket_lib::prelude::{BTerm, BTermBuilder, EMBED};
-use game::cli::GameArgs;
-use game::fonts::FontSet;
-use game::scene::CONSOLE_SIZE;
+use game_core::cli::GameArgs;
+use game_core::fonts::FontSet;
+use game_core::scene::CONSOLE_SIZE;
 
 /// The window title.
 const TITLE: &str = "mapgen - the dungeon";

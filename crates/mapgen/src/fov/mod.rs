@@ -534,7 +534,8 @@ mod tests {
         let map = Map::from_ascii("...\n...\n").unwrap();
         let mut fov = FieldOfView::new(3, 2).unwrap();
         assert!(!fov.is_visible((0, 0)), "nothing before a computation");
-        fov.compute(&map, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
+        fov.compute(&map, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
+            .unwrap();
         for origin in [(3, 0), (0, 2), (-1, 0), (0, -1), (i32::MIN, i32::MAX)] {
             let origin = Point::from(origin);
             assert_eq!(
@@ -548,7 +549,10 @@ mod tests {
         }
         assert_eq!(fov.visible_cells().count(), 6);
         let empty = Map::new(0, 0).unwrap();
-        assert!(fov.compute(&empty, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On).is_err());
+        assert!(
+            fov.compute(&empty, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
+                .is_err()
+        );
         assert_eq!(
             FovError::OriginOutOfBounds {
                 origin: Point::new(3, 0),
@@ -565,16 +569,20 @@ mod tests {
         let small = Map::from_ascii("..\n").unwrap();
         let big = Map::from_ascii("...\n...\n...\n").unwrap();
         let mut fov = FieldOfView::default();
-        fov.compute(&small, Point::new(1, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
+        fov.compute(&small, Point::new(1, 0), Radius::UNLIMITED, LightWalls::On)
+            .unwrap();
         assert_eq!((fov.width(), fov.height()), (2, 1));
-        fov.compute(&big, Point::new(1, 1), 1, LightWalls::On).unwrap();
+        fov.compute(&big, Point::new(1, 1), 1, LightWalls::On)
+            .unwrap();
         assert_eq!((fov.width(), fov.height()), (3, 3));
         assert_eq!(fov.to_string(), "000\n010\n000\n");
         fov.epoch = u32::MAX;
-        fov.compute(&big, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
+        fov.compute(&big, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
+            .unwrap();
         assert_eq!(fov.epoch, 1);
         assert_eq!(fov.to_string(), "111\n111\n111\n");
-        fov.compute(&small, Point::new(0, 0), 1, LightWalls::On).unwrap();
+        fov.compute(&small, Point::new(0, 0), 1, LightWalls::On)
+            .unwrap();
         assert_eq!(fov.to_string(), "10\n");
         assert_eq!(fov.visible_cells().collect::<Vec<_>>(), [Point::new(0, 0)]);
     }
@@ -583,13 +591,17 @@ mod tests {
     fn huge_radius_is_unlimited_and_table_follows_the_radius() {
         let map = Map::from_ascii(".....\n.....\n").unwrap();
         let mut fov = FieldOfView::default();
-        fov.compute(&map, Point::new(0, 0), u32::MAX, LightWalls::On).unwrap();
+        fov.compute(&map, Point::new(0, 0), u32::MAX, LightWalls::On)
+            .unwrap();
         assert_eq!(fov.visible_cells().count(), 10);
-        fov.compute(&map, Point::new(0, 0), 2, LightWalls::On).unwrap();
+        fov.compute(&map, Point::new(0, 0), 2, LightWalls::On)
+            .unwrap();
         assert_eq!(fov.to_string(), "11000\n11000\n"); // 1*1 + 1*1 < 2*2
-        fov.compute(&map, Point::new(4, 0), 1, LightWalls::On).unwrap();
+        fov.compute(&map, Point::new(4, 0), 1, LightWalls::On)
+            .unwrap();
         assert_eq!(fov.to_string(), "00001\n00000\n");
-        fov.compute(&map, Point::new(0, 0), 3, LightWalls::On).unwrap();
+        fov.compute(&map, Point::new(0, 0), 3, LightWalls::On)
+            .unwrap();
         assert_eq!(fov.to_string(), "11100\n11100\n");
     }
 
@@ -609,7 +621,8 @@ mod tests {
         let map = Map::from_ascii(".#.\n").unwrap();
         let lit = field_of_view(&map, Point::new(1, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
         assert_eq!(lit.to_string(), "111\n");
-        let dark = field_of_view(&map, Point::new(1, 0), Radius::UNLIMITED, LightWalls::Off).unwrap();
+        let dark =
+            field_of_view(&map, Point::new(1, 0), Radius::UNLIMITED, LightWalls::Off).unwrap();
         assert_eq!(dark.to_string(), "101\n");
         assert_eq!(dark.origin(), Some(Point::new(1, 0)));
     }

@@ -8,9 +8,9 @@ use crate::action::{COMMAND_KEYS, Key, VI_KEYS, WAIT_KEY};
 /// `R G F M T`, in either case. Anything else is refused with a message naming it.
 ///
 /// ```
-/// use game::action::Key;
-/// assert_eq!(game::replay::parse_keys("lR").unwrap(), vec![Key::Char('l'), Key::Char('r')]);
-/// assert!(game::replay::parse_keys("lq").is_err());
+/// use game_core::action::Key;
+/// assert_eq!(game_core::replay::parse_keys("lR").unwrap(), vec![Key::Char('l'), Key::Char('r')]);
+/// assert!(game_core::replay::parse_keys("lq").is_err());
 /// ```
 ///
 /// # Errors

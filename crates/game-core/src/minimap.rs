@@ -4,7 +4,7 @@
 //! seen, and a door once the rooms on both its sides are visited. Room `(col, row)` sits at
 //! `(2 * col, 2 * row)`; the cells between rooms hold their doors.
 
-use mapgen::{RoomKind, Side};
+use mapgen::{Grid, Point, RoomKind, Side};
 
 use crate::state::Game;
 
@@ -27,28 +27,21 @@ pub enum Mark {
     DoorNorthSouth,
 }
 
-/// The minimap's cells, row-major, `None` where nothing is known.
+/// The minimap's cells, `None` where nothing is known.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Minimap {
-    /// Width in cells: `2 * cols - 1`.
-    pub width: i32,
-    /// Height in cells: `2 * rows - 1`.
-    pub height: i32,
-    cells: Vec<Option<Mark>>,
+    cells: Grid<Option<Mark>>,
 }
 
 impl Minimap {
     /// The minimap of `game`'s dungeon; `None` unless it is a grid dungeon.
     pub fn of(game: &Game) -> Option<Minimap> {
-        let grid = game.dungeon().grid.as_ref()?;
-        let (width, height) = (2 * grid.cols - 1, 2 * grid.rows - 1);
-        let mut map = Minimap {
-            width,
-            height,
-            cells: vec![None; (width * height) as usize],
-        };
+        let grid = game.dungeon().grid()?;
+        let size = |rooms: i32| rooms.saturating_mul(2) - 1;
+        let mut cells = Grid::new(size(grid.cols()), size(grid.rows()), None).ok()?;
         let current = game.current_room_index();
-        for (i, room) in grid.rooms.iter().enumerate() {
+        for (i, room) in grid.rooms().iter().enumerate() {
+            let at = Point::new(2 * room.col, 2 * room.row);
             let visited = game.is_room_visited(i);
             let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);
             if visited || (special && game.is_room_seen(i)) {
@@ -57,7 +50,7 @@ impl Minimap {
                     current: current == Some(i),
                     visited,
                 };
-                map.set(2 * room.col, 2 * room.row, mark);
+                cells.set(at, Some(mark));
             }
             if !visited {
                 continue;
@@ -70,23 +63,26 @@ impl Minimap {
                 let (dc, dr) = side.step();
                 let neighbour = grid.room_index(room.col + dc, room.row + dr);
                 if room.doors.has(side) && neighbour.is_some_and(|n| game.is_room_visited(n)) {
-                    map.set(2 * room.col + dc, 2 * room.row + dr, mark);
+                    cells.set(at.offset(dc, dr), Some(mark));
                 }
             }
         }
-        Some(map)
+        Some(Minimap { cells })
     }
 
-    /// The mark at `(x, y)`; `None` where nothing is known or outside.
-    pub fn mark(&self, x: i32, y: i32) -> Option<Mark> {
-        if x < 0 || y < 0 || x >= self.width || y >= self.height {
-            return None;
-        }
-        self.cells[(y * self.width + x) as usize]
+    /// Width in cells: `2 * cols - 1`.
+    pub fn width(&self) -> i32 {
+        self.cells.width()
     }
 
-    fn set(&mut self, x: i32, y: i32, mark: Mark) {
-        self.cells[(y * self.width + x) as usize] = Some(mark);
+    /// Height in cells: `2 * rows - 1`.
+    pub fn height(&self) -> i32 {
+        self.cells.height()
+    }
+
+    /// The mark at `p`; `None` where nothing is known or outside.
+    pub fn mark(&self, p: impl Into<Point>) -> Option<Mark> {
+        self.cells.get(p)
     }
 }
 
@@ -94,6 +90,7 @@ impl Minimap {
 mod tests {
     use super::*;
     use crate::action::{Action, Direction};
+    use crate::session::Session;
     use mapgen::{Generator, GridSettings, RoomsSettings};
 
     fn grid_game(seed: u64) -> Game {
@@ -103,9 +100,9 @@ mod tests {
     }
 
     fn rooms_shown(map: &Minimap) -> usize {
-        (0..map.height)
-            .flat_map(|y| (0..map.width).map(move |x| (x, y)))
-            .filter(|&(x, y)| matches!(map.mark(x, y), Some(Mark::Room { visited: true, .. })))
+        (0..map.height())
+            .flat_map(|y| (0..map.width()).map(move |x| (x, y)))
+            .filter(|&(x, y)| matches!(map.mark((x, y)), Some(Mark::Room { visited: true, .. })))
             .count()
     }
 
@@ -119,7 +116,7 @@ mod tests {
     fn at_the_start_only_the_start_room_shows_and_it_is_current() {
         let game = grid_game(3);
         let map = Minimap::of(&game).unwrap();
-        assert_eq!((map.width, map.height), (17, 13));
+        assert_eq!((map.width(), map.height()), (17, 13));
         assert_eq!(rooms_shown(&map), 1);
         let start = Mark::Room {
             kind: RoomKind::Start,
@@ -127,17 +124,17 @@ mod tests {
             visited: true,
         };
         assert_eq!(
-            map.mark(8, 6),
+            map.mark((8, 6)),
             Some(start),
             "the start room is the grid's centre"
         );
-        assert_eq!(map.mark(9, 6), None, "no door shown to an unvisited room");
+        assert_eq!(map.mark((9, 6)), None, "no door shown to an unvisited room");
     }
 
     /// Walks the `@` through the start room's first door to the centre of the next room.
     fn walk_through_first_door(game: &mut Game) -> Side {
-        let grid = game.dungeon().grid.clone().unwrap();
-        let start = grid.rooms[0];
+        let grid = game.dungeon().grid().unwrap().clone();
+        let start = grid.rooms()[0];
         let side = start.doors.sides().next().unwrap();
         let (dc, dr) = side.step();
         let next = grid.outline(start.col + dc, start.row + dr).center();
@@ -155,14 +152,14 @@ mod tests {
         let map = Minimap::of(&game).unwrap();
         assert_eq!(rooms_shown(&map), 2);
         let (dc, dr) = side.step();
-        let door = map.mark(8 + dc, 6 + dr);
+        let door = map.mark((8 + dc, 6 + dr));
         let expected = if dr == 0 {
             Mark::DoorWestEast
         } else {
             Mark::DoorNorthSouth
         };
         assert_eq!(door, Some(expected));
-        let here = map.mark(8 + 2 * dc, 6 + 2 * dr);
+        let here = map.mark((8 + 2 * dc, 6 + 2 * dr));
         assert!(
             matches!(
                 here,
@@ -175,7 +172,7 @@ mod tests {
             "{here:?}"
         );
         assert!(matches!(
-            map.mark(8, 6),
+            map.mark((8, 6)),
             Some(Mark::Room { current: false, .. })
         ));
     }
@@ -191,9 +188,9 @@ mod tests {
                 break;
             }
             for d in Direction::ALL {
-                let (dx, dy) = d.delta();
+                let (dx, dy): (i32, i32) = d.step().into();
                 let q = mapgen::Point::new(p.x + dx, p.y + dy);
-                if map.is_walkable(q.x, q.y) && q != from && !came.contains_key(&q) {
+                if map.is_walkable((q.x, q.y)) && q != from && !came.contains_key(&q) {
                     came.insert(q, (p, d));
                     queue.push_back(q);
                 }
@@ -212,22 +209,24 @@ mod tests {
 
     #[test]
     fn the_boss_room_shows_once_seen_and_revealing_is_not_seeing() {
-        let mut game = grid_game(5);
-        game.apply(Action::ToggleReveal, &mut || 1).unwrap();
-        let grid = game.dungeon().grid.clone().unwrap();
+        let mut session = Session::new(grid_game(5));
+        session.apply(Action::ToggleReveal, &mut || 1).unwrap();
+        assert!(session.view().reveal_map);
+        let game = session.game_mut();
+        let grid = game.dungeon().grid().unwrap().clone();
         let boss = grid
-            .rooms
+            .rooms()
             .iter()
             .position(|r| r.kind == RoomKind::Boss)
             .unwrap();
-        let at = (2 * grid.rooms[boss].col, 2 * grid.rooms[boss].row);
+        let at = (2 * grid.rooms()[boss].col, 2 * grid.rooms()[boss].row);
         assert!(!game.is_room_seen(boss));
-        assert_eq!(Minimap::of(&game).unwrap().mark(at.0, at.1), None);
+        assert_eq!(Minimap::of(game).unwrap().mark(at), None);
         // Walk towards the boss room's centre until its floor comes into sight.
         let centre = grid
-            .outline(grid.rooms[boss].col, grid.rooms[boss].row)
+            .outline(grid.rooms()[boss].col, grid.rooms()[boss].row)
             .center();
-        for step in path(&game, game.player(), centre) {
+        for step in path(game, game.player(), centre) {
             assert!(game.try_move(step));
             game.update_fov().unwrap();
             if game.is_room_seen(boss) {
@@ -235,7 +234,7 @@ mod tests {
             }
         }
         assert!(game.is_room_seen(boss));
-        let mark = Minimap::of(&game).unwrap().mark(at.0, at.1);
+        let mark = Minimap::of(game).unwrap().mark(at);
         assert!(
             matches!(
                 mark,

@@ -2,11 +2,12 @@
 //! room labels and the status panel. The window copies the cells into bracket-lib's
 //! console as they are; everything about how the game looks is decided here.
 
-use mapgen::{Point, RoomKind, Tile};
+use mapgen::{Grid, Point, RoomKind, Tile};
 
 use crate::fonts::{Font, GlyphSize};
 use crate::minimap::{Mark, Minimap};
 use crate::state::Game;
+use crate::view::ViewToggles;
 use crate::viewport::Viewport;
 
 /// An RGB colour.
@@ -92,65 +93,58 @@ impl Cell {
     };
 }
 
-/// The console's cells, row-major; reused frame after frame.
+/// The console's cells; reused frame after frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Screen {
-    width: i32,
-    height: i32,
-    cells: Vec<Cell>,
+    cells: Grid<Cell>,
+}
+
+impl Default for Cell {
+    /// [`Cell::BLANK`]: what the screen reads outside its edges.
+    fn default() -> Self {
+        Cell::BLANK
+    }
 }
 
 impl Screen {
-    /// A blank `width` x `height` screen.
+    /// A blank `width` x `height` screen; empty for sides out of range.
     pub fn new(width: i32, height: i32) -> Screen {
-        let len = (width.max(0) * height.max(0)) as usize;
         Screen {
-            width,
-            height,
-            cells: vec![Cell::BLANK; len],
+            cells: Grid::new(width.max(0), height.max(0), Cell::BLANK).unwrap_or_default(),
         }
     }
 
     /// Width in cells.
     pub fn width(&self) -> i32 {
-        self.width
+        self.cells.width()
     }
 
     /// Height in cells.
     pub fn height(&self) -> i32 {
-        self.height
+        self.cells.height()
     }
 
-    /// The cell at `(x, y)`; a blank one outside the screen.
-    pub fn cell(&self, x: i32, y: i32) -> Cell {
-        self.index(x, y).map_or(Cell::BLANK, |i| self.cells[i])
+    /// The cell at `p`; a blank one outside the screen.
+    pub fn cell(&self, p: impl Into<Point>) -> Cell {
+        self.cells.get(p)
     }
 
     /// Every cell with its position, row by row.
-    pub fn cells(&self) -> impl Iterator<Item = (i32, i32, Cell)> + '_ {
-        let width = self.width.max(1);
-        self.cells
-            .iter()
-            .enumerate()
-            .map(move |(i, &c)| (i as i32 % width, i as i32 / width, c))
+    pub fn cells(&self) -> impl Iterator<Item = (Point, Cell)> + '_ {
+        self.cells.iter().map(|(p, &c)| (p, c))
     }
 
     /// The text of row `y`, one char per cell (for tests and debugging).
     pub fn row_text(&self, y: i32) -> String {
-        (0..self.width)
-            .map(|x| char::from(u8::try_from(self.cell(x, y).glyph).unwrap_or(b'?')))
+        self.cells
+            .row(y)
+            .iter()
+            .map(|c| char::from(u8::try_from(c.glyph).unwrap_or(b'?')))
             .collect()
     }
 
-    fn index(&self, x: i32, y: i32) -> Option<usize> {
-        (x >= 0 && y >= 0 && x < self.width && y < self.height)
-            .then(|| (y * self.width + x) as usize)
-    }
-
-    fn set(&mut self, x: i32, y: i32, cell: Cell) {
-        if let Some(i) = self.index(x, y) {
-            self.cells[i] = cell;
-        }
+    fn set(&mut self, p: impl Into<Point>, cell: Cell) {
+        self.cells.set(p, cell);
     }
 
     fn clear(&mut self) {
@@ -159,21 +153,18 @@ impl Screen {
 
     /// Writes `text` from `(x, y)`, cut at the right edge; non-ASCII shows as `?`.
     fn print(&mut self, x: i32, y: i32, text: &str, fg: Rgb) {
-        for (i, c) in text.chars().enumerate() {
+        for (i, c) in (0..).zip(text.chars()) {
             let glyph = if c.is_ascii() {
                 c as u16
             } else {
                 u16::from(b'?')
             };
-            self.set(
-                x + i as i32,
-                y,
-                Cell {
-                    glyph,
-                    fg,
-                    bg: colors::BLACK,
-                },
-            );
+            let cell = Cell {
+                glyph,
+                fg,
+                bg: colors::BLACK,
+            };
+            self.set((x.saturating_add(i), y), cell);
         }
     }
 }
@@ -195,20 +186,19 @@ pub fn map_view(screen: &Screen) -> Viewport {
     }
 }
 
-/// Draws a whole frame of `game` into `screen`.
-pub fn compose(game: &Game, hud: &Hud, screen: &mut Screen) {
+/// Draws a whole frame of `game` into `screen`, with the map and labels as `toggles` say.
+pub fn compose(game: &Game, toggles: ViewToggles, hud: &Hud, screen: &mut Screen) {
     screen.clear();
     let view = map_view(screen);
     let map = game.map();
     let origin = view.origin(map.width(), map.height(), game.player());
-    draw_map(game, view, origin, screen);
-    if game.show_labels() {
+    draw_map(game, toggles.reveal_map, view, origin, screen);
+    if toggles.show_labels {
         draw_labels(game, view, origin, screen);
     }
     if let Some((x, y)) = view.to_screen(origin, game.player()) {
         screen.set(
-            x,
-            y,
+            (x, y),
             Cell {
                 glyph: u16::from(b'@'),
                 fg: colors::WHITE,
@@ -220,7 +210,7 @@ pub fn compose(game: &Game, hud: &Hud, screen: &mut Screen) {
         let player = view.to_screen(origin, game.player());
         draw_minimap(&minimap, view, player, screen);
     }
-    draw_status(game, hud, view.height, screen);
+    draw_status(game, toggles, hud, view.height, screen);
 }
 
 /// Draws the minimap in the map view's top-right corner, or top-left when the `@` would
@@ -232,7 +222,7 @@ fn draw_minimap(
     screen: &mut Screen,
 ) {
     // One cell of margin around the marks, on the minimap's own background.
-    let (w, h) = (minimap.width + 2, minimap.height + 2);
+    let (w, h) = (minimap.width() + 2, minimap.height() + 2);
     if w + 2 > view.width || h + 1 > view.height {
         return;
     }
@@ -241,8 +231,8 @@ fn draw_minimap(
     let left = if covers(right) { 1 } else { right };
     for y in 0..h {
         for x in 0..w {
-            let mark = minimap.mark(x - 1, y - 1);
-            screen.set(left + x, 1 + y, minimap_cell(mark));
+            let mark = minimap.mark((x - 1, y - 1));
+            screen.set((left + x, 1 + y), minimap_cell(mark));
         }
     }
 }
@@ -272,17 +262,17 @@ pub fn minimap_cell(mark: Option<Mark>) -> Cell {
     Cell { glyph, fg, bg }
 }
 
-fn draw_map(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) {
+fn draw_map(game: &Game, reveal_map: bool, view: Viewport, origin: Point, screen: &mut Screen) {
     let map = game.map();
     for sy in 0..view.height {
         for sx in 0..view.width {
             let (x, y) = (origin.x + sx, origin.y + sy);
-            if !map.in_bounds(x, y) {
+            if !map.in_bounds((x, y)) {
                 continue;
             }
-            let lit = game.is_visible(x, y);
-            if lit || game.reveal_map() || game.explored().is_explored(x, y) {
-                screen.set(sx, sy, tile_cell(map.tile(x, y), lit));
+            let lit = game.is_visible((x, y));
+            if lit || reveal_map || game.explored().is_explored((x, y)) {
+                screen.set((sx, sy), tile_cell(map.tile((x, y)), lit));
             }
         }
     }
@@ -320,7 +310,7 @@ fn draw_labels(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) 
         let Some((x, y)) = view.to_screen(origin, room.center()) else {
             continue;
         };
-        let under = screen.cell(x, y);
+        let under = screen.cell((x, y));
         // Black on the torch-lit yellow, white on the dark blues and on black.
         let fg = if under.bg == colors::LIGHT_GROUND || under.bg == colors::LIGHT_WALL {
             colors::BLACK
@@ -328,8 +318,7 @@ fn draw_labels(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) 
             colors::WHITE
         };
         screen.set(
-            x,
-            y,
+            (x, y),
             Cell {
                 glyph: room_label(i) as u16,
                 fg,
@@ -339,7 +328,7 @@ fn draw_labels(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) 
     }
 }
 
-fn draw_status(game: &Game, hud: &Hud, top: i32, screen: &mut Screen) {
+fn draw_status(game: &Game, toggles: ViewToggles, hud: &Hud, top: i32, screen: &mut Screen) {
     let map = game.map();
     let player = game.player();
     let on_off = |b: bool| if b { "on" } else { "off" };
@@ -365,8 +354,8 @@ fn draw_status(game: &Game, hud: &Hud, top: i32, screen: &mut Screen) {
             "Font {} ({})   Whole map {}   Room labels {}",
             hud.font.name,
             hud.font.glyph,
-            on_off(game.reveal_map()),
-            on_off(game.show_labels())
+            on_off(toggles.reveal_map),
+            on_off(toggles.show_labels)
         ),
     ];
     for (row, line) in lines.iter().enumerate() {
@@ -388,15 +377,12 @@ mod tests {
     use super::*;
     use crate::action::{Action, Direction};
     use crate::fonts::builtin_fonts;
+    use crate::session::Session;
     use mapgen::{Dungeon, Generator, Map, Rect, RoomsSettings};
 
     fn game_on(map: &str, start: (i32, i32), rooms: Vec<Rect>, radius: u32) -> Game {
-        let dungeon = Dungeon {
-            map: Map::from_ascii(map).unwrap(),
-            rooms,
-            start: Point::from(start),
-            grid: None,
-        };
+        let dungeon =
+            Dungeon::new(Map::from_ascii(map).unwrap(), Point::from(start)).with_rooms(rooms);
         let mut game = Game::from_dungeon(
             Generator::Rooms(RoomsSettings::default()),
             42,
@@ -407,11 +393,20 @@ mod tests {
         game
     }
 
+    /// A frame with both toggles off.
     fn frame(game: &Game) -> Screen {
+        toggled_frame(game, ViewToggles::default())
+    }
+
+    fn toggled_frame(game: &Game, toggles: ViewToggles) -> Screen {
         let font = &builtin_fonts().unwrap()[0];
         let mut screen = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
-        compose(game, &Hud { font, notice: None }, &mut screen);
+        compose(game, toggles, &Hud { font, notice: None }, &mut screen);
         screen
+    }
+
+    fn session_frame(session: &Session) -> Screen {
+        toggled_frame(session.game(), session.view())
     }
 
     const TWO_ROOMS: &str = "\
@@ -450,6 +445,7 @@ mod tests {
         let mut screen = Screen::new(53, 16);
         compose(
             &game,
+            ViewToggles::default(),
             &Hud {
                 font,
                 notice: Some("hello"),
@@ -463,60 +459,64 @@ mod tests {
         );
         assert!(screen.row_text(14).starts_with(" hello"));
         assert!(screen.row_text(11).starts_with(" Seed 42"));
-        assert_eq!(screen.cell(1, 1).glyph, u16::from(b'@'));
+        assert_eq!(screen.cell((1, 1)).glyph, u16::from(b'@'));
     }
 
     #[test]
     fn lit_remembered_and_unseen_tiles_have_the_tutorials_colours() {
         // Radius 3 from (1, 1): the far room stays unseen at first.
-        let mut game = game_on(TWO_ROOMS, (1, 1), vec![], 3);
-        let screen = frame(&game);
-        assert_eq!(screen.cell(1, 1).glyph, u16::from(b'@'));
-        assert_eq!(screen.cell(2, 1).bg, colors::LIGHT_GROUND);
-        assert_eq!(screen.cell(0, 1).bg, colors::LIGHT_WALL);
-        assert_eq!(screen.cell(8, 1), Cell::BLANK, "never seen is black");
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), vec![], 3));
+        let screen = session_frame(&session);
+        assert_eq!(screen.cell((1, 1)).glyph, u16::from(b'@'));
+        assert_eq!(screen.cell((2, 1)).bg, colors::LIGHT_GROUND);
+        assert_eq!(screen.cell((0, 1)).bg, colors::LIGHT_WALL);
+        assert_eq!(screen.cell((8, 1)), Cell::BLANK, "never seen is black");
         // Walk away east: the start is remembered in the dark colours.
         let mut seeds = || 1;
         for _ in 0..6 {
-            game.apply(Action::Move(Direction::SouthEast), &mut seeds)
+            session
+                .apply(Action::Move(Direction::SouthEast), &mut seeds)
                 .unwrap();
-            game.apply(Action::Move(Direction::East), &mut seeds)
+            session
+                .apply(Action::Move(Direction::East), &mut seeds)
                 .unwrap();
-            game.update_fov().unwrap();
+            session.game_mut().update_fov().unwrap();
         }
-        let screen = frame(&game);
-        assert_eq!(screen.cell(1, 1).bg, colors::DARK_GROUND);
-        assert_eq!(screen.cell(0, 1).bg, colors::DARK_WALL);
+        let screen = session_frame(&session);
+        assert_eq!(screen.cell((1, 1)).bg, colors::DARK_GROUND);
+        assert_eq!(screen.cell((0, 1)).bg, colors::DARK_WALL);
     }
 
     #[test]
     fn reveal_shows_unseen_tiles_dark_without_exploring_them() {
-        let mut game = game_on(TWO_ROOMS, (1, 1), vec![], 3);
-        game.apply(Action::ToggleReveal, &mut || 1).unwrap();
-        let screen = frame(&game);
-        assert_eq!(screen.cell(8, 1).bg, colors::DARK_GROUND);
-        assert_eq!(screen.cell(9, 1).bg, colors::DARK_WALL);
-        assert!(!game.explored().is_explored(8, 1));
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), vec![], 3));
+        session.apply(Action::ToggleReveal, &mut || 1).unwrap();
+        let screen = session_frame(&session);
+        assert_eq!(screen.cell((8, 1)).bg, colors::DARK_GROUND);
+        assert_eq!(screen.cell((9, 1)).bg, colors::DARK_WALL);
+        assert!(!session.game().explored().is_explored((8, 1)));
+        assert!(screen.row_text(47).contains("Whole map on"));
     }
 
     #[test]
     fn room_labels_sit_at_room_centres_in_placement_order() {
         let rooms = vec![Rect::new(0, 0, 4, 4), Rect::new(5, 0, 4, 4)];
-        let mut game = game_on(TWO_ROOMS, (1, 1), rooms, 3);
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), rooms, 3));
         assert_eq!(
-            frame(&game).cell(2, 2).glyph,
+            session_frame(&session).cell((2, 2)).glyph,
             u16::from(b' '),
             "hidden by default"
         );
-        game.apply(Action::ToggleLabels, &mut || 1).unwrap();
-        let screen = frame(&game);
-        let a = screen.cell(2, 2);
+        session.apply(Action::ToggleLabels, &mut || 1).unwrap();
+        let screen = session_frame(&session);
+        assert!(screen.row_text(47).contains("Room labels on"));
+        let a = screen.cell((2, 2));
         assert_eq!(
             (a.glyph, a.fg),
             (u16::from(b'A'), colors::BLACK),
             "lit room"
         );
-        let b = screen.cell(7, 2);
+        let b = screen.cell((7, 2));
         assert_eq!(
             (b.glyph, b.fg),
             (u16::from(b'B'), colors::WHITE),
@@ -566,7 +566,7 @@ mod tests {
         let screen = frame(&game);
         let origin = view.origin(200, 120, game.player());
         let (x, y) = view.to_screen(origin, game.player()).unwrap();
-        assert_eq!(screen.cell(x, y).glyph, u16::from(b'@'));
+        assert_eq!(screen.cell((x, y)).glyph, u16::from(b'@'));
         assert!(y < 45, "the @ is above the panel");
     }
 
@@ -591,22 +591,22 @@ mod tests {
         let (_, screen) = grid_frame(3);
         // 9 x 7 rooms: 17 x 13 marks plus a margin, one cell from the right edge.
         let (left, top) = (80 - 19 - 1, 1);
-        assert_eq!(screen.cell(left, top).bg, colors::MINIMAP_BG);
-        assert_eq!(screen.cell(left + 18, top + 14).bg, colors::MINIMAP_BG);
-        let start = screen.cell(left + 1 + 8, top + 1 + 6);
+        assert_eq!(screen.cell((left, top)).bg, colors::MINIMAP_BG);
+        assert_eq!(screen.cell((left + 18, top + 14)).bg, colors::MINIMAP_BG);
+        let start = screen.cell((left + 1 + 8, top + 1 + 6));
         assert_eq!(
             (start.glyph, start.bg),
             (254, colors::LIGHT_GROUND),
             "current room"
         );
-        assert_eq!(screen.cell(left + 1, top + 1), minimap_cell(None));
+        assert_eq!(screen.cell((left + 1, top + 1)), minimap_cell(None));
     }
 
     #[test]
     fn rooms_dungeons_have_no_minimap_cells() {
         let game = Game::new(Generator::Rooms(RoomsSettings::default()), 3, 10).unwrap();
         let screen = frame(&game);
-        assert!(screen.cells().all(|(_, _, c)| c.bg != colors::MINIMAP_BG));
+        assert!(screen.cells().all(|(_, c)| c.bg != colors::MINIMAP_BG));
     }
 
     #[test]

@@ -1,10 +1,13 @@
 //! Keys and the actions they stand for.
 //!
 //! [`Key`] is the game's own key type, so the rules never see bracket-lib's key codes;
-//! the window translates its key events into it (`ui::keys`), and `--replay` letters
-//! parse into it too ([`crate::replay`]).
+//! the window translates its key events into it (`ui::keys` in the `game` package), and
+//! `--replay` letters parse into it too ([`crate::replay`]).
 
-/// One of the eight compass directions a move can take.
+use mapgen::Point;
+
+/// One of the eight compass directions a move can take, in the order of
+/// [`Point::ALL_DIRECTIONS`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Direction {
     /// Up: y - 1.
@@ -38,18 +41,9 @@ impl Direction {
         Direction::NorthWest,
     ];
 
-    /// The step `(dx, dy)`, with y growing downwards as on the map.
-    pub const fn delta(self) -> (i32, i32) {
-        match self {
-            Direction::North => (0, -1),
-            Direction::NorthEast => (1, -1),
-            Direction::East => (1, 0),
-            Direction::SouthEast => (1, 1),
-            Direction::South => (0, 1),
-            Direction::SouthWest => (-1, 1),
-            Direction::West => (-1, 0),
-            Direction::NorthWest => (-1, -1),
-        }
+    /// The step to the neighbouring tile, with y growing downwards as on the map.
+    pub const fn step(self) -> Point {
+        Point::ALL_DIRECTIONS[self as usize]
     }
 }
 
@@ -192,7 +186,9 @@ mod tests {
         // The key's place on the pad is the direction: 8 is up, 3 is down-right.
         for (digit, delta) in [(8, (0, -1)), (3, (1, 1)), (4, (-1, 0)), (7, (-1, -1))] {
             match action_for(Key::Numpad(digit)) {
-                Some(Action::Move(d)) => assert_eq!(d.delta(), delta, "numpad {digit}"),
+                Some(Action::Move(d)) => {
+                    assert_eq!(<(i32, i32)>::from(d.step()), delta, "numpad {digit}")
+                }
                 other => panic!("numpad {digit} gave {other:?}"),
             }
         }
@@ -203,7 +199,7 @@ mod tests {
     #[test]
     fn vi_keys_follow_nethack() {
         let delta = |c| match action_for(Key::Char(c)) {
-            Some(Action::Move(d)) => d.delta(),
+            Some(Action::Move(d)) => <(i32, i32)>::from(d.step()),
             other => panic!("{c} gave {other:?}"),
         };
         assert_eq!(delta('h'), (-1, 0));
@@ -231,7 +227,10 @@ mod tests {
 
     #[test]
     fn deltas_are_unit_steps() {
-        let deltas: HashSet<(i32, i32)> = Direction::ALL.iter().map(|d| d.delta()).collect();
+        let deltas: HashSet<(i32, i32)> = Direction::ALL
+            .iter()
+            .map(|d| <(i32, i32)>::from(d.step()))
+            .collect();
         assert_eq!(deltas.len(), 8);
         assert!(
             deltas

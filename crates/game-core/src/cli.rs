@@ -1,10 +1,9 @@
 //! The `game` command line.
 //!
 //! The dungeon flags are `mapgen generate`'s own ([`mapgen_flags::GeneratorFlags`]): the
-//! same names and defaults, and values go unchecked into [`mapgen::Generator`], whose
-//! [`validate`](mapgen::Generator::validate) error is the message both commands print
-//! (`error: <message>`, exit 2). Flags of the window itself are checked here, by clap
-//! (its usage error also exits 2).
+//! same names, defaults and checks, and the same message for invalid settings, naming the
+//! flags the user typed (`error: --room-min (12) is larger than --room-max (8)`, exit 2).
+//! Flags of the window itself are checked here, by clap (its usage error also exits 2).
 
 use std::fs::OpenOptions;
 use std::path::{Path, PathBuf};
@@ -22,7 +21,9 @@ use crate::state::DEFAULT_FOV_RADIUS;
 /// R: new dungeon, G: next generator, F: next font, M: reveal the map, T: room labels,
 /// Esc: quit.
 #[derive(Debug, Clone, Parser)]
-#[command(name = "game", version, about, long_about)]
+// `--help` shows this comment (`long_about`); `-h` shows the `game` package's description,
+// which the binary sets as `about`.
+#[command(name = "game", version, long_about)]
 pub struct GameArgs {
     /// The dungeon's seed; a fresh one when absent. The status panel shows it.
     #[arg(long, allow_negative_numbers = true)]
@@ -85,10 +86,11 @@ pub struct ReplayKeys(pub Vec<Key>);
 pub const SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.25..=8.0;
 
 impl GameArgs {
-    /// The generator with the settings the flags name, not yet validated.
+    /// The generator with the settings the flags name, validated.
     ///
     /// # Errors
-    /// [`FlagError`] for a flag of a generator other than the chosen one.
+    /// [`FlagError`] for a flag of a generator other than the chosen one, or invalid
+    /// settings, named by the flags the user typed.
     pub fn generator(&self) -> Result<Generator, FlagError> {
         self.dungeon.generator()
     }
@@ -236,16 +238,16 @@ mod tests {
     }
 
     #[test]
-    fn invalid_dungeon_settings_give_mapgens_message() {
+    fn invalid_dungeon_settings_name_the_flags_typed() {
         let args = parse(&["--room-min", "12", "--room-max", "8"]).unwrap();
-        let err = args.generator().unwrap().validate().unwrap_err();
+        let err = args.generator().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "room_min_size (12) is larger than room_max_size (8)"
+            "--room-min (12) is larger than --room-max (8)"
         );
         let args = parse(&["--width", "-3"]).unwrap();
-        let err = args.generator().unwrap().validate().unwrap_err();
-        assert!(err.to_string().starts_with("width is -3"), "{err}");
+        let err = args.generator().unwrap_err();
+        assert!(err.to_string().starts_with("--width is -3"), "{err}");
     }
 
     #[test]

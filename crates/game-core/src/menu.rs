@@ -1,0 +1,133 @@
+//! The generator menu: the generator of each kind `G` cycles through, with the player's
+//! settings for it, and new dungeons from fresh seeds (`R`, `G`).
+
+use mapgen::{GenerateError, Generator, GeneratorKind};
+
+use crate::state::Game;
+
+/// The generators `G` cycles through, one per kind.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeneratorMenu {
+    choices: Vec<Generator>,
+}
+
+impl GeneratorMenu {
+    /// `current` for its own kind and every other kind's defaults.
+    pub fn new(current: &Generator) -> GeneratorMenu {
+        let choices = GeneratorKind::ALL
+            .iter()
+            .map(|&kind| {
+                if kind == current.kind() {
+                    current.clone()
+                } else {
+                    Generator::with_defaults(kind)
+                }
+            })
+            .collect();
+        GeneratorMenu { choices }
+    }
+
+    /// The same menu with `choices` (one generator per kind; the binary builds them from
+    /// the flags) in place of those of the same kinds.
+    #[must_use]
+    pub fn with_choices(mut self, choices: Vec<Generator>) -> GeneratorMenu {
+        for choice in choices {
+            match self.choices.iter_mut().find(|g| g.kind() == choice.kind()) {
+                Some(slot) => *slot = choice,
+                None => self.choices.push(choice),
+            }
+        }
+        self
+    }
+
+    /// The generator the menu holds for `kind`; that kind's defaults if it holds none.
+    pub fn choice(&self, kind: GeneratorKind) -> Generator {
+        self.choices
+            .iter()
+            .find(|g| g.kind() == kind)
+            .cloned()
+            .unwrap_or_else(|| Generator::with_defaults(kind))
+    }
+
+    /// `R`: replaces `game`'s dungeon with the one its generator makes from a fresh seed
+    /// (never the current one).
+    ///
+    /// # Errors
+    /// The generator's error; `game` is left as it was.
+    pub fn new_dungeon(
+        &self,
+        game: &mut Game,
+        fresh_seed: &mut dyn FnMut() -> u64,
+    ) -> Result<(), GenerateError> {
+        regenerate(game, game.generator().clone(), fresh_seed)
+    }
+
+    /// `G`: replaces `game`'s dungeon with one from the next kind of generator (rooms,
+    /// grid, ...) as this menu holds it, from a fresh seed.
+    ///
+    /// # Errors
+    /// The generator's error; `game`, its dungeon and generator are left as they were.
+    pub fn next_generator(
+        &self,
+        game: &mut Game,
+        fresh_seed: &mut dyn FnMut() -> u64,
+    ) -> Result<(), GenerateError> {
+        let next = self.choice(game.generator().kind().next());
+        regenerate(game, next, fresh_seed)
+    }
+}
+
+/// Gives `game` the dungeon `generator` makes from a fresh seed, or the error and no change.
+fn regenerate(
+    game: &mut Game,
+    generator: Generator,
+    fresh_seed: &mut dyn FnMut() -> u64,
+) -> Result<(), GenerateError> {
+    let seed = different_seed(game.seed(), fresh_seed);
+    let dungeon = generator.generate(seed)?;
+    game.replace_dungeon(generator, seed, dungeon);
+    Ok(())
+}
+
+/// A seed from `fresh_seed` that differs from `current`; after a few equal draws (a
+/// broken source) it steps past `current` instead of looping.
+fn different_seed(current: u64, fresh_seed: &mut dyn FnMut() -> u64) -> u64 {
+    (0..8)
+        .map(|_| fresh_seed())
+        .find(|&s| s != current)
+        .unwrap_or_else(|| current.wrapping_add(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mapgen::{GridSettings, RoomsSettings};
+
+    #[test]
+    fn a_stuck_seed_source_still_gives_a_new_seed() {
+        assert_eq!(different_seed(4, &mut || 4), 5);
+        assert_eq!(different_seed(u64::MAX, &mut || u64::MAX), 0);
+        assert_eq!(different_seed(4, &mut || 9), 9);
+    }
+
+    #[test]
+    fn the_menu_holds_the_current_generator_and_the_other_kinds_defaults() {
+        let rooms = Generator::Rooms(RoomsSettings {
+            max_rooms: 12,
+            ..RoomsSettings::default()
+        });
+        let menu = GeneratorMenu::new(&rooms);
+        assert_eq!(menu.choice(GeneratorKind::Rooms), rooms);
+        assert_eq!(
+            menu.choice(GeneratorKind::Grid),
+            Generator::Grid(GridSettings::default())
+        );
+        let grid = Generator::Grid(GridSettings {
+            room_count: 6,
+            ..GridSettings::default()
+        });
+        let menu = menu.with_choices(vec![grid.clone()]);
+        assert_eq!(menu.choice(GeneratorKind::Grid), grid);
+        assert_eq!(menu.choice(GeneratorKind::Rooms), rooms, "the others stay");
+    }
+}

@@ -1,0 +1,415 @@
+//! A session of play: the rules, the view toggles and the generator menu, and where each
+//! of the player's actions goes.
+//!
+//! Moves and waiting go to the rules ([`Game`]); `M` and `T` to the [`ViewToggles`];
+//! `R` and `G` to the [`GeneratorMenu`], which replaces the rules' dungeon. `F` and `Esc`
+//! are the window's: they come back as a [`Response`] and touch nothing here.
+
+use mapgen::{GenerateError, Generator};
+
+use crate::action::Action;
+use crate::menu::GeneratorMenu;
+use crate::state::Game;
+use crate::view::ViewToggles;
+
+/// What the window must do after an action, besides redrawing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Response {
+    /// Nothing beyond redrawing.
+    Continue,
+    /// Switch to the next font.
+    NextFont,
+    /// Leave the game.
+    Quit,
+}
+
+/// Everything the window keeps of a game besides its own things (fonts, timings).
+#[derive(Debug, Clone)]
+pub struct Session {
+    game: Game,
+    view: ViewToggles,
+    menu: GeneratorMenu,
+}
+
+impl Session {
+    /// A session around `game`, both toggles off, `G` cycling through `game`'s generator
+    /// and the other kinds' defaults.
+    pub fn new(game: Game) -> Session {
+        Session {
+            menu: GeneratorMenu::new(game.generator()),
+            view: ViewToggles::default(),
+            game,
+        }
+    }
+
+    /// The same session, with `G` cycling through `choices` (one generator per kind; the
+    /// binary builds them from the flags) instead of the other kinds' defaults.
+    #[must_use]
+    pub fn with_generator_choices(mut self, choices: Vec<Generator>) -> Session {
+        self.menu = self.menu.with_choices(choices);
+        self
+    }
+
+    /// Carries out `action` where it belongs. `fresh_seed` is asked for seeds only by
+    /// [`Action::NewDungeon`] and [`Action::NextGenerator`].
+    ///
+    /// # Errors
+    /// Only from `R` and `G`, when the generator fails; the old dungeon stays.
+    pub fn apply(
+        &mut self,
+        action: Action,
+        fresh_seed: &mut dyn FnMut() -> u64,
+    ) -> Result<Response, GenerateError> {
+        match action {
+            Action::Move(direction) => {
+                self.game.try_move(direction);
+            }
+            Action::Wait => self.game.wait(),
+            Action::ToggleReveal => self.view.reveal_map = !self.view.reveal_map,
+            Action::ToggleLabels => self.view.show_labels = !self.view.show_labels,
+            Action::NewDungeon => self.menu.new_dungeon(&mut self.game, fresh_seed)?,
+            Action::NextGenerator => self.menu.next_generator(&mut self.game, fresh_seed)?,
+            Action::NextFont => return Ok(Response::NextFont),
+            Action::Quit => return Ok(Response::Quit),
+        }
+        Ok(Response::Continue)
+    }
+
+    /// The rules.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The rules, for what happens every frame ([`Game::update_fov`]).
+    pub fn game_mut(&mut self) -> &mut Game {
+        &mut self.game
+    }
+
+    /// The view toggles.
+    pub fn view(&self) -> ViewToggles {
+        self.view
+    }
+
+    /// The generators `G` cycles through.
+    pub fn menu(&self) -> &GeneratorMenu {
+        &self.menu
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::Direction;
+    use mapgen::{Dungeon, Generate, GeneratorKind, GridSettings, Map, Point, RoomsSettings};
+
+    /// A 5x5 room with walls around and the `@` in the middle.
+    fn room() -> Session {
+        let map =
+            Map::from_ascii("#######\n#.....#\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n")
+                .unwrap();
+        dungeon_session(map, Point::new(3, 3))
+    }
+
+    fn dungeon_session(map: Map, start: Point) -> Session {
+        let dungeon = Dungeon::new(map, start);
+        let generator = Generator::Rooms(RoomsSettings::default());
+        Session::new(Game::from_dungeon(generator, 1, dungeon, 10))
+    }
+
+    fn rooms_session(seed: u64) -> Session {
+        Session::new(Game::new(Generator::Rooms(RoomsSettings::default()), seed, 10).unwrap())
+    }
+
+    /// A seed source for actions that must not ask for one.
+    fn no_seeds() -> u64 {
+        panic!("only R and G ask for a seed")
+    }
+
+    /// Everything the rules hold, to compare before and after an action.
+    fn rules_state(session: &Session) -> String {
+        format!("{:?}", session.game())
+    }
+
+    #[test]
+    fn fov_is_recomputed_only_when_the_player_moves_or_the_map_changes() {
+        let mut session = room();
+        let game = session.game_mut();
+        assert!(game.update_fov().unwrap(), "first frame computes");
+        assert_eq!(game.fov_computations(), 1);
+        for _ in 0..5 {
+            assert!(!game.update_fov().unwrap(), "idle frames do not");
+        }
+        let mut seeds = || 99;
+        for action in [
+            Action::Wait,
+            Action::ToggleReveal,
+            Action::ToggleLabels,
+            Action::NextFont,
+        ] {
+            session.apply(action, &mut seeds).unwrap();
+            assert!(!session.game_mut().update_fov().unwrap(), "{action:?}");
+        }
+        assert_eq!(session.game().fov_computations(), 1);
+        // A blocked move changes nothing either.
+        let mut walled = dungeon_session(
+            Map::from_ascii("###\n#.#\n###\n").unwrap(),
+            Point::new(1, 1),
+        );
+        walled.game_mut().update_fov().unwrap();
+        walled
+            .apply(Action::Move(Direction::North), &mut seeds)
+            .unwrap();
+        assert!(!walled.game_mut().update_fov().unwrap());
+        // A real move does, once.
+        session
+            .apply(Action::Move(Direction::East), &mut seeds)
+            .unwrap();
+        assert!(session.game_mut().update_fov().unwrap());
+        assert!(!session.game_mut().update_fov().unwrap());
+        assert_eq!(session.game().fov_computations(), 2);
+        // A new map does.
+        session.apply(Action::NewDungeon, &mut seeds).unwrap();
+        assert!(session.game_mut().update_fov().unwrap());
+        assert_eq!(session.game().fov_computations(), 3);
+    }
+
+    #[test]
+    fn new_dungeon_gives_a_different_valid_dungeon() {
+        let generator = Generator::Rooms(RoomsSettings::default());
+        let mut session = Session::new(Game::new(generator.clone(), 5, 10).unwrap());
+        let game = session.game_mut();
+        game.update_fov().unwrap();
+        game.try_move(Direction::East);
+        game.update_fov().unwrap();
+        let old = game.dungeon().clone();
+        let mut seeds = [5, 5, 77].into_iter(); // the current seed is skipped
+        let response = session
+            .apply(Action::NewDungeon, &mut || seeds.next().unwrap())
+            .unwrap();
+        assert_eq!(response, Response::Continue);
+        let game = session.game_mut();
+        assert_eq!(game.seed(), 77);
+        assert_ne!(game.dungeon(), &old);
+        assert_eq!(
+            game.dungeon(),
+            &generator.generate(77).unwrap(),
+            "the seed names it"
+        );
+        let start = game.dungeon().start;
+        assert_eq!(game.player(), start);
+        assert!(game.map().is_walkable((start.x, start.y)));
+        assert_eq!(game.explored().seen_cells(), 0, "memory starts afresh");
+        game.update_fov().unwrap();
+        assert!(game.is_visible((start.x, start.y)));
+    }
+
+    #[test]
+    fn toggles_and_window_commands() {
+        let mut session = room();
+        let mut seeds = || 1;
+        let view = |s: &Session| (s.view().reveal_map, s.view().show_labels);
+        assert_eq!(view(&session), (false, false));
+        session.apply(Action::ToggleReveal, &mut seeds).unwrap();
+        session.apply(Action::ToggleLabels, &mut seeds).unwrap();
+        assert_eq!(view(&session), (true, true));
+        session.apply(Action::ToggleReveal, &mut seeds).unwrap();
+        assert!(!session.view().reveal_map);
+        assert_eq!(
+            session.apply(Action::NextFont, &mut seeds),
+            Ok(Response::NextFont)
+        );
+        assert_eq!(session.apply(Action::Quit, &mut seeds), Ok(Response::Quit));
+    }
+
+    #[test]
+    fn font_quit_and_toggles_never_touch_the_rules() {
+        let mut session = rooms_session(3);
+        let game = session.game_mut();
+        game.update_fov().unwrap();
+        Direction::ALL.into_iter().for_each(|d| {
+            game.try_move(d);
+        });
+        game.update_fov().unwrap();
+        let rules = rules_state(&session);
+        let menu = session.menu().clone();
+        let responses = [
+            (Action::NextFont, Response::NextFont),
+            (Action::Quit, Response::Quit),
+            (Action::ToggleReveal, Response::Continue),
+            (Action::ToggleLabels, Response::Continue),
+        ];
+        for (action, response) in responses {
+            let view = session.view();
+            assert_eq!(session.apply(action, &mut no_seeds), Ok(response));
+            assert_eq!(rules_state(&session), rules, "{action:?} changed the rules");
+            assert_eq!(session.menu(), &menu, "{action:?} changed the menu");
+            if matches!(action, Action::NextFont | Action::Quit) {
+                assert_eq!(session.view(), view, "{action:?} changed the view");
+            }
+        }
+        assert!(
+            !session.game_mut().update_fov().unwrap(),
+            "nothing to see anew"
+        );
+    }
+
+    #[test]
+    fn moves_and_waits_reach_the_rules_and_nothing_else() {
+        let mut session = room();
+        let (view, menu) = (session.view(), session.menu().clone());
+        let rules = rules_state(&session);
+        session.apply(Action::Wait, &mut no_seeds).unwrap();
+        assert_eq!(rules_state(&session), rules, "waiting changes no rule");
+        session
+            .apply(Action::Move(Direction::South), &mut no_seeds)
+            .unwrap();
+        assert_eq!(session.game().player(), Point::new(3, 4));
+        assert_eq!(session.game().moves(), 1);
+        assert_eq!((session.view(), session.menu()), (view, &menu));
+    }
+
+    #[test]
+    fn toggles_survive_a_new_dungeon() {
+        let mut session = rooms_session(1);
+        let mut seeds = || 2;
+        session.apply(Action::ToggleLabels, &mut seeds).unwrap();
+        session.apply(Action::NewDungeon, &mut seeds).unwrap();
+        assert!(session.view().show_labels);
+    }
+
+    #[test]
+    fn toggles_survive_r_and_g() {
+        let mut session = rooms_session(1);
+        let mut seeds = [2, 3, 4].into_iter();
+        let mut seeds = || seeds.next().unwrap();
+        session.apply(Action::ToggleReveal, &mut seeds).unwrap();
+        session.apply(Action::ToggleLabels, &mut seeds).unwrap();
+        let on = ViewToggles {
+            reveal_map: true,
+            show_labels: true,
+        };
+        for action in [
+            Action::NewDungeon,
+            Action::NextGenerator,
+            Action::NextGenerator,
+        ] {
+            let seed = session.game().seed();
+            session.apply(action, &mut seeds).unwrap();
+            assert_ne!(session.game().seed(), seed, "{action:?} made a new dungeon");
+            assert_eq!(session.view(), on, "after {action:?}");
+        }
+    }
+
+    #[test]
+    fn a_failed_g_keeps_the_old_dungeon_and_reports_the_error() {
+        let bad = Generator::Grid(GridSettings {
+            cols: 0,
+            ..GridSettings::default()
+        });
+        let expected = bad.validate().unwrap_err();
+        let mut session = rooms_session(5).with_generator_choices(vec![bad]);
+        session.apply(Action::ToggleLabels, &mut no_seeds).unwrap();
+        let game = session.game_mut();
+        game.update_fov().unwrap();
+        Direction::ALL.into_iter().for_each(|d| {
+            game.try_move(d);
+        });
+        let rules = rules_state(&session);
+        let view = session.view();
+        let result = session.apply(Action::NextGenerator, &mut || 9);
+        assert_eq!(result, Err(expected.clone()));
+        assert!(
+            expected.to_string().starts_with("cols is 0"),
+            "the error names the field: {expected}"
+        );
+        assert_eq!(rules_state(&session), rules, "the old dungeon stays");
+        assert_eq!(session.game().generator().kind(), GeneratorKind::Rooms);
+        assert_eq!(session.view(), view);
+        // The session plays on: R still works with the generator in use.
+        session.apply(Action::NewDungeon, &mut || 9).unwrap();
+        assert_eq!(session.game().seed(), 9);
+    }
+
+    #[test]
+    fn a_failed_r_keeps_the_old_dungeon_and_reports_the_error() {
+        // A dungeon said to come from invalid settings: R cannot make another.
+        let bad = Generator::Rooms(RoomsSettings {
+            room_min_size: 12,
+            room_max_size: 8,
+            ..RoomsSettings::default()
+        });
+        let dungeon = RoomsSettings::default().generate(4).unwrap();
+        let mut session = Session::new(Game::from_dungeon(bad, 4, dungeon, 10));
+        let rules = rules_state(&session);
+        let err = session.apply(Action::NewDungeon, &mut || 5).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "room_min_size (12) is larger than room_max_size (8)"
+        );
+        assert_eq!(rules_state(&session), rules, "the old dungeon stays");
+    }
+
+    #[test]
+    fn g_switches_generator_and_back_with_fresh_seeds() {
+        let mut session = rooms_session(5);
+        let mut seeds = [11, 12].into_iter();
+        session
+            .apply(Action::NextGenerator, &mut || seeds.next().unwrap())
+            .unwrap();
+        let game = session.game();
+        assert_eq!(game.generator().kind(), GeneratorKind::Grid);
+        assert_eq!(game.seed(), 11);
+        assert!(game.dungeon().grid().is_some());
+        assert_eq!(game.player(), game.dungeon().start);
+        assert!(
+            game.current_room()
+                .is_some_and(|r| r.kind == mapgen::RoomKind::Start)
+        );
+        session
+            .apply(Action::NextGenerator, &mut || seeds.next().unwrap())
+            .unwrap();
+        assert_eq!(
+            session.game().generator(),
+            &Generator::Rooms(RoomsSettings::default())
+        );
+        assert_eq!(session.game().seed(), 12);
+    }
+
+    #[test]
+    fn g_uses_the_players_settings_for_the_other_generator() {
+        let grid = GridSettings {
+            cols: 5,
+            rows: 5,
+            room_count: 6,
+            ..Default::default()
+        };
+        let mut session = rooms_session(5).with_generator_choices(vec![Generator::Grid(grid)]);
+        session.apply(Action::NextGenerator, &mut || 9).unwrap();
+        assert_eq!(session.game().generator(), &Generator::Grid(grid));
+        let rooms = session.game().dungeon().grid().unwrap().rooms().len();
+        assert_eq!(rooms, 6);
+        // R keeps the chosen generator; G still knows both.
+        session.apply(Action::NewDungeon, &mut || 10).unwrap();
+        assert_eq!(session.game().generator(), &Generator::Grid(grid));
+        session.apply(Action::NextGenerator, &mut || 11).unwrap();
+        assert_eq!(session.game().generator().kind(), GeneratorKind::Rooms);
+    }
+
+    #[test]
+    fn counters_carry_on_across_new_dungeons() {
+        let mut session = room();
+        for d in [Direction::East, Direction::South, Direction::West] {
+            session.apply(Action::Move(d), &mut no_seeds).unwrap();
+        }
+        session.game_mut().update_fov().unwrap();
+        let mut seeds = [20, 21].into_iter();
+        session
+            .apply(Action::NewDungeon, &mut || seeds.next().unwrap())
+            .unwrap();
+        session
+            .apply(Action::NextGenerator, &mut || seeds.next().unwrap())
+            .unwrap();
+        assert_eq!(session.game().moves(), 3, "the exit line counts every move");
+        assert_eq!(session.game().fov_computations(), 1);
+    }
+}
