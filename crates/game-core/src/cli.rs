@@ -238,6 +238,17 @@ mod tests {
     }
 
     #[test]
+    fn every_listed_generator_starts_a_game_by_name() {
+        for &kind in mapgen::GeneratorKind::ALL {
+            let args = parse(&["--generator", kind.name(), "--seed", "5"]).unwrap();
+            let generator = args.generator().unwrap();
+            assert_eq!(generator.kind(), kind);
+            let game = crate::state::Game::new(generator, 5, args.fov_radius).unwrap();
+            assert!(game.map().is_walkable(game.player()), "{kind}");
+        }
+    }
+
+    #[test]
     fn invalid_dungeon_settings_name_the_flags_typed() {
         let args = parse(&["--room-min", "12", "--room-max", "8"]).unwrap();
         let err = args.generator().unwrap_err();

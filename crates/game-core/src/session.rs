@@ -350,6 +350,29 @@ mod tests {
     }
 
     #[test]
+    fn g_reaches_every_listed_generator_in_order_and_comes_back() {
+        let first = GeneratorKind::ALL[0];
+        let game = Game::new(Generator::with_defaults(first), 1, 10).unwrap();
+        let mut session = Session::new(game);
+        let mut seed = 100;
+        let mut seen = vec![session.game().generator().kind()];
+        for _ in GeneratorKind::ALL {
+            session
+                .apply(Action::NextGenerator, &mut || {
+                    seed += 1;
+                    seed
+                })
+                .unwrap();
+            let game = session.game();
+            assert_eq!(game.player(), game.dungeon().start);
+            seen.push(game.generator().kind());
+        }
+        let mut expected = GeneratorKind::ALL.to_vec();
+        expected.push(first);
+        assert_eq!(seen, expected);
+    }
+
+    #[test]
     fn g_switches_generator_and_back_with_fresh_seeds() {
         let mut session = rooms_session(5);
         let mut seeds = [11, 12].into_iter();

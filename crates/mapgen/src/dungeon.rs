@@ -77,6 +77,22 @@ impl Dungeon {
         self
     }
 
+    /// The exit: a walkable tile at the greatest walking distance (4-connected steps) from
+    /// [`Dungeon::start`], the first in row order among equals
+    /// ([`path::farthest_walkable`](crate::path::farthest_walkable)). It is worked out
+    /// from the map on each call, so it always agrees with the map; keep the result.
+    ///
+    /// ```
+    /// use mapgen::{Generate, RoomsSettings};
+    /// let dungeon = RoomsSettings::default().generate(7)?;
+    /// let exit = dungeon.exit();
+    /// assert!(dungeon.map.is_walkable(exit));
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn exit(&self) -> Point {
+        crate::path::farthest_walkable(&self.map, self.start).unwrap_or(self.start)
+    }
+
     /// The room graph, for a grid-of-rooms dungeon.
     ///
     /// ```

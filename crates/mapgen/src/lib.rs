@@ -31,6 +31,7 @@ pub mod fov;
 pub mod generators;
 mod grid;
 mod map;
+pub mod path;
 mod point;
 mod rect;
 mod rng;
