@@ -372,30 +372,46 @@ mod tests {
         assert_eq!(seen, expected);
     }
 
+    /// Presses `G` until the generator is `kind`, at most once per listed generator,
+    /// each time with the next seed from `next_seed`; returns how many presses it took.
+    fn press_g_until(
+        session: &mut Session,
+        kind: GeneratorKind,
+        next_seed: &mut dyn FnMut() -> u64,
+    ) -> usize {
+        for presses in 1..=GeneratorKind::ALL.len() {
+            session.apply(Action::NextGenerator, next_seed).unwrap();
+            if session.game().generator().kind() == kind {
+                return presses;
+            }
+        }
+        panic!("G never reached {kind}");
+    }
+
     #[test]
     fn g_switches_generator_and_back_with_fresh_seeds() {
         let mut session = rooms_session(5);
-        let mut seeds = [11, 12].into_iter();
-        session
-            .apply(Action::NextGenerator, &mut || seeds.next().unwrap())
-            .unwrap();
+        let mut seed = 10;
+        let mut seeds = || {
+            seed += 1;
+            seed
+        };
+        let presses = press_g_until(&mut session, GeneratorKind::Grid, &mut seeds);
         let game = session.game();
-        assert_eq!(game.generator().kind(), GeneratorKind::Grid);
-        assert_eq!(game.seed(), 11);
+        assert_eq!(game.seed(), 10 + presses as u64, "a fresh seed each time");
         assert!(game.dungeon().grid().is_some());
         assert_eq!(game.player(), game.dungeon().start);
         assert!(
             game.current_room()
                 .is_some_and(|r| r.kind == mapgen::RoomKind::Start)
         );
-        session
-            .apply(Action::NextGenerator, &mut || seeds.next().unwrap())
-            .unwrap();
+        let back = press_g_until(&mut session, GeneratorKind::Rooms, &mut seeds);
+        assert_eq!(presses + back, GeneratorKind::ALL.len());
         assert_eq!(
             session.game().generator(),
             &Generator::Rooms(RoomsSettings::default())
         );
-        assert_eq!(session.game().seed(), 12);
+        assert_eq!(session.game().seed(), 10 + GeneratorKind::ALL.len() as u64);
     }
 
     #[test]
@@ -407,15 +423,23 @@ mod tests {
             ..Default::default()
         };
         let mut session = rooms_session(5).with_generator_choices(vec![Generator::Grid(grid)]);
-        session.apply(Action::NextGenerator, &mut || 9).unwrap();
+        let mut seed = 8;
+        let mut seeds = || {
+            seed += 1;
+            seed
+        };
+        press_g_until(&mut session, GeneratorKind::Grid, &mut seeds);
         assert_eq!(session.game().generator(), &Generator::Grid(grid));
         let rooms = session.game().dungeon().grid().unwrap().rooms().len();
         assert_eq!(rooms, 6);
         // R keeps the chosen generator; G still knows both.
-        session.apply(Action::NewDungeon, &mut || 10).unwrap();
+        session.apply(Action::NewDungeon, &mut seeds).unwrap();
         assert_eq!(session.game().generator(), &Generator::Grid(grid));
-        session.apply(Action::NextGenerator, &mut || 11).unwrap();
-        assert_eq!(session.game().generator().kind(), GeneratorKind::Rooms);
+        press_g_until(&mut session, GeneratorKind::Rooms, &mut seeds);
+        assert_eq!(
+            session.game().generator(),
+            &Generator::Rooms(RoomsSettings::default())
+        );
     }
 
     #[test]

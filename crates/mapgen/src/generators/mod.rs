@@ -276,7 +276,14 @@ mod tests {
             assert_eq!(Generator::with_defaults(kind).validate(), Ok(()));
         }
         assert_eq!(GeneratorKind::Rooms.next(), GeneratorKind::Grid);
-        assert_eq!(GeneratorKind::Grid.next(), GeneratorKind::Rooms);
+        for pair in GeneratorKind::ALL.windows(2) {
+            assert_eq!(pair[0].next(), pair[1]);
+        }
+        let (first, last) = (
+            GeneratorKind::ALL[0],
+            GeneratorKind::ALL[GeneratorKind::ALL.len() - 1],
+        );
+        assert_eq!(last.next(), first);
     }
 
     #[test]
@@ -297,7 +304,10 @@ mod tests {
         let allowed: Vec<&str> = GeneratorKind::ALL.iter().map(|k| k.name()).collect();
         assert_eq!(
             err.to_string(),
-            format!("unknown generator \"nope\"; allowed: {}", allowed.join(", "))
+            format!(
+                "unknown generator \"nope\"; allowed: {}",
+                allowed.join(", ")
+            )
         );
         assert_eq!(allowed[..2], ["rooms", "grid"]);
     }
