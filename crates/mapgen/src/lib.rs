@@ -34,6 +34,7 @@ mod map;
 pub mod path;
 mod point;
 mod rect;
+mod regions;
 mod rng;
 mod tile;
 
@@ -47,5 +48,6 @@ pub use grid::{Glyph, Grid};
 pub use map::Map;
 pub use point::Point;
 pub use rect::Rect;
+pub use regions::Regions;
 pub use rng::DungeonRng;
 pub use tile::Tile;

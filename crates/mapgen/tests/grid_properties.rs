@@ -270,3 +270,16 @@ fn border_rooms_exist_and_have_no_outward_doors() {
     });
     assert!(on_border);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// The promises every generator keeps: border, connectivity, the exit, room floors.
+    #[test]
+    fn keeps_every_generators_promises(s in settings(), seed in any::<u64>()) {
+        let Some(d) = grow(&s, seed) else { return Ok(()) };
+        if let Err(broken) = common::check_dungeon(&d) {
+            return Err(TestCaseError::fail(format!("{s:?} seed {seed}: {broken}")));
+        }
+    }
+}

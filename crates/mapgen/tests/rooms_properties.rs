@@ -126,3 +126,16 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// The promises every generator keeps: border, connectivity, the exit, room floors.
+    #[test]
+    fn keeps_every_generators_promises(s in settings(), seed in any::<u64>()) {
+        let d = s.generate(seed).unwrap();
+        if let Err(broken) = common::check_dungeon(&d) {
+            return Err(TestCaseError::fail(format!("{s:?} seed {seed}: {broken}")));
+        }
+    }
+}
