@@ -146,7 +146,9 @@ impl AStar {
     ) -> Result<Option<u32>, PathError> {
         moves.validate()?;
         self.path.clear();
-        self.start_search(walk.width(), walk.height())?;
+        // A step raises the key by its cost and the estimate's change, at most its cost.
+        let largest_step = moves.largest_cost().saturating_mul(2);
+        self.start_search(walk.width(), walk.height(), largest_step)?;
         let cells = Cells::of(walk);
         let limit = u64::from(max_cost.unwrap_or(u32::MAX));
         let ends_walkable = |p: Point| cells.contains(p) && walk.is_walkable(p);
@@ -164,8 +166,14 @@ impl AStar {
         &self.path
     }
 
-    /// Sizes the buffers for a `width` x `height` map and takes the next search number.
-    fn start_search(&mut self, width: i32, height: i32) -> Result<(), PathError> {
+    /// Sizes the buffers for a `width` x `height` map, empties the queue for keys growing
+    /// by at most `largest_step`, and takes the next search number.
+    fn start_search(
+        &mut self,
+        width: i32,
+        height: i32,
+        largest_step: u32,
+    ) -> Result<(), PathError> {
         if (width, height) != (self.nodes.width(), self.nodes.height()) {
             self.nodes = Grid::new(width, height, Node::default())?;
             self.search = 0;
@@ -175,7 +183,7 @@ impl AStar {
             self.search = 0;
         }
         self.search += 1;
-        self.open.clear();
+        self.open.clear(largest_step);
         self.flood.clear();
         self.flood_next = 0;
         Ok(())
@@ -218,22 +226,28 @@ impl AStar {
             }
             let interior = cells.is_interior(p);
             for (s, step) in steps.as_slice().iter().enumerate() {
-                let Some((q, j)) = cells.step(look, p, i, interior, step, moves.corners) else {
+                let Some((q, j)) = cells.neighbour(p, i, interior, step) else {
                     continue;
                 };
-                let Some(extra) = walk.extra_cost(p, q) else {
-                    continue;
-                };
-                let g_q = u64::from(g) + u64::from(step.cost) + u64::from(extra);
-                let f_q = g_q + estimate.between(q, to);
-                if f_q > limit {
-                    continue;
-                }
-                let Some(node) = self.nodes.cells_mut().get_mut(j) else {
+                let Some(&node) = self.nodes.cells().get(j) else {
                     continue;
                 };
                 let same_search = node.mark >> SEARCH_SHIFT == self.search;
-                if same_search && node.mark & SEEN != 0 && u64::from(node.g) <= g_q {
+                let reached = same_search && node.mark & SEEN != 0;
+                // Extra costs only add: a neighbour reached as cheaply already is passed
+                // over before asking the map anything.
+                let least = u64::from(g) + u64::from(step.cost);
+                if reached && u64::from(node.g) <= least
+                    || !Cells::passable(look, p, i, (q, j), step, moves.corners)
+                {
+                    continue;
+                }
+                let Some(extra) = walk.extra_cost(p, q) else {
+                    continue;
+                };
+                let g_q = least + u64::from(extra);
+                let f_q = g_q + estimate.between(q, to);
+                if f_q > limit || reached && u64::from(node.g) <= g_q {
                     continue;
                 }
                 met |= same_search && node.mark & FLOODED != 0;
@@ -242,8 +256,10 @@ impl AStar {
                 } else {
                     this
                 };
-                node.mark = kept | this | SEEN | s as u32;
-                node.g = g_q as u32; // g_q <= f_q <= limit <= u32::MAX
+                if let Some(node) = self.nodes.cells_mut().get_mut(j) {
+                    node.mark = kept | this | SEEN | s as u32;
+                    node.g = g_q as u32; // g_q <= f_q <= limit <= u32::MAX
+                }
                 self.open.push(f_q as u32, Cells::pack(q));
             }
             if !met {

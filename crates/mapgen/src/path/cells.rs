@@ -70,9 +70,54 @@ impl Cells {
         Point::new((packed & 0xFFFF) as i32, (packed >> 16) as i32)
     }
 
+    /// The cell that `step` from `p` (index `i`) reaches and its index, when it is inside
+    /// the map. `interior` says that `p` [`is_interior`](Cells::is_interior).
+    #[inline]
+    pub(crate) fn neighbour(
+        &self,
+        p: Point,
+        i: usize,
+        interior: bool,
+        step: &Step,
+    ) -> Option<(Point, usize)> {
+        let q = Point::new(p.x + step.delta.x, p.y + step.delta.y);
+        if !interior && !self.contains(q) {
+            return None;
+        }
+        Some((q, i.wrapping_add_signed(step.offset)))
+    }
+
+    /// True when `step` from `p` (index `i`, walkable) to its neighbour `q` (index `j`,
+    /// inside the map) may be taken, in either direction: `q` is walkable and the corner
+    /// rule lets the step pass.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn passable<L: Lookup>(
+        look: &L,
+        p: Point,
+        i: usize,
+        (q, j): (Point, usize),
+        step: &Step,
+        corners: CornerCutting,
+    ) -> bool {
+        if !look.walkable(j, q) {
+            return false;
+        }
+        if step.diagonal && corners == CornerCutting::Forbidden {
+            // The two cells the diagonal passes lie between p and q, so inside the map.
+            let dx = step.delta.x as isize;
+            let a = (Point::new(q.x, p.y), i.wrapping_add_signed(dx));
+            let b = (
+                Point::new(p.x, q.y),
+                i.wrapping_add_signed(step.offset - dx),
+            );
+            return look.walkable(a.1, a.0) && look.walkable(b.1, b.0);
+        }
+        true
+    }
+
     /// The cell that `step` from `p` (index `i`, walkable) reaches and its index, when it
-    /// is inside the map, walkable and the corner rule lets the step pass, in either
-    /// direction. `interior` says that `p` [`is_interior`](Cells::is_interior).
+    /// is inside the map and [`passable`](Cells::passable).
     #[inline]
     pub(crate) fn step<L: Lookup>(
         &self,
@@ -83,27 +128,8 @@ impl Cells {
         step: &Step,
         corners: CornerCutting,
     ) -> Option<(Point, usize)> {
-        let q = Point::new(p.x + step.delta.x, p.y + step.delta.y);
-        if !interior && !self.contains(q) {
-            return None;
-        }
-        let j = i.wrapping_add_signed(step.offset);
-        if !look.walkable(j, q) {
-            return None;
-        }
-        if step.diagonal && corners == CornerCutting::Forbidden {
-            // The two cells the diagonal passes lie between p and q, so inside the map.
-            let dx = step.delta.x as isize;
-            let a = (Point::new(q.x, p.y), i.wrapping_add_signed(dx));
-            let b = (
-                Point::new(p.x, q.y),
-                i.wrapping_add_signed(step.offset - dx),
-            );
-            if !look.walkable(a.1, a.0) || !look.walkable(b.1, b.0) {
-                return None;
-            }
-        }
-        Some((q, j))
+        let next = self.neighbour(p, i, interior, step)?;
+        Cells::passable(look, p, i, next, step, corners).then_some(next)
     }
 }
 

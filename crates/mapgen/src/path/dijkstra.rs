@@ -93,6 +93,8 @@ pub struct DijkstraMap {
     heap: BucketQueue,
     /// Scratch: the goals of a computation, kept to find the lowest starting value first.
     goals: Vec<Goal>,
+    /// Scratch: the cells of the key being worked through.
+    level: Vec<u32>,
 }
 
 impl fmt::Debug for DijkstraMap {
@@ -156,7 +158,7 @@ impl DijkstraMap {
         }
         self.moves = moves;
         let cells = Cells::of(walk);
-        self.heap.clear();
+        self.heap.clear(self.moves.largest_cost());
         let mut kept = std::mem::take(&mut self.goals);
         kept.clear();
         kept.extend(
@@ -205,31 +207,47 @@ impl DijkstraMap {
         let steps = self.moves.steps_on(cells.width());
         let corners = self.moves.corners;
         let values = self.values.cells_mut();
-        while let Some((k, item)) = self.heap.pop() {
-            let p = Cells::unpack(item);
-            let i = cells.index_of(p);
+        let mut level = std::mem::take(&mut self.level);
+        // Dial's algorithm: every cell of the lowest key, then the next key.
+        while let Some(k) = self.heap.pop_level(&mut level) {
             let value = i64::from(base) + i64::from(k);
-            if values.get(i).is_none_or(|&v| i64::from(v) != value) {
-                continue; // a stale entry: the cell was lowered after this push
-            }
-            let interior = cells.is_interior(p);
-            for step in steps.as_slice() {
-                let Some((q, j)) = cells.step(look, p, i, interior, step, corners) else {
-                    continue;
-                };
-                let Some(extra) = walk.extra_cost(q, p) else {
-                    continue;
-                };
-                let offered = value + i64::from(step.cost) + i64::from(extra);
-                if let Some(slot) = values.get_mut(j)
-                    && offered < i64::from(*slot)
-                {
-                    // base <= offered < limit + 1 <= i32::MAX, so both fit.
-                    *slot = offered as i32;
-                    self.heap.push(key(offered as i32, base), item_of(q));
+            for &item in &level {
+                let p = Cells::unpack(item);
+                let i = cells.index_of(p);
+                if values.get(i).is_none_or(|&v| i64::from(v) != value) {
+                    continue; // a stale entry: the cell was lowered after this push
+                }
+                let interior = cells.is_interior(p);
+                for step in steps.as_slice() {
+                    let Some((q, j)) = cells.neighbour(p, i, interior, step) else {
+                        continue;
+                    };
+                    let Some(&current) = values.get(j) else {
+                        continue;
+                    };
+                    // Extra costs only add: most neighbours are settled lower already,
+                    // and are passed over before asking the map anything.
+                    let least = value + i64::from(step.cost);
+                    if least >= i64::from(current)
+                        || !Cells::passable(look, p, i, (q, j), step, corners)
+                    {
+                        continue;
+                    }
+                    let Some(extra) = walk.extra_cost(q, p) else {
+                        continue;
+                    };
+                    let offered = least + i64::from(extra);
+                    if offered < i64::from(current)
+                        && let Some(slot) = values.get_mut(j)
+                    {
+                        // base <= offered < limit + 1 <= i32::MAX, so both fit.
+                        *slot = offered as i32;
+                        self.heap.push(key(offered as i32, base), item_of(q));
+                    }
                 }
             }
         }
+        self.level = level;
     }
 
     /// Turns the map into a flee map: every value is multiplied by -1.2
@@ -260,7 +278,7 @@ impl DijkstraMap {
     /// kept.
     pub fn flee(&mut self, walk: &impl Walkable) -> Result<(), PathError> {
         self.check_size(walk)?;
-        self.heap.clear();
+        self.heap.clear(self.moves.largest_cost());
         let mut base = None;
         for value in self.values.cells_mut() {
             if *value != UNREACHED {

@@ -164,6 +164,14 @@ impl Moves {
         check("diagonal_cost", self.diagonal_cost)
     }
 
+    /// The cost of the dearest step.
+    pub(crate) fn largest_cost(&self) -> u32 {
+        match self.directions {
+            Directions::Four => self.cardinal_cost,
+            Directions::Eight => self.cardinal_cost.max(self.diagonal_cost),
+        }
+    }
+
     /// The step offsets, clockwise from north as in [`Point::ALL_DIRECTIONS`] (only the
     /// orthogonal ones with [`Directions::Four`]).
     pub(crate) fn deltas(&self) -> &'static [Point] {
