@@ -11,6 +11,8 @@ pub struct DungeonJson {
     width: i32,
     height: i32,
     start: PointJson,
+    /// A walkable tile at the greatest walking distance from `start` ([`Dungeon::exit`]).
+    exit: PointJson,
     rooms: Vec<RectJson>,
     /// One string per row: `#` wall, `.` floor, `+` door, `~` chasm.
     tiles: Vec<String>,
@@ -60,6 +62,7 @@ impl DungeonJson {
             width: map.width(),
             height: map.height(),
             start: point(dungeon.start),
+            exit: point(dungeon.exit()),
             rooms: dungeon.rooms.iter().map(rect).collect(),
             tiles: (0..map.height()).map(|y| map.row_glyphs(y)).collect(),
             grid: dungeon.grid().map(grid),

@@ -1,8 +1,11 @@
 //! `mapgen`: seeded dungeons without the game, as ASCII or JSON, and field-of-view checks.
 
+mod dijkstra_cmd;
 mod fov_cmd;
 mod generate_cmd;
 mod json;
+mod path_cmd;
+mod path_flags;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -23,6 +26,10 @@ enum Command {
     Generate(generate_cmd::GenerateArgs),
     /// Compute the field of view of case files and print each visible grid.
     Fov(fov_cmd::FovArgs),
+    /// Find the cheapest path between two tiles of a dungeon and print it as JSON.
+    Path(path_cmd::PathArgs),
+    /// Compute a Dijkstra map of a dungeon from one or more goals and print it as JSON.
+    Dijkstra(dijkstra_cmd::DijkstraArgs),
 }
 
 fn main() -> ExitCode {
@@ -33,6 +40,8 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
         Command::Fov(args) => fov_cmd::run(args, &mut out),
+        Command::Path(args) => path_cmd::run(args, &mut out),
+        Command::Dijkstra(args) => dijkstra_cmd::run(args, &mut out),
     };
     let result = result.and_then(|()| out.flush().map_err(anyhow::Error::from));
     match result {

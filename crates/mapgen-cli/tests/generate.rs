@@ -90,6 +90,27 @@ fn json_has_the_documented_shape() {
         json["start"],
         serde_json::json!({"x": d.start.x, "y": d.start.y})
     );
+    let exit = d.exit();
+    assert_eq!(json["exit"], serde_json::json!({"x": exit.x, "y": exit.y}));
+    let keys: Vec<&str> = json
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "seed",
+            "generator",
+            "width",
+            "height",
+            "start",
+            "exit",
+            "rooms",
+            "tiles"
+        ]
+    );
     let rooms = json["rooms"].as_array().unwrap();
     assert_eq!(rooms.len(), d.rooms.len());
     for (room, r) in rooms.iter().zip(&d.rooms) {
@@ -287,6 +308,12 @@ fn every_listed_generator_is_reachable_by_name() {
         assert_eq!(json["generator"], kind.name());
         let expected = mapgen::Generator::with_defaults(kind).generate(3).unwrap();
         assert_eq!(tiles_text(&json), expected.map.to_string(), "{kind}");
+        let exit = expected.exit();
+        assert_eq!(
+            json["exit"],
+            serde_json::json!({"x": exit.x, "y": exit.y}),
+            "{kind}"
+        );
     }
     let help = stdout(&["generate", "--help"]);
     for &kind in GeneratorKind::ALL {

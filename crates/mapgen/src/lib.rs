@@ -15,7 +15,7 @@
 //!
 //! Where things are: [`Map`] (a [`Grid`] of [`Tile`]s) and [`Point`]; [`carve`]
 //! (rooms and tunnels); [`generators`] (every generator, the [`Generate`] trait and the
-//! list they are chosen from); [`fov`] (field of view).
+//! list they are chosen from); [`fov`] (field of view); [`path`] (Dijkstra maps and A*).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -1,118 +1,67 @@
-//! Walking distances on a map: which tiles the start can reach, and how far.
+//! Paths and Dijkstra maps over anything walkable, with integer costs.
 //!
-//! These steps move 4-connected, one step per orthogonal move, over walkable tiles.
+//! * [`DijkstraMap`]: from every cell, the cost of walking to the nearest of several
+//!   goals, each goal with its own starting value; [`downhill`](DijkstraMap::downhill)
+//!   steps toward a goal, [`flee`](DijkstraMap::flee) turns the map into one that leads
+//!   away. For auto-explore, fleeing, "go to the nearest of these".
+//! * [`AStar`]: the cheapest path between two cells, `None` when there is none, with an
+//!   optional cost limit and buffers reused from one search to the next.
+//! * [`walking_steps`], [`farthest_walkable`], [`cull_unreachable`]: the 4-connected step
+//!   counts the generators use (the exit of a dungeon is the farthest walkable tile).
+//!
+//! Both searches walk on a [`Walkable`]: a [`Map`](crate::Map), a map with costs added by
+//! a closure ([`with_costs`]), or your own type. [`Moves`] say which steps exist and what
+//! they cost.
+//!
+//! ```
+//! use mapgen::path::{AStar, DijkstraMap, Moves};
+//! use mapgen::{Generate, RoomsSettings};
+//!
+//! let dungeon = RoomsSettings::default().generate(42)?;
+//! let (map, start, exit) = (&dungeon.map, dungeon.start, dungeon.exit());
+//!
+//! let mut astar = AStar::default();
+//! let cost = astar.search(map, Moves::default(), start, exit, None)?;
+//! let mut to_start = DijkstraMap::default();
+//! to_start.compute(map, Moves::default(), [start], None)?;
+//! assert_eq!(cost.map(|c| c as i32), to_start.get(exit));
+//! assert_eq!(astar.path().first(), Some(&start));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Semantics
+//!
+//! * **Steps.** [`Moves`] give 4 or 8 directions, a cardinal and a diagonal cost (2 and 3
+//!   by default, each `1..=`[`Moves::MAX_COST`]) and a corner rule. A step from `a` to its
+//!   neighbour `b` is allowed when both are inside the map and walkable, the corner rule
+//!   lets it pass and [`Walkable::extra_cost`]`(a, b)` is `Some(extra)`; it costs the
+//!   move's cost plus `extra`. Outside the map is never walkable.
+//! * **Corners.** [`CornerCutting::Allowed`] (the default, as the game's `@` moves): a
+//!   diagonal step needs only its target walkable. [`CornerCutting::Forbidden`]: both
+//!   orthogonal cells it passes must be walkable too.
+//! * **Costs are exact.** Both searches use Dijkstra's order over a bucket queue, exact for
+//!   any integer costs; A*'s estimate never overestimates, so its cost always equals the
+//!   Dijkstra map's value from a single goal. Dijkstra values are `i32` (goals may start
+//!   below 0), A* costs `u32`.
+//! * **Maximum cost.** Cells whose value would be above `max_cost` stay unreached (a
+//!   Dijkstra map), and paths dearer than `max_cost` are not found (A*).
+//! * **Ties.** Deterministic: [`DijkstraMap::downhill`] takes the first of equally good
+//!   steps clockwise from north; [`DijkstraMap::farthest`] the first cell in row order;
+//!   A* the same path for the same query, every time.
 
-use std::collections::VecDeque;
+mod astar;
+mod bucket_queue;
+mod cells;
+mod dijkstra;
+mod error;
+mod moves;
+mod radix_heap;
+mod walkable;
+mod walking;
 
-use crate::{Grid, Map, Point, Tile};
-
-/// Steps from `start` to every walkable tile it can reach moving orthogonally; `None` for
-/// tiles it cannot reach (walls included). All `None` when `start` is not walkable.
-///
-/// ```
-/// use mapgen::{Map, Point, path};
-/// let map = Map::from_ascii("....#.\n")?;
-/// let steps = path::walking_steps(&map, Point::new(0, 0));
-/// assert_eq!(steps.get((3, 0)), Some(3));
-/// assert_eq!(steps.get((5, 0)), None, "behind the wall");
-/// # Ok::<(), mapgen::MapError>(())
-/// ```
-pub fn walking_steps(map: &Map, start: Point) -> Grid<Option<u32>> {
-    let mut steps = map.grid().map(|_| None);
-    if !map.is_walkable(start) {
-        return steps;
-    }
-    steps.set(start, Some(0));
-    let mut queue = VecDeque::from([(start, 0u32)]);
-    while let Some((p, d)) = queue.pop_front() {
-        for q in p.neighbours4() {
-            if map.is_walkable(q)
-                && let Some(slot @ None) = steps.get_mut(q)
-            {
-                *slot = Some(d + 1);
-                queue.push_back((q, d + 1));
-            }
-        }
-    }
-    steps
-}
-
-/// A walkable tile at the greatest walking distance from `start` (4-connected steps), the
-/// first in row order (smallest `y`, then smallest `x`) among equals; `start` itself when
-/// nothing else is reachable, and `None` when `start` is not walkable.
-///
-/// ```
-/// use mapgen::{Map, Point, path};
-/// let map = Map::from_ascii("#####\n#...#\n#.#.#\n#####\n")?;
-/// assert_eq!(path::farthest_walkable(&map, Point::new(1, 2)), Some(Point::new(3, 2)));
-/// # Ok::<(), mapgen::MapError>(())
-/// ```
-pub fn farthest_walkable(map: &Map, start: Point) -> Option<Point> {
-    let steps = walking_steps(map, start);
-    let mut best: Option<(u32, Point)> = None;
-    for (p, &d) in steps.iter() {
-        if let Some(d) = d
-            && best.is_none_or(|(b, _)| d > b)
-        {
-            best = Some((d, p));
-        }
-    }
-    best.map(|(_, p)| p)
-}
-
-/// Turns every walkable tile that `start` cannot reach into wall, so the whole map is
-/// one connected region; returns how many tiles were filled. With an unwalkable `start`
-/// every walkable tile is filled.
-///
-/// ```
-/// use mapgen::{Map, Point, path};
-/// let mut map = Map::from_ascii("..#..\n")?;
-/// assert_eq!(path::cull_unreachable(&mut map, Point::new(0, 0)), 2);
-/// assert_eq!(map.to_string(), "..###\n");
-/// # Ok::<(), mapgen::MapError>(())
-/// ```
-pub fn cull_unreachable(map: &mut Map, start: Point) -> usize {
-    let steps = walking_steps(map, start);
-    let unreachable: Vec<Point> = map
-        .iter()
-        .filter(|&(p, tile)| tile.walkable && steps.get(p).is_none())
-        .map(|(p, _)| p)
-        .collect();
-    for &p in &unreachable {
-        map.set(p, Tile::WALL);
-    }
-    unreachable.len()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn no_walkable_start_reaches_nothing() {
-        let map = Map::from_ascii("#.\n").unwrap();
-        assert_eq!(farthest_walkable(&map, Point::new(0, 0)), None);
-        assert_eq!(farthest_walkable(&map, Point::new(9, 9)), None);
-        assert_eq!(
-            farthest_walkable(&map, Point::new(1, 0)),
-            Some(Point::new(1, 0))
-        );
-    }
-
-    #[test]
-    fn ties_go_to_the_first_in_row_order() {
-        let map = Map::from_ascii("...\n...\n...\n").unwrap();
-        assert_eq!(
-            farthest_walkable(&map, Point::new(1, 1)),
-            Some(Point::new(0, 0))
-        );
-    }
-
-    #[test]
-    fn doors_are_walked_through_and_diagonals_are_not() {
-        let map = Map::from_ascii(".#.\n#+#\n.#.\n").unwrap();
-        let steps = walking_steps(&map, Point::new(1, 1));
-        assert_eq!(steps.get((1, 1)), Some(0));
-        assert_eq!(steps.get((0, 0)), None);
-    }
-}
+pub use astar::AStar;
+pub use dijkstra::{DijkstraMap, Goal};
+pub use error::PathError;
+pub use moves::{CornerCutting, Directions, Moves};
+pub use walkable::{Walkable, WalkableFn, WithCosts, walkable_fn, with_costs};
+pub use walking::{cull_unreachable, farthest_walkable, walking_steps};

@@ -1,0 +1,294 @@
+//! `mapgen path` and `mapgen dijkstra` end to end: the JSON they print agrees with the
+//! library, the flags change what they should, and bad points are usage errors.
+
+use std::process::{Command, Output};
+
+use mapgen::path::{AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves};
+use mapgen::{Generate, GridSettings, Map, Point, RoomsSettings};
+use serde_json::Value;
+
+fn mapgen(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mapgen"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = mapgen(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Runs a command that must fail as a usage error: exit 2, one line, nothing on stdout.
+fn usage_error(args: &[&str]) -> String {
+    let out = mapgen(args);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    stderr
+}
+
+fn point(v: &Value) -> Point {
+    Point::new(v[0].as_i64().unwrap() as i32, v[1].as_i64().unwrap() as i32)
+}
+
+/// The step cost from `a` to `b` under `moves` on `map`, written out from the rules.
+fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u32> {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let diagonal = dx != 0 && dy != 0;
+    if dx.abs() > 1 || dy.abs() > 1 || (dx, dy) == (0, 0) || !map.is_walkable(b) {
+        return None;
+    }
+    if diagonal && moves.directions == Directions::Four {
+        return None;
+    }
+    if diagonal
+        && moves.corners == CornerCutting::Forbidden
+        && !(map.is_walkable((b.x, a.y)) && map.is_walkable((a.x, b.y)))
+    {
+        return None;
+    }
+    Some(if diagonal {
+        moves.diagonal_cost
+    } else {
+        moves.cardinal_cost
+    })
+}
+
+/// Checks one `mapgen path` answer against the library and the step rules.
+fn check_path(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) {
+    assert_eq!(point(&answer["from"]), from);
+    assert_eq!(point(&answer["to"]), to);
+    let mut astar = AStar::default();
+    let expected = astar.search(map, moves, from, to, None).unwrap();
+    assert_eq!(answer["cost"].as_u64(), expected.map(u64::from));
+    let path: Vec<Point> = answer["path"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(point)
+        .collect();
+    assert_eq!(path.first(), Some(&from));
+    assert_eq!(path.last(), Some(&to));
+    let total: u32 = path
+        .windows(2)
+        .map(|w| step_cost(map, &moves, w[0], w[1]).expect("a legal step"))
+        .sum();
+    assert_eq!(Some(total), expected);
+}
+
+#[test]
+fn path_goes_from_start_to_exit_by_default() {
+    let answer = json(&["path", "--seed", "42"]);
+    let d = RoomsSettings::default().generate(42).unwrap();
+    check_path(&answer, &d.map, Moves::default(), d.start, d.exit());
+    let keys: Vec<&str> = answer
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(keys, ["from", "to", "cost", "path"]);
+}
+
+#[test]
+fn path_flags_choose_the_moves() {
+    let d = GridSettings::default().generate(5).unwrap();
+    let (from, to) = (d.start, d.exit());
+    let ends = [
+        "--generator".to_string(),
+        "grid".to_string(),
+        "--seed".to_string(),
+        "5".to_string(),
+        "--from".to_string(),
+        format!("{},{}", from.x, from.y),
+        "--to".to_string(),
+        format!("{},{}", to.x, to.y),
+    ];
+    let cases: [(&[&str], Moves); 4] = [
+        (&[], Moves::default()),
+        (&["--moves", "4"], Moves::FOUR),
+        (
+            &[
+                "--no-corner-cutting",
+                "--cardinal-cost",
+                "5",
+                "--diagonal-cost",
+                "7",
+            ],
+            Moves::EIGHT
+                .with_costs(5, 7)
+                .with_corner_cutting(CornerCutting::Forbidden),
+        ),
+        (
+            &["--moves", "4", "--cardinal-cost", "1"],
+            Moves::FOUR.with_costs(1, 3),
+        ),
+    ];
+    for (flags, moves) in cases {
+        let mut args = vec!["path"];
+        args.extend(ends.iter().map(String::as_str));
+        args.extend_from_slice(flags);
+        check_path(&json(&args), &d.map, moves, from, to);
+    }
+}
+
+#[test]
+fn no_path_is_null_with_exit_0() {
+    let d = RoomsSettings::default().generate(42).unwrap();
+    let cost = json(&["path", "--seed", "42"])["cost"].as_u64().unwrap();
+    let limit = (cost - 1).to_string();
+    let answer = json(&["path", "--seed", "42", "--max-cost", &limit]);
+    assert_eq!(answer["cost"], Value::Null);
+    assert_eq!(answer["path"], Value::Null);
+    assert_eq!(point(&answer["from"]), d.start);
+    let at_limit = json(&["path", "--seed", "42", "--max-cost", &cost.to_string()]);
+    assert_eq!(at_limit["cost"].as_u64(), Some(cost));
+}
+
+#[test]
+fn bad_points_and_moves_are_usage_errors() {
+    let d = RoomsSettings::default().generate(0).unwrap();
+    assert_eq!(
+        d.start,
+        Point::new(11, 33),
+        "the start the goal below stands on"
+    );
+    let wall = d.map.iter().find(|(_, t)| !t.walkable).unwrap().0;
+    let wall = format!("{},{}", wall.x, wall.y);
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["path", "--from", "80,3"],
+            "error: --from 80,3 is outside the 80x45 map; allowed: x in 0..=79, y in 0..=44",
+        ),
+        (
+            &["path", "--to", "5,-1"],
+            "error: --to 5,-1 is outside the 80x45 map; allowed: x in 0..=79, y in 0..=44",
+        ),
+        (
+            &["path", "--to", &wall],
+            "is not walkable (a '#' tile); allowed: a walkable tile ('.' floor or '+' door)",
+        ),
+        (
+            &["dijkstra", "--from", "11,33,5", "--from", "0, 45"],
+            "error: --from 0, 45 is outside",
+        ),
+        (
+            &["path", "--from", "3"],
+            "error: invalid value '3' for '--from <X,Y>': expected X,Y",
+        ),
+        (
+            &["dijkstra", "--from", "3,4,x"],
+            "expected X,Y or X,Y,START_VALUE",
+        ),
+    ];
+    for (args, message) in cases {
+        let stderr = usage_error(args);
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        if !stderr.contains("invalid value") {
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        }
+    }
+    assert!(usage_error(&["path", "--moves", "6"]).contains("possible values: 4, 8"));
+    assert!(usage_error(&["path", "--cardinal-cost", "0"]).contains("1..=100000"));
+    assert!(usage_error(&["dijkstra", "--diagonal-cost", "100001"]).contains("1..=100000"));
+    assert!(usage_error(&["path", "--cols", "5"]).contains("--cols is a setting of the grid"));
+}
+
+#[test]
+fn dijkstra_prints_the_librarys_map_row_by_row() {
+    let settings = RoomsSettings {
+        width: 30,
+        height: 20,
+        ..RoomsSettings::default()
+    };
+    let d = settings.generate(9).unwrap();
+    let floor: Vec<Point> = d
+        .map
+        .iter()
+        .filter(|(_, t)| t.walkable)
+        .map(|(p, _)| p)
+        .collect();
+    let (a, b) = (floor[0], floor[floor.len() - 1]);
+    let args = [
+        "dijkstra".to_string(),
+        "--width".to_string(),
+        "30".to_string(),
+        "--height".to_string(),
+        "20".to_string(),
+        "--seed".to_string(),
+        "9".to_string(),
+        "--moves".to_string(),
+        "4".to_string(),
+        format!("--from={},{}", a.x, a.y),
+        format!("--from={},{},-7", b.x, b.y),
+        "--max-cost".to_string(),
+        "40".to_string(),
+    ];
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = mapgen(&args);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text.lines().count(),
+        20 + 2,
+        "a line per row, and the two ends"
+    );
+    let answer: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        (answer["width"].as_i64(), answer["height"].as_i64()),
+        (Some(30), Some(20))
+    );
+    let mut dm = DijkstraMap::default();
+    dm.compute(
+        &d.map,
+        Moves::FOUR,
+        [Goal::new(a, 0), Goal::new(b, -7)],
+        Some(40),
+    )
+    .unwrap();
+    let rows = answer["distances"].as_array().unwrap();
+    assert_eq!(rows.len(), 20);
+    for (y, row) in rows.iter().enumerate() {
+        let printed: Vec<Option<i64>> = row.as_array().unwrap().iter().map(Value::as_i64).collect();
+        let expected: Vec<Option<i64>> = dm.row(y as i32).map(|v| v.map(i64::from)).collect();
+        assert_eq!(printed, expected, "row {y}");
+    }
+    assert_eq!(rows[b.y as usize][b.x as usize], -7);
+    assert!(
+        rows.iter()
+            .flat_map(|r| r.as_array().unwrap())
+            .any(Value::is_null)
+    );
+}
+
+#[test]
+fn dijkstra_defaults_to_the_start_and_streams_big_maps() {
+    let answer = json(&["dijkstra", "--seed", "3"]);
+    let d = RoomsSettings::default().generate(3).unwrap();
+    let start = &answer["distances"][d.start.y as usize][d.start.x as usize];
+    assert_eq!(start, 0);
+    let exit = d.exit();
+    assert!(answer["distances"][exit.y as usize][exit.x as usize].as_i64() > Some(0));
+
+    let out = mapgen(&[
+        "dijkstra",
+        "--width",
+        "1000",
+        "--height",
+        "1000",
+        "--max-rooms",
+        "2000",
+    ]);
+    assert!(out.status.success());
+    let answer: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = answer["distances"].as_array().unwrap();
+    assert_eq!(rows.len(), 1000);
+    assert!(rows.iter().all(|r| r.as_array().unwrap().len() == 1000));
+}

@@ -1,0 +1,177 @@
+//! The cells of a map as the searches see them: bounds, indices, walkability and the
+//! legal steps between cells.
+
+use crate::{Point, Tile};
+
+use super::moves::Step;
+use super::{CornerCutting, Walkable};
+
+/// The cells of a `width` x `height` map: bounds, row-major indices, and cells packed
+/// into a `u32` for the search queues (a side is at most 10,000, below 2^16).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Cells {
+    width: i32,
+    height: i32,
+}
+
+impl Cells {
+    /// The cells of `walk`'s map.
+    #[inline]
+    pub(crate) fn of(walk: &impl Walkable) -> Cells {
+        Cells {
+            width: walk.width(),
+            height: walk.height(),
+        }
+    }
+
+    /// Width in cells.
+    pub(crate) fn width(&self) -> i32 {
+        self.width
+    }
+
+    /// How many cells.
+    pub(crate) fn len(&self) -> usize {
+        self.width.max(0) as usize * self.height.max(0) as usize
+    }
+
+    /// True when `p` is a cell of the map.
+    #[inline]
+    pub(crate) fn contains(&self, p: Point) -> bool {
+        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
+    }
+
+    /// True when all eight neighbours of `p` are cells of the map.
+    #[inline]
+    pub(crate) fn is_interior(&self, p: Point) -> bool {
+        p.x >= 1 && p.y >= 1 && p.x < self.width - 1 && p.y < self.height - 1
+    }
+
+    /// The row-major index of `p`, or `None` outside.
+    #[inline]
+    pub(crate) fn index(&self, p: Point) -> Option<usize> {
+        self.contains(p).then(|| self.index_of(p))
+    }
+
+    /// The row-major index of `p`, a cell of the map.
+    #[inline]
+    pub(crate) fn index_of(&self, p: Point) -> usize {
+        p.y as usize * self.width as usize + p.x as usize
+    }
+
+    /// `p`, a cell of the map, as one number.
+    #[inline]
+    pub(crate) fn pack(p: Point) -> u32 {
+        ((p.y as u32) << 16) | (p.x as u32 & 0xFFFF)
+    }
+
+    /// The inverse of [`Cells::pack`].
+    #[inline]
+    pub(crate) fn unpack(packed: u32) -> Point {
+        Point::new((packed & 0xFFFF) as i32, (packed >> 16) as i32)
+    }
+
+    /// The cell that `step` from `p` (index `i`) reaches and its index, when it is inside
+    /// the map. `interior` says that `p` [`is_interior`](Cells::is_interior).
+    #[inline]
+    pub(crate) fn neighbour(
+        &self,
+        p: Point,
+        i: usize,
+        interior: bool,
+        step: &Step,
+    ) -> Option<(Point, usize)> {
+        let q = Point::new(p.x + step.delta.x, p.y + step.delta.y);
+        if !interior && !self.contains(q) {
+            return None;
+        }
+        Some((q, i.wrapping_add_signed(step.offset)))
+    }
+
+    /// True when `step` from `p` (index `i`, walkable) to its neighbour `q` (index `j`,
+    /// inside the map) may be taken, in either direction: `q` is walkable and the corner
+    /// rule lets the step pass.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn passable<L: Lookup>(
+        look: &L,
+        p: Point,
+        i: usize,
+        (q, j): (Point, usize),
+        step: &Step,
+        corners: CornerCutting,
+    ) -> bool {
+        if !look.walkable(j, q) {
+            return false;
+        }
+        if step.diagonal && corners == CornerCutting::Forbidden {
+            // The two cells the diagonal passes lie between p and q, so inside the map.
+            let dx = step.delta.x as isize;
+            let a = (Point::new(q.x, p.y), i.wrapping_add_signed(dx));
+            let b = (
+                Point::new(p.x, q.y),
+                i.wrapping_add_signed(step.offset - dx),
+            );
+            return look.walkable(a.1, a.0) && look.walkable(b.1, b.0);
+        }
+        true
+    }
+
+    /// The cell that `step` from `p` (index `i`, walkable) reaches and its index, when it
+    /// is inside the map and [`passable`](Cells::passable).
+    #[inline]
+    pub(crate) fn step<L: Lookup>(
+        &self,
+        look: &L,
+        p: Point,
+        i: usize,
+        interior: bool,
+        step: &Step,
+        corners: CornerCutting,
+    ) -> Option<(Point, usize)> {
+        let next = self.neighbour(p, i, interior, step)?;
+        Cells::passable(look, p, i, next, step, corners).then_some(next)
+    }
+}
+
+/// How a search reads whether a cell (index and position, inside the map) is walkable.
+pub(crate) trait Lookup {
+    fn walkable(&self, i: usize, p: Point) -> bool;
+}
+
+/// From a row-major tile slice (a [`Map`](crate::Map)'s).
+pub(crate) struct ByTiles<'a>(pub(crate) &'a [Tile]);
+
+impl Lookup for ByTiles<'_> {
+    #[inline]
+    fn walkable(&self, i: usize, _: Point) -> bool {
+        self.0.get(i).is_some_and(|t| t.walkable)
+    }
+}
+
+/// By asking the [`Walkable`].
+pub(crate) struct ByCall<'a, W>(pub(crate) &'a W);
+
+impl<W: Walkable> Lookup for ByCall<'_, W> {
+    #[inline]
+    fn walkable(&self, _: usize, p: Point) -> bool {
+        self.0.is_walkable(p)
+    }
+}
+
+/// Runs `$body` with `$look` bound to the fastest [`Lookup`] of `$walk`: its tile slice
+/// when it has one of the right length, otherwise calls.
+macro_rules! with_lookup {
+    ($walk:expr, $cells:expr, |$look:ident| $body:expr) => {
+        match $walk.row_major_tiles() {
+            Some(tiles) if tiles.len() == $cells.len() => {
+                let $look = &$crate::path::cells::ByTiles(tiles);
+                $body
+            }
+            _ => {
+                let $look = &$crate::path::cells::ByCall($walk);
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_lookup;

@@ -1,0 +1,415 @@
+//! Dijkstra maps: the cost from every cell to the nearest of several goals.
+//!
+//! Based on: Brian Walker, "The Incredible Power of Dijkstra Maps", RogueBasin
+//! (<https://www.roguebasin.com/index.php/The_Incredible_Power_of_Dijkstra_Maps>), computed
+//! with Dijkstra's algorithm over a [bucket queue](super::bucket_queue) instead of the
+//! article's repeated scans.
+
+use std::fmt;
+
+use crate::{Grid, Point};
+
+use super::bucket_queue::BucketQueue;
+use super::cells::{ByCall, Cells, Lookup, with_lookup};
+use super::{Moves, PathError, Walkable};
+
+/// The value of a cell no goal reaches.
+const UNREACHED: i32 = i32::MAX;
+/// The largest value a reached cell may hold.
+const MAX_VALUE: i32 = i32::MAX - 1;
+
+/// A goal of a [`DijkstraMap`]: a cell and the value it starts with.
+///
+/// A plain goal starts at 0; a goal that starts lower pulls harder (a treasure worth a
+/// detour of 10 starts at -10), one that starts higher pulls less.
+///
+/// ```
+/// use mapgen::path::Goal;
+/// use mapgen::Point;
+/// assert_eq!(Goal::from(Point::new(3, 4)), Goal::new(Point::new(3, 4), 0));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Goal {
+    /// The goal's cell.
+    pub point: Point,
+    /// The value it starts with.
+    pub value: i32,
+}
+
+impl Goal {
+    /// A goal at `point` starting at `value`.
+    pub const fn new(point: Point, value: i32) -> Goal {
+        Goal { point, value }
+    }
+}
+
+impl From<Point> for Goal {
+    /// A goal starting at 0.
+    fn from(point: Point) -> Goal {
+        Goal::new(point, 0)
+    }
+}
+
+/// For every cell, the cheapest cost of walking from it to a goal, plus that goal's
+/// starting value; `None` where no goal can be reached. Reusable: a new computation
+/// allocates nothing unless the map's size changes.
+///
+/// Built by Dijkstra's algorithm from all goals at once, over a bucket queue (exact for any
+/// integer costs, unlike a first-in first-out queue). The walk is measured in the
+/// direction a creature goes, from the cell to the goal, so a step's
+/// [`extra_cost`](Walkable::extra_cost) is asked as `extra_cost(cell, next)`.
+///
+/// ```
+/// use mapgen::path::{DijkstraMap, Goal, Moves};
+/// use mapgen::{Map, Point};
+///
+/// let map = Map::from_ascii(concat!(
+///     "#######\n",
+///     "#.....#\n",
+///     "#.###.#\n",
+///     "#.....#\n",
+///     "#######\n",
+/// ))?;
+/// let mut dm = DijkstraMap::default();
+/// // Two goals; the one on the right starts at 4, as if it were 2 more steps away.
+/// let goals = [Goal::new(Point::new(1, 1), 0), Goal::new(Point::new(5, 3), 4)];
+/// dm.compute(&map, Moves::FOUR, goals, None)?;
+/// assert_eq!(dm.get((1, 3)), Some(4), "two steps of 2 from the left goal");
+/// assert_eq!(dm.get((5, 1)), Some(8), "4 + two steps from the right goal, not 4 steps");
+/// assert_eq!(dm.get((3, 2)), None, "a wall");
+///
+/// // Walking downhill reaches a goal, each step costing what the value drops.
+/// let mut at = Point::new(4, 3);
+/// while let Some(next) = dm.downhill(&map, at) {
+///     at = next;
+/// }
+/// assert_eq!(at, Point::new(5, 3));
+/// # Ok::<(), mapgen::path::PathError>(())
+/// ```
+#[derive(Clone, Default)]
+pub struct DijkstraMap {
+    values: Grid<i32>,
+    moves: Moves,
+    heap: BucketQueue,
+    /// Scratch: the goals of a computation, kept to find the lowest starting value first.
+    goals: Vec<Goal>,
+    /// Scratch: the cells of the key being worked through.
+    level: Vec<u32>,
+}
+
+impl fmt::Debug for DijkstraMap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DijkstraMap")
+            .field("width", &self.width())
+            .field("height", &self.height())
+            .field("moves", &self.moves)
+            .finish_non_exhaustive()
+    }
+}
+
+impl DijkstraMap {
+    /// Flee maps multiply every value by `FLEE_NUMERATOR / FLEE_DENOMINATOR`, -1.2.
+    pub const FLEE_NUMERATOR: i32 = -6;
+    /// See [`DijkstraMap::FLEE_NUMERATOR`].
+    pub const FLEE_DENOMINATOR: i32 = 5;
+
+    /// An empty map for a `width` x `height` map: nothing is reached. Sized ahead so the
+    /// first computation does not allocate for its values; [`DijkstraMap::default`] is
+    /// sized by its first map instead.
+    ///
+    /// # Errors
+    /// [`MapError::Size`](crate::MapError::Size) for a side that
+    /// [`Map::new`](crate::Map::new) would refuse.
+    pub fn new(width: i32, height: i32) -> Result<DijkstraMap, crate::MapError> {
+        Ok(DijkstraMap {
+            values: Grid::new(width, height, UNREACHED)?,
+            ..DijkstraMap::default()
+        })
+    }
+
+    /// Computes the map for `goals` on `walk`, replacing the previous one.
+    ///
+    /// A goal outside the map or on a cell that is not walkable is left out (nothing can
+    /// stand there). Cells whose value would be above `max_cost` (or above
+    /// `i32::MAX - 1`) stay unreached, goals included; `None` sets no limit. The same goal
+    /// given twice counts with its lowest value.
+    ///
+    /// # Errors
+    /// [`PathError::OutOfRange`] for step costs that [`Moves::validate`] refuses, and
+    /// [`PathError::Size`] for a map larger than [`Map::MAX_SIDE`](crate::Map::MAX_SIDE)
+    /// a side; the previous values are kept.
+    pub fn compute<G: Into<Goal>>(
+        &mut self,
+        walk: &impl Walkable,
+        moves: Moves,
+        goals: impl IntoIterator<Item = G>,
+        max_cost: Option<i32>,
+    ) -> Result<(), PathError> {
+        moves.validate()?;
+        let limit = max_cost.map_or(MAX_VALUE, |m| m.min(MAX_VALUE));
+        // While spreading, unreached cells hold limit + 1: a value offered below a cell's
+        // is then within the limit, with no test of its own.
+        let beyond = limit + 1;
+        let (width, height) = (walk.width(), walk.height());
+        if (width, height) != (self.width(), self.height()) {
+            self.values = Grid::new(width, height, beyond)?;
+        } else {
+            self.values.fill(beyond);
+        }
+        self.moves = moves;
+        let cells = Cells::of(walk);
+        self.heap.clear(self.moves.largest_cost());
+        let mut kept = std::mem::take(&mut self.goals);
+        kept.clear();
+        kept.extend(
+            goals
+                .into_iter()
+                .map(Into::into)
+                .filter(|g| g.value <= limit && cells.contains(g.point))
+                .filter(|g| walk.is_walkable(g.point)),
+        );
+        // The heap's keys are values less the lowest starting value, so never negative.
+        if let Some(base) = kept.iter().map(|g| g.value).min() {
+            let values = self.values.cells_mut();
+            for goal in &kept {
+                let Some(slot) = cells.index(goal.point).and_then(|i| values.get_mut(i)) else {
+                    continue;
+                };
+                if goal.value < *slot {
+                    *slot = goal.value;
+                    self.heap.push(key(goal.value, base), item_of(goal.point));
+                }
+            }
+            self.spread(walk, base);
+        }
+        self.goals = kept;
+        if beyond != UNREACHED {
+            for value in self.values.cells_mut() {
+                if *value == beyond {
+                    *value = UNREACHED;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Dijkstra's algorithm from whatever the heap holds: each cell popped at its final
+    /// value offers every neighbour that can step onto it that value plus the step's cost,
+    /// taken where it is lower than the neighbour's (unreached cells hold one more than
+    /// the highest value allowed).
+    fn spread(&mut self, walk: &impl Walkable, base: i32) {
+        let cells = Cells::of(walk);
+        with_lookup!(walk, cells, |look| self.spread_with(walk, look, base))
+    }
+
+    fn spread_with<W: Walkable, L: Lookup>(&mut self, walk: &W, look: &L, base: i32) {
+        let cells = Cells::of(walk);
+        let steps = self.moves.steps_on(cells.width());
+        let corners = self.moves.corners;
+        let values = self.values.cells_mut();
+        let mut level = std::mem::take(&mut self.level);
+        // Dial's algorithm: every cell of the lowest key, then the next key.
+        while let Some(k) = self.heap.pop_level(&mut level) {
+            let value = i64::from(base) + i64::from(k);
+            for &item in &level {
+                let p = Cells::unpack(item);
+                let i = cells.index_of(p);
+                if values.get(i).is_none_or(|&v| i64::from(v) != value) {
+                    continue; // a stale entry: the cell was lowered after this push
+                }
+                let interior = cells.is_interior(p);
+                for step in steps.as_slice() {
+                    let Some((q, j)) = cells.neighbour(p, i, interior, step) else {
+                        continue;
+                    };
+                    let Some(&current) = values.get(j) else {
+                        continue;
+                    };
+                    // Extra costs only add: most neighbours are settled lower already,
+                    // and are passed over before asking the map anything.
+                    let least = value + i64::from(step.cost);
+                    if least >= i64::from(current)
+                        || !Cells::passable(look, p, i, (q, j), step, corners)
+                    {
+                        continue;
+                    }
+                    let Some(extra) = walk.extra_cost(q, p) else {
+                        continue;
+                    };
+                    let offered = least + i64::from(extra);
+                    if offered < i64::from(current)
+                        && let Some(slot) = values.get_mut(j)
+                    {
+                        // base <= offered < limit + 1 <= i32::MAX, so both fit.
+                        *slot = offered as i32;
+                        self.heap.push(key(offered as i32, base), item_of(q));
+                    }
+                }
+            }
+        }
+        self.level = level;
+    }
+
+    /// Turns the map into a flee map: every value is multiplied by -1.2
+    /// (`value * -6 / 5`, rounded toward zero) and the map is computed again with every
+    /// reached cell as a goal starting at its new value. Walking [downhill] on the result
+    /// leads away from the old goals, round them rather than into corners.
+    ///
+    /// Based on: the "fleeing" section of Brian Walker's article linked in the module
+    /// documentation.
+    ///
+    /// [downhill]: DijkstraMap::downhill
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("........\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::FOUR, [Point::new(2, 0)], None)?; // the threat
+    /// dm.flee(&map)?;
+    /// // From next to the threat, fleeing heads for the far end of the corridor.
+    /// assert_eq!(dm.downhill(&map, Point::new(3, 0)), Some(Point::new(4, 0)));
+    /// assert_eq!(dm.downhill(&map, Point::new(1, 0)), Some(Point::new(0, 0)));
+    /// # Ok::<(), mapgen::path::PathError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`PathError::SizeMismatch`] when `walk` is not the size of this map; the values are
+    /// kept.
+    pub fn flee(&mut self, walk: &impl Walkable) -> Result<(), PathError> {
+        self.check_size(walk)?;
+        self.heap.clear(self.moves.largest_cost());
+        let mut base = None;
+        for value in self.values.cells_mut() {
+            if *value != UNREACHED {
+                let scaled = i64::from(*value) * i64::from(Self::FLEE_NUMERATOR)
+                    / i64::from(Self::FLEE_DENOMINATOR);
+                *value = scaled.clamp(i64::from(i32::MIN), i64::from(MAX_VALUE)) as i32;
+                base = Some(base.map_or(*value, |b: i32| b.min(*value)));
+            }
+        }
+        let Some(base) = base else {
+            return Ok(());
+        };
+        for (p, &value) in self.values.iter() {
+            if value != UNREACHED {
+                self.heap.push(key(value, base), item_of(p));
+            }
+        }
+        self.spread(walk, base);
+        Ok(())
+    }
+
+    /// The best step from `from` toward a goal: the neighbour `q` that a legal step
+    /// reaches and that makes `value(q) + step cost` smallest, if that is not above
+    /// `from`'s own value; ties go to the first step clockwise from north. `None` at a goal
+    /// (no step lowers the value) and where nothing is reached.
+    ///
+    /// Asked with the map the values were computed on, each step costs exactly what the
+    /// value drops, so a walk downhill reaches a goal at a total cost of the value it
+    /// started from less the goal's starting value. Costs are at least 1, so every step
+    /// lowers the value and the walk ends.
+    pub fn downhill(&self, walk: &impl Walkable, from: impl Into<Point>) -> Option<Point> {
+        let from = from.into();
+        let here = i64::from(self.get(from)?);
+        let cells = Cells::of(walk);
+        if !cells.contains(from) {
+            return None;
+        }
+        let i = cells.index_of(from);
+        let look = &ByCall(walk);
+        let mut best: Option<(i64, Point)> = None;
+        for step in self.moves.steps_on(cells.width()).as_slice() {
+            let Some((q, _)) = cells.step(look, from, i, false, step, self.moves.corners) else {
+                continue;
+            };
+            let (Some(value), Some(extra)) = (self.get(q), walk.extra_cost(from, q)) else {
+                continue;
+            };
+            let total = i64::from(value) + i64::from(step.cost) + i64::from(extra);
+            if total <= here && best.is_none_or(|(b, _)| total < b) {
+                best = Some((total, q));
+            }
+        }
+        best.map(|(_, q)| q)
+    }
+
+    /// The value of cell `p`; `None` where no goal is reached and outside the map.
+    #[inline]
+    pub fn get(&self, p: impl Into<Point>) -> Option<i32> {
+        self.values.get_ref(p).copied().filter(|&v| v != UNREACHED)
+    }
+
+    /// A reached cell of the greatest value and that value, the first in row order
+    /// (smallest `y`, then `x`) among equals; `None` when nothing is reached.
+    pub fn farthest(&self) -> Option<(Point, i32)> {
+        let mut best: Option<(usize, i32)> = None;
+        for (i, &v) in self.values.cells().iter().enumerate() {
+            if v != UNREACHED && best.is_none_or(|(_, b)| v > b) {
+                best = Some((i, v));
+            }
+        }
+        best.and_then(|(i, v)| Some((self.values.point(i)?, v)))
+    }
+
+    /// Row `y`'s values, left to right; empty outside the map.
+    pub fn row(&self, y: i32) -> impl ExactSizeIterator<Item = Option<i32>> + '_ {
+        self.values
+            .row(y)
+            .iter()
+            .map(|&v| (v != UNREACHED).then_some(v))
+    }
+
+    /// Every cell with its value, row by row.
+    pub fn iter(&self) -> impl Iterator<Item = (Point, Option<i32>)> + '_ {
+        self.values
+            .iter()
+            .map(|(p, &v)| (p, (v != UNREACHED).then_some(v)))
+    }
+
+    /// The values as a grid of the same size.
+    pub fn to_grid(&self) -> Grid<Option<i32>> {
+        self.values.map(|&v| (v != UNREACHED).then_some(v))
+    }
+
+    /// Width in cells.
+    pub const fn width(&self) -> i32 {
+        self.values.width()
+    }
+
+    /// Height in cells.
+    pub const fn height(&self) -> i32 {
+        self.values.height()
+    }
+
+    /// The moves of the last computation.
+    pub const fn moves(&self) -> Moves {
+        self.moves
+    }
+
+    fn check_size(&self, walk: &impl Walkable) -> Result<(), PathError> {
+        if (walk.width(), walk.height()) == (self.width(), self.height()) {
+            Ok(())
+        } else {
+            Err(PathError::SizeMismatch {
+                width: walk.width(),
+                height: walk.height(),
+                expected_width: self.width(),
+                expected_height: self.height(),
+            })
+        }
+    }
+}
+
+/// The heap item of cell `p`.
+#[inline]
+fn item_of(p: Point) -> u32 {
+    Cells::pack(p)
+}
+
+/// The heap key of `value`: its distance above `base`, the lowest starting value.
+#[inline]
+fn key(value: i32, base: i32) -> u32 {
+    // value >= base, and the difference of two i32 fits in a u32.
+    (i64::from(value) - i64::from(base)) as u32
+}

@@ -1,0 +1,300 @@
+//! How a creature moves: which steps it may take and what each costs.
+
+use crate::Point;
+
+use super::PathError;
+
+/// Which neighbours a step may reach.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Directions {
+    /// North, east, south and west.
+    Four,
+    /// The four orthogonal steps and the four diagonal ones.
+    #[default]
+    Eight,
+}
+
+/// Whether a diagonal step may pass a corner that is not walkable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum CornerCutting {
+    /// A diagonal step needs only its target walkable, as the game's `@` moves.
+    #[default]
+    Allowed,
+    /// A diagonal step also needs both orthogonal cells it passes walkable, so nothing
+    /// squeezes between two walls that touch at a corner or round a wall's corner.
+    Forbidden,
+}
+
+/// The moves of a search: 4 or 8 directions, the cost of an orthogonal ("cardinal") and
+/// of a diagonal step, and whether diagonal steps may cut corners.
+///
+/// The default is the common roguelike convention: 8 directions, cardinal steps cost 2
+/// and diagonal steps 3 (close to 2 and 2·√2 in small integers), corners may be cut.
+/// A [`Walkable`](super::Walkable) may add an extra cost to any step on top of these.
+///
+/// ```
+/// use mapgen::path::{CornerCutting, Directions, Moves};
+/// let moves = Moves::default();
+/// assert_eq!((moves.cardinal_cost, moves.diagonal_cost), (2, 3));
+/// let strict = Moves::EIGHT.with_corner_cutting(CornerCutting::Forbidden);
+/// let rook = Moves::FOUR.with_costs(1, 1);
+/// assert_eq!(rook.directions, Directions::Four);
+/// assert!(strict.validate().is_ok() && rook.validate().is_ok());
+/// assert!(Moves::EIGHT.with_costs(0, 3).validate().is_err());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Moves {
+    /// Which neighbours a step reaches. Default [`Directions::Eight`].
+    pub directions: Directions,
+    /// Cost of a step north, east, south or west; `1..=`[`Moves::MAX_COST`], default 2.
+    pub cardinal_cost: u32,
+    /// Cost of a diagonal step; `1..=`[`Moves::MAX_COST`], default 3. Unused with
+    /// [`Directions::Four`].
+    pub diagonal_cost: u32,
+    /// Whether diagonal steps may cut corners. Default [`CornerCutting::Allowed`].
+    pub corners: CornerCutting,
+}
+
+impl Default for Moves {
+    /// [`Moves::EIGHT`].
+    fn default() -> Moves {
+        Moves::EIGHT
+    }
+}
+
+/// One step of a [`Moves`] on a map of a given width: the offset in cells and in
+/// row-major index, and its cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Step {
+    pub(crate) delta: Point,
+    pub(crate) offset: isize,
+    pub(crate) cost: u32,
+    pub(crate) diagonal: bool,
+}
+
+/// The steps of a [`Moves`] on a map of a given width, clockwise from north.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Steps {
+    list: [Step; 8],
+    len: usize,
+}
+
+impl Steps {
+    pub(crate) fn as_slice(&self) -> &[Step] {
+        self.list.get(..self.len).unwrap_or(&[])
+    }
+}
+
+/// The A* estimate of a [`Moves`]: `long * max(dx, dy) + short * min(dx, dy)`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Estimate {
+    long: u64,
+    short: u64,
+}
+
+impl Estimate {
+    /// The estimated cost between `a` and `b`.
+    #[inline]
+    pub(crate) fn between(&self, a: Point, b: Point) -> u64 {
+        let dx = u64::from(a.x.abs_diff(b.x));
+        let dy = u64::from(a.y.abs_diff(b.y));
+        let (long, short) = if dx > dy { (dx, dy) } else { (dy, dx) };
+        self.long * long + self.short * short
+    }
+}
+
+impl Moves {
+    /// The largest step cost: big enough for any terrain scale, small enough that a
+    /// cost estimate across the largest map fits in a `u32`.
+    pub const MAX_COST: u32 = 100_000;
+
+    /// 8 directions, costs 2 and 3, corners may be cut: the default.
+    pub const EIGHT: Moves = Moves {
+        directions: Directions::Eight,
+        cardinal_cost: 2,
+        diagonal_cost: 3,
+        corners: CornerCutting::Allowed,
+    };
+
+    /// 4 directions, each step costing 2.
+    pub const FOUR: Moves = Moves {
+        directions: Directions::Four,
+        ..Moves::EIGHT
+    };
+
+    /// 4 directions, each step costing 1: distances count steps, as
+    /// [`walking_steps`](super::walking_steps) does.
+    pub const STEPS4: Moves = Moves::FOUR.with_costs(1, 1);
+
+    /// The same moves with these step costs.
+    #[must_use]
+    pub const fn with_costs(self, cardinal_cost: u32, diagonal_cost: u32) -> Moves {
+        Moves {
+            cardinal_cost,
+            diagonal_cost,
+            ..self
+        }
+    }
+
+    /// The same moves with this corner rule.
+    #[must_use]
+    pub const fn with_corner_cutting(self, corners: CornerCutting) -> Moves {
+        Moves { corners, ..self }
+    }
+
+    /// Checks that both costs are in `1..=`[`Moves::MAX_COST`] (a free step would let a
+    /// walk downhill go round in circles).
+    ///
+    /// # Errors
+    /// [`PathError::OutOfRange`] naming the field.
+    pub fn validate(&self) -> Result<(), PathError> {
+        let check = |field, value: u32| {
+            if (1..=Moves::MAX_COST).contains(&value) {
+                Ok(())
+            } else {
+                Err(PathError::OutOfRange {
+                    field,
+                    value: value.into(),
+                    min: 1,
+                    max: Moves::MAX_COST.into(),
+                })
+            }
+        };
+        check("cardinal_cost", self.cardinal_cost)?;
+        check("diagonal_cost", self.diagonal_cost)
+    }
+
+    /// The cost of the dearest step.
+    pub(crate) fn largest_cost(&self) -> u32 {
+        match self.directions {
+            Directions::Four => self.cardinal_cost,
+            Directions::Eight => self.cardinal_cost.max(self.diagonal_cost),
+        }
+    }
+
+    /// The step offsets, clockwise from north as in [`Point::ALL_DIRECTIONS`] (only the
+    /// orthogonal ones with [`Directions::Four`]).
+    pub(crate) fn deltas(&self) -> &'static [Point] {
+        const FOUR: [Point; 4] = Point::ORTHOGONAL;
+        match self.directions {
+            Directions::Four => &FOUR,
+            Directions::Eight => &Point::ALL_DIRECTIONS,
+        }
+    }
+
+    /// The steps on a map `width` cells wide, with their index offsets and costs.
+    pub(crate) fn steps_on(&self, width: i32) -> Steps {
+        let mut list = [Step::default(); 8];
+        let deltas = self.deltas();
+        for (slot, &delta) in list.iter_mut().zip(deltas) {
+            let diagonal = delta.x != 0 && delta.y != 0;
+            *slot = Step {
+                delta,
+                offset: delta.y as isize * width as isize + delta.x as isize,
+                cost: if diagonal {
+                    self.diagonal_cost
+                } else {
+                    self.cardinal_cost
+                },
+                diagonal,
+            };
+        }
+        Steps {
+            list,
+            len: deltas.len(),
+        }
+    }
+
+    /// A lower bound on the cost of going from one cell to another that never drops by
+    /// more than a step's cost in one step (a consistent A* estimate): the cost of the
+    /// cheapest walk across an open floor, counting a cardinal step at
+    /// `c = min(cardinal, diagonal)` and a diagonal one at `d = min(diagonal, 2c)`, that is
+    /// `c * (max - min) + d * min` of `dx` and `dy`. With the default costs it is the octile
+    /// distance `2 * max(dx, dy) + min(dx, dy)`.
+    ///
+    /// It is a norm (`(2c - d) * max + (d - c) * (dx + dy)` with both factors at least 0),
+    /// so the triangle inequality makes it consistent.
+    pub(crate) fn estimate(&self) -> Estimate {
+        let cardinal = u64::from(self.cardinal_cost);
+        match self.directions {
+            Directions::Four => Estimate {
+                long: cardinal,
+                short: cardinal,
+            },
+            Directions::Eight => {
+                let c = cardinal.min(u64::from(self.diagonal_cost));
+                let d = u64::from(self.diagonal_cost).min(2 * c);
+                Estimate {
+                    long: c,
+                    short: d - c,
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The step cost of moving by `d` under `moves`, on an open floor.
+    fn step_cost(moves: &Moves, d: Point) -> Option<u64> {
+        let steps = moves.steps_on(10);
+        let step = steps.as_slice().iter().find(|s| s.delta == d)?;
+        assert_eq!(step.offset, d.y as isize * 10 + d.x as isize);
+        Some(u64::from(step.cost))
+    }
+
+    #[test]
+    fn the_estimate_is_consistent_and_zero_at_the_goal() {
+        for directions in [Directions::Four, Directions::Eight] {
+            for cardinal in 1..=7 {
+                for diagonal in 1..=15 {
+                    let moves = Moves {
+                        directions,
+                        ..Moves::EIGHT.with_costs(cardinal, diagonal)
+                    };
+                    let goal = Point::new(0, 0);
+                    let estimate = moves.estimate();
+                    assert_eq!(estimate.between(goal, goal), 0);
+                    for y in -6..=6 {
+                        for x in -6..=6 {
+                            let a = Point::new(x, y);
+                            for d in Point::ALL_DIRECTIONS {
+                                let Some(cost) = step_cost(&moves, d) else {
+                                    continue;
+                                };
+                                let (ha, hb) =
+                                    (estimate.between(a, goal), estimate.between(a + d, goal));
+                                assert!(ha <= cost + hb, "{moves:?} {a} {d}: {ha} > {cost} + {hb}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn default_estimate_is_octile() {
+        let m = Moves::default().estimate();
+        assert_eq!(m.between(Point::new(0, 0), Point::new(5, 2)), 2 * 5 + 2);
+        assert_eq!(m.between(Point::new(3, 3), Point::new(0, 0)), 9);
+        let four = Moves::FOUR.estimate();
+        assert_eq!(four.between(Point::new(0, 0), Point::new(5, 2)), 14);
+    }
+
+    #[test]
+    fn costs_are_checked_by_field() {
+        let err = Moves::EIGHT.with_costs(2, 0).validate().unwrap_err();
+        assert_eq!(err.to_string(), "diagonal_cost is 0; allowed 1..=100000");
+        let err = Moves::EIGHT
+            .with_costs(Moves::MAX_COST + 1, 3)
+            .validate()
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cardinal_cost is 100001; allowed 1..=100000"
+        );
+    }
+}

@@ -1,0 +1,57 @@
+//! Golden exits: the exit of each pinned seed's dungeon (the dungeons themselves are
+//! pinned by the other snapshot files). One line per dungeon: generator, settings, seed,
+//! start and exit.
+
+mod common;
+
+use mapgen::{Generator, GridSettings, RoomsSettings};
+
+/// The pinned dungeons of `rooms_snapshots.rs` and `grid_snapshots.rs`, described.
+fn pinned() -> Vec<(&'static str, Generator, u64)> {
+    let small_rooms = RoomsSettings {
+        width: 40,
+        height: 20,
+        max_rooms: 50,
+        room_min_size: 3,
+        room_max_size: 6,
+    };
+    let small_grid = GridSettings {
+        cols: 5,
+        rows: 5,
+        room_width: 5,
+        room_height: 4,
+        room_count: 10,
+        ..GridSettings::default()
+    };
+    let mut out = Vec::new();
+    for seed in [0, 1, 42, 12345, u64::MAX] {
+        out.push(("80x45 30/6/10", RoomsSettings::default().into(), seed));
+    }
+    out.push(("40x20 50/3/6", small_rooms.into(), 7));
+    for seed in [0, 1, 42] {
+        out.push((
+            "9x7 of 13x9, 15 rooms",
+            GridSettings::default().into(),
+            seed,
+        ));
+    }
+    out.push(("5x5 of 5x4, 10 rooms", small_grid.into(), 3));
+    out
+}
+
+#[test]
+fn exits_of_the_pinned_seeds() {
+    let mut text = String::from("# generator, settings, seed: start -> exit\n");
+    for (settings, generator, seed) in pinned() {
+        let d = generator.generate(seed).unwrap();
+        common::check_dungeon(&d).unwrap();
+        let line = format!(
+            "{} {settings} seed {seed}: start {} -> exit {}\n",
+            generator.name(),
+            d.start,
+            d.exit()
+        );
+        text.push_str(&line);
+    }
+    common::assert_snapshot("exits.txt", &text);
+}
