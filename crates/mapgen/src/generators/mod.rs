@@ -30,6 +30,9 @@ use std::str::FromStr;
 
 use crate::{Dungeon, DungeonRng, GenerateError};
 
+// Steps shared by two generators each: the BSP cut tree (bsp, bsp-interior).
+mod bsp_tree;
+
 /// A dungeon generator: its settings, a check of them, and the generation itself.
 ///
 /// ```
@@ -85,6 +88,7 @@ macro_rules! for_each_generator {
         $callback! {
             Rooms(rooms::RoomsSettings),
             Grid(grid::GridSettings),
+            Bsp(bsp::BspSettings),
         }
     };
 }
