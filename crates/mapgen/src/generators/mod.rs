@@ -89,6 +89,7 @@ macro_rules! for_each_generator {
             Rooms(rooms::RoomsSettings),
             Grid(grid::GridSettings),
             Bsp(bsp::BspSettings),
+            BspInterior(bsp_interior::BspInteriorSettings),
         }
     };
 }
