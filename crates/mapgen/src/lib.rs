@@ -43,7 +43,7 @@ pub use dungeon::{Dungeon, Layout};
 pub use error::{GenerateError, MapError};
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
-pub use generators::{BspInteriorSettings, BspSettings};
+pub use generators::{BspInteriorSettings, BspSettings, MazeSettings};
 pub use generators::{Generate, Generator, GeneratorKind, GridSettings, RoomsSettings};
 pub use grid::{Glyph, Grid};
 pub use map::Map;

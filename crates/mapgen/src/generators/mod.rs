@@ -30,8 +30,10 @@ use std::str::FromStr;
 
 use crate::{Dungeon, DungeonRng, GenerateError};
 
-// Steps shared by two generators each: the BSP cut tree (bsp, bsp-interior).
+// Steps shared by two generators each: the BSP cut tree (bsp, bsp-interior) and the
+// growing-tree maze (maze, rooms-and-mazes).
 mod bsp_tree;
+mod growing_tree;
 
 /// A dungeon generator: its settings, a check of them, and the generation itself.
 ///
@@ -90,6 +92,7 @@ macro_rules! for_each_generator {
             Grid(grid::GridSettings),
             Bsp(bsp::BspSettings),
             BspInterior(bsp_interior::BspInteriorSettings),
+            Maze(maze::MazeSettings),
         }
     };
 }
