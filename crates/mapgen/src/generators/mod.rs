@@ -93,6 +93,7 @@ macro_rules! for_each_generator {
             Bsp(bsp::BspSettings),
             BspInterior(bsp_interior::BspInteriorSettings),
             Maze(maze::MazeSettings),
+            RoomsAndMazes(rooms_and_mazes::RoomsAndMazesSettings),
         }
     };
 }
