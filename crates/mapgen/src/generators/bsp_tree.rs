@@ -153,6 +153,27 @@ impl BspTree {
     }
 }
 
+impl BspTree {
+    /// Every node after its children, first subtree before second: one left-to-right
+    /// sweep down and up the tree.
+    pub(crate) fn post_order(&self) -> Vec<usize> {
+        let mut order = Vec::with_capacity(self.nodes.len());
+        // (node, children done)
+        let mut stack = vec![(0usize, false)];
+        while let Some((i, children_done)) = stack.pop() {
+            match self.nodes[i].split {
+                Some((_, [a, b])) if !children_done => {
+                    stack.push((i, true));
+                    stack.push((b, false));
+                    stack.push((a, false));
+                }
+                _ => order.push(i),
+            }
+        }
+        order
+    }
+}
+
 /// The cut libtcod would make in this node, or `None` when it stays a leaf.
 ///
 /// When `hooks` refuse every position in the chosen direction, the other direction is

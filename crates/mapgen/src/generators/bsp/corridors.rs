@@ -37,38 +37,54 @@ impl Bounds {
     }
 }
 
-/// Joins the floor of `first` (above or left of the cut) to that of `second` (below or
-/// right): a vertical corridor across a horizontal cut, a horizontal one across a
-/// vertical cut. Draws the numbers libtcod's sample draws, in its order.
-pub(super) fn join(
-    map: &mut Map,
-    cut: Cut,
-    first: Bounds,
-    second: Bounds,
-    rng: &mut crate::DungeonRng,
-) {
-    let frame = match cut {
-        Cut::Horizontal(_) => Frame::Upright,
-        Cut::Vertical(_) => Frame::Transposed,
-    };
+/// Where a corridor goes, drawn before any floor is dug: the numbers libtcod's sample
+/// draws, in its order. A plan depends only on the two subtrees' bounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Plan {
+    /// Straight across the cut at `u` (a column for a vertical corridor, a row otherwise).
+    Straight { u: i32 },
+    /// Along `u1` from the first subtree to `v`, across to `u2`, and on to the second.
+    Z { u1: i32, u2: i32, v: i32 },
+}
+
+/// The corridor from the floor of `first` (above or left of the cut) to that of `second`
+/// (below or right): vertical across a horizontal cut, horizontal across a vertical cut.
+pub(super) fn plan(cut: Cut, first: Bounds, second: Bounds, rng: &mut crate::DungeonRng) -> Plan {
+    let frame = Frame::of(cut);
     let (near, far) = (frame.axes(first), frame.axes(second));
     if near.across.1 < far.across.0 || far.across.1 < near.across.0 {
         // No overlapping zone: a Z, with its middle leg in the gap between the subtrees.
         let u1 = rng.range_inclusive(near.across.0, near.across.1);
         let u2 = rng.range_inclusive(far.across.0, far.across.1);
         let v = rng.range_inclusive(near.along.1 + 1, far.along.0);
-        let from = last_floor(map, frame, u1, near.along);
-        let to = first_floor(map, frame, u2, far.along);
-        dig(map, frame.point(u1, from), frame.point(u1, v));
-        dig(map, frame.point(u1, v), frame.point(u2, v));
-        dig(map, frame.point(u2, v), frame.point(u2, to));
+        Plan::Z { u1, u2, v }
     } else {
         let lo = near.across.0.max(far.across.0);
         let hi = near.across.1.min(far.across.1);
-        let u = rng.range_inclusive(lo, hi);
-        let from = last_floor(map, frame, u, near.along);
-        let to = first_floor(map, frame, u, far.along);
-        dig(map, frame.point(u, from), frame.point(u, to));
+        Plan::Straight {
+            u: rng.range_inclusive(lo, hi),
+        }
+    }
+}
+
+/// Digs a planned corridor, once both subtrees are dug: from the floor tile of `first`
+/// nearest the cut on its line to that of `second`.
+pub(super) fn join(map: &mut Map, cut: Cut, first: Bounds, second: Bounds, plan: Plan) {
+    let frame = Frame::of(cut);
+    let (near, far) = (frame.axes(first), frame.axes(second));
+    match plan {
+        Plan::Z { u1, u2, v } => {
+            let from = last_floor(map, frame, u1, near.along);
+            let to = first_floor(map, frame, u2, far.along);
+            dig(map, frame.point(u1, from), frame.point(u1, v));
+            dig(map, frame.point(u1, v), frame.point(u2, v));
+            dig(map, frame.point(u2, v), frame.point(u2, to));
+        }
+        Plan::Straight { u } => {
+            let from = last_floor(map, frame, u, near.along);
+            let to = first_floor(map, frame, u, far.along);
+            dig(map, frame.point(u, from), frame.point(u, to));
+        }
     }
 }
 
@@ -89,6 +105,13 @@ struct Axes {
 }
 
 impl Frame {
+    fn of(cut: Cut) -> Frame {
+        match cut {
+            Cut::Horizontal(_) => Frame::Upright,
+            Cut::Vertical(_) => Frame::Transposed,
+        }
+    }
+
     fn point(self, u: i32, v: i32) -> Point {
         match self {
             Frame::Upright => Point::new(u, v),
@@ -155,7 +178,9 @@ mod tests {
             let (top, bottom) = (bounds(2, 1, 6, 3), bounds(4, 7, 7, 10));
             carve(&mut map, top);
             carve(&mut map, bottom);
-            join(&mut map, Cut::Horizontal(5), top, bottom, &mut DungeonRng::new(seed));
+            let cut = Cut::Horizontal(5);
+            let plan = plan(cut, top, bottom, &mut DungeonRng::new(seed));
+            join(&mut map, cut, top, bottom, plan);
             let dug: Vec<Point> = map
                 .iter()
                 .filter(|&(p, t)| t.walkable && p.y > 3 && p.y < 7)
@@ -173,7 +198,9 @@ mod tests {
             let (left, right) = (bounds(1, 1, 3, 2), bounds(8, 4, 12, 6));
             carve(&mut map, left);
             carve(&mut map, right);
-            join(&mut map, Cut::Vertical(6), left, right, &mut DungeonRng::new(seed));
+            let cut = Cut::Vertical(6);
+            let plan = plan(cut, left, right, &mut DungeonRng::new(seed));
+            join(&mut map, cut, left, right, plan);
             let steps = crate::path::walking_steps(&map, Point::new(1, 1));
             assert!(steps.get((12, 6)).is_some(), "seed {seed}:\n{map}");
             assert!(map.iter().all(|(p, t)| !t.walkable || (1..=12).contains(&p.x)));

@@ -125,14 +125,17 @@ impl Generate for BspSettings {
         let root = Rect::new(0, 0, self.width - 1, self.height - 1);
         let tree = BspTree::split_recursive(root, &rules, rng, &mut AnyCut);
         let nodes = tree.nodes();
+        // Every random number is drawn in libtcod's order, which visits the map level by
+        // level; the digging then follows the tree (children before parents, as libtcod),
+        // one sweep over the map. A node's corridor depends only on its own subtrees,
+        // which no other node digs into, so the dungeon is the same.
         let mut bounds = vec![UNSET; nodes.len()];
+        let mut plans = vec![None; nodes.len()];
         let mut rooms = Vec::with_capacity(tree.leaves().len());
         for i in tree.inverted_level_order() {
-            let node = &nodes[i];
-            bounds[i] = match node.split {
+            bounds[i] = match nodes[i].split {
                 None => {
-                    let floor = self.random_room(&node.outline, rng);
-                    map.fill(floor.x1..floor.x2 + 1, floor.y1..floor.y2 + 1, Tile::FLOOR);
+                    let floor = self.random_room(&nodes[i].outline, rng);
                     rooms.push(Rect {
                         x1: floor.x1 - 1,
                         y1: floor.y1 - 1,
@@ -142,10 +145,21 @@ impl Generate for BspSettings {
                     floor
                 }
                 Some((cut, [a, b])) => {
-                    corridors::join(&mut map, cut, bounds[a], bounds[b], rng);
+                    plans[i] = Some(corridors::plan(cut, bounds[a], bounds[b], rng));
                     Bounds::hull(bounds[a], bounds[b])
                 }
             };
+        }
+        for i in tree.post_order() {
+            match (nodes[i].split, plans[i]) {
+                (Some((cut, [a, b])), Some(plan)) => {
+                    corridors::join(&mut map, cut, bounds[a], bounds[b], plan);
+                }
+                _ => {
+                    let floor = bounds[i];
+                    map.fill(floor.x1..floor.x2 + 1, floor.y1..floor.y2 + 1, Tile::FLOOR);
+                }
+            }
         }
         // The root is a leaf or has leaves below it, so there is always a first room.
         let start = rooms.first().map_or_else(Default::default, Rect::center);
