@@ -37,12 +37,17 @@ mod rect;
 mod regions;
 mod rng;
 mod tile;
+mod union_find;
 
 pub use carve::{Bend, create_h_tunnel, create_room, create_v_tunnel, tunnel_between};
 pub use dungeon::{Dungeon, Layout};
 pub use error::{GenerateError, MapError};
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
+pub use generators::{
+    BspInteriorSettings, BspSettings, MazeSettings, RoomsAndMazesSettings,
+    rooms_and_mazes::{DeadEnds, ParseDeadEndsError},
+};
 pub use generators::{Generate, Generator, GeneratorKind, GridSettings, RoomsSettings};
 pub use grid::{Glyph, Grid};
 pub use map::Map;

@@ -30,6 +30,11 @@ use std::str::FromStr;
 
 use crate::{Dungeon, DungeonRng, GenerateError};
 
+// Steps shared by two generators each: the BSP cut tree (bsp, bsp-interior) and the
+// growing-tree maze (maze, rooms-and-mazes).
+mod bsp_tree;
+mod growing_tree;
+
 /// A dungeon generator: its settings, a check of them, and the generation itself.
 ///
 /// ```
@@ -85,6 +90,10 @@ macro_rules! for_each_generator {
         $callback! {
             Rooms(rooms::RoomsSettings),
             Grid(grid::GridSettings),
+            Bsp(bsp::BspSettings),
+            BspInterior(bsp_interior::BspInteriorSettings),
+            Maze(maze::MazeSettings),
+            RoomsAndMazes(rooms_and_mazes::RoomsAndMazesSettings),
         }
     };
 }

@@ -1,0 +1,72 @@
+//! `--generator maze`: the flags of the perfect maze.
+
+use clap::Args;
+use mapgen::MazeSettings;
+
+use crate::{FlagSet, MapSize};
+
+const DEFAULT: MazeSettings = MazeSettings::DEFAULT;
+
+/// The maze generator's flags; each id is its settings field's name.
+#[derive(Debug, Clone, Args)]
+#[group(skip)]
+#[command(next_help_heading = "Maze generator (--generator maze)")]
+pub struct Flags {
+    /// Percent of steps taken from a random cell instead of the newest: 0 long corridors, 100 many branches
+    #[arg(long, default_value_t = DEFAULT.branching, allow_negative_numbers = true)]
+    branching: u32,
+}
+
+impl FlagSet for Flags {
+    type Settings = MazeSettings;
+
+    fn settings(&self, size: &MapSize) -> MazeSettings {
+        MazeSettings {
+            width: size.width.unwrap_or(DEFAULT.width),
+            height: size.height.unwrap_or(DEFAULT.height),
+            branching: self.branching,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+    use mapgen::{Generator, MazeSettings};
+
+    use crate::GeneratorFlags;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        flags: GeneratorFlags,
+    }
+
+    fn generator(args: &[&str]) -> Result<Generator, String> {
+        let args = ["test", "--generator", "maze"].into_iter().chain(args.iter().copied());
+        Cli::try_parse_from(args)
+            .map_err(|e| e.to_string())?
+            .flags
+            .generator()
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn flags_fill_the_settings_and_errors_name_them() {
+        let expected = MazeSettings {
+            width: 21,
+            height: 11,
+            branching: 100,
+        };
+        let args = ["--width", "21", "--height", "11", "--branching", "100"];
+        assert_eq!(generator(&args), Ok(Generator::Maze(expected)));
+        assert_eq!(
+            generator(&["--branching", "-1"]).map_err(|e| e.contains("invalid value '-1'")),
+            Err(true)
+        );
+        assert_eq!(
+            generator(&["--branching", "101"]),
+            Err("--branching is 101; allowed 0..=100".to_string())
+        );
+    }
+}
