@@ -30,6 +30,7 @@ mod error;
 pub mod fov;
 pub mod generators;
 mod grid;
+mod join;
 mod map;
 pub mod path;
 mod point;
@@ -43,7 +44,10 @@ pub use dungeon::{Dungeon, Layout};
 pub use error::{GenerateError, MapError};
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
-pub use generators::{Generate, Generator, GeneratorKind, GridSettings, RoomsSettings};
+pub use generators::{
+    CavesSettings, DlaSettings, DrunkardSettings, Generate, Generator, GeneratorKind, GridSettings,
+    RoomsSettings, VoronoiSettings,
+};
 pub use grid::{Glyph, Grid};
 pub use map::Map;
 pub use point::Point;

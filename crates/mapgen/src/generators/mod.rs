@@ -30,6 +30,13 @@ use std::str::FromStr;
 
 use crate::{Dungeon, DungeonRng, GenerateError};
 
+pub(crate) mod named_enum;
+mod start;
+mod walkers;
+
+pub use named_enum::UnknownName;
+pub use walkers::Symmetry;
+
 /// A dungeon generator: its settings, a check of them, and the generation itself.
 ///
 /// ```
@@ -85,6 +92,10 @@ macro_rules! for_each_generator {
         $callback! {
             Rooms(rooms::RoomsSettings),
             Grid(grid::GridSettings),
+            Caves(caves::CavesSettings),
+            Drunkard(drunkard::DrunkardSettings),
+            Dla(dla::DlaSettings),
+            Voronoi(voronoi::VoronoiSettings),
         }
     };
 }
