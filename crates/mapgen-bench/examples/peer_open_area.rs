@@ -13,11 +13,8 @@ use std::time::Instant;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let arg = |i: usize, default: usize| {
-        args.get(i)
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(default)
-    };
+    let arg =
+        |i: usize, default: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(default);
     let peer = args.get(1).map_or("klangner", String::as_str);
     let (w, h, seed) = (arg(2, 80), arg(3, 45), arg(4, 1) as u64);
     let started = Instant::now();

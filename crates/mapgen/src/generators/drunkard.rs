@@ -139,24 +139,12 @@ impl Generate for DrunkardSettings {
         let target = target_tiles(self.floor_percent, canvas.interior());
         let mut budget = Budget::new(Self::STEPS_PER_TILE, canvas.interior());
         let mut steps = Steps::new();
-        'walkers: while canvas.floor_count() < target {
-            let mut at = match self.mode {
+        while canvas.floor_count() < target && budget.used < budget.limit {
+            let at = match self.mode {
                 DrunkardMode::OpenArea => start,
                 _ => canvas.random_edge_floor(rng).unwrap_or(start),
             };
-            for _ in 0..self.mode.lifetime() {
-                if !budget.take() {
-                    break 'walkers;
-                }
-                let next = at + steps.next(rng);
-                if canvas.is_interior(next) {
-                    at = next;
-                }
-                canvas.paint(at);
-                if canvas.floor_count() >= target {
-                    break 'walkers;
-                }
-            }
+            canvas.stagger(at, self.mode.lifetime(), target, &mut budget, &mut steps, rng);
         }
         if canvas.floor_count() < target {
             return Err(GenerateError::BudgetExhausted {

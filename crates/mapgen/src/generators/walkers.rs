@@ -51,17 +51,27 @@ pub(crate) fn target_tiles(percent: u32, interior: u64) -> u64 {
     (u64::from(percent) * interior).div_ceil(100).max(1)
 }
 
+/// A tile of a [`Canvas`].
+const WALL: u8 = 0;
+const FLOOR: u8 = 1;
+/// The map's border: never painted, and a walker's step onto it is refused.
+const BORDER: u8 = 2;
+
 /// A map being painted: floor tiles inside the border, their count and list, and the
 /// bounding box of the floor. Border tiles are never painted.
 pub(crate) struct Canvas {
-    floor: Vec<bool>,
+    /// [`WALL`], [`FLOOR`] or [`BORDER`], row-major.
+    tiles: Vec<u8>,
     width: i32,
     height: i32,
     /// How many floor tiles.
     painted: u64,
-    /// Painted tiles that may still be on the edge of the floor, in the order painted
-    /// less those found inside and dropped (see [`Canvas::random_edge_floor`]).
+    /// `edge[..edge_len]`: painted tiles that may still be on the edge of the floor, in
+    /// the order painted less those found inside and dropped (see
+    /// [`Canvas::random_edge_floor`]). One slot more than tiles inside the border, so
+    /// every tile fits, and a write past the end of the list always has a slot.
     edge: Vec<u32>,
+    edge_len: usize,
     brush: i32,
     symmetry: Symmetry,
     /// The floor's bounding box, inclusive: `min.x..=max.x`, `min.y..=max.y`.
@@ -72,13 +82,27 @@ pub(crate) struct Canvas {
 impl Canvas {
     /// An all-wall canvas of validated sides (each at least 3).
     pub(crate) fn new(width: i32, height: i32, brush: i32, symmetry: Symmetry) -> Canvas {
-        let len = width.max(0) as usize * height.max(0) as usize;
+        let (w, h) = (width.max(0) as usize, height.max(0) as usize);
+        let mut tiles = vec![WALL; w * h];
+        for (y, row) in tiles.chunks_mut(w.max(1)).enumerate() {
+            if y == 0 || y + 1 == h {
+                row.fill(BORDER);
+            } else {
+                if let Some(t) = row.first_mut() {
+                    *t = BORDER;
+                }
+                if let Some(t) = row.last_mut() {
+                    *t = BORDER;
+                }
+            }
+        }
         Canvas {
-            floor: vec![false; len],
+            tiles,
             width,
             height,
             painted: 0,
-            edge: Vec::new(),
+            edge: vec![0; (width.max(2) as usize - 2) * (height.max(2) as usize - 2) + 1],
+            edge_len: 0,
             brush: brush.max(1),
             symmetry,
             min: Point::new(width, height),
@@ -101,7 +125,7 @@ impl Canvas {
     /// True when `p` is painted floor (never outside the border).
     #[inline]
     pub(crate) fn is_floor(&self, p: Point) -> bool {
-        self.is_interior(p) && self.floor[self.index(p)]
+        self.is_interior(p) && self.tiles[self.index(p)] == FLOOR
     }
 
     /// How many floor tiles: kept as strokes are painted, never re-counted.
@@ -119,7 +143,7 @@ impl Canvas {
     pub(crate) fn random_edge_floor(&mut self, rng: &mut DungeonRng) -> Option<Point> {
         let width = self.width as usize;
         loop {
-            let len = u32::try_from(self.edge.len()).unwrap_or(u32::MAX);
+            let len = u32::try_from(self.edge_len).unwrap_or(u32::MAX);
             if len == 0 {
                 return None;
             }
@@ -131,7 +155,8 @@ impl Canvas {
             {
                 return Some(p);
             }
-            self.edge.swap_remove(k);
+            self.edge_len -= 1;
+            self.edge.swap(k, self.edge_len);
         }
     }
 
@@ -175,6 +200,92 @@ impl Canvas {
         }
     }
 
+    /// A drunkard's walk from `at`: up to `lifetime` random steps, each followed by a
+    /// stroke where the walker then stands (a step that would cross the border is spent
+    /// standing still), until the floor count reaches `target`; each step is taken from
+    /// `budget`, and the walk stops when it is spent. Keeps the floor's bounding box only
+    /// for brushes larger than a tile or mirrored (the drunkard never asks for it).
+    pub(crate) fn stagger(
+        &mut self,
+        at: Point,
+        lifetime: u32,
+        target: u64,
+        budget: &mut Budget,
+        steps: &mut Steps,
+        rng: &mut DungeonRng,
+    ) {
+        let allowed = u64::from(lifetime).min(budget.limit.saturating_sub(budget.used));
+        let taken = if self.brush == 1 && self.symmetry == Symmetry::None {
+            self.stagger_one_tile(at, allowed, target, steps, rng)
+        } else {
+            let mut at = at;
+            let mut taken = 0;
+            while taken < allowed {
+                taken += 1;
+                let next = at + steps.next(rng);
+                if self.is_interior(next) {
+                    at = next;
+                }
+                self.paint(at);
+                if self.painted >= target {
+                    break;
+                }
+            }
+            taken
+        };
+        budget.used += taken;
+    }
+
+    /// [`Canvas::stagger`] with a 1 x 1 brush and no mirrors, on row-major indices and
+    /// without branches on the tiles: the border tiles stop a step, a step onto floor
+    /// writes the edge list's spare slot and leaves the counts alone. Returns the steps
+    /// taken.
+    fn stagger_one_tile(
+        &mut self,
+        at: Point,
+        allowed: u64,
+        target: u64,
+        steps: &mut Steps,
+        rng: &mut DungeonRng,
+    ) -> u64 {
+        let w = self.width as isize;
+        let deltas = [-w, 1, w, -1];
+        let mut i = self.index(at);
+        let mut taken = 0;
+        while taken < allowed {
+            taken += 1;
+            // Inside the border every neighbour is on the map.
+            let j = i.wrapping_add_signed(deltas[steps.next_index(rng)]);
+            let state = self.tiles.get(j).copied().unwrap_or(BORDER);
+            if state != BORDER {
+                i = j;
+            }
+            let new = state == WALL;
+            self.tiles[i] |= FLOOR;
+            if let Some(slot) = self.edge.get_mut(self.edge_len) {
+                *slot = i as u32;
+            }
+            self.edge_len += usize::from(new);
+            self.painted += u64::from(new);
+            if self.painted >= target {
+                break;
+            }
+        }
+        taken
+    }
+
+    /// Makes tile `i`, at `p`, floor (it was wall).
+    fn mark(&mut self, i: usize, p: Point) {
+        self.tiles[i] = FLOOR;
+        self.painted += 1;
+        if let Some(slot) = self.edge.get_mut(self.edge_len) {
+            *slot = i as u32;
+            self.edge_len += 1;
+        }
+        self.min = Point::new(self.min.x.min(p.x), self.min.y.min(p.y));
+        self.max = Point::new(self.max.x.max(p.x), self.max.y.max(p.y));
+    }
+
     /// Paints columns `x0..=x1` of rows `y0..=y1`, clipped to the interior.
     fn fill(&mut self, x0: i32, x1: i32, y0: i32, y1: i32) {
         let (x0, x1) = (x0.max(1), x1.min(self.width - 2));
@@ -184,16 +295,13 @@ impl Canvas {
         }
         for y in y0..=y1 {
             for x in x0..=x1 {
-                let i = self.index(Point::new(x, y));
-                if !self.floor[i] {
-                    self.floor[i] = true;
-                    self.painted += 1;
-                    self.edge.push(i as u32);
+                let p = Point::new(x, y);
+                let i = self.index(p);
+                if self.tiles[i] == WALL {
+                    self.mark(i, p);
                 }
             }
         }
-        self.min = Point::new(self.min.x.min(x0), self.min.y.min(y0));
-        self.max = Point::new(self.max.x.max(x1), self.max.y.max(y1));
     }
 
     #[inline]
@@ -204,9 +312,9 @@ impl Canvas {
     /// The painted map: floor where painted, wall elsewhere.
     pub(crate) fn into_map(self) -> Map {
         let tiles = self
-            .floor
+            .tiles
             .iter()
-            .map(|&f| if f { Tile::FLOOR } else { Tile::WALL })
+            .map(|&t| if t == FLOOR { Tile::FLOOR } else { Tile::WALL })
             .collect();
         Grid::from_cells(self.width, self.height, tiles).map_or_else(|_| Map::default(), Map::from)
     }
@@ -227,11 +335,17 @@ impl Steps {
     /// The next random step.
     #[inline]
     pub(crate) fn next(&mut self, rng: &mut DungeonRng) -> Point {
+        Point::ORTHOGONAL[self.next_index(rng)]
+    }
+
+    /// The next random step as its index in [`Point::ORTHOGONAL`].
+    #[inline]
+    pub(crate) fn next_index(&mut self, rng: &mut DungeonRng) -> usize {
         if self.left == 0 {
             self.bits = rng.next_u32();
             self.left = 16;
         }
-        let d = Point::ORTHOGONAL[(self.bits & 3) as usize];
+        let d = (self.bits & 3) as usize;
         self.bits >>= 2;
         self.left -= 1;
         d
