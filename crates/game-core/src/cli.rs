@@ -264,7 +264,7 @@ mod tests {
     #[test]
     fn usage_errors_are_claps() {
         let kind = |args: &[&str]| parse(args).unwrap_err().kind();
-        assert_eq!(kind(&["--generator", "caves"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--generator", "swamp"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--vsync", "maybe"]), ErrorKind::InvalidValue);
         assert_eq!(kind(&["--scale", "0"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--scale", "nan"]), ErrorKind::ValueValidation);
@@ -272,9 +272,9 @@ mod tests {
         assert_eq!(kind(&["--replay", "hq"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--seed", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--bogus"]), ErrorKind::UnknownArgument);
-        let msg = parse(&["--generator", "caves"]).unwrap_err().to_string();
+        let msg = parse(&["--generator", "swamp"]).unwrap_err().to_string();
         assert!(
-            msg.contains("unknown generator \"caves\"; allowed: rooms"),
+            msg.contains("unknown generator \"swamp\"; allowed: rooms"),
             "{msg}"
         );
         let grid = parse(&["--generator", "grid"]).unwrap().generator();

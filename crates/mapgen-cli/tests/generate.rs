@@ -192,7 +192,7 @@ fn bad_flags_get_clap_messages_with_exit_2() {
             .contains("possible values: ascii, json, jsonl")
     );
     assert!(
-        usage_error(&["generate", "--generator", "caves"]).contains("unknown generator \"caves\"")
+        usage_error(&["generate", "--generator", "swamp"]).contains("unknown generator \"swamp\"")
     );
     assert!(usage_error(&["generate", "--width", "99999999999"]).contains("--width"));
     assert!(usage_error(&[]).contains("Usage"));

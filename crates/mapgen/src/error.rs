@@ -100,6 +100,26 @@ pub enum GenerateError {
         /// What every attempt lacked.
         reason: &'static str,
     },
+    /// A generator that grows floor towards a target setting used up its step budget
+    /// (proportional to the map's area) before reaching it.
+    #[error(
+        "{generator} generator: {field} ({value}) asks for {target} floor tiles; {reached} were \
+         carved within the budget of {budget} steps (lower {field}, or choose other settings)"
+    )]
+    BudgetExhausted {
+        /// The generator's name.
+        generator: &'static str,
+        /// The settings field that sets the target.
+        field: Cow<'static, str>,
+        /// That field's value.
+        value: i64,
+        /// The floor tiles the target asks for.
+        target: u64,
+        /// The floor tiles carved when the budget ran out.
+        reached: u64,
+        /// The budget, in steps.
+        budget: u64,
+    },
 }
 
 impl GenerateError {
@@ -178,6 +198,21 @@ impl GenerateError {
                 min,
                 max_field: rename(max_field),
                 max,
+            },
+            GenerateError::BudgetExhausted {
+                generator,
+                field,
+                value,
+                target,
+                reached,
+                budget,
+            } => GenerateError::BudgetExhausted {
+                generator,
+                field: rename(field),
+                value,
+                target,
+                reached,
+                budget,
             },
             other => other,
         }

@@ -30,6 +30,7 @@ mod error;
 pub mod fov;
 pub mod generators;
 mod grid;
+mod join;
 mod map;
 pub mod path;
 mod point;
@@ -45,10 +46,11 @@ pub use error::{GenerateError, MapError};
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
 pub use generators::{
-    BspInteriorSettings, BspSettings, MazeSettings, RoomsAndMazesSettings,
+    BspInteriorSettings, BspSettings, CavesSettings, DlaSettings, DrunkardSettings, Generate,
+    Generator, GeneratorKind, GridSettings, MazeSettings, RoomsAndMazesSettings, RoomsSettings,
+    VoronoiSettings,
     rooms_and_mazes::{DeadEnds, ParseDeadEndsError},
 };
-pub use generators::{Generate, Generator, GeneratorKind, GridSettings, RoomsSettings};
 pub use grid::{Glyph, Grid};
 pub use map::Map;
 pub use point::Point;

@@ -34,6 +34,12 @@ use crate::{Dungeon, DungeonRng, GenerateError};
 // growing-tree maze (maze, rooms-and-mazes).
 mod bsp_tree;
 mod growing_tree;
+pub(crate) mod named_enum;
+mod start;
+mod walkers;
+
+pub use named_enum::UnknownName;
+pub use walkers::Symmetry;
 
 /// A dungeon generator: its settings, a check of them, and the generation itself.
 ///
@@ -94,6 +100,10 @@ macro_rules! for_each_generator {
             BspInterior(bsp_interior::BspInteriorSettings),
             Maze(maze::MazeSettings),
             RoomsAndMazes(rooms_and_mazes::RoomsAndMazesSettings),
+            Caves(caves::CavesSettings),
+            Drunkard(drunkard::DrunkardSettings),
+            Dla(dla::DlaSettings),
+            Voronoi(voronoi::VoronoiSettings),
         }
     };
 }
