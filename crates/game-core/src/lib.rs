@@ -14,7 +14,8 @@
 //! - [`scene`]: the console's cells for a frame, colours and status panel included.
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
 //! - [`cli`]: the flags; [`display`]: is there a display; [`seed`]: fresh seeds;
-//!   [`frame_stats`]: per-frame timings; [`pacing`]: the frame rate, lower when idle.
+//!   [`frame_stats`]: per-frame timings; [`pacing`]: the frame rate, lower when idle;
+//!   [`quote`]: values quoted in messages, cut short.
 //!
 //! ```
 //! use game_core::action::{Action, Direction};
@@ -44,6 +45,7 @@ pub mod memory;
 pub mod menu;
 pub mod minimap;
 pub mod pacing;
+pub mod quote;
 pub mod replay;
 pub mod scene;
 pub mod seed;

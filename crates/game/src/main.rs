@@ -11,7 +11,6 @@ mod ui;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, anyhow};
-use clap::{CommandFactory, FromArgMatches};
 use game_core::cli::{GameArgs, check_screenshot_path};
 use game_core::fonts::FontSet;
 use game_core::session::Session;
@@ -34,8 +33,8 @@ fn main() -> ExitCode {
 /// first line of `-h` (clap's derived `about` would be game-core's). clap prints its own
 /// message and exits 2 on a usage error.
 fn parse_args() -> GameArgs {
-    let command = GameArgs::command().about(env!("CARGO_PKG_DESCRIPTION"));
-    GameArgs::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
+    game_core::cli::parse_args(env!("CARGO_PKG_DESCRIPTION"), std::env::args_os())
+        .unwrap_or_else(|e| e.exit())
 }
 
 fn run(args: &GameArgs) -> Result<()> {

@@ -43,13 +43,13 @@ impl App {
     /// The app for `session`, with the fonts registered in the window and the scripted
     /// flags (`--replay`, `--exit-after`, `--screenshot`) from `args`.
     pub fn new(session: Session, fonts: FontSet, args: &GameArgs) -> App {
-        let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale);
+        let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale.unwrap_or(1.0));
         let (cols, rows) = CONSOLE_SIZE;
         App {
             session,
             fonts,
             window_px: (cols as u32 * cell_w, rows as u32 * cell_h),
-            scale: args.scale,
+            scale: args.scale.unwrap_or(1.0),
             screen: Screen::new(cols, rows),
             replay: Replay::new(args.replay_keys()),
             exit_after: args.exit_after,

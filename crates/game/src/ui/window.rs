@@ -36,7 +36,7 @@ fn embed_fonts(fonts: &FontSet) {
 /// glyph size times `--scale`, all fonts registered (they cannot be added after
 /// `build()`), the advanced input queue, vsync and the frame cap as the flags say.
 fn builder(args: &GameArgs, fonts: &FontSet) -> BTermBuilder {
-    let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale);
+    let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale.unwrap_or(1.0));
     let (cols, rows) = CONSOLE_SIZE;
     let mut builder = BTermBuilder::new()
         .with_title(TITLE)
