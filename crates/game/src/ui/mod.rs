@@ -1,5 +1,6 @@
 //! The bracket-lib window around the game: the only code that knows bracket-lib.
 //!
+//! - [`screen`]: the screen's size, asked of the X server before the window opens.
 //! - [`window`]: registers the fonts and opens the window, turning bracket-lib's panics
 //!   into errors.
 //! - [`app`]: the per-frame loop: input, rules, FOV, drawing, the scripted flags.
@@ -9,4 +10,5 @@
 pub mod app;
 pub mod keys;
 pub mod render;
+pub mod screen;
 pub mod window;
