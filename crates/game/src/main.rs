@@ -58,11 +58,14 @@ fn run(args: &GameArgs) -> Result<()> {
         .map(|&kind| args.dungeon.generator_for(kind))
         .collect::<Result<Vec<_>, _>>()?;
     game_core::display::check_environment().map_err(|e| anyhow!(e))?;
-    let plan = plan_window(ui::screen::screen_size(), fonts.active(), args.scale)?;
+    let (screen, connection) = ui::screen::screen_size();
+    let plan = plan_window(screen, fonts.active(), args.scale)?;
     let first = Loading::start(DungeonOrder { generator, seed }, args.fov_radius);
     let ctx = ui::window::open(args, &fonts, &plan)?;
+    drop(connection);
     ui::screen::on_lost_display_exit();
-    let app = ui::app::App::new(first, choices, fonts, &plan, args);
+    let heartbeat = ui::window::xlib_window().map(ui::watchdog::watch);
+    let app = ui::app::App::new(first, choices, fonts, &plan, args).with_heartbeat(heartbeat);
     BACKEND.lock().gl_callback = Some(ui::app::save_screenshot);
     // On success bracket-lib (winit) ends the process itself with status 0.
     bracket_lib::prelude::main_loop(ctx, app).map_err(|e| anyhow!("the game loop failed: {e}"))

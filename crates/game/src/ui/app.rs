@@ -25,6 +25,7 @@ use game_core::window_size::{WindowPlan, console_cells, font_fits};
 use glow::HasContext;
 use mapgen::Generator;
 
+use super::watchdog::Heartbeat;
 use super::{keys, render};
 
 /// Everything the window keeps between frames.
@@ -57,6 +58,8 @@ pub struct App {
     frame_wait_ms: Option<u64>,
     quit_requested: bool,
     finished: bool,
+    /// Beaten each frame, for the watchdog.
+    heartbeat: Option<Heartbeat>,
 }
 
 /// The notice while `order` is being made.
@@ -101,7 +104,15 @@ impl App {
             frame_wait_ms: None,
             quit_requested: false,
             finished: false,
+            heartbeat: None,
         }
+    }
+
+    /// The same app, beating `heartbeat` each frame.
+    #[must_use]
+    pub fn with_heartbeat(mut self, heartbeat: Option<Heartbeat>) -> App {
+        self.heartbeat = heartbeat;
+        self
     }
 
     /// Takes a dungeon that has been made, if any: the first starts the session, a later
@@ -282,6 +293,9 @@ impl GameState for App {
             return;
         }
         let start = Instant::now();
+        if let Some(heartbeat) = &self.heartbeat {
+            heartbeat.beat();
+        }
         self.take_made_dungeon();
         let keys = self.take_keys();
         self.pace(!keys.is_empty());

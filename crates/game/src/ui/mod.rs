@@ -6,9 +6,11 @@
 //! - [`app`]: the per-frame loop: input, rules, FOV, drawing, the scripted flags.
 //! - [`keys`]: bracket-lib key codes to the game's keys.
 //! - [`render`]: the game's cells into the console.
+//! - [`watchdog`]: ends the game when its window is gone and the frame loop stuck.
 
 pub mod app;
 pub mod keys;
 pub mod render;
 pub mod screen;
+pub mod watchdog;
 pub mod window;

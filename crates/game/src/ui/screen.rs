@@ -13,15 +13,34 @@ use std::ptr;
 use x11_dl::xlib::{self, Xlib};
 use x11_dl::xrandr::Xrandr;
 
+/// A connection to the X server, closed when dropped.
+///
+/// Keep it open until the window is: closing the server's last client makes a bare Xvfb
+/// reset, and winit connecting meanwhile fails ("XOpenDisplayFailed").
+pub struct Connection {
+    xlib: Xlib,
+    display: *mut xlib::Display,
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        // SAFETY: `display` was opened by XOpenDisplay and is closed only here.
+        unsafe { (self.xlib.XCloseDisplay)(self.display) };
+    }
+}
+
 /// The size in pixels of the monitor the window will open on: XRandR's primary monitor
-/// (else its first), or the whole X screen when XRandR has no monitors to give. `None`
-/// when there is no X display to ask.
-pub fn screen_size() -> Option<(u32, u32)> {
-    let xlib = Xlib::open().ok()?;
+/// (else its first), or the whole X screen when XRandR has no monitors to give; `None`
+/// when there is no X display to ask. Also the connection that asked, to keep open
+/// until the window is.
+pub fn screen_size() -> (Option<(u32, u32)>, Option<Connection>) {
+    let Ok(xlib) = Xlib::open() else {
+        return (None, None);
+    };
     // SAFETY: XOpenDisplay takes a null name to mean $DISPLAY and returns null on failure.
     let display = unsafe { (xlib.XOpenDisplay)(ptr::null()) };
     if display.is_null() {
-        return None;
+        return (None, None);
     }
     let size = monitor_size(display).or_else(|| {
         // SAFETY: `display` is open; the default screen's number is valid for it.
@@ -33,9 +52,7 @@ pub fn screen_size() -> Option<(u32, u32)> {
             )
         }
     });
-    // SAFETY: `display` was opened above and is not used after this.
-    unsafe { (xlib.XCloseDisplay)(display) };
-    size
+    (size, Some(Connection { xlib, display }))
 }
 
 /// The primary (else the first) active monitor's size, from XRandR 1.5.

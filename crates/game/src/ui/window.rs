@@ -5,7 +5,7 @@ use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 
 use anyhow::{Result, bail};
-use bracket_lib::prelude::{BTerm, BTermBuilder, EMBED};
+use bracket_lib::prelude::{BACKEND, BTerm, BTermBuilder, EMBED};
 use game_core::cli::GameArgs;
 use game_core::fonts::FontSet;
 use game_core::window_size::WindowPlan;
@@ -80,6 +80,13 @@ pub fn open(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan) -> Result<BTerm
             panic_text(payload.as_ref())
         ),
     }
+}
+
+/// The X window id of the window [`open`] made; `None` before, or without X (Wayland).
+pub fn xlib_window() -> Option<std::ffi::c_ulong> {
+    use glutin::platform::unix::WindowExtUnix;
+    let backend = BACKEND.lock();
+    backend.context_wrapper.as_ref()?.wc.window().xlib_window()
 }
 
 /// The text of a panic payload, on one line.
