@@ -105,7 +105,7 @@ impl Action {
             Action::Wait => "wait a turn",
             Action::NewDungeon => "a new dungeon from a fresh seed",
             Action::NextGenerator => "the next generator, in a new dungeon",
-            Action::NextFont => "the next font",
+            Action::NextFont => "the next font that fits the window",
             Action::ToggleReveal => "show the whole map, or hide it again",
             Action::ToggleLabels => "room labels at the centres of rooms in view",
             Action::Help => "this help; again (or Esc) to close it",

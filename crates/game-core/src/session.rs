@@ -561,4 +561,47 @@ mod tests {
         assert_eq!(session.game().moves(), 3, "the exit line counts every move");
         assert_eq!(session.game().fov_computations(), 1);
     }
+
+    /// A storm of 10,000 keys of every kind, on both generators: the `@` is on a walkable
+    /// tile of the map after every one, and nothing panics.
+    #[test]
+    fn a_key_storm_never_enters_a_wall() {
+        use crate::action::{Key, action_for};
+        let mut keys: Vec<Key> = "hjklyubn.rgfmt?xq".chars().map(Key::Char).collect();
+        keys.extend((0..=9).map(Key::Numpad));
+        keys.extend(Direction::ALL.map(Key::Arrow));
+        keys.push(Key::Escape);
+        for kind in GeneratorKind::ALL {
+            let game = Game::new(Generator::with_defaults(*kind), 3, 10).unwrap();
+            let mut session = Session::new(game);
+            let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+            let mut seed = 1000;
+            for _ in 0..10_000 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Moves far more often than commands, so the `@` walks about.
+                let key = if state % 4 == 0 {
+                    keys[(state >> 8) as usize % keys.len()]
+                } else {
+                    Key::Char(b"hjklyubn"[(state >> 8) as usize % 8] as char)
+                };
+                if let Some(action) = action_for(key) {
+                    let mut seeds = || {
+                        seed += 1;
+                        seed
+                    };
+                    session.apply(action, &mut seeds).unwrap();
+                }
+                let game = session.game_mut();
+                game.update_fov().unwrap();
+                let p = game.player();
+                assert!(
+                    game.map().is_walkable(p),
+                    "{kind}: the @ at {p} after {key:?}"
+                );
+            }
+            assert!(session.game().moves() > 1000, "{kind}: the @ walked");
+        }
+    }
 }
