@@ -581,7 +581,7 @@ mod tests {
                 state ^= state >> 7;
                 state ^= state << 17;
                 // Moves far more often than commands, so the `@` walks about.
-                let key = if state % 4 == 0 {
+                let key = if state.is_multiple_of(4) {
                     keys[(state >> 8) as usize % keys.len()]
                 } else {
                     Key::Char(b"hjklyubn"[(state >> 8) as usize % 8] as char)
