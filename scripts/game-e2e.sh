@@ -278,6 +278,10 @@ check_error "at most 8192x8192 can be drawn, so --scale 1.6 or less" \
 check_error "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$GAME_BIN"
 check_error "--room-min (12) is larger than --room-max (8)" \
   "$GAME_BIN" --room-min 12 --room-max 8
+# Settings that validate but that the generator gives up on: found once the window is open.
+check_error "seed 1: grid generator gave up after 1000 attempts" "$GAME_BIN" --seed 1 \
+  --generator grid --cols 20 --rows 20 --room-width 3 --room-height 3 --room-count 400 \
+  --weight-dead-end 0
 # clap's usage errors: its message (a few lines), exit 2, the value quoted short.
 # (131,000 bytes: one argument may have at most 128 KiB.)
 for args in "--exit-after -1" "--replay $(head -c 131000 /dev/zero | tr '\0' q)"; do
