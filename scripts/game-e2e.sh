@@ -6,12 +6,26 @@
 #   GAME_BIN=path scripts/...      use an already built binary
 #   scripts/game-e2e.sh --docs     also remake the README's screenshots in docs/
 #
-# Checks:
+# Checks (Xvfb's screen is 1600x1200 unless said otherwise):
 #  1. a scripted run (--replay, --exit-after, --screenshot) exits 0 and saves a PNG of
-#     the window's size that shows the tutorial's lit-ground colour (the map was drawn);
-#  2. real key presses sent to the idle window with xdotool move the `@`, and Esc quits
-#     with exit 0 and saves the screenshot;
-#  3. bad input exits 2 with one line and no panic: a missing font, no display.
+#     the window's size, about two thirds of the screen in whole glyphs (1280x880), that
+#     shows the tutorial's lit-ground colour; on a 1920x1080 screen the window is
+#     1280x880 too, and on a 640x480 one it is the largest that fits (576x432);
+#  1b. a grid dungeon: the replay walks its route through four rooms, the minimap is
+#     drawn, and G regenerates from a fresh seed;
+#  1c. ? shows the help screen; room labels show only in view (with the whole map
+#     revealed, no label is drawn on a room not seen);
+#  2. real key presses sent to the idle window with xdotool: ? opens the help and Esc
+#     closes it, five moves move the `@` five times, and Esc quits with exit 0 and saves
+#     the screenshot;
+#  2b. a map that takes seconds to make: the window opens at once with the generating
+#     notice, and Esc quits while the dungeon is still being made;
+#  2c. the window destroyed or its X connection killed by another program, and the
+#     screenshot's directory removed during play: one line and exit 1, no panic;
+#  3. bad input exits 2 with one line and no panic: a missing, non-PNG or wrongly sized
+#     font, a device or FIFO as the font, a FIFO or /proc as the screenshot, a window
+#     larger than can be drawn, no display, bad settings; bad flags give clap's short
+#     message (a 131 KB --replay is not echoed) and exit 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,11 +61,11 @@ fi
 [ -x "$GAME_BIN" ] || { echo "game-e2e: no binary at $GAME_BIN" >&2; exit 1; }
 
 work="$(mktemp -d)"
-xvfb_pid=""
+xvfb_pids=()
 game_pid=""
 cleanup() {
   [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null || true
-  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  for pid in "${xvfb_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -59,13 +73,26 @@ trap cleanup EXIT
 fail() { echo "game-e2e: FAIL: $*" >&2; exit 1; }
 
 # --- Xvfb on a free display (it writes the number it chose to fd 3) ---------------------
-Xvfb -displayfd 3 -screen 0 1600x1200x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
-xvfb_pid=$!
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-[ -s "$work/display" ] || fail "Xvfb did not start: $(cat "$work/xvfb.log")"
-export DISPLAY=":$(head -n1 "$work/display")"
+# start_xvfb WxH: starts a server with one screen of that size; its display is left in
+# $xvfb_display.
+start_xvfb() {
+  local file="$work/display-$1"
+  Xvfb -displayfd 3 -screen 0 "$1x24" -nolisten tcp 3>"$file" 2>"$work/xvfb-$1.log" &
+  xvfb_pids+=($!)
+  for _ in $(seq 100); do [ -s "$file" ] && break; sleep 0.1; done
+  [ -s "$file" ] || fail "Xvfb $1 did not start: $(cat "$work/xvfb-$1.log")"
+  xvfb_display=":$(head -n1 "$file")"
+}
+start_xvfb 1600x1200
+export DISPLAY="$xvfb_display"
 unset WAYLAND_DISPLAY
-echo "game-e2e: Xvfb on $DISPLAY"
+echo "game-e2e: Xvfb 1600x1200 on $DISPLAY"
+
+# pixels IMAGE COLOUR: how many pixels of IMAGE are COLOUR (#RRGGBB).
+pixels() {
+  convert "$1" -fill black +opaque "$2" -fill white -opaque "$2" \
+    -format '%[fx:round(mean*w*h)]' info:
+}
 
 # --- 1. scripted run --------------------------------------------------------------------
 shot="$work/replay.png"
@@ -75,13 +102,30 @@ out="$(timeout 120 "$GAME_BIN" --seed 42 --vsync off --replay "$replay" --exit-a
 echo "game-e2e: $out"
 [ -s "$shot" ] || fail "no screenshot at $shot"
 size="$(identify -format '%wx%h' "$shot")"
-[ "$size" = "640x400" ] || fail "screenshot is $size, not the 640x400 window"
+# 80x55 cells of the 8x8 font, twice its size: 67 % of the width, 73 % of the height.
+[ "$size" = "1280x880" ] || fail "screenshot is $size, not the 1280x880 window"
 colours="$(identify -format '%k' "$shot")"
 [ "$colours" -ge 4 ] || fail "screenshot has $colours colours: blank"
-lit="$(convert "$shot" -fill black +opaque '#C8B432' -fill white -opaque '#C8B432' \
-  -format '%[fx:round(mean*w*h)]' info:)"
-[ "$lit" -gt 64 ] || fail "screenshot shows no lit ground (200,180,50): $lit pixels"
+lit="$(pixels "$shot" '#C8B432')"
+[ "$lit" -gt 256 ] || fail "screenshot shows no lit ground (200,180,50): $lit pixels"
 echo "game-e2e: ok 1: replay run, exit 0, $size screenshot, $colours colours, $lit lit-ground pixels"
+
+# window_on SCREEN: the size of the game's window on an Xvfb screen of that size, left in
+# $window_size.
+window_on() {
+  start_xvfb "$1"
+  DISPLAY="$xvfb_display" timeout 120 "$GAME_BIN" --seed 42 --vsync off --exit-after 3 \
+    --screenshot "$work/screen-$1.png" >/dev/null 2>"$work/err-$1" ||
+    fail "run on a $1 screen exited $?: $(cat "$work/err-$1")"
+  window_size="$(identify -format '%wx%h' "$work/screen-$1.png")"
+}
+window_on 1920x1080
+size="$window_size"
+[ "$size" = "1280x880" ] || fail "on a 1920x1080 screen the window is $size, not 1280x880"
+window_on 640x480
+small="$window_size"
+[ "$small" = "576x432" ] || fail "on a 640x480 screen the window is $small, not 576x432"
+echo "game-e2e: ok 1: the window is $size on 1920x1080 and $small on 640x480"
 
 # --- 1b. a grid dungeon: the minimap shows the rooms walked through, then G switches ----
 # Seed 42's grid: west through three rooms from the start, then south into a fourth.
@@ -91,8 +135,7 @@ out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "
   fail "grid run exited $?: $(cat "$work/err1b")"
 echo "game-e2e: $out"
 grep -q '@ (18, 36) after 44 moves' <<<"$out" || fail "the @ did not walk the grid route: $out"
-minimap="$(convert "$work/grid.png" -fill black +opaque '#0C0C24' -fill white -opaque '#0C0C24' \
-  -format '%[fx:round(mean*w*h)]' info:)"
+minimap="$(pixels "$work/grid.png" '#0C0C24')"
 [ "$minimap" -gt 1000 ] || fail "no minimap background (12,12,36) in the grid screenshot: $minimap"
 out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "g" \
   --exit-after 5 2>"$work/err1c")" || fail "G run exited $?: $(cat "$work/err1c")"
@@ -100,15 +143,48 @@ grep -q '^seed ' <<<"$out" && ! grep -q '^seed 42;' <<<"$out" ||
   fail "G should give a new dungeon from a fresh seed: $out"
 echo "game-e2e: ok 1b: grid route, minimap drawn ($minimap pixels), G regenerates"
 
+# --- 1c. help, and labels only in view ---------------------------------------------------
+timeout 120 "$GAME_BIN" --seed 42 --vsync off --replay "?" --exit-after 5 \
+  --screenshot "$work/help.png" >/dev/null 2>"$work/err1d" || fail "? run: $(cat "$work/err1d")"
+help="$(pixels "$work/help.png" '#101030')"
+[ "$help" -gt 100000 ] || fail "? shows no help box (16,16,48): $help pixels"
+# With the whole map revealed (M) and labels on (T), a label of a room not seen would be
+# white on the dark ground; labels in view are black on the lit ground, and the panel
+# (white text) starts below the map view's 45 rows of 16 pixels.
+timeout 120 "$GAME_BIN" --seed 42 --vsync off --replay "lllllMT" --exit-after 12 \
+  --screenshot "$work/labels.png" >/dev/null 2>"$work/err1e" || fail "MT run: $(cat "$work/err1e")"
+convert "$work/labels.png" -crop 1280x720+0+0 +repage "$work/labels-map.png"
+white="$(pixels "$work/labels-map.png" '#FFFFFF')"
+[ "$white" -eq 0 ] || fail "a label shows outside the field of view: $white white pixels"
+timeout 120 "$GAME_BIN" --seed 42 --vsync off --replay "lllllM" --exit-after 12 \
+  --screenshot "$work/nolabels.png" >/dev/null 2>"$work/err1f" || fail "M run: $(cat "$work/err1f")"
+convert "$work/nolabels.png" -crop 1280x720+0+0 +repage "$work/nolabels-map.png"
+differ="$(compare -metric AE "$work/labels-map.png" "$work/nolabels-map.png" null: 2>&1 || true)"
+[ "${differ%% *}" -gt 0 ] || fail "T drew no label in view"
+echo "game-e2e: ok 1c: ? shows help ($help pixels); labels only in view ($differ pixels differ, 0 white)"
+
 # --- 2. real key presses through X ------------------------------------------------------
+# wait_window: the game's window id, once it is shown.
+wait_window() {
+  timeout 30 xdotool search --sync --onlyvisible --name '^mapgen - the dungeon$' | head -n1
+}
 # No --exit-after: the game runs as a player's would, slowing down when idle.
 "$GAME_BIN" --seed 42 --screenshot "$work/keys.png" >"$work/out2" 2>"$work/err2" &
 game_pid=$!
-wid="$(timeout 30 xdotool search --sync --name '^mapgen - the dungeon$' | head -n1)" ||
-  fail "the game's window did not appear: $(cat "$work/err2")"
+wid="$(wait_window)" || fail "the game's window did not appear: $(cat "$work/err2")"
 xdotool windowfocus --sync "$wid"
 sleep 1.5  # long enough to be idle (pacing::IDLE_AFTER)
 # XTEST key events to the focused window, as a keyboard would send them.
+xdotool key question
+sleep 0.5
+import -window root "$work/help-keys.png"
+help="$(pixels "$work/help-keys.png" '#101030')"
+[ "$help" -gt 100000 ] || fail "the ? key shows no help box: $help pixels"
+xdotool key Escape
+sleep 0.5
+import -window root "$work/help-closed.png"
+[ "$(pixels "$work/help-closed.png" '#101030')" -eq 0 ] || fail "Esc did not close the help"
+kill -0 "$game_pid" 2>/dev/null || fail "Esc with the help open quit the game"
 for key in l l l j j; do xdotool key "$key"; sleep 0.15; done
 sleep 0.5
 xdotool key Escape
@@ -117,20 +193,70 @@ timeout 30 tail --pid="$game_pid" -f /dev/null || fail "Esc did not quit the gam
 wait "$game_pid" || status=$?
 game_pid=""
 [ "$status" -eq 0 ] || fail "key run exited $status: $(cat "$work/err2")"
-summary="$(cat "$work/out2")"
+summary="$(tail -n1 "$work/out2")"
 echo "game-e2e: $summary"
 frames="$(sed -n 's/.*frames \([0-9]*\):.*/\1/p' <<<"$summary")"
 grep -q '@ (' <<<"$summary" || fail "no position in: $summary"
 moved="$(sed -n 's/.* after \([0-9]*\) moves.*/\1/p' <<<"$summary")"
 [ "$moved" = "5" ] || fail "5 key presses should make 5 moves, saw ${moved:-none}: $summary"
 [ -s "$work/keys.png" ] || fail "no screenshot after Esc"
-echo "game-e2e: ok 2: xdotool keys moved the @ 5 times, Esc quit after $frames frames"
+echo "game-e2e: ok 2: ? opened the help and Esc closed it; the @ moved 5 times; Esc quit after $frames frames"
+
+# --- 2b. a map that takes seconds to make: the window opens with a notice, Esc quits ----
+"$GAME_BIN" --seed 1 --width 10000 --height 10000 --max-rooms 100000 \
+  >"$work/out2b" 2>"$work/err2b" &
+game_pid=$!
+start=$(date +%s%N)
+wid="$(wait_window)" || fail "no window while the first dungeon is made: $(cat "$work/err2b")"
+opened_ms=$(( ($(date +%s%N) - start) / 1000000 ))
+sleep 1
+import -window root "$work/generating.png"
+notice="$(pixels "$work/generating.png" '#FFC850')"
+[ "$notice" -gt 200 ] || fail "no generating notice (255,200,80) on screen: $notice pixels"
+xdotool windowfocus --sync "$wid"
+xdotool key Escape
+status=0
+timeout 10 tail --pid="$game_pid" -f /dev/null || fail "Esc did not quit while generating"
+wait "$game_pid" || status=$?
+game_pid=""
+[ "$status" -eq 0 ] || fail "Esc while generating exited $status: $(cat "$work/err2b")"
+grep -q 'still generating' "$work/out2b" || fail "the dungeon was made before Esc: $(cat "$work/out2b")"
+echo "game-e2e: ok 2b: window after $opened_ms ms, generating notice shown, Esc quit: $(tail -n1 "$work/out2b")"
+
+# --- 2c. the window or the display failing during play: one line, exit 1 ----------------
+# exits_1 NAME: waits for the game and checks one line on stderr, exit 1, no panic.
+exits_1() {
+  local status=0
+  timeout 30 tail --pid="$game_pid" -f /dev/null || fail "$1: the game did not end"
+  wait "$game_pid" || status=$?
+  game_pid=""
+  [ "$status" -eq 1 ] || fail "$1: exit $status, not 1: $(cat "$work/err2c")"
+  [ "$(wc -l <"$work/err2c")" -eq 1 ] || fail "$1: not one line: $(cat "$work/err2c")"
+  ! grep -q -i "panick" "$work/err2c" || fail "$1 panicked: $(cat "$work/err2c")"
+  echo "game-e2e: ok 2c: $1: exit 1, $(cat "$work/err2c")"
+}
+for how in windowclose windowkill; do
+  "$GAME_BIN" --seed 1 >/dev/null 2>"$work/err2c" &
+  game_pid=$!
+  wid="$(wait_window)" || fail "no window: $(cat "$work/err2c")"
+  sleep 1
+  xdotool "$how" "$wid"
+  exits_1 "xdotool $how"
+done
+mkdir "$work/shots"
+"$GAME_BIN" --seed 1 --screenshot "$work/shots/shot.png" >/dev/null 2>"$work/err2c" &
+game_pid=$!
+wid="$(wait_window)" || fail "no window: $(cat "$work/err2c")"
+rm -r "$work/shots"
+xdotool windowfocus --sync "$wid"
+xdotool key Escape
+exits_1 "the screenshot's directory removed during play"
 
 # --- 3. bad input: one line, exit 2, no panic -------------------------------------------
 check_error() {
   local want="$1"; shift
   local status=0
-  "$@" >/dev/null 2>"$work/err3" || status=$?
+  timeout 20 "$@" >/dev/null 2>"$work/err3" || status=$?
   [ "$status" -eq 2 ] || fail "$* exited $status, not 2: $(cat "$work/err3")"
   [ "$(wc -l <"$work/err3")" -eq 1 ] || fail "$* printed more than one line: $(cat "$work/err3")"
   grep -qF -- "$want" "$work/err3" || fail "$*: no '$want' in: $(cat "$work/err3")"
@@ -141,10 +267,33 @@ echo "not a png" >"$work/bad.png"
 check_error "bad.png: not a PNG file" "$GAME_BIN" --font "$work/bad.png"
 convert -size 100x60 xc:black "$work/odd.png"
 check_error "odd.png: the image is 100x60 pixels" "$GAME_BIN" --font "$work/odd.png"
+check_error "it is a character device, not a regular file" "$GAME_BIN" --font /dev/zero
+mkfifo "$work/fifo.png"
+check_error "it is a FIFO (named pipe), not a regular file" "$GAME_BIN" --font "$work/fifo.png"
+check_error "is a FIFO (named pipe), not a regular file" "$GAME_BIN" --screenshot "$work/fifo.png"
+check_error "/proc/x.png: cannot create a file there" "$GAME_BIN" --screenshot /proc/x.png
+convert -size 1024x1024 xc:black "$work/big64.png"
+check_error "at most 8192x8192 can be drawn, so --scale 1.6 or less" \
+  "$GAME_BIN" --font "$work/big64.png" --scale 3.3
 check_error "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$GAME_BIN"
 check_error "--room-min (12) is larger than --room-max (8)" \
   "$GAME_BIN" --room-min 12 --room-max 8
-echo "game-e2e: ok 3: bad font, no display and bad settings exit 2 with one line"
+# Settings that validate but that the generator gives up on: found once the window is open.
+check_error "seed 1: grid generator gave up after 1000 attempts" "$GAME_BIN" --seed 1 \
+  --generator grid --cols 20 --rows 20 --room-width 3 --room-height 3 --room-count 400 \
+  --weight-dead-end 0
+# clap's usage errors: its message (a few lines), exit 2, the value quoted short.
+# (131,000 bytes: one argument may have at most 128 KiB.)
+for args in "--exit-after -1" "--replay $(head -c 131000 /dev/zero | tr '\0' q)"; do
+  status=0
+  # shellcheck disable=SC2086
+  "$GAME_BIN" $args >/dev/null 2>"$work/err3" || status=$?
+  [ "$status" -eq 2 ] || fail "${args:0:40} exited $status, not 2"
+  bytes="$(wc -c <"$work/err3")"
+  [ "$bytes" -lt 400 ] || fail "${args:0:40}: a $bytes-byte message"
+done
+grep -q "characters)" "$work/err3" || fail "the long --replay is not quoted short: $(cat "$work/err3")"
+echo "game-e2e: ok 3: bad fonts, special files, a window too large, no display and bad settings exit 2 with one line; bad flags with a short message"
 
 # --- the README's screenshots -----------------------------------------------------------
 if $docs; then
@@ -153,7 +302,9 @@ if $docs; then
     --exit-after 60 --screenshot docs/game-rooms.png >/dev/null
   "$GAME_BIN" --seed 42 --vsync off --font assets/fonts/vga8x16.png --replay "llllllllljjjjjjjM" \
     --exit-after 40 --screenshot docs/game-reveal-vga.png >/dev/null
+  "$GAME_BIN" --seed 42 --vsync off --replay "lllll?" --exit-after 20 \
+    --screenshot docs/game-help.png >/dev/null
   cp "$work/grid.png" docs/game-grid.png
-  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-grid.png"
+  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png"
 fi
 echo "game-e2e: all checks passed"

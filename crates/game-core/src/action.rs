@@ -41,6 +41,20 @@ impl Direction {
         Direction::NorthWest,
     ];
 
+    /// The compass abbreviation: `N`, `NE`, ... `NW`.
+    pub const fn abbreviation(self) -> &'static str {
+        match self {
+            Direction::North => "N",
+            Direction::NorthEast => "NE",
+            Direction::East => "E",
+            Direction::SouthEast => "SE",
+            Direction::South => "S",
+            Direction::SouthWest => "SW",
+            Direction::West => "W",
+            Direction::NorthWest => "NW",
+        }
+    }
+
     /// The step to the neighbouring tile, with y growing downwards as on the map.
     pub const fn step(self) -> Point {
         Point::ALL_DIRECTIONS[self as usize]
@@ -75,10 +89,44 @@ pub enum Action {
     NextFont,
     /// `M`: show the whole map, or stop showing it.
     ToggleReveal,
-    /// `T`: show room labels A, B, C... at room centres, or hide them.
+    /// `T`: show room labels A, B, C... at room centres in view, or hide them.
     ToggleLabels,
-    /// `Esc`: leave the game.
+    /// `?`: show the help screen, or hide it.
+    Help,
+    /// `Esc`: leave the game (or the help screen, when it shows).
     Quit,
+}
+
+impl Action {
+    /// What the action does, for the help screen.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Action::Move(_) => "move one tile; walls and the map's edge stop you",
+            Action::Wait => "wait a turn",
+            Action::NewDungeon => "a new dungeon from a fresh seed",
+            Action::NextGenerator => "the next generator, in a new dungeon",
+            Action::NextFont => "the next font that fits the window",
+            Action::ToggleReveal => "show the whole map, or hide it again",
+            Action::ToggleLabels => "room labels at the centres of rooms in view",
+            Action::Help => "this help; again (or Esc) to close it",
+            Action::Quit => "quit",
+        }
+    }
+
+    /// The action in a word or two, for the status panel's key line.
+    pub fn short_name(self) -> &'static str {
+        match self {
+            Action::Move(_) => "move",
+            Action::Wait => "wait",
+            Action::NewDungeon => "new",
+            Action::NextGenerator => "generator",
+            Action::NextFont => "font",
+            Action::ToggleReveal => "map",
+            Action::ToggleLabels => "labels",
+            Action::Help => "help",
+            Action::Quit => "quit",
+        }
+    }
 }
 
 /// The vi-keys and their directions: `h` west, `j` south, `k` north, `l` east, and the
@@ -94,15 +142,81 @@ pub const VI_KEYS: [(char, Direction); 8] = [
     ('n', Direction::SouthEast),
 ];
 
-/// The command letters. None of them is a vi-key (a test checks it), so commands and
-/// moves can share the keyboard.
-pub const COMMAND_KEYS: [(char, Action); 5] = [
+/// The command keys: letters, and `?` for help. None of them is a vi-key (a test checks
+/// it), so commands and moves can share the keyboard.
+pub const COMMAND_KEYS: [(char, Action); 6] = [
     ('r', Action::NewDungeon),
     ('g', Action::NextGenerator),
     ('f', Action::NextFont),
     ('m', Action::ToggleReveal),
     ('t', Action::ToggleLabels),
+    ('?', Action::Help),
 ];
+
+/// How the Escape key is written in the key table.
+pub const ESCAPE_NAME: &str = "Esc";
+
+/// One row of the key table: keys, and what they do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeyRow {
+    /// The keys, as the player types them.
+    pub keys: String,
+    /// What they do.
+    pub does: String,
+}
+
+/// The key table, made from the same constants [`action_for`] reads, so the help screen
+/// (`?`) and the status panel's key line can never drift from the keys.
+pub fn key_table() -> Vec<KeyRow> {
+    let row = |keys: String, does: &str| KeyRow {
+        keys,
+        does: does.to_string(),
+    };
+    let vi_keys: Vec<String> = VI_KEYS.iter().map(|(c, _)| c.to_string()).collect();
+    let vi_directions: Vec<&str> = VI_KEYS.iter().map(|(_, d)| d.abbreviation()).collect();
+    let mut rows = vec![
+        row(
+            vi_keys.join(" "),
+            &format!("move {} (vi-keys)", vi_directions.join(" ")),
+        ),
+        row(
+            "arrows, numpad 1-9".to_string(),
+            Action::Move(Direction::North).describe(),
+        ),
+        row(format!("{WAIT_KEY} or numpad 5"), Action::Wait.describe()),
+    ];
+    rows.extend(
+        COMMAND_KEYS
+            .iter()
+            .map(|&(c, action)| row(c.to_ascii_uppercase().to_string(), action.describe())),
+    );
+    rows.push(row(ESCAPE_NAME.to_string(), Action::Quit.describe()));
+    rows
+}
+
+/// The status panel's line of keys: moves, then each command's key and short name, then
+/// `Esc`. `short` leaves out the names, for narrow screens.
+pub fn key_line(short: bool) -> String {
+    let moves: String = VI_KEYS.iter().map(|(c, _)| *c).collect();
+    let commands = COMMAND_KEYS.iter().map(|&(c, action)| {
+        let key = c.to_ascii_uppercase();
+        if short {
+            key.to_string()
+        } else {
+            format!("{key} {}", action.short_name())
+        }
+    });
+    let quit = if short {
+        ESCAPE_NAME.to_string()
+    } else {
+        format!("{ESCAPE_NAME} {}", Action::Quit.short_name())
+    };
+    let separator = if short { " " } else { "  " };
+    let mut parts = vec![format!("{moves} arrows")];
+    parts.extend(commands);
+    parts.push(quit);
+    parts.join(separator)
+}
 
 /// The key that waits a turn besides numpad 5.
 pub const WAIT_KEY: char = '.';
@@ -223,6 +337,63 @@ mod tests {
         assert_eq!(action_for(Key::Char('.')), Some(Action::Wait));
         assert_eq!(action_for(Key::Char('x')), None);
         assert_eq!(action_for(Key::Char('q')), None);
+        assert_eq!(action_for(Key::Char('?')), Some(Action::Help));
+    }
+
+    /// Every action some key gives, found by trying every key.
+    fn actions_of_every_key() -> Vec<(Key, Action)> {
+        let chars = (0u8..128).map(|b| Key::Char(char::from(b)));
+        let numpad = (0..=9).map(Key::Numpad);
+        let arrows = Direction::ALL.into_iter().map(Key::Arrow);
+        chars
+            .chain(numpad)
+            .chain(arrows)
+            .chain([Key::Escape])
+            .filter_map(|k| action_for(k).map(|a| (k, a)))
+            .collect()
+    }
+
+    #[test]
+    fn the_key_table_lists_every_key_and_what_it_does() {
+        let table = key_table();
+        let text: Vec<String> = table
+            .iter()
+            .map(|r| format!("{} | {}", r.keys, r.does))
+            .collect();
+        for (key, action) in actions_of_every_key() {
+            let written = match key {
+                Key::Char(c) => c.to_ascii_uppercase().to_string(),
+                Key::Numpad(n) => format!("numpad {}", if n == 5 { "5" } else { "1-9" }),
+                Key::Arrow(_) => "arrows".to_string(),
+                Key::Escape => ESCAPE_NAME.to_string(),
+            };
+            let found = table.iter().any(|row| {
+                let keys = row.keys.to_ascii_uppercase();
+                let names_key = keys.split([' ', ',']).any(|k| k == written)
+                    || keys.contains(&written.to_ascii_uppercase());
+                let says_what = match action {
+                    Action::Move(d) => {
+                        row.does == action.describe() || row.does.contains(d.abbreviation())
+                    }
+                    _ => row.does == action.describe(),
+                };
+                names_key && says_what
+            });
+            assert!(found, "{key:?} ({action:?}) is not in the table: {text:#?}");
+        }
+        assert!(text.iter().all(|l| !l.is_empty()));
+    }
+
+    #[test]
+    fn the_key_line_names_every_command() {
+        let line = key_line(false);
+        for (c, action) in COMMAND_KEYS {
+            let entry = format!("{} {}", c.to_ascii_uppercase(), action.short_name());
+            assert!(line.contains(&entry), "{line} lacks {entry}");
+            assert!(key_line(true).contains(c.to_ascii_uppercase()));
+        }
+        assert!(line.starts_with("hjklyubn arrows"), "{line}");
+        assert!(line.ends_with("Esc quit"), "{line}");
     }
 
     #[test]

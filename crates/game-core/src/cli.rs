@@ -8,7 +8,7 @@
 use std::fs::OpenOptions;
 use std::path::{Path, PathBuf};
 
-use clap::{Parser, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, ValueEnum};
 use mapgen::Generator;
 use mapgen_flags::{FlagError, GeneratorFlags};
 
@@ -39,9 +39,10 @@ pub struct GameArgs {
     /// size / 16. The window starts in it; F cycles through it and the built-in fonts.
     #[arg(long, value_name = "PATH")]
     pub font: Option<PathBuf>,
-    /// Window scale factor: each cell is the glyph size times this.
-    #[arg(long, default_value_t = 1.0, value_parser = parse_scale, allow_negative_numbers = true)]
-    pub scale: f32,
+    /// Window scale factor: each cell is the glyph size times this. Without it the window
+    /// opens at about two thirds of the screen, in whole multiples of the glyph size.
+    #[arg(long, value_parser = parse_scale, allow_negative_numbers = true)]
+    pub scale: Option<f32>,
     /// Wait for the display's refresh before showing a frame.
     #[arg(long, value_enum, default_value_t = OnOff::On)]
     pub vsync: OnOff,
@@ -50,12 +51,13 @@ pub struct GameArgs {
           value_parser = clap::value_parser!(u32).range(0..=1000))]
     pub fps_cap: u32,
     /// Keys to play first, one per frame, then normal play: the moves hjklyubn, '.' to
-    /// wait, and the commands R G F M T.
+    /// wait, and the commands R G F M T ?.
     #[arg(long, value_name = "KEYS", value_parser = parse_replay)]
     pub replay: Option<ReplayKeys>,
     /// Quit with exit status 0 after N frames. (Any exit prints the seed, the position
     /// and frame timings.)
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true,
+          value_parser = clap::builder::RangedI64ValueParser::<u64>::new().range(1..))]
     pub exit_after: Option<u64>,
     /// Save a PNG of the last frame when the game ends.
     #[arg(long, value_name = "PATH")]
@@ -120,21 +122,85 @@ fn parse_replay(text: &str) -> Result<ReplayKeys, String> {
     crate::replay::parse_keys(text).map(ReplayKeys)
 }
 
+/// Reads the game's flags from `args` (the program name first), as clap would, with
+/// `about` as the first line of `-h`. Values quoted in an error are cut to a short
+/// prefix ([`crate::quote::short`]): a bad 131 KB `--replay` is not echoed whole.
+///
+/// # Errors
+/// clap's error (exit status 2 through [`clap::Error::exit`]), or its help and version
+/// output.
+pub fn parse_args<I, T>(about: &'static str, args: I) -> Result<GameArgs, clap::Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let mut command = GameArgs::command().about(about);
+    command
+        .try_get_matches_from_mut(args)
+        .and_then(|matches| GameArgs::from_arg_matches(&matches))
+        .map_err(|e| shortened(e).format(&mut command))
+}
+
+/// `err` with every long value in its context cut short.
+fn shortened(mut err: clap::Error) -> clap::Error {
+    use crate::quote::shorten_words;
+    use clap::error::{ContextKind, ContextValue};
+    let long = |s: &String| s.chars().count() > crate::quote::QUOTE_MAX;
+    let replacements: Vec<_> = err
+        .context()
+        .filter_map(|(kind, value)| match value {
+            ContextValue::String(s) if long(s) => {
+                Some((kind, ContextValue::String(crate::quote::short(s))))
+            }
+            ContextValue::Strings(v) if v.iter().any(long) => Some((
+                kind,
+                ContextValue::Strings(v.iter().map(|s| crate::quote::short(s)).collect()),
+            )),
+            _ => None,
+        })
+        .collect();
+    for (kind, value) in replacements {
+        err.insert(kind, value);
+    }
+    // A value parser's own message may quote the value too.
+    let source = std::error::Error::source(&err).map(|e| e.to_string());
+    match (
+        source,
+        err.get(ContextKind::InvalidValue),
+        err.get(ContextKind::InvalidArg),
+    ) {
+        (Some(source), Some(value), Some(arg)) if shorten_words(&source) != source => {
+            let message = format!(
+                "invalid value '{value}' for '{arg}': {}\n",
+                shorten_words(&source)
+            );
+            clap::Error::raw(err.kind(), message)
+        }
+        _ => err,
+    }
+}
+
 /// Checks, before the game starts, that a screenshot can be saved at `path`: a `.png`
-/// name in an existing, writable directory. (bracket-lib panics if saving fails.)
+/// name that is not a directory or a special file, in an existing directory where a file
+/// can be made. Nothing is opened that could block: a FIFO is refused from its metadata.
 ///
 /// # Errors
 /// One line naming the path and the problem.
 pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
-    let fail = |problem: &str| Err(format!("--screenshot {}: {problem}", path.display()));
+    let fail = |problem: &str| {
+        Err(format!(
+            "--screenshot {}: {problem}",
+            crate::quote::short_path(path)
+        ))
+    };
     let is_png = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("png"));
     if !is_png {
         return fail("the file name must end in .png");
     }
-    if path.is_dir() {
-        return fail("is a directory");
+    if let Some(problem) = screenshot_target_problem(path) {
+        return fail(&problem);
     }
     let existed = path.exists();
     // Opening without truncating leaves an existing file as it was until the game saves.
@@ -150,8 +216,34 @@ pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
             }
             Ok(())
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => fail("its directory does not exist"),
-        Err(e) => fail(&format!("cannot write there: {e}")),
+        Err(e) => fail(&format!("cannot create a file there: {e}")),
+    }
+}
+
+/// What stops a screenshot being written at `path` that can be seen without opening it:
+/// a missing directory, or a path that is a directory or a special file. `None` if a
+/// regular file is there or can be made. The game asks again when it saves, since the
+/// directory may be removed during play.
+pub fn screenshot_target_problem(path: &Path) -> Option<String> {
+    match std::fs::metadata(path) {
+        Ok(m) if m.is_dir() => return Some("is a directory".to_string()),
+        Ok(m) if !m.is_file() => {
+            return Some(format!(
+                "is {}, not a regular file",
+                crate::fonts::file_kind(&m)
+            ));
+        }
+        Ok(_) => return None,
+        Err(_) => {}
+    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    match std::fs::metadata(dir) {
+        Ok(m) if m.is_dir() => None,
+        Ok(_) => Some("its directory is not a directory".to_string()),
+        Err(_) => Some("its directory does not exist".to_string()),
     }
 }
 
@@ -174,7 +266,7 @@ mod tests {
         );
         assert_eq!(args.fov_radius, 10);
         assert_eq!(args.seed, None);
-        assert_eq!(args.scale, 1.0);
+        assert_eq!(args.scale, None, "the window fits the screen");
         assert!(args.vsync.is_on());
         assert!(args.replay_keys().is_empty());
     }
@@ -227,7 +319,7 @@ mod tests {
         );
         assert_eq!(args.fov_radius, 0);
         assert_eq!(args.font.as_deref(), Some(Path::new("x.png")));
-        assert_eq!(args.scale, 2.0);
+        assert_eq!(args.scale, Some(2.0));
         assert!(!args.vsync.is_on());
         assert_eq!(args.fps_cap, 0);
         assert_eq!(
@@ -269,6 +361,12 @@ mod tests {
         assert_eq!(kind(&["--scale", "0"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--scale", "nan"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--exit-after", "0"]), ErrorKind::ValueValidation);
+        // Once read as an unknown flag: a negative number is a bad value, named as such.
+        assert_eq!(kind(&["--exit-after", "-1"]), ErrorKind::ValueValidation);
+        let msg = parse(&["--exit-after", "-1"]).unwrap_err().to_string();
+        assert!(msg.contains("-1 is not in 1.."), "{msg}");
+        assert_eq!(kind(&["--fps-cap", "-1"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--fov-radius", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--replay", "hq"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--seed", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--bogus"]), ErrorKind::UnknownArgument);
@@ -286,6 +384,64 @@ mod tests {
         );
         // clap's usage errors exit 2, like mapgen's.
         assert_eq!(parse(&["--bogus"]).unwrap_err().exit_code(), 2);
+    }
+
+    #[test]
+    fn errors_quote_only_a_short_prefix_of_a_long_value() {
+        let long = "q".repeat(131_072);
+        for args in [
+            vec!["--replay".to_string(), long.clone()],
+            vec!["--generator".to_string(), long.clone()],
+            vec!["--vsync".to_string(), long.clone()],
+            vec![format!("--{long}")],
+        ] {
+            let err =
+                parse_args("about", std::iter::once("game".to_string()).chain(args)).unwrap_err();
+            let text = err.to_string();
+            assert!(text.len() < 600, "{} bytes: {}", text.len(), &text[..200]);
+            assert!(text.contains("characters)"), "{text}");
+            assert_eq!(err.exit_code(), 2);
+        }
+        let err = parse_args("about", ["game", "--replay", "hq"]).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("'q' (character 2) is not a game key"),
+            "{text}"
+        );
+        let args = parse_args("about", ["game", "--seed", "3"]).unwrap();
+        assert_eq!(args.seed, Some(3));
+    }
+
+    /// `--screenshot` naming a FIFO blocked start-up forever; `/proc/x.png` was said to
+    /// have no directory.
+    #[cfg(unix)]
+    #[test]
+    fn screenshot_targets_that_cannot_hold_a_png_are_named_for_what_they_are() {
+        let dir = std::env::temp_dir().join(format!("game-cli-fifo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("shot.png");
+        let _ = std::fs::remove_file(&fifo);
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let err = check_screenshot_path(&fifo).unwrap_err();
+            assert!(
+                err.ends_with("is a FIFO (named pipe), not a regular file"),
+                "{err}"
+            );
+        }
+        if Path::new("/proc/self").exists() {
+            let err = check_screenshot_path(Path::new("/proc/x.png")).unwrap_err();
+            assert!(
+                err.starts_with("--screenshot /proc/x.png: cannot create a file there"),
+                "{err}"
+            );
+        }
+        let file = dir.join("file");
+        std::fs::write(&file, b"").unwrap();
+        let err = check_screenshot_path(&file.join("shot.png")).unwrap_err();
+        assert!(err.ends_with("its directory is not a directory"), "{err}");
+        let err = check_screenshot_path(&dir.join(format!("{}.png", "n".repeat(300)))).unwrap_err();
+        assert!(err.contains("characters)"), "{err}");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io;
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 /// A font is a 16 x 16 grid of glyphs, in code page 437 order.
@@ -15,6 +15,11 @@ pub const GRID: u32 = 16;
 
 /// The largest glyph side accepted, in pixels (a 2048 x 2048 sheet).
 pub const MAX_GLYPH_SIDE: u32 = 128;
+
+/// The largest font file read, in bytes, and the most memory its pixels may decode to.
+/// The largest valid sheet, 2048 x 2048 pixels of 16-bit RGBA, decodes to 32 MiB, and
+/// stored without compression its file is barely larger; a longer file is not a font.
+pub const MAX_FONT_BYTES: u64 = 64 << 20;
 
 /// The built-in fonts, in the order `F` cycles through them. Embedded in the binary, so
 /// the game runs from any working directory. Sources and licences: `assets/fonts/`.
@@ -83,6 +88,12 @@ pub enum FontProblem {
     /// The file exists but could not be read.
     #[error("cannot read it: {0}")]
     Unreadable(String),
+    /// The file is larger than any font needs to be.
+    #[error("the file is {bytes} bytes or more; a font is at most {max} bytes", max = MAX_FONT_BYTES)]
+    FileTooLarge {
+        /// The file's size, or how much was read before giving up.
+        bytes: u64,
+    },
     /// The file does not start with the PNG signature.
     #[error("not a PNG file")]
     NotPng,
@@ -110,7 +121,7 @@ pub enum FontProblem {
 
 /// A font file that cannot be used, with the file's name: one line of text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("font {}: {problem}", path.display())]
+#[error("font {}: {problem}", crate::quote::short_path(path))]
 pub struct FontError {
     /// The file named by `--font`.
     pub path: PathBuf,
@@ -128,7 +139,9 @@ pub fn glyph_size(png: &[u8]) -> Result<GlyphSize, FontProblem> {
         return Err(FontProblem::NotPng);
     }
     let corrupt = |e: png::DecodingError| FontProblem::Corrupt(e.to_string());
-    let limits = png::Limits { bytes: 64 << 20 };
+    let limits = png::Limits {
+        bytes: MAX_FONT_BYTES as usize,
+    };
     let mut reader = png::Decoder::new_with_limits(png, limits)
         .read_info()
         .map_err(corrupt)?;
@@ -158,15 +171,18 @@ fn grid_glyph(width: u32, height: u32) -> Result<GlyphSize, FontProblem> {
 
 /// Reads and checks a user's font file.
 ///
+/// Only a regular file is opened (a FIFO would block, `/dev/zero` would never end), and
+/// at most [`MAX_FONT_BYTES`] are read.
+///
 /// # Errors
-/// A [`FontError`] naming the file and its problem: missing, unreadable, not a PNG,
-/// corrupt, or not a 16 x 16 grid.
+/// A [`FontError`] naming the file and its problem: missing, not a regular file,
+/// unreadable, too large, not a PNG, corrupt, or not a 16 x 16 grid.
 pub fn load_font_file(path: &Path) -> Result<Font, FontError> {
     let fail = |problem| FontError {
         path: path.to_path_buf(),
         problem,
     };
-    let bytes = std::fs::read(path).map_err(|e| fail(read_problem(&e)))?;
+    let bytes = read_regular_file(path, MAX_FONT_BYTES).map_err(fail)?;
     let glyph = glyph_size(&bytes).map_err(fail)?;
     let name = path.file_name().map_or_else(
         || path.display().to_string(),
@@ -177,6 +193,72 @@ pub fn load_font_file(path: &Path) -> Result<Font, FontError> {
         glyph,
         png: Cow::Owned(bytes),
     })
+}
+
+/// The bytes of the regular file at `path`, if it has at most `max` of them. What is not
+/// a regular file is refused before it is opened: opening a FIFO blocks until someone
+/// writes to it.
+fn read_regular_file(path: &Path, max: u64) -> Result<Vec<u8>, FontProblem> {
+    let metadata = std::fs::metadata(path).map_err(|e| read_problem(&e))?;
+    check_regular(&metadata)?;
+    if metadata.len() > max {
+        return Err(FontProblem::FileTooLarge {
+            bytes: metadata.len(),
+        });
+    }
+    let file = std::fs::File::open(path).map_err(|e| read_problem(&e))?;
+    // The path may have changed between the two looks; the open file is what counts.
+    check_regular(&file.metadata().map_err(|e| read_problem(&e))?)?;
+    let mut bytes = Vec::new();
+    file.take(max + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| read_problem(&e))?;
+    if bytes.len() as u64 > max {
+        return Err(FontProblem::FileTooLarge {
+            bytes: bytes.len() as u64,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Refuses what is not a regular file, naming what it is.
+fn check_regular(metadata: &std::fs::Metadata) -> Result<(), FontProblem> {
+    if metadata.is_file() {
+        return Ok(());
+    }
+    Err(FontProblem::Unreadable(format!(
+        "it is {}, not a regular file",
+        file_kind(metadata)
+    )))
+}
+
+/// What kind of file `metadata` describes, for messages: "a directory", "a FIFO"...
+pub fn file_kind(metadata: &std::fs::Metadata) -> &'static str {
+    let kind = metadata.file_type();
+    if kind.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if kind.is_char_device() {
+            return "a character device";
+        }
+        if kind.is_block_device() {
+            return "a block device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_file() {
+        "a regular file"
+    } else {
+        "a special file"
+    }
 }
 
 fn read_problem(err: &io::Error) -> FontProblem {
@@ -334,6 +416,70 @@ mod tests {
     fn a_directory_is_refused() {
         let err = load_font_file(&std::env::temp_dir()).unwrap_err();
         assert!(matches!(err.problem, FontProblem::Unreadable(_)), "{err}");
+    }
+
+    /// `game --font /dev/zero` read until memory ran out; a FIFO blocked start-up.
+    #[cfg(unix)]
+    #[test]
+    fn special_files_are_refused_without_reading_or_blocking() {
+        let err = load_font_file(Path::new("/dev/zero")).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "font /dev/zero: cannot read it: it is a character device, not a regular file"
+        );
+        let dir = std::env::temp_dir().join(format!("game-fonts-fifo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("font.png");
+        let _ = std::fs::remove_file(&fifo);
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            // No writer ever comes: opening it would block this test forever.
+            let err = load_font_file(&fifo).unwrap_err();
+            assert!(
+                err.to_string()
+                    .ends_with("it is a FIFO (named pipe), not a regular file"),
+                "{err}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_file_longer_than_any_font_is_refused_after_reading_at_most_the_cap() {
+        let path = temp_file("huge.png", &png_of(16, 16));
+        assert!(read_regular_file(&path, 10).is_err_and(|e| e
+            == FontProblem::FileTooLarge {
+                bytes: std::fs::metadata(&path).unwrap().len()
+            }));
+        let err = load_font_file(&path);
+        assert!(err.is_ok(), "{err:?}");
+        let msg = FontProblem::FileTooLarge { bytes: 1 << 40 }.to_string();
+        assert_eq!(
+            msg,
+            format!(
+                "the file is 1099511627776 bytes or more; a font is at most {MAX_FONT_BYTES} bytes"
+            )
+        );
+        // A sparse file of the cap plus one byte: refused from its size, nothing read.
+        let big = std::env::temp_dir().join(format!("game-fonts-big-{}.png", std::process::id()));
+        let file = std::fs::File::create(&big).unwrap();
+        file.set_len(MAX_FONT_BYTES + 1).unwrap();
+        let err = load_font_file(&big).unwrap_err();
+        assert_eq!(
+            err.problem,
+            FontProblem::FileTooLarge {
+                bytes: MAX_FONT_BYTES + 1
+            }
+        );
+        std::fs::remove_file(&big).unwrap();
+    }
+
+    #[test]
+    fn a_long_path_is_quoted_short() {
+        let long = "d".repeat(5000);
+        let err = load_font_file(Path::new(&long)).unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.len() < 120, "{msg}");
+        assert!(msg.contains("(5000 characters)"), "{msg}");
     }
 
     #[test]

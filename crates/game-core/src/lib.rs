@@ -8,13 +8,18 @@
 //! - [`state`]: the rules: the dungeon, the player, field of view and [`memory`] of
 //!   explored tiles.
 //! - [`session`]: a game in play: the rules, the [`view`] toggles and the generator
-//!   [`menu`], and where each action goes.
-//! - [`minimap`]: the rooms found so far in a grid dungeon.
-//! - [`viewport`]: which part of a map larger than the screen is shown.
-//! - [`scene`]: the console's cells for a frame, colours and status panel included.
+//!   [`menu`], and where each action goes; [`loading`]: new dungeons made off the frame
+//!   loop.
+//! - [`minimap`]: the rooms found so far in a grid dungeon; [`labels`]: room labels.
+//! - [`viewport`]: which part of a map larger than the screen is shown;
+//!   [`window_size`]: how large the window opens, and the cells a font gets in it.
+//! - [`scene`]: the console's cells for a frame, colours and status panel included;
+//!   [`contrast`]: how well its text reads.
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
 //! - [`cli`]: the flags; [`display`]: is there a display; [`seed`]: fresh seeds;
-//!   [`frame_stats`]: per-frame timings; [`pacing`]: the frame rate, lower when idle.
+//!   [`frame_stats`]: per-frame timings; [`pacing`]: the frame rate, lower when idle;
+//!   [`quote`]: values quoted in messages, cut short; [`screenshot`]: `--screenshot`'s
+//!   PNG.
 //!
 //! ```
 //! use game_core::action::{Action, Direction};
@@ -37,17 +42,23 @@
 
 pub mod action;
 pub mod cli;
+pub mod contrast;
 pub mod display;
 pub mod fonts;
 pub mod frame_stats;
+pub mod labels;
+pub mod loading;
 pub mod memory;
 pub mod menu;
 pub mod minimap;
 pub mod pacing;
+pub mod quote;
 pub mod replay;
 pub mod scene;
+pub mod screenshot;
 pub mod seed;
 pub mod session;
 pub mod state;
 pub mod view;
 pub mod viewport;
+pub mod window_size;

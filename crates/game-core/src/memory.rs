@@ -28,21 +28,32 @@ impl Explored {
     /// Marks every cell `fov` shows as seen. It walks only the box around what `fov`
     /// shows, so a move costs what is in sight, however large the map.
     pub fn remember(&mut self, map: &Map, fov: &FieldOfView) {
+        self.remember_each(map, fov, |_| {});
+    }
+
+    /// [`Explored::remember`], calling `on_new` with each cell seen for the first time.
+    pub fn remember_each(&mut self, map: &Map, fov: &FieldOfView, mut on_new: impl FnMut(Point)) {
         for p in fov.visible_cells() {
-            self.mark(map, p);
+            if self.mark(map, p) {
+                on_new(p);
+            }
         }
     }
 
-    fn mark(&mut self, map: &Map, p: Point) {
-        if let Some(seen) = self.seen.get_mut(p)
-            && !*seen
-        {
-            *seen = true;
-            self.seen_cells += 1;
-            if map.is_walkable(p) {
-                self.walkable_seen += 1;
-            }
+    /// Marks `p` seen; true if it was not before.
+    fn mark(&mut self, map: &Map, p: Point) -> bool {
+        let Some(seen) = self.seen.get_mut(p) else {
+            return false;
+        };
+        if *seen {
+            return false;
         }
+        *seen = true;
+        self.seen_cells += 1;
+        if map.is_walkable(p) {
+            self.walkable_seen += 1;
+        }
+        true
     }
 
     /// True when `p` has been seen; false outside the map.

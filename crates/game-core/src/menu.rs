@@ -1,8 +1,10 @@
 //! The generator menu: the generator of each kind `G` cycles through, with the player's
-//! settings for it, and new dungeons from fresh seeds (`R`, `G`).
+//! settings for it, and the orders for new dungeons from fresh seeds (`R`, `G`); the
+//! session makes them, at once or off the frame loop ([`crate::loading`]).
 
-use mapgen::{GenerateError, Generator, GeneratorKind};
+use mapgen::{Generator, GeneratorKind};
 
+use crate::loading::DungeonOrder;
 use crate::state::Game;
 
 /// The generators `G` cycles through, one per kind.
@@ -49,44 +51,23 @@ impl GeneratorMenu {
             .unwrap_or_else(|| Generator::with_defaults(kind))
     }
 
-    /// `R`: replaces `game`'s dungeon with the one its generator makes from a fresh seed
-    /// (never the current one).
-    ///
-    /// # Errors
-    /// The generator's error; `game` is left as it was.
-    pub fn new_dungeon(
-        &self,
-        game: &mut Game,
-        fresh_seed: &mut dyn FnMut() -> u64,
-    ) -> Result<(), GenerateError> {
-        regenerate(game, game.generator().clone(), fresh_seed)
+    /// `R`: the order for a new dungeon from `game`'s generator and a fresh seed (never
+    /// the current one).
+    pub fn new_dungeon(&self, game: &Game, fresh_seed: &mut dyn FnMut() -> u64) -> DungeonOrder {
+        DungeonOrder {
+            generator: game.generator().clone(),
+            seed: different_seed(game.seed(), fresh_seed),
+        }
     }
 
-    /// `G`: replaces `game`'s dungeon with one from the next kind of generator (rooms,
-    /// grid, ...) as this menu holds it, from a fresh seed.
-    ///
-    /// # Errors
-    /// The generator's error; `game`, its dungeon and generator are left as they were.
-    pub fn next_generator(
-        &self,
-        game: &mut Game,
-        fresh_seed: &mut dyn FnMut() -> u64,
-    ) -> Result<(), GenerateError> {
-        let next = self.choice(game.generator().kind().next());
-        regenerate(game, next, fresh_seed)
+    /// `G`: the order for a dungeon from the next kind of generator (rooms, grid, ...) as
+    /// this menu holds it, from a fresh seed.
+    pub fn next_generator(&self, game: &Game, fresh_seed: &mut dyn FnMut() -> u64) -> DungeonOrder {
+        DungeonOrder {
+            generator: self.choice(game.generator().kind().next()),
+            seed: different_seed(game.seed(), fresh_seed),
+        }
     }
-}
-
-/// Gives `game` the dungeon `generator` makes from a fresh seed, or the error and no change.
-fn regenerate(
-    game: &mut Game,
-    generator: Generator,
-    fresh_seed: &mut dyn FnMut() -> u64,
-) -> Result<(), GenerateError> {
-    let seed = different_seed(game.seed(), fresh_seed);
-    let dungeon = generator.generate(seed)?;
-    game.replace_dungeon(generator, seed, dungeon);
-    Ok(())
 }
 
 /// A seed from `fresh_seed` that differs from `current`; after a few equal draws (a

@@ -4,7 +4,7 @@
 //! seen, and a door once the rooms on both its sides are visited. Room `(col, row)` sits at
 //! `(2 * col, 2 * row)`; the cells between rooms hold their doors.
 
-use mapgen::{Grid, Point, RoomKind, Side};
+use mapgen::{Grid, GridRoom, Point, RoomGrid, RoomKind, Side};
 
 use crate::state::Game;
 
@@ -28,46 +28,113 @@ pub enum Mark {
 }
 
 /// The minimap's cells, `None` where nothing is known.
+///
+/// The game keeps one per grid dungeon and updates it as the `@` visits rooms and sees
+/// their floors ([`Minimap::visit`], [`Minimap::see`], [`Minimap::set_current`]), so a
+/// frame reads it without rebuilding it: on a grid of thousands of rooms a rebuild per
+/// frame cost tens of milliseconds. [`Minimap::of`] builds the same from scratch.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Minimap {
+    /// Rooms (never marked current here) and doors.
     cells: Grid<Option<Mark>>,
+    /// The cell of the room the `@` stands in.
+    current: Option<Point>,
 }
 
 impl Minimap {
-    /// The minimap of `game`'s dungeon; `None` unless it is a grid dungeon.
+    /// The minimap of `game`'s dungeon, built from scratch from what the game knows;
+    /// `None` unless it is a grid dungeon. [`Game::minimap`] is the same, kept up to date.
     pub fn of(game: &Game) -> Option<Minimap> {
         let grid = game.dungeon().grid()?;
-        let size = |rooms: i32| rooms.saturating_mul(2) - 1;
-        let mut cells = Grid::new(size(grid.cols()), size(grid.rows()), None).ok()?;
-        let current = game.current_room_index();
+        let mut minimap = Minimap::blank(grid)?;
         for (i, room) in grid.rooms().iter().enumerate() {
-            let at = Point::new(2 * room.col, 2 * room.row);
             let visited = game.is_room_visited(i);
             let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);
             if visited || (special && game.is_room_seen(i)) {
-                let mark = Mark::Room {
-                    kind: room.kind,
-                    current: current == Some(i),
-                    visited,
-                };
-                cells.set(at, Some(mark));
+                minimap.set_room(room, visited);
             }
             if !visited {
                 continue;
             }
             // Each door once, from its west or north room, when both sides are visited.
-            for (side, mark) in [
-                (Side::East, Mark::DoorWestEast),
-                (Side::South, Mark::DoorNorthSouth),
-            ] {
+            for side in [Side::East, Side::South] {
                 let (dc, dr) = side.step();
                 let neighbour = grid.room_index(room.col + dc, room.row + dr);
                 if room.doors.has(side) && neighbour.is_some_and(|n| game.is_room_visited(n)) {
-                    cells.set(at.offset(dc, dr), Some(mark));
+                    minimap.set_door(room, side);
                 }
             }
         }
-        Some(Minimap { cells })
+        minimap.set_current(grid, game.current_room_index());
+        Some(minimap)
+    }
+
+    /// Nothing known yet of `grid`'s rooms; `None` for a grid too large to map, which
+    /// the generator's limits rule out.
+    pub fn blank(grid: &RoomGrid) -> Option<Minimap> {
+        let size = |rooms: i32| rooms.saturating_mul(2) - 1;
+        let cells = Grid::new(size(grid.cols()), size(grid.rows()), None).ok()?;
+        Some(Minimap {
+            cells,
+            current: None,
+        })
+    }
+
+    /// Room `index` has been visited (its `visited` flags in `visited`, by room index):
+    /// it shows, with the doors to the visited rooms beside it.
+    pub fn visit(&mut self, grid: &RoomGrid, index: usize, visited: &[bool]) {
+        let Some(room) = grid.rooms().get(index) else {
+            return;
+        };
+        self.set_room(room, true);
+        for side in [Side::North, Side::East, Side::South, Side::West] {
+            let (dc, dr) = side.step();
+            let neighbour = grid.room_index(room.col + dc, room.row + dr);
+            let both = neighbour.is_some_and(|n| visited.get(n).copied().unwrap_or(false));
+            if room.doors.has(side) && both {
+                self.set_door(room, side);
+            }
+        }
+    }
+
+    /// Some floor of room `index` has been seen: a boss or treasure room shows from then
+    /// on (other rooms show once visited).
+    pub fn see(&mut self, grid: &RoomGrid, index: usize) {
+        let Some(room) = grid.rooms().get(index) else {
+            return;
+        };
+        let shown = matches!(self.cells.get(Self::cell(room)), Some(Mark::Room { .. }));
+        if !shown && matches!(room.kind, RoomKind::Boss | RoomKind::Treasure) {
+            self.set_room(room, false);
+        }
+    }
+
+    /// The `@` stands in room `index` (or in none).
+    pub fn set_current(&mut self, grid: &RoomGrid, index: Option<usize>) {
+        self.current = index.and_then(|i| grid.rooms().get(i)).map(Self::cell);
+    }
+
+    fn cell(room: &GridRoom) -> Point {
+        Point::new(2 * room.col, 2 * room.row)
+    }
+
+    fn set_room(&mut self, room: &GridRoom, visited: bool) {
+        let mark = Mark::Room {
+            kind: room.kind,
+            current: false,
+            visited,
+        };
+        self.cells.set(Self::cell(room), Some(mark));
+    }
+
+    fn set_door(&mut self, room: &GridRoom, side: Side) {
+        let (dc, dr) = side.step();
+        let mark = if dr == 0 {
+            Mark::DoorWestEast
+        } else {
+            Mark::DoorNorthSouth
+        };
+        self.cells.set(Self::cell(room).offset(dc, dr), Some(mark));
     }
 
     /// Width in cells: `2 * cols - 1`.
@@ -82,7 +149,15 @@ impl Minimap {
 
     /// The mark at `p`; `None` where nothing is known or outside.
     pub fn mark(&self, p: impl Into<Point>) -> Option<Mark> {
-        self.cells.get(p)
+        let p = p.into();
+        match self.cells.get(p) {
+            Some(Mark::Room { kind, visited, .. }) => Some(Mark::Room {
+                kind,
+                visited,
+                current: self.current == Some(p),
+            }),
+            other => other,
+        }
     }
 }
 
@@ -245,5 +320,64 @@ mod tests {
             ),
             "{mark:?}"
         );
+    }
+
+    /// The minimap was rebuilt every frame (54 ms a frame on a 2499 x 2499 grid); now the
+    /// game keeps one up to date. After every move it equals the one built from scratch,
+    /// and a room counts as seen exactly when one of its floor tiles is explored.
+    #[test]
+    fn the_kept_minimap_is_the_one_built_from_scratch_after_every_move() {
+        let settings = [
+            GridSettings::default(),
+            GridSettings {
+                cols: 6,
+                rows: 5,
+                room_width: 5,
+                room_height: 4,
+                room_count: 20,
+                treasure_rooms: 4,
+                ..GridSettings::default()
+            },
+        ];
+        let (mut walks, mut rooms_visited, mut specials_seen) = (0, 0, 0);
+        for (n, grid) in settings.into_iter().enumerate() {
+            for seed in 0..12 {
+                walks += 1;
+                let mut game = Game::new(Generator::Grid(grid), seed, 6).unwrap();
+                game.update_fov().unwrap();
+                // A fixed walk: runs of steps in one direction, changing every few steps.
+                let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+                for step in 0..400 {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    let d = Direction::ALL[(state % 8) as usize];
+                    for _ in 0..(step % 5) {
+                        game.try_move(d);
+                    }
+                    game.update_fov().unwrap();
+                    assert_eq!(
+                        game.minimap(),
+                        Minimap::of(&game).as_ref(),
+                        "settings {n}, seed {seed}, step {step}"
+                    );
+                }
+                let dungeon_grid = game.dungeon().grid().unwrap();
+                for (i, room) in dungeon_grid.rooms().iter().enumerate() {
+                    let floor = dungeon_grid.outline(room.col, room.row);
+                    let seen = floor.inner_cells().any(|p| game.explored().is_explored(p));
+                    assert_eq!(game.is_room_seen(i), seen, "room {i}");
+                    rooms_visited += usize::from(game.is_room_visited(i));
+                    let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);
+                    specials_seen += usize::from(special && seen);
+                }
+            }
+        }
+        // The walks went places: more rooms than the start rooms, and special ones seen.
+        assert!(
+            rooms_visited > 2 * walks,
+            "{rooms_visited} rooms in {walks} walks"
+        );
+        assert!(specials_seen > 0);
     }
 }

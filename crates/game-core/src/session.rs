@@ -1,13 +1,16 @@
 //! A session of play: the rules, the view toggles and the generator menu, and where each
 //! of the player's actions goes.
 //!
-//! Moves and waiting go to the rules ([`Game`]); `M` and `T` to the [`ViewToggles`];
-//! `R` and `G` to the [`GeneratorMenu`], which replaces the rules' dungeon. `F` and `Esc`
-//! are the window's: they come back as a [`Response`] and touch nothing here.
+//! Moves and waiting go to the rules ([`Game`]); `M`, `T` and `?` to the [`ViewToggles`];
+//! `R` and `G` to the [`GeneratorMenu`], whose order for a new dungeon the window makes
+//! off the frame loop ([`Session::request`], then [`Session::install`]) or
+//! [`Session::apply`] makes at once. `F` and `Esc` are the window's: they come back as a
+//! [`Response`] and touch nothing here (but `Esc` closes the help screen first).
 
 use mapgen::{GenerateError, Generator};
 
 use crate::action::Action;
+use crate::loading::DungeonOrder;
 use crate::menu::GeneratorMenu;
 use crate::state::Game;
 use crate::view::ViewToggles;
@@ -21,6 +24,15 @@ pub enum Response {
     NextFont,
     /// Leave the game.
     Quit,
+}
+
+/// What an action asks of the window.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    /// Done here; the window does what the response says.
+    Done(Response),
+    /// A new dungeon (`R`, `G`): make this order, then [`Session::install`] the game.
+    Generate(DungeonOrder),
 }
 
 /// Everything the window keeps of a game besides its own things (fonts, timings).
@@ -50,8 +62,8 @@ impl Session {
         self
     }
 
-    /// Carries out `action` where it belongs. `fresh_seed` is asked for seeds only by
-    /// [`Action::NewDungeon`] and [`Action::NextGenerator`].
+    /// Carries out `action` where it belongs, making any new dungeon at once. `fresh_seed`
+    /// is asked for seeds only by [`Action::NewDungeon`] and [`Action::NextGenerator`].
     ///
     /// # Errors
     /// Only from `R` and `G`, when the generator fails; the old dungeon stays.
@@ -60,19 +72,44 @@ impl Session {
         action: Action,
         fresh_seed: &mut dyn FnMut() -> u64,
     ) -> Result<Response, GenerateError> {
+        match self.request(action, fresh_seed) {
+            Request::Done(response) => Ok(response),
+            Request::Generate(order) => {
+                self.install(order.make(self.game.fov_radius())?);
+                Ok(Response::Continue)
+            }
+        }
+    }
+
+    /// Carries out `action` where it belongs, except that a new dungeon (`R`, `G`) comes
+    /// back as an order for the caller to make, off the frame loop if it likes.
+    pub fn request(&mut self, action: Action, fresh_seed: &mut dyn FnMut() -> u64) -> Request {
+        let view = &mut self.view;
         match action {
             Action::Move(direction) => {
                 self.game.try_move(direction);
             }
             Action::Wait => self.game.wait(),
-            Action::ToggleReveal => self.view.reveal_map = !self.view.reveal_map,
-            Action::ToggleLabels => self.view.show_labels = !self.view.show_labels,
-            Action::NewDungeon => self.menu.new_dungeon(&mut self.game, fresh_seed)?,
-            Action::NextGenerator => self.menu.next_generator(&mut self.game, fresh_seed)?,
-            Action::NextFont => return Ok(Response::NextFont),
-            Action::Quit => return Ok(Response::Quit),
+            Action::ToggleReveal => view.reveal_map = !view.reveal_map,
+            Action::ToggleLabels => view.show_labels = !view.show_labels,
+            Action::Help => view.show_help = !view.show_help,
+            Action::NewDungeon => {
+                return Request::Generate(self.menu.new_dungeon(&self.game, fresh_seed));
+            }
+            Action::NextGenerator => {
+                return Request::Generate(self.menu.next_generator(&self.game, fresh_seed));
+            }
+            Action::NextFont => return Request::Done(Response::NextFont),
+            Action::Quit if view.show_help => view.show_help = false,
+            Action::Quit => return Request::Done(Response::Quit),
         }
-        Ok(Response::Continue)
+        Request::Done(Response::Continue)
+    }
+
+    /// Puts the `@` in `game`'s dungeon (made from an order of [`Session::request`]); the
+    /// counts of moves and field-of-view computations carry on, and the toggles stay.
+    pub fn install(&mut self, game: Game) {
+        self.game.take_over(game);
     }
 
     /// The rules.
@@ -269,6 +306,69 @@ mod tests {
     }
 
     #[test]
+    fn help_toggles_and_esc_closes_it_before_quitting() {
+        let mut session = room();
+        let rules = rules_state(&session);
+        assert!(!session.view().show_help);
+        assert_eq!(
+            session.apply(Action::Help, &mut no_seeds),
+            Ok(Response::Continue)
+        );
+        assert!(session.view().show_help);
+        assert_eq!(
+            session.apply(Action::Help, &mut no_seeds),
+            Ok(Response::Continue)
+        );
+        assert!(!session.view().show_help, "? again closes it");
+        session.apply(Action::Help, &mut no_seeds).unwrap();
+        assert_eq!(
+            session.apply(Action::Quit, &mut no_seeds),
+            Ok(Response::Continue)
+        );
+        assert!(!session.view().show_help, "Esc closes the help first");
+        assert_eq!(
+            session.apply(Action::Quit, &mut no_seeds),
+            Ok(Response::Quit)
+        );
+        assert_eq!(rules_state(&session), rules, "help never touches the rules");
+    }
+
+    #[test]
+    fn a_new_dungeon_can_be_ordered_now_and_installed_later() {
+        let mut session = room();
+        session
+            .apply(Action::Move(Direction::East), &mut no_seeds)
+            .unwrap();
+        session.game_mut().update_fov().unwrap();
+        let rules = rules_state(&session);
+        let request = session.request(Action::NextGenerator, &mut || 31);
+        let Request::Generate(order) = request else {
+            panic!("G orders a dungeon: {request:?}");
+        };
+        assert_eq!(order.seed, 31);
+        assert_eq!(order.generator.kind(), GeneratorKind::Rooms.next());
+        assert_eq!(
+            rules_state(&session),
+            rules,
+            "nothing changes until it is installed"
+        );
+        let game = order.make(session.game().fov_radius()).unwrap();
+        let expected = order.generator.generate(31).unwrap();
+        session.install(game);
+        let game = session.game();
+        assert_eq!(game.dungeon(), &expected);
+        assert_eq!(
+            (game.seed(), game.moves(), game.fov_computations()),
+            (31, 1, 1)
+        );
+        assert_eq!(game.player(), expected.start);
+        assert_eq!(
+            session.request(Action::Wait, &mut no_seeds),
+            Request::Done(Response::Continue)
+        );
+    }
+
+    #[test]
     fn toggles_survive_a_new_dungeon() {
         let mut session = rooms_session(1);
         let mut seeds = || 2;
@@ -284,9 +384,11 @@ mod tests {
         let mut seeds = || seeds.next().unwrap();
         session.apply(Action::ToggleReveal, &mut seeds).unwrap();
         session.apply(Action::ToggleLabels, &mut seeds).unwrap();
+        session.apply(Action::Help, &mut seeds).unwrap();
         let on = ViewToggles {
             reveal_map: true,
             show_labels: true,
+            show_help: true,
         };
         for action in [
             Action::NewDungeon,
@@ -458,5 +560,48 @@ mod tests {
             .unwrap();
         assert_eq!(session.game().moves(), 3, "the exit line counts every move");
         assert_eq!(session.game().fov_computations(), 1);
+    }
+
+    /// A storm of 10,000 keys of every kind, on both generators: the `@` is on a walkable
+    /// tile of the map after every one, and nothing panics.
+    #[test]
+    fn a_key_storm_never_enters_a_wall() {
+        use crate::action::{Key, action_for};
+        let mut keys: Vec<Key> = "hjklyubn.rgfmt?xq".chars().map(Key::Char).collect();
+        keys.extend((0..=9).map(Key::Numpad));
+        keys.extend(Direction::ALL.map(Key::Arrow));
+        keys.push(Key::Escape);
+        for kind in GeneratorKind::ALL {
+            let game = Game::new(Generator::with_defaults(*kind), 3, 10).unwrap();
+            let mut session = Session::new(game);
+            let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+            let mut seed = 1000;
+            for _ in 0..10_000 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Moves far more often than commands, so the `@` walks about.
+                let key = if state.is_multiple_of(4) {
+                    keys[(state >> 8) as usize % keys.len()]
+                } else {
+                    Key::Char(b"hjklyubn"[(state >> 8) as usize % 8] as char)
+                };
+                if let Some(action) = action_for(key) {
+                    let mut seeds = || {
+                        seed += 1;
+                        seed
+                    };
+                    session.apply(action, &mut seeds).unwrap();
+                }
+                let game = session.game_mut();
+                game.update_fov().unwrap();
+                let p = game.player();
+                assert!(
+                    game.map().is_walkable(p),
+                    "{kind}: the @ at {p} after {key:?}"
+                );
+            }
+            assert!(session.game().moves() > 1000, "{kind}: the @ walked");
+        }
     }
 }

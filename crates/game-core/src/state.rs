@@ -10,7 +10,9 @@ use mapgen::{
 };
 
 use crate::action::Direction;
+use crate::labels::RoomLabels;
 use crate::memory::Explored;
+use crate::minimap::Minimap;
 
 /// The torch of the tutorial: walls in sight are lit.
 pub const LIGHT_WALLS: LightWalls = LightWalls::On;
@@ -19,8 +21,12 @@ pub const LIGHT_WALLS: LightWalls = LightWalls::On;
 pub const DEFAULT_FOV_RADIUS: u32 = 10;
 
 /// One game's rules: the dungeon and the generator and seed that made it, the `@`, what it
-/// sees and when that is recomputed, what it remembers, the grid rooms it has stood in,
-/// and the counts of moves and field-of-view computations.
+/// sees and when that is recomputed, what it remembers, the grid rooms it has stood in and
+/// seen, and the counts of moves and field-of-view computations.
+///
+/// Everything that grows with the map is made once per dungeon ([`Game::from_dungeon`],
+/// off the frame loop in the window) and then kept up to date by what changes: a move
+/// costs what the `@` sees, a frame what the screen shows.
 #[derive(Debug, Clone)]
 pub struct Game {
     generator: Generator,
@@ -36,6 +42,12 @@ pub struct Game {
     explored: Explored,
     /// Grid dungeons: which rooms of `dungeon.grid` the `@` has stood in, by index.
     visited_rooms: Vec<bool>,
+    /// Grid dungeons: which rooms have had a floor tile seen, by index.
+    seen_rooms: Vec<bool>,
+    /// Grid dungeons: the rooms found so far, kept up to date as they are found.
+    minimap: Option<Minimap>,
+    /// Where the room labels go.
+    labels: RoomLabels,
 }
 
 impl Game {
@@ -57,9 +69,15 @@ impl Game {
     ) -> Game {
         let map = &dungeon.map;
         let rooms_in_grid = dungeon.grid().map_or(0, |g| g.rooms().len());
+        // Sized for the map now, so the first computation allocates nothing. A map is
+        // never larger than FieldOfView allows; should it be, compute() says so.
+        let fov = FieldOfView::new(map.width(), map.height()).unwrap_or_default();
         let mut game = Game {
-            fov: FieldOfView::default(),
+            fov,
             explored: Explored::new(map),
+            minimap: dungeon.grid().and_then(Minimap::blank),
+            labels: RoomLabels::new(&dungeon.rooms),
+            seen_rooms: vec![false; rooms_in_grid],
             player: dungeon.start,
             generator,
             seed,
@@ -99,17 +117,42 @@ impl Game {
     /// field-of-view radius and the counts of moves and computations carry on: they are
     /// the whole game's.
     pub fn replace_dungeon(&mut self, generator: Generator, seed: u64, dungeon: Dungeon) {
+        self.take_over(Game::from_dungeon(
+            generator,
+            seed,
+            dungeon,
+            self.fov_radius,
+        ));
+    }
+
+    /// Becomes `next` (a game in another dungeon, made with this game's radius), keeping
+    /// this game's counts of moves and field-of-view computations: they are the whole
+    /// game's.
+    pub fn take_over(&mut self, next: Game) {
         *self = Game {
             fov_computations: self.fov_computations,
             moves: self.moves,
-            ..Game::from_dungeon(generator, seed, dungeon, self.fov_radius)
+            ..next
         };
     }
 
-    /// Marks the grid room the `@` stands in as visited.
+    /// Marks the grid room the `@` stands in as visited, and as current on the minimap.
     fn visit_current_room(&mut self) {
-        if let Some(i) = self.current_room_index() {
-            self.visited_rooms[i] = true;
+        let Some(grid) = self.dungeon.grid() else {
+            return;
+        };
+        let current = grid.room_index_at(self.player);
+        if let Some(i) = current
+            && let Some(visited) = self.visited_rooms.get_mut(i)
+            && !*visited
+        {
+            *visited = true;
+            if let Some(minimap) = &mut self.minimap {
+                minimap.visit(grid, i, &self.visited_rooms);
+            }
+        }
+        if let Some(minimap) = &mut self.minimap {
+            minimap.set_current(grid, current);
         }
     }
 
@@ -132,13 +175,17 @@ impl Game {
 
     /// Grid dungeons: true once any floor tile of room `index` has been seen.
     pub fn is_room_seen(&self, index: usize) -> bool {
-        let Some(grid) = self.dungeon.grid() else {
-            return false;
-        };
-        grid.rooms().get(index).is_some_and(|room| {
-            let floor = grid.outline(room.col, room.row);
-            floor.inner_cells().any(|p| self.explored.is_explored(p))
-        })
+        self.seen_rooms.get(index).copied().unwrap_or(false)
+    }
+
+    /// Grid dungeons: the rooms found so far; `None` for other dungeons.
+    pub fn minimap(&self) -> Option<&Minimap> {
+        self.minimap.as_ref()
+    }
+
+    /// Where the room labels go.
+    pub fn room_labels(&self) -> &RoomLabels {
+        &self.labels
     }
 
     /// Recomputes the field of view if the `@` moved or the map changed since the last
@@ -157,7 +204,30 @@ impl Game {
             Radius::tiles(self.fov_radius),
             LIGHT_WALLS,
         )?;
-        self.explored.remember(map, &self.fov);
+        let grid = self.dungeon.grid();
+        let (seen_rooms, minimap) = (&mut self.seen_rooms, &mut self.minimap);
+        // Only tiles seen for the first time can make a grid room seen.
+        self.explored.remember_each(map, &self.fov, |p| {
+            let Some(grid) = grid else {
+                return;
+            };
+            let Some(i) = grid.room_index_at(p) else {
+                return;
+            };
+            let Some(room) = grid.rooms().get(i) else {
+                return;
+            };
+            let on_floor = grid.outline(room.col, room.row).inner_contains(p);
+            if let Some(seen) = seen_rooms.get_mut(i)
+                && on_floor
+                && !*seen
+            {
+                *seen = true;
+                if let Some(minimap) = minimap.as_mut() {
+                    minimap.see(grid, i);
+                }
+            }
+        });
         self.fov_dirty = false;
         self.fov_computations += 1;
         Ok(true)
@@ -377,5 +447,25 @@ mod tests {
         );
         assert!(game.update_fov().unwrap(), "a new map is seen afresh");
         assert_eq!(game.fov_computations(), computations + 1);
+    }
+
+    /// `Game::new` with a huge field-of-view radius must not overflow: a radius beyond
+    /// the map's corners sees what an unlimited one does.
+    #[test]
+    fn a_huge_radius_sees_what_an_unlimited_one_does() {
+        let rooms = Generator::Rooms(RoomsSettings::default());
+        let mut huge = Game::new(rooms.clone(), 4, u32::MAX).unwrap();
+        let mut unlimited = Game::new(rooms, 4, 0).unwrap();
+        for d in [Direction::East, Direction::South, Direction::West] {
+            huge.try_move(d);
+            unlimited.try_move(d);
+            huge.update_fov().unwrap();
+            unlimited.update_fov().unwrap();
+            let map = huge.map();
+            for p in map.grid().points() {
+                assert_eq!(huge.is_visible(p), unlimited.is_visible(p), "{p}");
+            }
+        }
+        assert_eq!(huge.explored(), unlimited.explored());
     }
 }

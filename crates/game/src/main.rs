@@ -1,41 +1,49 @@
 //! `game`: explore a seeded dungeon in a bracket-lib tileset window.
 //!
-//! Everything is checked before the window opens, because bracket-lib panics on bad
-//! fonts and on a missing display: the flags (clap, exit 2), the dungeon settings
-//! (mapgen's message, exit 2), the fonts, the screenshot path and the display (one line
-//! each, exit 2). The rules, the flags and the frame's cells live in `game_core`; `ui` is
-//! the window.
+//! Everything that can be checked is checked before the window opens, because
+//! bracket-lib panics on bad fonts, on a missing display and on a window larger than the
+//! driver draws: the flags (clap, exit 2), the dungeon settings (mapgen's message, exit
+//! 2), the fonts, the screenshot path, the display and the window's size (one line each,
+//! exit 2). The first dungeon is made on its own thread while the window opens. The
+//! rules, the flags and the frame's cells live in `game_core`; `ui` is the window.
+//!
+//! Exit status: 0 when the player quits or `--exit-after`'s frames are played; 1 when
+//! the window or the display fails during play (another program closed the window, the
+//! X server went away, the screenshot cannot be saved); 2 for bad input, including
+//! settings the generator gives up on; 101 for a bug. Each ends with one line.
 
 mod ui;
 
+use std::io::Write;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, anyhow};
-use clap::{CommandFactory, FromArgMatches};
+use anyhow::{Result, anyhow};
+use bracket_lib::prelude::BACKEND;
 use game_core::cli::{GameArgs, check_screenshot_path};
 use game_core::fonts::FontSet;
-use game_core::session::Session;
-use game_core::state::Game;
+use game_core::loading::{DungeonOrder, Loading};
+use game_core::window_size::plan_window;
 use mapgen::GeneratorKind;
 
 fn main() -> ExitCode {
     quiet_panics();
+    pixels_are_pixels();
     let args = parse_args();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            let _ = writeln!(std::io::stderr(), "error: {err:#}");
             ExitCode::from(2)
         }
     }
 }
 
-/// The flags, as `GameArgs::parse()` reads them, with this package's description as the
-/// first line of `-h` (clap's derived `about` would be game-core's). clap prints its own
-/// message and exits 2 on a usage error.
+/// The flags, with this package's description as the first line of `-h` (clap's derived
+/// `about` would be game-core's). clap prints its own message and exits 2 on a usage
+/// error.
 fn parse_args() -> GameArgs {
-    let command = GameArgs::command().about(env!("CARGO_PKG_DESCRIPTION"));
-    GameArgs::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit())
+    game_core::cli::parse_args(env!("CARGO_PKG_DESCRIPTION"), std::env::args_os())
+        .unwrap_or_else(|e| e.exit())
 }
 
 fn run(args: &GameArgs) -> Result<()> {
@@ -49,26 +57,61 @@ fn run(args: &GameArgs) -> Result<()> {
         .iter()
         .map(|&kind| args.dungeon.generator_for(kind))
         .collect::<Result<Vec<_>, _>>()?;
-    let game =
-        Game::new(generator, seed, args.fov_radius).with_context(|| format!("seed {seed}"))?;
-    let session = Session::new(game).with_generator_choices(choices);
     game_core::display::check_environment().map_err(|e| anyhow!(e))?;
-    let ctx = ui::window::open(args, &fonts)?;
-    let app = ui::app::App::new(session, fonts, args);
+    let (screen, connection) = ui::screen::screen_size();
+    let plan = plan_window(screen, fonts.active(), args.scale)?;
+    let first = Loading::start(DungeonOrder { generator, seed }, args.fov_radius);
+    let ctx = ui::window::open(args, &fonts, &plan)?;
+    drop(connection);
+    ui::screen::on_lost_display_exit();
+    let heartbeat = ui::window::xlib_window().map(ui::watchdog::watch);
+    let app = ui::app::App::new(first, choices, fonts, &plan, args).with_heartbeat(heartbeat);
+    BACKEND.lock().gl_callback = Some(ui::app::save_screenshot);
     // On success bracket-lib (winit) ends the process itself with status 0.
     bracket_lib::prelude::main_loop(ctx, app).map_err(|e| anyhow!("the game loop failed: {e}"))
 }
 
-/// A panic (a bug, never bad input) prints one line, not a backtrace hint, and exits 101.
+/// The window is sized in the screen's pixels (see `game_core::window_size`); winit
+/// would multiply it by the desktop's scale factor (2 on a HiDPI screen) and open it
+/// larger than the screen. A user who sets `WINIT_X11_SCALE_FACTOR` keeps theirs.
+fn pixels_are_pixels() {
+    const SCALE_FACTOR: &str = "WINIT_X11_SCALE_FACTOR";
+    if std::env::var_os(SCALE_FACTOR).is_none() {
+        // SAFETY: called first thing in main, before any other thread exists.
+        unsafe { std::env::set_var(SCALE_FACTOR, "1") };
+    }
+}
+
+/// Source files of the window system's crates: a panic there means the window or the
+/// display failed under bracket-lib (another program destroyed the window, say).
+const WINDOW_SYSTEM_CRATES: [&str; 5] = [
+    "/bracket-terminal-",
+    "/winit-",
+    "/glutin",
+    "/glow-",
+    "/x11-dl-",
+];
+
+/// A panic prints one line, not a backtrace hint, and ends the process: status 1 when
+/// the window system failed inside bracket-lib, 101 for a bug of the game.
 fn quiet_panics() {
     std::panic::set_hook(Box::new(|info| {
+        let text = ui::window::panic_text(info.payload());
+        let file = info.location().map_or("", |l| l.file());
+        let mut stderr = std::io::stderr();
+        if WINDOW_SYSTEM_CRATES.iter().any(|c| file.contains(c)) {
+            let _ = writeln!(
+                stderr,
+                "error: the window failed (closed by another program, or the display went \
+                 away): {text}"
+            );
+            std::process::exit(1);
+        }
         let place = info
             .location()
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
             .unwrap_or_default();
-        eprintln!(
-            "error: the game crashed{place}: {}",
-            ui::window::panic_text(info.payload())
-        );
+        let _ = writeln!(stderr, "error: the game crashed{place}: {text}");
+        std::process::exit(101);
     }));
 }

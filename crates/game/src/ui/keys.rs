@@ -22,9 +22,18 @@ pub fn key_from(code: VirtualKeyCode) -> Option<Key> {
         K::Numpad9 => Key::Numpad(9),
         K::Escape => Key::Escape,
         K::Period => Key::Char('.'),
+        // `?` is Shift and `/` on many layouts, and X gives no key code for `?` itself
+        // (it comes as a character, see `key_from_char`): `/` alone opens the help too.
+        K::Slash => Key::Char('?'),
         other => Key::Char(letter(other)?),
     };
     Some(key)
+}
+
+/// The game key for a typed character: only `?`, which has no key code of its own (the
+/// letters come as key codes, so that they do not depend on Shift).
+pub fn key_from_char(c: char) -> Option<Key> {
+    (c == '?').then_some(Key::Char('?'))
 }
 
 /// The letter keys the game uses, lower case.
@@ -54,7 +63,7 @@ mod tests {
     use game_core::action::{Action, COMMAND_KEYS, VI_KEYS, action_for};
 
     #[test]
-    fn every_game_letter_has_a_key_code() {
+    fn every_game_key_has_a_key_code() {
         use VirtualKeyCode as K;
         let codes = [
             K::H,
@@ -71,7 +80,14 @@ mod tests {
             K::M,
             K::T,
         ];
-        let letters: Vec<char> = codes.iter().filter_map(|&c| letter(c)).collect();
+        let letters: Vec<char> = codes
+            .iter()
+            .chain(&[K::Slash])
+            .filter_map(|&c| match key_from(c) {
+                Some(Key::Char(c)) => Some(c),
+                _ => None,
+            })
+            .collect();
         let wanted = VI_KEYS
             .iter()
             .map(|(c, _)| *c)
@@ -96,5 +112,7 @@ mod tests {
             Some(Action::Quit)
         );
         assert_eq!(key_from(VirtualKeyCode::Q), None);
+        assert_eq!(key_from_char('?').and_then(action_for), Some(Action::Help));
+        assert_eq!(key_from_char('l'), None, "letters come as key codes");
     }
 }

@@ -1,16 +1,17 @@
-//! Opening the window: every font registered up front, bracket-lib's panics caught.
+//! Opening the window: sized for the screen, every font registered up front,
+//! bracket-lib's panics caught.
 
 use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 
 use anyhow::{Result, bail};
-use bracket_lib::prelude::{BTerm, BTermBuilder, EMBED};
+use bracket_lib::prelude::{BACKEND, BTerm, BTermBuilder, EMBED};
 use game_core::cli::GameArgs;
 use game_core::fonts::FontSet;
-use game_core::scene::CONSOLE_SIZE;
+use game_core::window_size::WindowPlan;
 
 /// The window title.
-const TITLE: &str = "mapgen - the dungeon";
+pub const TITLE: &str = "mapgen - the dungeon";
 
 /// The resource name font `index` is registered under. bracket-lib looks fonts up as
 /// `resources/<name>` in its embedded-resource dictionary before the file system, so
@@ -32,16 +33,15 @@ fn embed_fonts(fonts: &FontSet) {
     }
 }
 
-/// The builder: an 80 x 50 simple console in the active font, cells of the active font's
-/// glyph size times `--scale`, all fonts registered (they cannot be added after
-/// `build()`), the advanced input queue, vsync and the frame cap as the flags say.
-fn builder(args: &GameArgs, fonts: &FontSet) -> BTermBuilder {
-    let (cell_w, cell_h) = fonts.active().glyph.scaled(args.scale);
-    let (cols, rows) = CONSOLE_SIZE;
+/// The builder: a simple console of `plan`'s cells in the active font, each cell of
+/// `plan`'s size, all fonts registered (they cannot be added after `build()`), the
+/// advanced input queue, vsync and the frame cap as the flags say.
+fn builder(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan) -> BTermBuilder {
+    let (cols, rows) = plan.cells;
     let mut builder = BTermBuilder::new()
         .with_title(TITLE)
         .with_dimensions(cols, rows)
-        .with_tile_dimensions(cell_w, cell_h)
+        .with_tile_dimensions(plan.cell.0, plan.cell.1)
         .with_vsync(args.vsync.is_on())
         .with_advanced_input(true)
         // 0 means no cap: a wait of 0 ms (bracket-lib's own default would be 33 ms).
@@ -56,14 +56,15 @@ fn builder(args: &GameArgs, fonts: &FontSet) -> BTermBuilder {
     builder.with_simple_console(cols, rows, resource_name(fonts.active_index()))
 }
 
-/// Opens the window. bracket-lib reports some failures by panicking (winit without a
-/// reachable display, for one); those become errors here, with no panic message.
+/// Opens the window `plan` describes. bracket-lib reports some failures by panicking
+/// (winit without a reachable display, for one); those become errors here, with no
+/// panic message.
 ///
 /// # Errors
 /// Why the window could not be opened.
-pub fn open(args: &GameArgs, fonts: &FontSet) -> Result<BTerm> {
+pub fn open(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan) -> Result<BTerm> {
     embed_fonts(fonts);
-    let builder = builder(args, fonts);
+    let builder = builder(args, fonts, plan);
     let previous_hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
     let built = panic::catch_unwind(AssertUnwindSafe(|| builder.build()));
@@ -79,6 +80,13 @@ pub fn open(args: &GameArgs, fonts: &FontSet) -> Result<BTerm> {
             panic_text(payload.as_ref())
         ),
     }
+}
+
+/// The X window id of the window [`open`] made; `None` before, or without X (Wayland).
+pub fn xlib_window() -> Option<std::ffi::c_ulong> {
+    use glutin::platform::unix::WindowExtUnix;
+    let backend = BACKEND.lock();
+    backend.context_wrapper.as_ref()?.wc.window().xlib_window()
 }
 
 /// The text of a panic payload, on one line.

@@ -1,10 +1,25 @@
 //! One frame as console cells: the map through the viewport with fog of war, the `@`,
-//! room labels and the status panel. The window copies the cells into bracket-lib's
-//! console as they are; everything about how the game looks is decided here.
+//! room labels, the minimap, the status panel and the help screen. The window copies the
+//! cells into bracket-lib's console as they are; everything about how the game looks is
+//! decided here.
+//!
+//! A frame's work is bounded by the screen, not the map: the map is read only through
+//! the viewport, labels are found by position ([`crate::labels`]), and the minimap is the
+//! one the game keeps up to date.
 
-use mapgen::{Grid, Point, RoomKind, Tile};
+mod help;
+mod panel;
+mod screen;
 
-use crate::fonts::{Font, GlyphSize};
+use mapgen::{Point, RoomKind, Tile};
+
+pub use self::help::{HELP_TITLE, help_lines};
+pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
+pub use self::screen::{Cell, Screen};
+pub use crate::labels::room_label;
+
+use crate::contrast::readable_on;
+use crate::fonts::Font;
 use crate::minimap::{Mark, Minimap};
 use crate::state::Game;
 use crate::view::ViewToggles;
@@ -13,7 +28,9 @@ use crate::viewport::Viewport;
 /// An RGB colour.
 pub type Rgb = (u8, u8, u8);
 
-/// The tutorial's colours (libtcod tutorial, part 4).
+/// The colours: the tutorial's four for the map (libtcod tutorial, part 4), and the
+/// game's own for text. Every glyph drawn as text reads at 4.5:1 or more on what is
+/// behind it (WCAG's level AA; a test composes frames and checks every such cell).
 pub mod colors {
     use super::Rgb;
     /// A remembered wall out of sight.
@@ -26,12 +43,16 @@ pub mod colors {
     pub const LIGHT_GROUND: Rgb = (200, 180, 50);
     /// Never seen, and the panel's background.
     pub const BLACK: Rgb = (0, 0, 0);
-    /// The `@` and the panel's values.
+    /// The panel's values.
     pub const WHITE: Rgb = (255, 255, 255);
-    /// The panel's key help.
+    /// The `@`, always on the lit ground: 10:1 there (white was 2.09:1).
+    pub const PLAYER: Rgb = (0, 0, 0);
+    /// The panel's key help, the help screen's frame.
     pub const GREY: Rgb = (150, 150, 150);
-    /// The panel's notices.
+    /// The panel's notices, the keys on the help screen.
     pub const NOTICE: Rgb = (255, 200, 80);
+    /// The help screen's background.
+    pub const HELP_BG: Rgb = (16, 16, 48);
     /// The minimap's background.
     pub const MINIMAP_BG: Rgb = (12, 12, 36);
     /// A visited room on the minimap.
@@ -44,137 +65,19 @@ pub mod colors {
     pub const MINIMAP_TREASURE: Rgb = (255, 215, 0);
 }
 
-/// Rows at the bottom of the screen for the status panel.
-pub const STATUS_ROWS: i32 = 5;
+/// The console size the game lays out for: an 80 x 45 map view (the tutorial's map) and
+/// the spaced status panel.
+pub const CONSOLE_SIZE: (i32, i32) = (80, 45 + STATUS_ROWS);
 
-/// The console size the game opens: the tutorial's 80 x 50, a map view of 80 x 45 and the
-/// five-row panel.
-pub const CONSOLE_SIZE: (i32, i32) = (80, 50);
-
-/// The key help line of the status panel.
-pub const KEY_HELP: &str =
-    "hjklyubn numpad arrows  R new  G generator  F font  M map  T labels  Esc quit";
-
-/// The key help on a console too narrow for [`KEY_HELP`].
-pub const KEY_HELP_SHORT: &str = "arrows numpad hjklyubn  R G F M T  Esc";
-
-/// The smallest console the game lays out: a few rows of map above the panel.
-pub const MIN_CONSOLE: (i32, i32) = (20, STATUS_ROWS + 3);
-
-/// How many cells of `glyph` times `scale` fill a window of `window_px` pixels: the
-/// console size after `F` switches fonts, so that every font shows at its own size (the
-/// window cannot be resized in bracket-lib 0.8.7) and the map view scrolls instead.
-pub fn console_cells(window_px: (u32, u32), glyph: GlyphSize, scale: f32) -> (i32, i32) {
-    let (cell_w, cell_h) = glyph.scaled(scale);
-    let fit = |px: u32, cell: u32, min: i32| i32::try_from(px / cell).unwrap_or(i32::MAX).max(min);
-    (
-        fit(window_px.0, cell_w, MIN_CONSOLE.0),
-        fit(window_px.1, cell_h, MIN_CONSOLE.1),
-    )
-}
-
-/// One console cell: a CP437 glyph index and its colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cell {
-    /// The glyph's index in the font (CP437 code).
-    pub glyph: u16,
-    /// Foreground colour.
-    pub fg: Rgb,
-    /// Background colour.
-    pub bg: Rgb,
-}
-
-impl Cell {
-    /// An empty black cell.
-    pub const BLANK: Cell = Cell {
-        glyph: b' ' as u16,
-        fg: colors::WHITE,
-        bg: colors::BLACK,
-    };
-}
-
-/// The console's cells; reused frame after frame.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Screen {
-    cells: Grid<Cell>,
-}
-
-impl Default for Cell {
-    /// [`Cell::BLANK`]: what the screen reads outside its edges.
-    fn default() -> Self {
-        Cell::BLANK
-    }
-}
-
-impl Screen {
-    /// A blank `width` x `height` screen; empty for sides out of range.
-    pub fn new(width: i32, height: i32) -> Screen {
-        Screen {
-            cells: Grid::new(width.max(0), height.max(0), Cell::BLANK).unwrap_or_default(),
-        }
-    }
-
-    /// Width in cells.
-    pub fn width(&self) -> i32 {
-        self.cells.width()
-    }
-
-    /// Height in cells.
-    pub fn height(&self) -> i32 {
-        self.cells.height()
-    }
-
-    /// The cell at `p`; a blank one outside the screen.
-    pub fn cell(&self, p: impl Into<Point>) -> Cell {
-        self.cells.get(p)
-    }
-
-    /// Every cell with its position, row by row.
-    pub fn cells(&self) -> impl Iterator<Item = (Point, Cell)> + '_ {
-        self.cells.iter().map(|(p, &c)| (p, c))
-    }
-
-    /// The text of row `y`, one char per cell (for tests and debugging).
-    pub fn row_text(&self, y: i32) -> String {
-        self.cells
-            .row(y)
-            .iter()
-            .map(|c| char::from(u8::try_from(c.glyph).unwrap_or(b'?')))
-            .collect()
-    }
-
-    fn set(&mut self, p: impl Into<Point>, cell: Cell) {
-        self.cells.set(p, cell);
-    }
-
-    fn clear(&mut self) {
-        self.cells.fill(Cell::BLANK);
-    }
-
-    /// Writes `text` from `(x, y)`, cut at the right edge; non-ASCII shows as `?`.
-    fn print(&mut self, x: i32, y: i32, text: &str, fg: Rgb) {
-        for (i, c) in (0..).zip(text.chars()) {
-            let glyph = if c.is_ascii() {
-                c as u16
-            } else {
-                u16::from(b'?')
-            };
-            let cell = Cell {
-                glyph,
-                fg,
-                bg: colors::BLACK,
-            };
-            self.set((x.saturating_add(i), y), cell);
-        }
-    }
-}
+/// The smallest console the game lays out: a few rows of map above the compact panel.
+pub const MIN_CONSOLE: (i32, i32) = (20, COMPACT_STATUS_ROWS + 3);
 
 /// What the panel shows besides the game: the font in use and a one-line notice.
 #[derive(Debug, Clone, Copy)]
 pub struct Hud<'a> {
     /// The font in use.
     pub font: &'a Font,
-    /// A message for the player, such as a failed `R`.
+    /// A message for the player, such as a failed `R` or "generating".
     pub notice: Option<&'a str>,
 }
 
@@ -182,11 +85,12 @@ pub struct Hud<'a> {
 pub fn map_view(screen: &Screen) -> Viewport {
     Viewport {
         width: screen.width(),
-        height: (screen.height() - STATUS_ROWS).max(0),
+        height: (screen.height() - status_rows(screen.height())).max(0),
     }
 }
 
-/// Draws a whole frame of `game` into `screen`, with the map and labels as `toggles` say.
+/// Draws a whole frame of `game` into `screen`, with the map, labels and help as
+/// `toggles` say.
 pub fn compose(game: &Game, toggles: ViewToggles, hud: &Hud, screen: &mut Screen) {
     screen.clear();
     let view = map_view(screen);
@@ -201,20 +105,36 @@ pub fn compose(game: &Game, toggles: ViewToggles, hud: &Hud, screen: &mut Screen
             (x, y),
             Cell {
                 glyph: u16::from(b'@'),
-                fg: colors::WHITE,
+                fg: colors::PLAYER,
                 bg: colors::LIGHT_GROUND,
             },
         );
     }
-    if let Some(minimap) = Minimap::of(game) {
+    if let Some(minimap) = game.minimap() {
         let player = view.to_screen(origin, game.player());
-        draw_minimap(&minimap, view, player, screen);
+        draw_minimap(minimap, view, player, screen);
     }
-    draw_status(game, toggles, hud, view.height, screen);
+    panel::draw_status(Some(game), toggles, hud, view.height, screen);
+    if toggles.show_help {
+        help::draw_help(view, screen);
+    }
+}
+
+/// Draws the frame shown while the first dungeon is made: the notice in the middle of
+/// the map view, and the panel's notice and keys.
+pub fn compose_waiting(hud: &Hud, screen: &mut Screen) {
+    screen.clear();
+    let view = map_view(screen);
+    if let Some(notice) = hud.notice {
+        let x = ((view.width - notice.len() as i32) / 2).max(0);
+        screen.print(x, view.height / 2, notice, colors::NOTICE, colors::BLACK);
+    }
+    panel::draw_status(None, ViewToggles::default(), hud, view.height, screen);
 }
 
 /// Draws the minimap in the map view's top-right corner, or top-left when the `@` would
-/// be under it; not at all when the view is too small to hold it beside the `@`.
+/// be under it; not at all when the view is too small to hold it beside the `@`. Only
+/// the cells drawn are read.
 fn draw_minimap(
     minimap: &Minimap,
     view: Viewport,
@@ -299,83 +219,33 @@ pub fn tile_cell(tile: Tile, lit: bool) -> Cell {
     }
 }
 
-/// The label of the `index`-th room placed: A-Z, then a-z, then 0-9, then `*`.
-pub fn room_label(index: usize) -> char {
-    const LABELS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-    LABELS.get(index).map_or('*', |&b| char::from(b))
-}
-
+/// Room labels at the centres of the rooms on screen whose centre is in view now: as the
+/// tutorial draws its objects, only in the field of view, so no label gives away a room
+/// not yet found. Black or white, whichever reads better on the tile.
 fn draw_labels(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) {
-    for (i, room) in game.rooms().iter().enumerate() {
-        let Some((x, y)) = view.to_screen(origin, room.center()) else {
+    for (centre, index) in game.room_labels().in_box(origin, view.width, view.height) {
+        let Some((x, y)) = view.to_screen(origin, centre) else {
             continue;
         };
+        if !game.is_visible(centre) {
+            continue;
+        }
         let under = screen.cell((x, y));
-        // Black on the torch-lit yellow, white on the dark blues and on black.
-        let fg = if under.bg == colors::LIGHT_GROUND || under.bg == colors::LIGHT_WALL {
-            colors::BLACK
-        } else {
-            colors::WHITE
-        };
         screen.set(
             (x, y),
             Cell {
-                glyph: room_label(i) as u16,
-                fg,
+                glyph: room_label(index) as u16,
+                fg: readable_on(under.bg),
                 bg: under.bg,
             },
         );
     }
 }
 
-fn draw_status(game: &Game, toggles: ViewToggles, hud: &Hud, top: i32, screen: &mut Screen) {
-    let map = game.map();
-    let player = game.player();
-    let on_off = |b: bool| if b { "on" } else { "off" };
-    let lines = [
-        format!(
-            "Seed {}   Generator {}   Map {}x{}",
-            game.seed(),
-            game.generator().kind(),
-            map.width(),
-            map.height()
-        ),
-        format!(
-            "Position {}, {}   Rooms {}   Explored {:.0}%{}",
-            player.x,
-            player.y,
-            game.rooms().len(),
-            game.explored().percent().floor(),
-            game.current_room()
-                .map(|r| format!("   Room {} (depth {})", r.kind, r.depth))
-                .unwrap_or_default()
-        ),
-        format!(
-            "Font {} ({})   Whole map {}   Room labels {}",
-            hud.font.name,
-            hud.font.glyph,
-            on_off(toggles.reveal_map),
-            on_off(toggles.show_labels)
-        ),
-    ];
-    for (row, line) in lines.iter().enumerate() {
-        screen.print(1, top + row as i32, line, colors::WHITE);
-    }
-    if let Some(notice) = hud.notice {
-        screen.print(1, top + 3, notice, colors::NOTICE);
-    }
-    let help = if KEY_HELP.len() < screen.width() as usize {
-        KEY_HELP
-    } else {
-        KEY_HELP_SHORT
-    };
-    screen.print(1, top + 4, help, colors::GREY);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::action::{Action, Direction};
+    use crate::action::{Action, Direction, key_line};
     use crate::fonts::builtin_fonts;
     use crate::session::Session;
     use mapgen::{Dungeon, Generator, Map, Rect, RoomsSettings};
@@ -419,23 +289,8 @@ mod tests {
 
     #[test]
     fn the_key_help_fits_the_screen() {
-        assert!(
-            KEY_HELP.len() + 1 < CONSOLE_SIZE.0 as usize,
-            "{}",
-            KEY_HELP.len()
-        );
-    }
-
-    #[test]
-    fn a_console_fills_the_window_with_the_fonts_own_cells() {
-        let glyph = |width, height| GlyphSize { width, height };
-        // The default window: 80 x 50 cells of 8 x 8.
-        assert_eq!(console_cells((640, 400), glyph(8, 8), 1.0), (80, 50));
-        assert_eq!(console_cells((640, 400), glyph(8, 16), 1.0), (80, 25));
-        assert_eq!(console_cells((640, 400), glyph(6, 12), 1.0), (106, 33));
-        assert_eq!(console_cells((1280, 800), glyph(8, 16), 2.0), (80, 25));
-        // Never smaller than the panel needs.
-        assert_eq!(console_cells((100, 50), glyph(12, 24), 2.0), MIN_CONSOLE);
+        let line = key_line(false);
+        assert!(line.len() + 1 < CONSOLE_SIZE.0 as usize, "{}", line.len());
     }
 
     #[test]
@@ -455,7 +310,7 @@ mod tests {
         assert!(
             screen
                 .row_text(15)
-                .starts_with(&format!(" {KEY_HELP_SHORT}"))
+                .starts_with(&format!(" {}", key_line(true)))
         );
         assert!(screen.row_text(14).starts_with(" hello"));
         assert!(screen.row_text(11).starts_with(" Seed 42"));
@@ -495,7 +350,7 @@ mod tests {
         assert_eq!(screen.cell((8, 1)).bg, colors::DARK_GROUND);
         assert_eq!(screen.cell((9, 1)).bg, colors::DARK_WALL);
         assert!(!session.game().explored().is_explored((8, 1)));
-        assert!(screen.row_text(47).contains("Whole map on"));
+        assert!(screen.row_text(50).contains("Whole map on"));
     }
 
     #[test]
@@ -509,31 +364,61 @@ mod tests {
         );
         session.apply(Action::ToggleLabels, &mut || 1).unwrap();
         let screen = session_frame(&session);
-        assert!(screen.row_text(47).contains("Room labels on"));
+        assert!(screen.row_text(50).contains("Room labels on"));
         let a = screen.cell((2, 2));
         assert_eq!(
             (a.glyph, a.fg),
             (u16::from(b'A'), colors::BLACK),
             "lit room"
         );
-        let b = screen.cell((7, 2));
-        assert_eq!(
-            (b.glyph, b.fg),
-            (u16::from(b'B'), colors::WHITE),
-            "unseen room"
-        );
         assert_eq!(room_label(0), 'A');
-        assert_eq!(room_label(25), 'Z');
-        assert_eq!(room_label(26), 'a');
-        assert_eq!(room_label(61), '9');
         assert_eq!(room_label(62), '*');
+    }
+
+    /// Every label showed at once, giving away rooms not yet found; now a label shows only
+    /// while its tile is in view, as the tutorial draws its objects.
+    #[test]
+    fn labels_show_only_where_their_tile_is_in_view() {
+        let rooms = vec![Rect::new(0, 0, 4, 4), Rect::new(5, 0, 4, 4)];
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), rooms, 3));
+        session.apply(Action::ToggleLabels, &mut || 1).unwrap();
+        session.apply(Action::ToggleReveal, &mut || 1).unwrap();
+        let b = (7, 2);
+        assert!(!session.game().is_visible(b));
+        let screen = session_frame(&session);
+        assert_eq!(screen.cell(b).glyph, u16::from(b' '), "B is not found yet");
+        assert_eq!(
+            screen.cell(b).bg,
+            colors::DARK_GROUND,
+            "though M shows its floor"
+        );
+        // Walk east until B's centre comes into view.
+        for _ in 0..3 {
+            session
+                .apply(Action::Move(Direction::SouthEast), &mut || 1)
+                .unwrap();
+            session
+                .apply(Action::Move(Direction::East), &mut || 1)
+                .unwrap();
+            session.game_mut().update_fov().unwrap();
+        }
+        assert!(session.game().is_visible(b));
+        assert!(!session.game().is_visible((2, 2)), "A is out of view now");
+        let screen = session_frame(&session);
+        let cell = screen.cell(b);
+        assert_eq!((cell.glyph, cell.fg), (u16::from(b'B'), colors::BLACK));
+        assert_eq!(screen.cell((2, 2)).glyph, u16::from(b' '), "A hides again");
     }
 
     #[test]
     fn the_status_panel_shows_seed_position_rooms_explored_font_and_keys() {
         let game = game_on(TWO_ROOMS, (1, 1), vec![Rect::new(0, 0, 4, 4)], 3);
         let screen = frame(&game);
-        let rows: Vec<String> = (45..50).map(|y| screen.row_text(y)).collect();
+        // A blank row between the map and each line.
+        let rows: Vec<String> = (46..55).step_by(2).map(|y| screen.row_text(y)).collect();
+        for blank in (45..55).step_by(2) {
+            assert_eq!(screen.row_text(blank).trim(), "", "row {blank}");
+        }
         assert!(
             rows[0].starts_with(" Seed 42   Generator rooms   Map 10x5"),
             "{}",
@@ -562,7 +447,7 @@ mod tests {
         };
         let mut game = Game::new(Generator::Rooms(settings), 9, 10).unwrap();
         game.update_fov().unwrap();
-        let view = map_view(&Screen::new(80, 50));
+        let view = map_view(&Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1));
         let screen = frame(&game);
         let origin = view.origin(200, 120, game.player());
         let (x, y) = view.to_screen(origin, game.player()).unwrap();
@@ -612,9 +497,9 @@ mod tests {
     #[test]
     fn the_status_panel_shows_the_current_rooms_kind_and_depth() {
         let (_, screen) = grid_frame(3);
-        let row = screen.row_text(46);
+        let row = screen.row_text(48);
         assert!(row.contains("Room start (depth 0)"), "{row}");
-        assert!(screen.row_text(45).contains("Generator grid"));
+        assert!(screen.row_text(46).contains("Generator grid"));
     }
 
     #[test]
@@ -641,5 +526,175 @@ mod tests {
         );
         assert_eq!(minimap_cell(Some(Mark::DoorWestEast)).glyph, 196);
         assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth)).glyph, 179);
+    }
+
+    /// Every frame the tests below compose, from several states of play.
+    fn frames_of_play() -> Vec<Screen> {
+        let font = &builtin_fonts().unwrap()[0];
+        let mut frames = Vec::new();
+        let mut compose_into = |session: &Session, notice: Option<&str>| {
+            let mut screen = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
+            compose(
+                session.game(),
+                session.view(),
+                &Hud { font, notice },
+                &mut screen,
+            );
+            frames.push(screen);
+        };
+        for generator in [
+            Generator::Rooms(RoomsSettings::default()),
+            Generator::Grid(mapgen::GridSettings::default()),
+        ] {
+            let mut session = Session::new(Game::new(generator, 42, 10).unwrap());
+            session.game_mut().update_fov().unwrap();
+            compose_into(&session, None);
+            session.apply(Action::ToggleLabels, &mut || 1).unwrap();
+            // Walk about, so rooms are remembered, visited and labelled in view.
+            for (i, d) in Direction::ALL.iter().cycle().take(120).enumerate() {
+                for _ in 0..(i % 7) {
+                    session.apply(Action::Move(*d), &mut || 1).unwrap();
+                }
+                session.game_mut().update_fov().unwrap();
+                if i % 20 == 0 {
+                    compose_into(&session, Some("New rooms dungeon: seed 7"));
+                }
+            }
+            session.apply(Action::ToggleReveal, &mut || 1).unwrap();
+            compose_into(&session, None);
+            session.apply(Action::Help, &mut || 1).unwrap();
+            compose_into(&session, Some("No new dungeon: something failed"));
+        }
+        let mut waiting = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
+        let notice = Some("Generating a rooms dungeon, seed 1 ...");
+        compose_waiting(&Hud { font, notice }, &mut waiting);
+        frames.push(waiting);
+        frames
+    }
+
+    /// The white `@` on the lit ground read at 2.09:1. Every glyph drawn as text or as a
+    /// mark (the `@`, labels, the minimap, the panel, the help screen) reads at 4.5:1 or
+    /// more on its background; only the tutorial's tiles (door and chasm glyphs on tile
+    /// colours) are drawn as the tutorial has them.
+    #[test]
+    fn every_text_glyph_reads_at_least_4_5_to_1_on_its_background() {
+        use crate::contrast::{MIN_TEXT_CONTRAST, contrast};
+        let tiles: Vec<Cell> = [Tile::DOOR, Tile::CHASM]
+            .into_iter()
+            .flat_map(|t| [tile_cell(t, true), tile_cell(t, false)])
+            .collect();
+        let mut pairs = std::collections::BTreeSet::new();
+        for screen in frames_of_play() {
+            for (p, cell) in screen.cells() {
+                if cell.glyph == u16::from(b' ') || tiles.contains(&cell) {
+                    continue;
+                }
+                let ratio = contrast(cell.fg, cell.bg);
+                assert!(
+                    ratio >= MIN_TEXT_CONTRAST,
+                    "{:?} on {:?} at {p}: {ratio:.2}:1 (glyph {})",
+                    cell.fg,
+                    cell.bg,
+                    cell.glyph
+                );
+                pairs.insert((cell.fg, cell.bg));
+            }
+        }
+        // The frames held what the test is about.
+        for pair in [
+            (colors::PLAYER, colors::LIGHT_GROUND),
+            (colors::WHITE, colors::BLACK),
+            (colors::GREY, colors::BLACK),
+            (colors::NOTICE, colors::BLACK),
+            (colors::WHITE, colors::HELP_BG),
+            (colors::NOTICE, colors::HELP_BG),
+            (colors::BLACK, colors::LIGHT_GROUND),
+        ] {
+            assert!(pairs.contains(&pair), "{pair:?} never drawn: {pairs:?}");
+        }
+        // Marks that a short walk may not show: every kind of minimap cell.
+        let kinds = [
+            RoomKind::Start,
+            RoomKind::Normal,
+            RoomKind::Boss,
+            RoomKind::Treasure,
+        ];
+        let marks = kinds
+            .into_iter()
+            .flat_map(|kind| {
+                [true, false].map(|current| Mark::Room {
+                    kind,
+                    current,
+                    visited: true,
+                })
+            })
+            .chain([Mark::DoorWestEast, Mark::DoorNorthSouth]);
+        for mark in marks {
+            let cell = minimap_cell(Some(mark));
+            let ratio = contrast(cell.fg, cell.bg);
+            assert!(ratio >= MIN_TEXT_CONTRAST, "{mark:?}: {ratio:.2}:1");
+        }
+        // Labels pick black or white for whatever tile is under them.
+        for tile in [Tile::WALL, Tile::FLOOR, Tile::DOOR, Tile::CHASM] {
+            for lit in [true, false] {
+                let bg = tile_cell(tile, lit).bg;
+                assert!(contrast(readable_on(bg), bg) >= MIN_TEXT_CONTRAST);
+            }
+        }
+    }
+
+    #[test]
+    fn help_shows_the_key_table_over_the_map_and_hides_again() {
+        let mut session = Session::new(game_on(TWO_ROOMS, (1, 1), vec![], 3));
+        session.apply(Action::Help, &mut || 1).unwrap();
+        let screen = session_frame(&session);
+        let text: Vec<String> = (0..45).map(|y| screen.row_text(y)).collect();
+        let all = text.join("\n");
+        // The keys column starts where the title does.
+        let column = text.iter().find_map(|line| line.find(HELP_TITLE)).unwrap();
+        for row in crate::action::key_table() {
+            let line = text
+                .iter()
+                .find(|line| line.get(column..).is_some_and(|l| l.starts_with(&row.keys)))
+                .unwrap_or_else(|| panic!("no {:?} in\n{all}", row.keys));
+            assert!(line.contains(&row.does), "{line}");
+        }
+        assert!(all.contains(HELP_TITLE));
+        assert!(screen.row_text(50).contains("Font"), "the panel stays");
+        session.apply(Action::Quit, &mut || 1).unwrap();
+        let screen = session_frame(&session);
+        assert_eq!(screen.cell((1, 1)).glyph, u16::from(b'@'), "Esc closed it");
+        // A small console cuts the box, never panics.
+        let font = &builtin_fonts().unwrap()[0];
+        let mut view = session.view();
+        view.show_help = true;
+        for (w, h) in [MIN_CONSOLE, (30, 12), (200, 100)] {
+            let mut screen = Screen::new(w, h);
+            compose(
+                session.game(),
+                view,
+                &Hud { font, notice: None },
+                &mut screen,
+            );
+        }
+    }
+
+    #[test]
+    fn while_the_first_dungeon_is_made_the_notice_shows_in_the_middle() {
+        let font = &builtin_fonts().unwrap()[0];
+        let mut screen = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
+        let notice = "Generating a grid dungeon, seed 5 ...";
+        compose_waiting(
+            &Hud {
+                font,
+                notice: Some(notice),
+            },
+            &mut screen,
+        );
+        let middle = screen.row_text(22);
+        assert_eq!(middle.trim(), notice);
+        assert!(screen.row_text(52).contains(notice));
+        assert!(screen.row_text(54).contains("Esc quit"));
+        assert_eq!(screen.cell((0, 0)), Cell::BLANK);
     }
 }
