@@ -61,7 +61,10 @@ fn run(args: &GameArgs) -> Result<()> {
     let (screen, connection) = ui::screen::screen_size();
     let plan = plan_window(screen, fonts.active(), args.scale)?;
     let first = Loading::start(DungeonOrder { generator, seed }, args.fov_radius);
-    let ctx = ui::window::open(args, &fonts, &plan)?;
+    let vsync_supported = connection
+        .as_ref()
+        .is_none_or(ui::screen::Connection::vsync_supported);
+    let ctx = ui::window::open(args, &fonts, &plan, vsync_supported)?;
     drop(connection);
     ui::screen::on_lost_display_exit();
     let heartbeat = ui::window::xlib_window().map(ui::watchdog::watch);

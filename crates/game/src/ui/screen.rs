@@ -6,10 +6,11 @@
 //! loads, already in the program, so nothing new is linked. Without an X server
 //! (Wayland alone) the size is unknown and the game assumes a small laptop screen.
 
-use std::ffi::c_int;
+use std::ffi::{CStr, c_int};
 use std::io::Write;
 use std::ptr;
 
+use x11_dl::glx::Glx;
 use x11_dl::xlib::{self, Xlib};
 use x11_dl::xrandr::Xrandr;
 
@@ -20,6 +21,64 @@ use x11_dl::xrandr::Xrandr;
 pub struct Connection {
     xlib: Xlib,
     display: *mut xlib::Display,
+}
+
+impl Connection {
+    /// Whether glutin will find a way to wait for the display's refresh: a GLX
+    /// swap-control extension on this display, or else an EGL library, which glutin falls
+    /// back to. Without either, asking for vsync fails inside bracket-lib's `build()`,
+    /// and winit allows one event loop per process, so there is no second try.
+    pub fn vsync_supported(&self) -> bool {
+        self.glx_swap_control() || egl_library_present()
+    }
+
+    fn glx_swap_control(&self) -> bool {
+        let (Ok(glx), Ok(xlib)) = (Glx::open(), Xlib::open()) else {
+            return false;
+        };
+        // SAFETY: `display` is open; the default screen's number is valid for it; the
+        // extension string is null or a C string owned by GLX, read before any other call.
+        unsafe {
+            let screen = (xlib.XDefaultScreen)(self.display);
+            let names = (glx.glXQueryExtensionsString)(self.display, screen);
+            if names.is_null() {
+                return false;
+            }
+            let names = CStr::from_ptr(names).to_string_lossy();
+            GLX_SWAP_CONTROL
+                .iter()
+                .any(|ext| names.split(' ').any(|n| n == *ext))
+        }
+    }
+}
+
+/// The GLX extensions glutin sets a swap interval with.
+const GLX_SWAP_CONTROL: [&str; 3] = [
+    "GLX_EXT_swap_control",
+    "GLX_MESA_swap_control",
+    "GLX_SGI_swap_control",
+];
+
+/// Whether `libEGL.so.1` (what glutin loads for EGL) is in `LD_LIBRARY_PATH` or one of the
+/// usual library folders.
+fn egl_library_present() -> bool {
+    let arch = std::env::consts::ARCH;
+    let usual = [
+        format!("/usr/lib/{arch}-linux-gnu"),
+        format!("/lib/{arch}-linux-gnu"),
+        "/usr/lib64".to_string(),
+        "/lib64".to_string(),
+        "/usr/lib".to_string(),
+        "/lib".to_string(),
+        "/usr/local/lib".to_string(),
+    ];
+    let from_env = std::env::var_os("LD_LIBRARY_PATH")
+        .map(|paths| std::env::split_paths(&paths).collect::<Vec<_>>())
+        .unwrap_or_default();
+    from_env
+        .into_iter()
+        .chain(usual.into_iter().map(std::path::PathBuf::from))
+        .any(|dir| dir.join("libEGL.so.1").exists())
 }
 
 impl Drop for Connection {

@@ -35,14 +35,14 @@ fn embed_fonts(fonts: &FontSet) {
 
 /// The builder: a simple console of `plan`'s cells in the active font, each cell of
 /// `plan`'s size, all fonts registered (they cannot be added after `build()`), the
-/// advanced input queue, vsync and the frame cap as the flags say.
-fn builder(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan) -> BTermBuilder {
+/// advanced input queue, `vsync`, and the frame cap as the flags say.
+fn builder(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan, vsync: bool) -> BTermBuilder {
     let (cols, rows) = plan.cells;
     let mut builder = BTermBuilder::new()
         .with_title(TITLE)
         .with_dimensions(cols, rows)
         .with_tile_dimensions(plan.cell.0, plan.cell.1)
-        .with_vsync(args.vsync.is_on())
+        .with_vsync(vsync)
         .with_advanced_input(true)
         // 0 means no cap: a wait of 0 ms (bracket-lib's own default would be 33 ms).
         .with_fps_cap(if args.fps_cap == 0 {
@@ -62,24 +62,54 @@ fn builder(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan) -> BTermBuilder 
 ///
 /// # Errors
 /// Why the window could not be opened.
-pub fn open(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan) -> Result<BTerm> {
+/// `vsync_supported` says whether the display can wait for its refresh (see
+/// `screen::Connection::vsync_supported`); when it cannot, the window opens without vsync
+/// and a note says so, rather than not at all.
+///
+/// # Errors
+/// Why the window could not be opened.
+pub fn open(
+    args: &GameArgs,
+    fonts: &FontSet,
+    plan: &WindowPlan,
+    vsync_supported: bool,
+) -> Result<BTerm> {
     embed_fonts(fonts);
-    let builder = builder(args, fonts, plan);
+    let vsync = args.vsync.is_on() && vsync_supported;
+    if args.vsync.is_on() && !vsync {
+        eprintln!(
+            "note: this display offers no way to wait for vsync (no GLX swap control and no \
+             libEGL.so.1); running without it"
+        );
+    }
+    build(builder(args, fonts, plan, vsync)).or_else(|problem| {
+        let hint = if vsync && problem.contains("vsync") {
+            " (try --vsync off)"
+        } else {
+            ""
+        };
+        bail_on(&format!("{problem}{hint}"))
+    })
+}
+
+/// Builds the window, turning bracket-lib's errors and panics into one line of text.
+fn build(builder: BTermBuilder) -> std::result::Result<BTerm, String> {
     let previous_hook = panic::take_hook();
     panic::set_hook(Box::new(|_| {}));
     let built = panic::catch_unwind(AssertUnwindSafe(|| builder.build()));
     panic::set_hook(previous_hook);
+    match built {
+        Ok(Ok(ctx)) => Ok(ctx),
+        Ok(Err(e)) => Err(one_line(&e.to_string())),
+        Err(payload) => Err(panic_text(payload.as_ref())),
+    }
+}
+
+fn bail_on(problem: &str) -> Result<BTerm> {
     let display = std::env::var("DISPLAY")
         .or_else(|_| std::env::var("WAYLAND_DISPLAY"))
         .unwrap_or_default();
-    match built {
-        Ok(Ok(ctx)) => Ok(ctx),
-        Ok(Err(e)) => bail!("cannot open a window on display {display:?}: {e}"),
-        Err(payload) => bail!(
-            "cannot open a window on display {display:?}: {}",
-            panic_text(payload.as_ref())
-        ),
-    }
+    bail!("cannot open a window on display {display:?}: {problem}")
 }
 
 /// The X window id of the window [`open`] made; `None` before, or without X (Wayland).
@@ -96,5 +126,10 @@ pub fn panic_text(payload: &(dyn Any + Send)) -> String {
         .map(|s| s.to_string())
         .or_else(|| payload.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "unknown failure".to_string());
+    one_line(&text)
+}
+
+/// `text` with every run of white space, line breaks included, as one space.
+fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
