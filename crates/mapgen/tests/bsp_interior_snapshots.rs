@@ -3,27 +3,17 @@
 
 mod common;
 
-use mapgen::{BspInteriorSettings, Generate};
-
-/// The map, the start and the room outlines, as the snapshot files hold them.
-fn render(settings: &BspInteriorSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    let rooms: Vec<String> = d
-        .rooms
-        .iter()
-        .map(|r| format!("{},{},{},{}", r.x1, r.y1, r.x2, r.y2))
-        .collect();
-    format!("{}start {}\nrooms {}\n", d.map, d.start, rooms.join(" "))
-}
+use common::render_with_rooms;
+use mapgen::BspInteriorSettings;
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("bsp-interior-80x45-seed-{seed}.txt"),
-            &render(&BspInteriorSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "bsp-interior-80x45",
+        &BspInteriorSettings::default(),
+        &[0, 1, 42],
+        render_with_rooms,
+    );
 }
 
 #[test]
@@ -33,5 +23,10 @@ fn small_map() {
         height: 17,
         min_room_size: 4,
     };
-    common::assert_snapshot("bsp-interior-33x17-min-4-seed-7.txt", &render(&settings, 7));
+    common::assert_snapshots(
+        "bsp-interior-33x17-min-4",
+        &settings,
+        &[7],
+        render_with_rooms,
+    );
 }

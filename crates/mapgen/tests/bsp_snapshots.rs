@@ -3,27 +3,17 @@
 
 mod common;
 
-use mapgen::{BspSettings, Generate};
-
-/// The map, the start and the room outlines, as the snapshot files hold them.
-fn render(settings: &BspSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    let rooms: Vec<String> = d
-        .rooms
-        .iter()
-        .map(|r| format!("{},{},{},{}", r.x1, r.y1, r.x2, r.y2))
-        .collect();
-    format!("{}start {}\nrooms {}\n", d.map, d.start, rooms.join(" "))
-}
+use common::render_with_rooms;
+use mapgen::BspSettings;
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("bsp-80x45-seed-{seed}.txt"),
-            &render(&BspSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "bsp-80x45",
+        &BspSettings::default(),
+        &[0, 1, 42],
+        render_with_rooms,
+    );
 }
 
 #[test]
@@ -35,5 +25,10 @@ fn small_map() {
         min_leaf_size: 6,
         ..BspSettings::default()
     };
-    common::assert_snapshot("bsp-30x20-depth-3-min-6-seed-7.txt", &render(&settings, 7));
+    common::assert_snapshots(
+        "bsp-30x20-depth-3-min-6",
+        &settings,
+        &[7],
+        render_with_rooms,
+    );
 }

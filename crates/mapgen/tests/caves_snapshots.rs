@@ -2,22 +2,18 @@
 
 mod common;
 
+use common::render_with_exit;
+use mapgen::CavesSettings;
 use mapgen::generators::caves::CaveRegions;
-use mapgen::{CavesSettings, Generate};
-
-fn render(settings: &CavesSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    format!("{}start {}\nexit {}\n", d.map, d.start, d.exit())
-}
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("caves-80x45-seed-{seed}.txt"),
-            &render(&CavesSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "caves-80x45",
+        &CavesSettings::default(),
+        &[0, 1, 42],
+        render_with_exit,
+    );
 }
 
 #[test]
@@ -30,5 +26,5 @@ fn keep_start_on_a_small_map() {
         regions: CaveRegions::KeepStart,
         ..CavesSettings::default()
     };
-    common::assert_snapshot("caves-40x20-keep-start-seed-7.txt", &render(&settings, 7));
+    common::assert_snapshots("caves-40x20-keep-start", &settings, &[7], render_with_exit);
 }

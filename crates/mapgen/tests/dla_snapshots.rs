@@ -2,23 +2,19 @@
 
 mod common;
 
+use common::render_with_exit;
+use mapgen::DlaSettings;
 use mapgen::generators::Symmetry;
 use mapgen::generators::dla::DlaAlgorithm;
-use mapgen::{DlaSettings, Generate};
-
-fn render(settings: &DlaSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    format!("{}start {}\nexit {}\n", d.map, d.start, d.exit())
-}
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("dla-80x45-seed-{seed}.txt"),
-            &render(&DlaSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "dla-80x45",
+        &DlaSettings::default(),
+        &[0, 1, 42],
+        render_with_exit,
+    );
 }
 
 #[test]
@@ -32,9 +28,11 @@ fn every_algorithm_with_a_brush_and_symmetry() {
             symmetry: Symmetry::Horizontal,
             cluster_percent: 30,
         };
-        common::assert_snapshot(
-            &format!("dla-40x20-{algorithm}-seed-7.txt"),
-            &render(&settings, 7),
+        common::assert_snapshots(
+            &format!("dla-40x20-{algorithm}"),
+            &settings,
+            &[7],
+            render_with_exit,
         );
     }
 }

@@ -2,23 +2,19 @@
 
 mod common;
 
+use common::render_with_exit;
+use mapgen::DrunkardSettings;
 use mapgen::generators::Symmetry;
 use mapgen::generators::drunkard::DrunkardMode;
-use mapgen::{DrunkardSettings, Generate};
-
-fn render(settings: &DrunkardSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    format!("{}start {}\nexit {}\n", d.map, d.start, d.exit())
-}
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("drunkard-80x45-seed-{seed}.txt"),
-            &render(&DrunkardSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "drunkard-80x45",
+        &DrunkardSettings::default(),
+        &[0, 1, 42],
+        render_with_exit,
+    );
 }
 
 #[test]
@@ -31,9 +27,11 @@ fn every_mode_on_a_small_map() {
             floor_percent: 40,
             mirror: Symmetry::Horizontal,
         };
-        common::assert_snapshot(
-            &format!("drunkard-40x20-{mode}-seed-7.txt"),
-            &render(&settings, 7),
+        common::assert_snapshots(
+            &format!("drunkard-40x20-{mode}"),
+            &settings,
+            &[7],
+            render_with_exit,
         );
     }
 }

@@ -8,34 +8,27 @@ use mapgen::{Generator, GridSettings, RoomsSettings};
 
 /// The pinned dungeons of `rooms_snapshots.rs` and `grid_snapshots.rs`, described.
 fn pinned() -> Vec<(&'static str, Generator, u64)> {
-    let small_rooms = RoomsSettings {
-        width: 40,
-        height: 20,
-        max_rooms: 50,
-        room_min_size: 3,
-        room_max_size: 6,
-    };
-    let small_grid = GridSettings {
-        cols: 5,
-        rows: 5,
-        room_width: 5,
-        room_height: 4,
-        room_count: 10,
-        ..GridSettings::default()
-    };
     let mut out = Vec::new();
-    for seed in [0, 1, 42, 12345, u64::MAX] {
+    for seed in common::ROOMS_SEEDS {
         out.push(("80x45 30/6/10", RoomsSettings::default().into(), seed));
     }
-    out.push(("40x20 50/3/6", small_rooms.into(), 7));
-    for seed in [0, 1, 42] {
+    out.push((
+        "40x20 50/3/6",
+        common::SMALL_ROOMS.into(),
+        common::SMALL_ROOMS_SEED,
+    ));
+    for seed in common::GRID_SEEDS {
         out.push((
             "9x7 of 13x9, 15 rooms",
             GridSettings::default().into(),
             seed,
         ));
     }
-    out.push(("5x5 of 5x4, 10 rooms", small_grid.into(), 3));
+    out.push((
+        "5x5 of 5x4, 10 rooms",
+        common::SMALL_GRID.into(),
+        common::SMALL_GRID_SEED,
+    ));
     out
 }
 

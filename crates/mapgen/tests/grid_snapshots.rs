@@ -2,38 +2,35 @@
 
 mod common;
 
-use mapgen::{Generate, GridSettings};
+use mapgen::{Dungeon, GridSettings};
 
-fn render(settings: &GridSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
+/// The map, the start and the room graph: a line `col,row doors kind depth` a room.
+fn render_with_room_graph(d: &Dungeon) -> String {
     let grid = d.grid().unwrap();
     let rooms: Vec<String> = grid
         .rooms()
         .iter()
         .map(|r| format!("{},{} {} {} {}", r.col, r.row, r.doors, r.kind, r.depth))
         .collect();
-    format!("{}start {}\n{}\n", d.map, d.start, rooms.join("\n"))
+    format!("{}{}\n", common::render_map_and_start(d), rooms.join("\n"))
 }
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("grid-9x7-seed-{seed}.txt"),
-            &render(&GridSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "grid-9x7",
+        &GridSettings::default(),
+        &common::GRID_SEEDS,
+        render_with_room_graph,
+    );
 }
 
 #[test]
 fn small_rooms() {
-    let settings = GridSettings {
-        cols: 5,
-        rows: 5,
-        room_width: 5,
-        room_height: 4,
-        room_count: 10,
-        ..GridSettings::default()
-    };
-    common::assert_snapshot("grid-5x5-5x4-seed-3.txt", &render(&settings, 3));
+    common::assert_snapshots(
+        "grid-5x5-5x4",
+        &common::SMALL_GRID,
+        &[common::SMALL_GRID_SEED],
+        render_with_room_graph,
+    );
 }

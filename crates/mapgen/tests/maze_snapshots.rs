@@ -3,27 +3,17 @@
 
 mod common;
 
-use mapgen::{Generate, MazeSettings};
-
-/// The map, the start and the room outlines, as the snapshot files hold them.
-fn render(settings: &MazeSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    let rooms: Vec<String> = d
-        .rooms
-        .iter()
-        .map(|r| format!("{},{},{},{}", r.x1, r.y1, r.x2, r.y2))
-        .collect();
-    format!("{}start {}\nrooms {}\n", d.map, d.start, rooms.join(" "))
-}
+use common::render_with_rooms;
+use mapgen::MazeSettings;
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("maze-79x45-seed-{seed}.txt"),
-            &render(&MazeSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "maze-79x45",
+        &MazeSettings::default(),
+        &[0, 1, 42],
+        render_with_rooms,
+    );
 }
 
 #[test]
@@ -33,5 +23,10 @@ fn small_map() {
         height: 12,
         branching: 100,
     };
-    common::assert_snapshot("maze-20x12-branching-100-seed-7.txt", &render(&settings, 7));
+    common::assert_snapshots(
+        "maze-20x12-branching-100",
+        &settings,
+        &[7],
+        render_with_rooms,
+    );
 }

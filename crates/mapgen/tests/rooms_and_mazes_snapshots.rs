@@ -3,27 +3,17 @@
 
 mod common;
 
-use mapgen::{Generate, RoomsAndMazesSettings};
-
-/// The map, the start and the room outlines, as the snapshot files hold them.
-fn render(settings: &RoomsAndMazesSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    let rooms: Vec<String> = d
-        .rooms
-        .iter()
-        .map(|r| format!("{},{},{},{}", r.x1, r.y1, r.x2, r.y2))
-        .collect();
-    format!("{}start {}\nrooms {}\n", d.map, d.start, rooms.join(" "))
-}
+use common::render_with_rooms;
+use mapgen::RoomsAndMazesSettings;
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("rooms-and-mazes-79x45-seed-{seed}.txt"),
-            &render(&RoomsAndMazesSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "rooms-and-mazes-79x45",
+        &RoomsAndMazesSettings::default(),
+        &[0, 1, 42],
+        render_with_rooms,
+    );
 }
 
 #[test]
@@ -34,8 +24,10 @@ fn small_map() {
         dead_ends: mapgen::DeadEnds::Keep,
         ..RoomsAndMazesSettings::default()
     };
-    common::assert_snapshot(
-        "rooms-and-mazes-31x21-keep-seed-7.txt",
-        &render(&settings, 7),
+    common::assert_snapshots(
+        "rooms-and-mazes-31x21-keep",
+        &settings,
+        &[7],
+        render_with_rooms,
     );
 }

@@ -2,22 +2,18 @@
 
 mod common;
 
+use common::render_with_exit;
+use mapgen::VoronoiSettings;
 use mapgen::generators::voronoi::Distance;
-use mapgen::{Generate, VoronoiSettings};
-
-fn render(settings: &VoronoiSettings, seed: u64) -> String {
-    let d = settings.generate(seed).unwrap();
-    format!("{}start {}\nexit {}\n", d.map, d.start, d.exit())
-}
 
 #[test]
 fn default_settings_seeds() {
-    for seed in [0, 1, 42] {
-        common::assert_snapshot(
-            &format!("voronoi-80x45-seed-{seed}.txt"),
-            &render(&VoronoiSettings::default(), seed),
-        );
-    }
+    common::assert_snapshots(
+        "voronoi-80x45",
+        &VoronoiSettings::default(),
+        &[0, 1, 42],
+        render_with_exit,
+    );
 }
 
 #[test]
@@ -30,9 +26,11 @@ fn every_distance_on_a_small_map() {
             distance,
             extra_openings: 0,
         };
-        common::assert_snapshot(
-            &format!("voronoi-40x20-{distance}-seed-7.txt"),
-            &render(&settings, 7),
+        common::assert_snapshots(
+            &format!("voronoi-40x20-{distance}"),
+            &settings,
+            &[7],
+            render_with_exit,
         );
     }
 }

@@ -1,9 +1,20 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code)]
+// Each test file is its own crate and uses a part of these.
+#![allow(dead_code, unused_imports)]
+
+mod pinned;
+mod snapshot;
 
 use std::collections::VecDeque;
 
 use mapgen::{Map, Point};
+
+pub use pinned::{
+    GRID_SEEDS, ROOMS_SEEDS, SMALL_GRID, SMALL_GRID_SEED, SMALL_ROOMS, SMALL_ROOMS_SEED,
+};
+pub use snapshot::{
+    assert_snapshot, assert_snapshots, render_map_and_start, render_with_exit, render_with_rooms,
+};
 
 /// Every walkable cell 4-connected to `start` (which must be walkable), as a mask.
 pub fn reachable_from(map: &Map, start: Point) -> Vec<bool> {
@@ -34,29 +45,6 @@ pub fn unreachable_walkable(map: &Map, start: Point) -> Vec<Point> {
         .filter(|&(p, t)| t.walkable && !seen[map.index(p).unwrap()])
         .map(|(p, _)| p)
         .collect()
-}
-
-/// Compares `actual` with the snapshot file `tests/snapshots/<name>`; with
-/// `UPDATE_SNAPSHOTS=1` it rewrites the file instead.
-pub fn assert_snapshot(name: &str, actual: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(name);
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e}; run with UPDATE_SNAPSHOTS=1 to create it",
-            path.display()
-        )
-    });
-    assert!(
-        expected == actual,
-        "{name} changed. A seed must keep naming the same dungeon: if the change is deliberate, \
-         say so in CHANGELOG.md and rerun with UPDATE_SNAPSHOTS=1.\n--- expected\n{expected}\n--- actual\n{actual}"
-    );
 }
 
 /// The promises every generator keeps, checked on one dungeon; `Err` names the first
