@@ -39,16 +39,13 @@ proptest! {
     /// Border, connectivity from the start, the exit, room floors carved and disjoint.
     #[test]
     fn keeps_every_generators_promises(s in settings(), seed in any::<u64>()) {
-        let d = s.generate(seed).unwrap();
-        if let Err(broken) = common::check_dungeon(&d) {
-            return Err(TestCaseError::fail(format!("{s:?} seed {seed}: {broken}\n{}", d.map)));
-        }
+        let d = common::generate_checked(&s, seed)?;
         prop_assert_eq!(d.start, d.rooms[0].center());
     }
 
     #[test]
     fn same_seed_same_dungeon(s in settings(), seed in any::<u64>()) {
-        prop_assert_eq!(s.generate(seed).unwrap(), s.generate(seed).unwrap());
+        common::same_seed_same_dungeon(&s, seed)?;
     }
 
     /// The rooms' outlines tile the map's outline exactly (no gap, no corridor), every
@@ -109,48 +106,32 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let s = BspInteriorSettings { width, height, min_room_size };
-        match s.generate(seed) {
-            Ok(d) => prop_assert!(s.validate().is_ok() && d.map.is_walkable(d.start)),
-            Err(e) => {
-                let message = e.to_string();
-                let named = ["width", "height", "min_room_size"].iter().any(|f| message.starts_with(f));
-                prop_assert!(named, "{}", message);
-            }
-        }
+        common::dungeon_or_named_error(&s, seed, &["width", "height", "min_room_size"])?;
     }
 }
 
 #[test]
 fn default_floor_share_stays_in_the_documented_range() {
-    let s = BspInteriorSettings::default();
-    for seed in 0..2000 {
-        let d = s.generate(seed).unwrap();
-        let floor = d.map.tiles().iter().filter(|t| t.walkable).count() as f64;
-        let share = floor / d.map.tiles().len() as f64;
-        assert!(DEFAULT_FLOOR.contains(&share), "seed {seed}: {share}");
-    }
+    common::assert_floor_share(&BspInteriorSettings::default(), 0..2000, DEFAULT_FLOOR);
 }
 
 /// Every map from 3 x 3 to 14 x 14 with every room size: a dungeon that keeps its
 /// promises, or (a room larger than the map) an error naming `min_room_size`.
 #[test]
 fn small_maps_work_or_name_the_setting() {
-    for width in 3..=14 {
-        for height in 3..=14 {
-            for min_room_size in 1..=14 {
-                let s = BspInteriorSettings {
-                    width,
-                    height,
-                    min_room_size,
-                };
-                for seed in 0..4 {
-                    match s.generate(seed) {
-                        Ok(d) => common::check_dungeon(&d)
-                            .unwrap_or_else(|e| panic!("{s:?} seed {seed}: {e}\n{}", d.map)),
-                        Err(e) => {
-                            assert!(min_room_size < 2 || min_room_size >= width.min(height));
-                            assert!(e.to_string().starts_with("min_room_size is "), "{e}");
-                        }
+    for (width, height) in common::map_sizes(3..=14) {
+        for min_room_size in 1..=14 {
+            let s = BspInteriorSettings {
+                width,
+                height,
+                min_room_size,
+            };
+            for seed in 0..4 {
+                match s.generate(seed) {
+                    Ok(d) => common::assert_generated(&s, seed, &d),
+                    Err(e) => {
+                        assert!(min_room_size < 2 || min_room_size >= width.min(height));
+                        assert!(e.to_string().starts_with("min_room_size is "), "{e}");
                     }
                 }
             }

@@ -40,16 +40,13 @@ proptest! {
     /// Border, connectivity from the start, the exit, room floors carved and disjoint.
     #[test]
     fn keeps_every_generators_promises(s in settings(), seed in any::<u64>()) {
-        let d = s.generate(seed).unwrap();
-        if let Err(broken) = common::check_dungeon(&d) {
-            return Err(TestCaseError::fail(format!("{s:?} seed {seed}: {broken}\n{}", d.map)));
-        }
+        let d = common::generate_checked(&s, seed)?;
         prop_assert_eq!(d.start, d.rooms[0].center());
     }
 
     #[test]
     fn same_seed_same_dungeon(s in settings(), seed in any::<u64>()) {
-        prop_assert_eq!(s.generate(seed).unwrap(), s.generate(seed).unwrap());
+        common::same_seed_same_dungeon(&s, seed)?;
     }
 
     /// A room per leaf: at most `2^depth` of them, each at least `min_leaf_size - 1` floor
@@ -85,26 +82,14 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let s = BspSettings { width, height, depth, min_leaf_size, max_h_ratio, max_v_ratio };
-        match s.generate(seed) {
-            Ok(d) => prop_assert!(s.validate().is_ok() && d.map.is_walkable(d.start)),
-            Err(e) => {
-                let message = e.to_string();
-                let fields = ["width", "height", "depth", "min_leaf_size", "max_h_ratio", "max_v_ratio"];
-                prop_assert!(fields.iter().any(|f| message.starts_with(f)), "{}", message);
-            }
-        }
+        let fields = ["width", "height", "depth", "min_leaf_size", "max_h_ratio", "max_v_ratio"];
+        common::dungeon_or_named_error(&s, seed, &fields)?;
     }
 }
 
 #[test]
 fn default_floor_share_stays_in_the_documented_range() {
-    let s = BspSettings::default();
-    for seed in 0..2000 {
-        let d = s.generate(seed).unwrap();
-        let floor = d.map.tiles().iter().filter(|t| t.walkable).count() as f64;
-        let share = floor / d.map.tiles().len() as f64;
-        assert!(DEFAULT_FLOOR.contains(&share), "seed {seed}: {share}");
-    }
+    common::assert_floor_share(&BspSettings::default(), 0..2000, DEFAULT_FLOOR);
 }
 
 /// Every map from 3 x 3 to 12 x 12 with every minimum leaf side and edge depths and
@@ -112,26 +97,23 @@ fn default_floor_share_stays_in_the_documented_range() {
 /// naming `min_leaf_size`.
 #[test]
 fn small_maps_work_or_name_the_setting() {
-    for width in 3..=12 {
-        for height in 3..=12 {
-            for min_leaf_size in 1..=12 {
-                for (depth, ratio) in [(0, 100), (1, 100), (8, 150), (100, 100), (100, 10_000)] {
-                    let s = BspSettings {
-                        width,
-                        height,
-                        depth,
-                        min_leaf_size,
-                        max_h_ratio: ratio,
-                        max_v_ratio: ratio,
-                    };
-                    for seed in 0..3 {
-                        match s.generate(seed) {
-                            Ok(d) => common::check_dungeon(&d)
-                                .unwrap_or_else(|e| panic!("{s:?} seed {seed}: {e}\n{}", d.map)),
-                            Err(e) => {
-                                assert!(min_leaf_size < 2 || min_leaf_size >= width.min(height));
-                                assert!(e.to_string().starts_with("min_leaf_size is "), "{e}");
-                            }
+    for (width, height) in common::map_sizes(3..=12) {
+        for min_leaf_size in 1..=12 {
+            for (depth, ratio) in [(0, 100), (1, 100), (8, 150), (100, 100), (100, 10_000)] {
+                let s = BspSettings {
+                    width,
+                    height,
+                    depth,
+                    min_leaf_size,
+                    max_h_ratio: ratio,
+                    max_v_ratio: ratio,
+                };
+                for seed in 0..3 {
+                    match s.generate(seed) {
+                        Ok(d) => common::assert_generated(&s, seed, &d),
+                        Err(e) => {
+                            assert!(min_leaf_size < 2 || min_leaf_size >= width.min(height));
+                            assert!(e.to_string().starts_with("min_leaf_size is "), "{e}");
                         }
                     }
                 }

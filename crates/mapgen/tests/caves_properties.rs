@@ -40,15 +40,6 @@ fn settings() -> impl Strategy<Value = CavesSettings> {
         )
 }
 
-/// The start rule, written out: the walkable tile nearest the centre, first in row order.
-fn nearest_to_centre(map: &Map) -> Option<Point> {
-    let centre = Point::new(map.width() / 2, map.height() / 2);
-    map.iter()
-        .filter(|(_, t)| t.walkable)
-        .min_by_key(|&(p, _)| (p.distance_squared(centre), p.y, p.x))
-        .map(|(p, _)| p)
-}
-
 fn floor(map: &Map) -> Vec<Point> {
     map.iter()
         .filter(|(_, t)| t.walkable)
@@ -61,8 +52,7 @@ proptest! {
 
     #[test]
     fn every_cave_keeps_the_promises(s in settings(), seed in any::<u64>()) {
-        let d = s.generate(seed).unwrap();
-        prop_assert_eq!(common::check_dungeon(&d), Ok(()));
+        let d = common::generate_checked(&s, seed)?;
         prop_assert!(d.rooms.is_empty());
         prop_assert_eq!(Regions::of(&d.map).count(), 1);
         prop_assert_eq!((d.map.width(), d.map.height()), (s.width, s.height));
@@ -79,30 +69,27 @@ proptest! {
         }
         // The start rule holds for the automaton's floor, which keep-start leaves alone
         // around the start.
-        prop_assert_eq!(Some(kept.start), nearest_to_centre(&kept.map));
+        prop_assert_eq!(Some(kept.start), common::nearest_walkable_to_centre(&kept.map));
     }
 }
 
 #[test]
 fn smallest_maps_and_extreme_settings_work() {
-    for width in 3..=6 {
-        for height in 3..=6 {
-            for floor_chance in [0, 1, 50, 99, 100] {
-                for (birth_limit, survival_limit) in [(0, 0), (9, 9), (0, 9), (9, 0), (5, 4)] {
-                    for regions in CaveRegions::ALL.iter().copied() {
-                        let s = CavesSettings {
-                            width,
-                            height,
-                            floor_chance,
-                            iterations: CavesSettings::MAX_ITERATIONS,
-                            birth_limit,
-                            survival_limit,
-                            regions,
-                        };
-                        for seed in 0..3 {
-                            let d = s.generate(seed).unwrap();
-                            assert_eq!(common::check_dungeon(&d), Ok(()), "{s:?}");
-                        }
+    for (width, height) in common::map_sizes(3..=6) {
+        for floor_chance in [0, 1, 50, 99, 100] {
+            for (birth_limit, survival_limit) in [(0, 0), (9, 9), (0, 9), (9, 0), (5, 4)] {
+                for regions in CaveRegions::ALL.iter().copied() {
+                    let s = CavesSettings {
+                        width,
+                        height,
+                        floor_chance,
+                        iterations: CavesSettings::MAX_ITERATIONS,
+                        birth_limit,
+                        survival_limit,
+                        regions,
+                    };
+                    for seed in 0..3 {
+                        common::assert_generated(&s, seed, &s.generate(seed).unwrap());
                     }
                 }
             }
@@ -154,10 +141,10 @@ fn settings_out_of_range_are_named() {
             "survival_limit is 10; allowed 0..=9",
         ),
     ];
-    for (s, message) in cases {
+    common::assert_refused(&cases);
+    for (s, _) in cases {
         let err = s.generate(1).unwrap_err();
-        assert!(matches!(err, GenerateError::OutOfRange { .. }));
-        assert_eq!(err.to_string(), message);
+        assert!(matches!(err, GenerateError::OutOfRange { .. }), "{err}");
     }
 }
 

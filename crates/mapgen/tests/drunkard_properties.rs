@@ -4,7 +4,7 @@ mod common;
 
 use mapgen::generators::Symmetry;
 use mapgen::generators::drunkard::DrunkardMode;
-use mapgen::{DrunkardSettings, Generate, GenerateError, Map, Point};
+use mapgen::{DrunkardSettings, Generate, GenerateError};
 use proptest::prelude::*;
 
 fn settings(max_side: i32) -> impl Strategy<Value = DrunkardSettings> {
@@ -25,80 +25,26 @@ fn settings(max_side: i32) -> impl Strategy<Value = DrunkardSettings> {
         )
 }
 
-fn floor_count(map: &Map) -> u64 {
-    map.iter().filter(|(_, t)| t.walkable).count() as u64
-}
-
-fn interior(s: &DrunkardSettings) -> u64 {
-    (s.width as u64 - 2) * (s.height as u64 - 2)
-}
-
-/// The target in tiles, as documented: rounded up, at least one.
-fn target(s: &DrunkardSettings) -> u64 {
-    (u64::from(s.floor_percent) * interior(s))
-        .div_ceil(100)
-        .max(1)
-}
-
-/// The most tiles one stroke paints.
-fn stroke(s: &DrunkardSettings) -> u64 {
-    let brush = if s.mode == DrunkardMode::FatPassages {
-        4
-    } else {
-        1
-    };
-    let images = match (s.mode, s.mirror) {
-        (DrunkardMode::Symmetric, Symmetry::Both) => 4,
-        (DrunkardMode::Symmetric, Symmetry::Horizontal | Symmetry::Vertical) => 2,
-        _ => 1,
-    };
-    brush * images
+/// What the settings promise about the floor they paint: fat passages paint 2 x 2,
+/// and only the symmetric mode mirrors.
+fn painted(s: &DrunkardSettings) -> common::PaintedFloor {
+    let fat = s.mode == DrunkardMode::FatPassages;
+    let symmetric = s.mode == DrunkardMode::Symmetric;
+    common::PaintedFloor {
+        generator: "drunkard",
+        field: "floor_percent",
+        percent: s.floor_percent,
+        width: s.width,
+        height: s.height,
+        brush_tiles: if fat { 4 } else { 1 },
+        mirror: if symmetric { s.mirror } else { Symmetry::None },
+        steps_per_tile: DrunkardSettings::STEPS_PER_TILE,
+    }
 }
 
 /// Either the target is met within one stroke, or the typed error says why not.
 fn check(s: &DrunkardSettings, seed: u64) -> Result<(), TestCaseError> {
-    match s.generate(seed) {
-        Ok(d) => {
-            prop_assert_eq!(common::check_dungeon(&d), Ok(()));
-            prop_assert_eq!(d.start, Point::new(s.width / 2, s.height / 2));
-            prop_assert!(d.rooms.is_empty());
-            let floor = floor_count(&d.map);
-            prop_assert!(floor >= target(s), "{} < target {}", floor, target(s));
-            prop_assert!(
-                floor < target(s) + stroke(s),
-                "{} overshoots {}",
-                floor,
-                target(s)
-            );
-            if s.mode == DrunkardMode::Symmetric {
-                let (w, h) = (s.width, s.height);
-                for (p, tile) in d.map.iter() {
-                    if matches!(s.mirror, Symmetry::Horizontal | Symmetry::Both) {
-                        prop_assert_eq!(tile, d.map.tile((w - 1 - p.x, p.y)));
-                    }
-                    if matches!(s.mirror, Symmetry::Vertical | Symmetry::Both) {
-                        prop_assert_eq!(tile, d.map.tile((p.x, h - 1 - p.y)));
-                    }
-                }
-            }
-        }
-        Err(GenerateError::BudgetExhausted {
-            generator,
-            field,
-            target: t,
-            reached,
-            budget,
-            ..
-        }) => {
-            prop_assert_eq!(generator, "drunkard");
-            prop_assert_eq!(field, "floor_percent");
-            prop_assert_eq!(t, target(s));
-            prop_assert!(reached < t);
-            prop_assert_eq!(budget, DrunkardSettings::STEPS_PER_TILE * interior(s));
-        }
-        Err(other) => prop_assert!(false, "unexpected error {}", other),
-    }
-    Ok(())
+    painted(s).check(s, seed)
 }
 
 proptest! {
@@ -111,27 +57,25 @@ proptest! {
 
     #[test]
     fn same_seed_same_dungeon(s in settings(40), seed in any::<u64>()) {
-        prop_assert_eq!(s.generate(seed), s.generate(seed));
+        common::same_seed_same_result(&s, seed)?;
     }
 }
 
 #[test]
 fn smallest_maps_and_extreme_targets_end() {
-    for width in 3..=8 {
-        for height in 3..=8 {
-            for &mode in DrunkardMode::ALL {
-                for floor_percent in [0, 1, 99, 100] {
-                    for &mirror in Symmetry::ALL {
-                        let s = DrunkardSettings {
-                            width,
-                            height,
-                            mode,
-                            floor_percent,
-                            mirror,
-                        };
-                        for seed in 0..3 {
-                            check(&s, seed).unwrap();
-                        }
+    for (width, height) in common::map_sizes(3..=8) {
+        for &mode in DrunkardMode::ALL {
+            for floor_percent in [0, 1, 99, 100] {
+                for &mirror in Symmetry::ALL {
+                    let s = DrunkardSettings {
+                        width,
+                        height,
+                        mode,
+                        floor_percent,
+                        mirror,
+                    };
+                    for seed in 0..3 {
+                        check(&s, seed).unwrap();
                     }
                 }
             }
@@ -189,7 +133,5 @@ fn settings_out_of_range_are_named() {
             "floor_percent is 101; allowed 0..=100",
         ),
     ];
-    for (s, message) in cases {
-        assert_eq!(s.generate(1).unwrap_err().to_string(), message);
-    }
+    common::assert_refused(&cases);
 }

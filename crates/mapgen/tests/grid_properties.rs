@@ -66,7 +66,7 @@ proptest! {
 
     #[test]
     fn same_seed_same_dungeon(s in settings(), seed in any::<u64>()) {
-        prop_assert_eq!(s.generate(seed), s.generate(seed));
+        common::same_seed_same_result(&s, seed)?;
     }
 
     #[test]

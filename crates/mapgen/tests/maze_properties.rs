@@ -18,10 +18,6 @@ fn settings() -> impl Strategy<Value = MazeSettings> {
         })
 }
 
-fn walkable(map: &Map) -> usize {
-    map.tiles().iter().filter(|t| t.walkable).count()
-}
-
 /// Walkable 4-neighbour pairs, each counted once.
 fn walkable_pairs(map: &Map) -> usize {
     map.iter()
@@ -46,17 +42,14 @@ proptest! {
     /// Border, connectivity from the start, the exit; no rooms.
     #[test]
     fn keeps_every_generators_promises(s in settings(), seed in any::<u64>()) {
-        let d = s.generate(seed).unwrap();
-        if let Err(broken) = common::check_dungeon(&d) {
-            return Err(TestCaseError::fail(format!("{s:?} seed {seed}: {broken}\n{}", d.map)));
-        }
+        let d = common::generate_checked(&s, seed)?;
         prop_assert_eq!(d.start, Point::new(1, 1));
         prop_assert!(d.rooms.is_empty());
     }
 
     #[test]
     fn same_seed_same_dungeon(s in settings(), seed in any::<u64>()) {
-        prop_assert_eq!(s.generate(seed).unwrap(), s.generate(seed).unwrap());
+        common::same_seed_same_dungeon(&s, seed)?;
     }
 
     /// Connected (above) and walkable pairs = walkable tiles - 1: the floor is a tree, so
@@ -64,7 +57,7 @@ proptest! {
     #[test]
     fn is_a_perfect_maze(s in settings(), seed in any::<u64>()) {
         let d = s.generate(seed).unwrap();
-        prop_assert_eq!(walkable_pairs(&d.map) + 1, walkable(&d.map), "{:?} seed {}\n{}", s, seed, d.map);
+        prop_assert_eq!(walkable_pairs(&d.map) + 1, common::floor_count(&d.map), "{:?} seed {}\n{}", s, seed, d.map);
     }
 
     /// Every cell is floor, the floor is cells and the passages between them (nothing at
@@ -73,7 +66,7 @@ proptest! {
     #[test]
     fn floor_is_every_cell_and_a_spanning_tree_of_passages(s in settings(), seed in any::<u64>()) {
         let d = s.generate(seed).unwrap();
-        prop_assert_eq!(walkable(&d.map), 2 * cells(&s) - 1);
+        prop_assert_eq!(common::floor_count(&d.map), 2 * cells(&s) - 1);
         for (p, t) in d.map.iter() {
             let cell = p.x % 2 == 1 && p.y % 2 == 1 && p.x <= s.width - 2 && p.y <= s.height - 2;
             if cell {
@@ -100,14 +93,7 @@ proptest! {
         width in -5..200i32, height in -5..200i32, branching in 0..300u32, seed in any::<u64>(),
     ) {
         let s = MazeSettings { width, height, branching };
-        match s.generate(seed) {
-            Ok(d) => prop_assert!(s.validate().is_ok() && d.map.is_walkable(d.start)),
-            Err(e) => {
-                let message = e.to_string();
-                let named = ["width", "height", "branching"].iter().any(|f| message.starts_with(f));
-                prop_assert!(named, "{}", message);
-            }
-        }
+        common::dungeon_or_named_error(&s, seed, &["width", "height", "branching"])?;
     }
 }
 
@@ -168,19 +154,21 @@ fn branching_trades_long_corridors_for_dead_ends() {
 /// every promise (no size in range is refused).
 #[test]
 fn small_maps_all_work() {
-    for width in 3..=16 {
-        for height in 3..=16 {
-            for branching in [0, 1, 50, 99, 100] {
-                let s = MazeSettings {
-                    width,
-                    height,
-                    branching,
-                };
-                for seed in 0..3 {
-                    let d = s.generate(seed).unwrap();
-                    common::check_dungeon(&d).unwrap_or_else(|e| panic!("{s:?}: {e}\n{}", d.map));
-                    assert_eq!(walkable_pairs(&d.map) + 1, walkable(&d.map), "{s:?}");
-                }
+    for (width, height) in common::map_sizes(3..=16) {
+        for branching in [0, 1, 50, 99, 100] {
+            let s = MazeSettings {
+                width,
+                height,
+                branching,
+            };
+            for seed in 0..3 {
+                let d = s.generate(seed).unwrap();
+                common::assert_generated(&s, seed, &d);
+                assert_eq!(
+                    walkable_pairs(&d.map) + 1,
+                    common::floor_count(&d.map),
+                    "{s:?}"
+                );
             }
         }
     }

@@ -52,10 +52,7 @@ proptest! {
     /// Border, connectivity from the start, the exit, room floors carved and disjoint.
     #[test]
     fn keeps_every_generators_promises(s in settings(), seed in any::<u64>()) {
-        let d = s.generate(seed).unwrap();
-        if let Err(broken) = common::check_dungeon(&d) {
-            return Err(TestCaseError::fail(format!("{s:?} seed {seed}: {broken}\n{}", d.map)));
-        }
+        let d = common::generate_checked(&s, seed)?;
         let first_walkable = d.map.iter().find(|(_, t)| t.walkable).map(|(p, _)| p);
         match d.rooms.first() {
             Some(room) => prop_assert_eq!(d.start, room.center()),
@@ -65,7 +62,7 @@ proptest! {
 
     #[test]
     fn same_seed_same_dungeon(s in settings(), seed in any::<u64>()) {
-        prop_assert_eq!(s.generate(seed).unwrap(), s.generate(seed).unwrap());
+        common::same_seed_same_dungeon(&s, seed)?;
     }
 
     /// With dead ends removed, no walkable tile has exactly one walkable neighbour (a map
@@ -78,7 +75,7 @@ proptest! {
             prop_assert!(!(t.walkable && exits(&d.map, p) == 1), "dead end {}\n{}", p, d.map);
         }
         if d.rooms.is_empty() {
-            prop_assert_eq!(d.map.tiles().iter().filter(|t| t.walkable).count(), 1);
+            prop_assert_eq!(common::floor_count(&d.map), 1);
         }
     }
 
@@ -154,52 +151,36 @@ proptest! {
             width, height, room_tries, room_extra_size, winding_percent,
             extra_connector_percent, dead_ends: DeadEnds::Remove,
         };
-        match s.generate(seed) {
-            Ok(d) => prop_assert!(s.validate().is_ok() && d.map.is_walkable(d.start)),
-            Err(e) => {
-                let message = e.to_string();
-                let fields = ["width", "height", "room_tries", "room_extra_size",
-                    "winding_percent", "extra_connector_percent"];
-                prop_assert!(fields.iter().any(|f| message.starts_with(f)), "{}", message);
-            }
-        }
+        let fields = ["width", "height", "room_tries", "room_extra_size",
+            "winding_percent", "extra_connector_percent"];
+        common::dungeon_or_named_error(&s, seed, &fields)?;
     }
 }
 
 #[test]
 fn default_floor_share_stays_in_the_documented_range() {
-    let s = RoomsAndMazesSettings::default();
-    for seed in 0..2000 {
-        let d = s.generate(seed).unwrap();
-        let floor = d.map.tiles().iter().filter(|t| t.walkable).count() as f64;
-        let share = floor / d.map.tiles().len() as f64;
-        assert!(DEFAULT_FLOOR.contains(&share), "seed {seed}: {share}");
-    }
+    common::assert_floor_share(&RoomsAndMazesSettings::default(), 0..2000, DEFAULT_FLOOR);
 }
 
 /// Every map from 3 x 3 to 15 x 15 with edge settings: a dungeon that keeps its promises
 /// (no size in range is refused; a map too small for a room is a maze, or one tile).
 #[test]
 fn small_maps_all_work() {
-    for width in 3..=15 {
-        for height in 3..=15 {
-            for (room_tries, room_extra_size) in [(0, 0), (1, 0), (100, 0), (100, 5)] {
-                for (winding_percent, extra_connector_percent) in [(0, 0), (100, 100), (30, 5)] {
-                    for dead_ends in [DeadEnds::Remove, DeadEnds::Keep] {
-                        let s = RoomsAndMazesSettings {
-                            width,
-                            height,
-                            room_tries,
-                            room_extra_size,
-                            winding_percent,
-                            extra_connector_percent,
-                            dead_ends,
-                        };
-                        for seed in 0..2 {
-                            let d = s.generate(seed).unwrap();
-                            common::check_dungeon(&d)
-                                .unwrap_or_else(|e| panic!("{s:?} seed {seed}: {e}\n{}", d.map));
-                        }
+    for (width, height) in common::map_sizes(3..=15) {
+        for (room_tries, room_extra_size) in [(0, 0), (1, 0), (100, 0), (100, 5)] {
+            for (winding_percent, extra_connector_percent) in [(0, 0), (100, 100), (30, 5)] {
+                for dead_ends in [DeadEnds::Remove, DeadEnds::Keep] {
+                    let s = RoomsAndMazesSettings {
+                        width,
+                        height,
+                        room_tries,
+                        room_extra_size,
+                        winding_percent,
+                        extra_connector_percent,
+                        dead_ends,
+                    };
+                    for seed in 0..2 {
+                        common::assert_generated(&s, seed, &s.generate(seed).unwrap());
                     }
                 }
             }

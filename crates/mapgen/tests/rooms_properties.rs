@@ -56,7 +56,7 @@ proptest! {
 
     #[test]
     fn same_seed_same_dungeon(s in settings(), seed in any::<u64>()) {
-        prop_assert_eq!(s.generate(seed).unwrap(), s.generate(seed).unwrap());
+        common::same_seed_same_dungeon(&s, seed)?;
     }
 
     #[test]
@@ -114,16 +114,8 @@ proptest! {
         room_min_size in -3..60i32, room_max_size in -3..60i32, seed in any::<u64>(),
     ) {
         let s = RoomsSettings { width, height, max_rooms, room_min_size, room_max_size };
-        match s.generate(seed) {
-            Ok(d) => prop_assert!(s.validate().is_ok() && d.map.tile(d.start).walkable),
-            Err(e) => {
-                let message = e.to_string();
-                let named = ["width", "height", "max_rooms", "room_min_size", "room_max_size"]
-                    .iter()
-                    .any(|f| message.starts_with(f));
-                prop_assert!(named, "{}", message);
-            }
-        }
+        let fields = ["width", "height", "max_rooms", "room_min_size", "room_max_size"];
+        common::dungeon_or_named_error(&s, seed, &fields)?;
     }
 }
 
@@ -133,9 +125,6 @@ proptest! {
     /// The promises every generator keeps: border, connectivity, the exit, room floors.
     #[test]
     fn keeps_every_generators_promises(s in settings(), seed in any::<u64>()) {
-        let d = s.generate(seed).unwrap();
-        if let Err(broken) = common::check_dungeon(&d) {
-            return Err(TestCaseError::fail(format!("{s:?} seed {seed}: {broken}")));
-        }
+        common::generate_checked(&s, seed)?;
     }
 }

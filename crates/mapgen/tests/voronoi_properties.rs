@@ -3,7 +3,7 @@
 mod common;
 
 use mapgen::generators::voronoi::Distance;
-use mapgen::{Generate, Map, Point, Regions, VoronoiSettings};
+use mapgen::{Generate, Regions, VoronoiSettings};
 use proptest::prelude::*;
 
 fn settings() -> impl Strategy<Value = VoronoiSettings> {
@@ -28,24 +28,15 @@ fn settings() -> impl Strategy<Value = VoronoiSettings> {
         )
 }
 
-fn nearest_to_centre(map: &Map) -> Option<Point> {
-    let centre = Point::new(map.width() / 2, map.height() / 2);
-    map.iter()
-        .filter(|(_, t)| t.walkable)
-        .min_by_key(|&(p, _)| (p.distance_squared(centre), p.y, p.x))
-        .map(|(p, _)| p)
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
     fn every_hive_keeps_the_promises(s in settings(), seed in any::<u64>()) {
-        let d = s.generate(seed).unwrap();
-        prop_assert_eq!(common::check_dungeon(&d), Ok(()));
+        let d = common::generate_checked(&s, seed)?;
         prop_assert!(d.rooms.is_empty());
         prop_assert_eq!(Regions::of(&d.map).count(), 1);
-        prop_assert_eq!(Some(d.start), nearest_to_centre(&d.map));
+        prop_assert_eq!(Some(d.start), common::nearest_walkable_to_centre(&d.map));
         prop_assert_eq!(&d, &s.generate(seed).unwrap(), "same seed, same hive");
     }
 }
@@ -72,12 +63,7 @@ fn a_single_seed_is_one_open_cell() {
         ..VoronoiSettings::default()
     };
     let d = s.generate(3).unwrap();
-    assert_eq!(
-        d.map.tiles().iter().filter(|t| t.walkable).count(),
-        10 * 5,
-        "{}",
-        d.map
-    );
+    assert_eq!(common::floor_count(&d.map), 10 * 5, "{}", d.map);
 }
 
 #[test]
@@ -105,52 +91,43 @@ fn cells_are_walled_off_except_at_openings() {
 
 #[test]
 fn smallest_maps_and_extreme_settings_work() {
-    for width in 3..=7 {
-        for height in 3..=7 {
-            let interior = ((width - 2) * (height - 2)) as u32;
-            for seeds in [1, interior] {
-                for &distance in Distance::ALL {
-                    for extra_openings in [0, 100] {
-                        let s = VoronoiSettings {
-                            width,
-                            height,
-                            seeds,
-                            distance,
-                            extra_openings,
-                        };
-                        for seed in 0..3 {
-                            let d = s.generate(seed).unwrap();
-                            assert_eq!(common::check_dungeon(&d), Ok(()), "{s:?}");
-                        }
+    for (width, height) in common::map_sizes(3..=7) {
+        let interior = ((width - 2) * (height - 2)) as u32;
+        for seeds in [1, interior] {
+            for &distance in Distance::ALL {
+                for extra_openings in [0, 100] {
+                    let s = VoronoiSettings {
+                        width,
+                        height,
+                        seeds,
+                        distance,
+                        extra_openings,
+                    };
+                    for seed in 0..3 {
+                        common::assert_generated(&s, seed, &s.generate(seed).unwrap());
                     }
                 }
             }
-            let too_many = VoronoiSettings {
-                width,
-                height,
-                seeds: interior + 1,
-                ..VoronoiSettings::default()
-            };
-            assert_eq!(
-                too_many.generate(0).unwrap_err().to_string(),
-                format!("seeds is {}; allowed 1..={interior}", interior + 1)
-            );
         }
+        let too_many = VoronoiSettings {
+            width,
+            height,
+            seeds: interior + 1,
+            ..VoronoiSettings::default()
+        };
+        let message = format!("seeds is {}; allowed 1..={interior}", interior + 1);
+        common::assert_refused(&[(too_many, message.as_str())]);
     }
     let none = VoronoiSettings {
         seeds: 0,
         ..VoronoiSettings::default()
     };
-    assert_eq!(
-        none.generate(0).unwrap_err().to_string(),
-        "seeds is 0; allowed 1..=3354"
-    );
     let extra = VoronoiSettings {
         extra_openings: 101,
         ..VoronoiSettings::default()
     };
-    assert_eq!(
-        extra.generate(0).unwrap_err().to_string(),
-        "extra_openings is 101; allowed 0..=100"
-    );
+    common::assert_refused(&[
+        (none, "seeds is 0; allowed 1..=3354"),
+        (extra, "extra_openings is 101; allowed 0..=100"),
+    ]);
 }
