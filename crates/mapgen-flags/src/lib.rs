@@ -274,23 +274,49 @@ fn flag_name(arg: &clap::Arg) -> String {
     }
 }
 
+/// A command line holding only the generator flags, for the tests of every flags file.
 #[cfg(test)]
-mod tests {
-    use super::*;
+mod test_cli {
     use clap::Parser;
-    use mapgen::{GridSettings, RoomsSettings};
+    use mapgen::Generator;
+
+    use crate::GeneratorFlags;
 
     #[derive(Parser)]
-    struct Cli {
+    pub struct Cli {
         #[command(flatten)]
-        flags: GeneratorFlags,
+        pub flags: GeneratorFlags,
     }
 
-    fn parse(args: &[&str]) -> GeneratorFlags {
+    /// The flags of `args` (the program name comes first); they must parse.
+    pub fn parse(args: &[&str]) -> GeneratorFlags {
         Cli::try_parse_from(std::iter::once("test").chain(args.iter().copied()))
             .unwrap()
             .flags
     }
+
+    /// `--generator name` and `args`: the validated generator, or the parse or flag error
+    /// as its message.
+    pub fn generator(name: &str, args: &[&str]) -> Result<Generator, String> {
+        let args = ["test", "--generator", name]
+            .into_iter()
+            .chain(args.iter().copied());
+        Cli::try_parse_from(args)
+            .map_err(|e| e.to_string())?
+            .flags
+            .generator()
+            .map_err(|e| e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mapgen::{GridSettings, RoomsSettings};
+
+    use clap::Parser;
+
+    use crate::test_cli::{Cli, parse};
 
     #[test]
     fn no_flags_give_the_tutorial_rooms() {

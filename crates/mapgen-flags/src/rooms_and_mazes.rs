@@ -47,24 +47,13 @@ impl FlagSet for Flags {
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
     use mapgen::{DeadEnds, Generator, RoomsAndMazesSettings};
 
-    use crate::GeneratorFlags;
+    use crate::test_cli;
 
-    #[derive(Parser)]
-    struct Cli {
-        #[command(flatten)]
-        flags: GeneratorFlags,
-    }
-
+    /// This generator's flags `args`, as a generator or an error message.
     fn generator(args: &[&str]) -> Result<Generator, String> {
-        let args = ["test", "--generator", "rooms-and-mazes"].into_iter().chain(args.iter().copied());
-        Cli::try_parse_from(args)
-            .map_err(|e| e.to_string())?
-            .flags
-            .generator()
-            .map_err(|e| e.to_string())
+        test_cli::generator("rooms-and-mazes", args)
     }
 
     #[test]
