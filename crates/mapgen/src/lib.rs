@@ -48,8 +48,7 @@ pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError
 pub use generators::{
     BspInteriorSettings, BspSettings, CavesSettings, DlaSettings, DrunkardSettings, Generate,
     Generator, GeneratorKind, GridSettings, MazeSettings, RoomsAndMazesSettings, RoomsSettings,
-    VoronoiSettings,
-    rooms_and_mazes::{DeadEnds, ParseDeadEndsError},
+    VoronoiSettings, rooms_and_mazes::DeadEnds,
 };
 pub use grid::{Glyph, Grid};
 pub use map::Map;

@@ -6,10 +6,8 @@
 mod connectors;
 mod dead_ends;
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::growing_tree::{Growth, Lattice};
+use super::named_enum::named_enum;
 use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point, Rect, create_room};
 use connectors::RegionLabels;
 
@@ -52,44 +50,9 @@ pub struct RoomsAndMazesSettings {
     pub dead_ends: DeadEnds,
 }
 
-/// What to do with the maze corridors' dead ends.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum DeadEnds {
-    /// Fill them in, repeatedly, so every corridor leads somewhere (Nystrom's last step).
-    #[default]
-    Remove,
-    /// Leave the mazes whole.
-    Keep,
-}
-
-impl DeadEnds {
-    /// Both choices, as their names.
-    pub const NAMES: [&'static str; 2] = ["remove", "keep"];
-
-    /// The name `FromStr` reads.
-    pub const fn name(self) -> &'static str {
-        match self {
-            DeadEnds::Remove => "remove",
-            DeadEnds::Keep => "keep",
-        }
-    }
-}
-
-impl fmt::Display for DeadEnds {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A name that is not a [`DeadEnds`] choice.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown dead-ends choice {0:?}; allowed: remove, keep")]
-pub struct ParseDeadEndsError(pub String);
-
-impl FromStr for DeadEnds {
-    type Err = ParseDeadEndsError;
-
-    /// `remove` or `keep`.
+named_enum! {
+    /// What to do with the maze corridors' dead ends. Parsed by name; a wrong name is an
+    /// [`UnknownName`](crate::generators::UnknownName) that lists the choices.
     ///
     /// ```
     /// use mapgen::DeadEnds;
@@ -99,11 +62,13 @@ impl FromStr for DeadEnds {
     ///     "unknown dead-ends choice \"maybe\"; allowed: remove, keep"
     /// );
     /// ```
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        [DeadEnds::Remove, DeadEnds::Keep]
-            .into_iter()
-            .find(|d| d.name() == name)
-            .ok_or_else(|| ParseDeadEndsError(name.to_string()))
+    #[derive(Default)]
+    pub enum DeadEnds ("dead-ends choice") {
+        /// Fill them in, repeatedly, so every corridor leads somewhere (Nystrom's last step).
+        #[default]
+        Remove = "remove",
+        /// Leave the mazes whole.
+        Keep = "keep",
     }
 }
 
@@ -357,8 +322,9 @@ mod tests {
 
     #[test]
     fn dead_ends_parse_and_print() {
-        for name in DeadEnds::NAMES {
-            assert_eq!(name.parse::<DeadEnds>().map(|d| d.to_string()), Ok(name.to_string()));
+        for &choice in DeadEnds::ALL {
+            assert_eq!(choice.name().parse::<DeadEnds>(), Ok(choice));
+            assert_eq!(choice.to_string(), choice.name());
         }
         assert_eq!(DeadEnds::default(), DeadEnds::Remove);
     }
