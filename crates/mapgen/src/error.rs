@@ -142,6 +142,14 @@ impl GenerateError {
         }
     }
 
+    /// Checks the sides of a generated map, the fields `width` and `height`:
+    /// 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE), a border and a tile inside it.
+    pub(crate) fn check_map_size(width: i32, height: i32) -> Result<(), GenerateError> {
+        let side = i64::from(crate::Map::MAX_SIDE);
+        GenerateError::check_range("width", width.into(), 3, side)?;
+        GenerateError::check_range("height", height.into(), 3, side)
+    }
+
     /// Checks `min <= max` for two named fields.
     pub(crate) fn check_order(
         min_field: &'static str,

@@ -65,9 +65,7 @@ impl Generate for BspInteriorSettings {
     /// # Errors
     /// [`GenerateError::OutOfRange`] naming the field.
     fn validate(&self) -> Result<(), GenerateError> {
-        let side = i64::from(Map::MAX_SIDE);
-        GenerateError::check_range("width", self.width.into(), 3, side)?;
-        GenerateError::check_range("height", self.height.into(), 3, side)?;
+        GenerateError::check_map_size(self.width, self.height)?;
         let largest = i64::from(self.width.min(self.height) - 1);
         GenerateError::check_range("min_room_size", self.min_room_size.into(), 2, largest)
     }

@@ -90,9 +90,7 @@ impl Generate for CavesSettings {
     /// # Errors
     /// [`GenerateError::OutOfRange`].
     fn validate(&self) -> Result<(), GenerateError> {
-        let side = i64::from(Map::MAX_SIDE);
-        GenerateError::check_range("width", self.width.into(), 3, side)?;
-        GenerateError::check_range("height", self.height.into(), 3, side)?;
+        GenerateError::check_map_size(self.width, self.height)?;
         GenerateError::check_range("floor_chance", self.floor_chance.into(), 0, 100)?;
         GenerateError::check_range(
             "iterations",

@@ -8,7 +8,7 @@
 
 use crate::generators::named_enum::named_enum;
 use crate::generators::walkers::{Budget, Canvas, Steps, Symmetry, target_tiles};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point};
+use crate::{Dungeon, DungeonRng, Generate, GenerateError, Point};
 
 named_enum! {
     /// How particles move before they stick.
@@ -38,9 +38,9 @@ named_enum! {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DlaSettings {
-    /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 80.
+    /// Map width in tiles, 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE); default 80.
     pub width: i32,
-    /// Map height in tiles, 3..=[`Map::MAX_SIDE`]; default 45.
+    /// Map height in tiles, 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE); default 45.
     pub height: i32,
     /// How particles move; default [`DlaAlgorithm::WalkInwards`].
     pub algorithm: DlaAlgorithm,
@@ -89,9 +89,7 @@ impl Generate for DlaSettings {
     /// # Errors
     /// [`GenerateError::OutOfRange`].
     fn validate(&self) -> Result<(), GenerateError> {
-        let side = i64::from(Map::MAX_SIDE);
-        GenerateError::check_range("width", self.width.into(), 3, side)?;
-        GenerateError::check_range("height", self.height.into(), 3, side)?;
+        GenerateError::check_map_size(self.width, self.height)?;
         GenerateError::check_range(
             "brush_size",
             self.brush_size.into(),

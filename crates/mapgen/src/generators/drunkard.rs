@@ -11,7 +11,7 @@
 
 use crate::generators::named_enum::named_enum;
 use crate::generators::walkers::{Budget, Canvas, Steps, Symmetry, target_tiles};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point};
+use crate::{Dungeon, DungeonRng, Generate, GenerateError, Point};
 
 named_enum! {
     /// The tutorial's walker modes.
@@ -60,9 +60,9 @@ impl DrunkardMode {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DrunkardSettings {
-    /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 80.
+    /// Map width in tiles, 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE); default 80.
     pub width: i32,
-    /// Map height in tiles, 3..=[`Map::MAX_SIDE`]; default 45.
+    /// Map height in tiles, 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE); default 45.
     pub height: i32,
     /// Where walkers start, how far they walk and with what brush; default
     /// [`DrunkardMode::OpenHalls`].
@@ -111,9 +111,7 @@ impl Generate for DrunkardSettings {
     /// # Errors
     /// [`GenerateError::OutOfRange`].
     fn validate(&self) -> Result<(), GenerateError> {
-        let side = i64::from(Map::MAX_SIDE);
-        GenerateError::check_range("width", self.width.into(), 3, side)?;
-        GenerateError::check_range("height", self.height.into(), 3, side)?;
+        GenerateError::check_map_size(self.width, self.height)?;
         GenerateError::check_range("floor_percent", self.floor_percent.into(), 0, 100)
     }
 

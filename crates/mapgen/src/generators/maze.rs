@@ -65,9 +65,7 @@ impl Generate for MazeSettings {
     /// # Errors
     /// [`GenerateError::OutOfRange`] naming the field.
     fn validate(&self) -> Result<(), GenerateError> {
-        let side = i64::from(Map::MAX_SIDE);
-        GenerateError::check_range("width", self.width.into(), 3, side)?;
-        GenerateError::check_range("height", self.height.into(), 3, side)?;
+        GenerateError::check_map_size(self.width, self.height)?;
         GenerateError::check_range("branching", self.branching.into(), 0, 100)
     }
 

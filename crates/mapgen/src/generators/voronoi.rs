@@ -90,9 +90,7 @@ impl Generate for VoronoiSettings {
     /// # Errors
     /// [`GenerateError::OutOfRange`].
     fn validate(&self) -> Result<(), GenerateError> {
-        let side = i64::from(Map::MAX_SIDE);
-        GenerateError::check_range("width", self.width.into(), 3, side)?;
-        GenerateError::check_range("height", self.height.into(), 3, side)?;
+        GenerateError::check_map_size(self.width, self.height)?;
         let interior = (i64::from(self.width) - 2) * (i64::from(self.height) - 2);
         GenerateError::check_range("seeds", self.seeds.into(), 1, interior)?;
         GenerateError::check_range("extra_openings", self.extra_openings.into(), 0, 100)

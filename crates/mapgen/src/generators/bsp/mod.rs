@@ -82,9 +82,7 @@ impl Generate for BspSettings {
     /// # Errors
     /// [`GenerateError::OutOfRange`] naming the field.
     fn validate(&self) -> Result<(), GenerateError> {
-        let side = i64::from(Map::MAX_SIDE);
-        GenerateError::check_range("width", self.width.into(), 3, side)?;
-        GenerateError::check_range("height", self.height.into(), 3, side)?;
+        GenerateError::check_map_size(self.width, self.height)?;
         GenerateError::check_range("depth", self.depth.into(), 0, Self::MAX_DEPTH.into())?;
         let largest = i64::from(self.width.min(self.height) - 1);
         GenerateError::check_range("min_leaf_size", self.min_leaf_size.into(), 2, largest)?;
