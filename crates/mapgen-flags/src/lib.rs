@@ -288,7 +288,7 @@ mod test_cli {
         pub flags: GeneratorFlags,
     }
 
-    /// The flags of `args` (the program name comes first); they must parse.
+    /// The flags of `args`, put after a program name; they must parse.
     pub fn parse(args: &[&str]) -> GeneratorFlags {
         Cli::try_parse_from(std::iter::once("test").chain(args.iter().copied()))
             .unwrap()
