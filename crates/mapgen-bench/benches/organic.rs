@@ -13,206 +13,214 @@
 //!   maps; see `examples/peer_open_area.rs`);
 //! - voronoi: `VoronoiHive::new()` (64 seeds).
 
-use std::hint::black_box;
-use std::time::Duration;
-
 use criterion::{
     BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
 };
 use mapgen::generators::caves::CaveRegions;
 use mapgen::generators::drunkard::DrunkardMode;
 use mapgen::{CavesSettings, DlaSettings, DrunkardSettings, Generator, VoronoiSettings};
+use mapgen_bench::{configure, generating, over_seeds};
 
 const SIZES: [(usize, usize); 3] = [(80, 45), (200, 200), (1000, 1000)];
 
-fn group<'a>(
-    c: &'a mut Criterion,
-    name: String,
-    w: usize,
-    h: usize,
-) -> BenchmarkGroup<'a, WallTime> {
+type Group<'a> = BenchmarkGroup<'a, WallTime>;
+
+fn group<'a>(c: &'a mut Criterion, name: String, w: usize, h: usize) -> Group<'a> {
     let mut g = c.benchmark_group(name);
-    g.warm_up_time(Duration::from_secs(1));
-    g.measurement_time(Duration::from_secs(3));
-    if w * h >= 1_000_000 {
-        g.sample_size(10);
-    }
+    configure(&mut g, w * h >= 1_000_000);
     g
 }
 
-/// Times our generator over a cycle of seeds.
-fn ours(g: &mut BenchmarkGroup<'_, WallTime>, name: &str, settings: Generator) {
-    let mut seed = 0u64;
-    g.bench_function(name, |b| {
-        b.iter(|| {
-            seed = (seed + 1) % 1024;
-            black_box(settings.generate(black_box(seed)).unwrap())
-        })
-    });
+/// One of our generators at a map size.
+type Sized = fn(i32, i32) -> Generator;
+
+fn caves(width: i32, height: i32) -> Generator {
+    CavesSettings {
+        width,
+        height,
+        ..CavesSettings::DEFAULT
+    }
+    .into()
 }
 
+/// The peers' rule as near as ours can say it: 49 % floor, 15 rounds of wall at 5 wall
+/// neighbours, unreachable caves filled.
+fn caves_peer_like(width: i32, height: i32) -> Generator {
+    CavesSettings {
+        width,
+        height,
+        floor_chance: 49,
+        iterations: 15,
+        birth_limit: 5,
+        survival_limit: 5,
+        regions: CaveRegions::KeepStart,
+    }
+    .into()
+}
+
+fn drunkard_open_halls(width: i32, height: i32) -> Generator {
+    DrunkardSettings {
+        width,
+        height,
+        mode: DrunkardMode::OpenHalls,
+        ..DrunkardSettings::DEFAULT
+    }
+    .into()
+}
+
+fn voronoi(width: i32, height: i32) -> Generator {
+    VoronoiSettings {
+        width,
+        height,
+        ..VoronoiSettings::DEFAULT
+    }
+    .into()
+}
+
+fn dla(width: i32, height: i32) -> Generator {
+    DlaSettings {
+        width,
+        height,
+        ..DlaSettings::DEFAULT
+    }
+    .into()
+}
+
+/// klangner's pipeline `build` run on a fresh builder, from the seed's `StdRng`.
 fn klangner(
-    g: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
     w: usize,
     h: usize,
     build: fn(&mut klangner_mapgen::MapBuilder),
-) {
+    seed: u64,
+) -> klangner_mapgen::MapBuffer {
     use rand08::SeedableRng;
-    let mut seed = 0u64;
-    g.bench_function(name, |b| {
-        b.iter(|| {
-            seed = (seed + 1) % 1024;
-            let mut rng = rand08::rngs::StdRng::seed_from_u64(seed);
-            let mut builder = klangner_mapgen::MapBuilder::new(w, h);
-            build(&mut builder);
-            black_box(builder.build_with_rng(&mut rng))
-        })
-    });
+    let mut rng = rand08::rngs::StdRng::seed_from_u64(seed);
+    let mut builder = klangner_mapgen::MapBuilder::new(w, h);
+    build(&mut builder);
+    builder.build_with_rng(&mut rng)
 }
 
 type Dragons = here_be_dragons::MapBuilder<here_be_dragons::NoData>;
 
+/// here_be_dragons' pipeline `build` run on a fresh builder, from the seed's `StdRng`.
 fn dragons(
-    g: &mut BenchmarkGroup<'_, WallTime>,
-    name: &str,
     w: usize,
     h: usize,
     build: fn(&mut Dragons),
-) {
+    seed: u64,
+) -> here_be_dragons::Map<here_be_dragons::NoData> {
     use rand09::SeedableRng;
-    let mut seed = 0u64;
-    g.bench_function(name, |b| {
-        b.iter(|| {
-            seed = (seed + 1) % 1024;
-            let mut rng = rand09::rngs::StdRng::seed_from_u64(seed);
-            let mut builder = Dragons::new(w, h);
-            build(&mut builder);
-            black_box(builder.build_with_rng(&mut rng))
-        })
-    });
+    let mut rng = rand09::rngs::StdRng::seed_from_u64(seed);
+    let mut builder = Dragons::new(w, h);
+    build(&mut builder);
+    builder.build_with_rng(&mut rng)
 }
 
-fn caves(c: &mut Criterion) {
+/// A family against its peers: at every size, our rows, then klangner's and
+/// here_be_dragons' pipelines, each row named as given.
+struct Family {
+    name: &'static str,
+    ours: &'static [(&'static str, Sized)],
+    klangner: (&'static str, fn(&mut klangner_mapgen::MapBuilder)),
+    dragons: (&'static str, fn(&mut Dragons)),
+}
+
+fn against_peers(c: &mut Criterion, family: &Family) {
     for (w, h) in SIZES {
-        let mut g = group(c, format!("caves/{w}x{h}"), w, h);
-        let size = CavesSettings {
-            width: w as i32,
-            height: h as i32,
-            ..CavesSettings::DEFAULT
-        };
-        ours(&mut g, "mapgen (4 rounds, join)", size.into());
-        // The peers' rule as near as ours can say it: 49 % floor, 15 rounds of wall at 5
-        // wall neighbours, unreachable caves filled.
-        let peer_like = CavesSettings {
-            floor_chance: 49,
-            iterations: 15,
-            birth_limit: 5,
-            survival_limit: 5,
-            regions: CaveRegions::KeepStart,
-            ..size
-        };
-        ours(&mut g, "mapgen (15 rounds, keep-start)", peer_like.into());
-        klangner(&mut g, "klangner mapgen 0.6", w, h, |b| {
-            use klangner_mapgen::filter::starting_point::{AreaStartingPosition, XStart, YStart};
-            use klangner_mapgen::filter::{CellularAutomata, CullUnreachable, NoiseGenerator};
-            b.with(NoiseGenerator::uniform())
-                .with(CellularAutomata::new())
-                .with(AreaStartingPosition::new(XStart::CENTER, YStart::CENTER))
-                .with(CullUnreachable::new());
-        });
-        dragons(&mut g, "here_be_dragons 0.4", w, h, |b| {
-            use here_be_dragons::filter::starting_point::{AreaStartingPosition, XStart, YStart};
-            use here_be_dragons::filter::{CellularAutomata, CullUnreachable, NoiseGenerator};
-            b.with(NoiseGenerator::uniform())
-                .with(CellularAutomata::new())
-                .with(AreaStartingPosition::new(XStart::CENTER, YStart::CENTER))
-                .with(CullUnreachable::new());
-        });
+        let mut g = group(c, format!("{}/{w}x{h}", family.name), w, h);
+        for &(id, sized) in family.ours {
+            g.bench_function(id, generating(sized(w as i32, h as i32)));
+        }
+        let (id, build) = family.klangner;
+        g.bench_function(id, over_seeds(|seed| klangner(w, h, build, seed)));
+        let (id, build) = family.dragons;
+        g.bench_function(id, over_seeds(|seed| dragons(w, h, build, seed)));
         g.finish();
     }
 }
 
-fn drunkard(c: &mut Criterion) {
-    for (w, h) in SIZES {
-        let mut g = group(c, format!("drunkard/{w}x{h}"), w, h);
-        let settings = DrunkardSettings {
-            width: w as i32,
-            height: h as i32,
-            mode: DrunkardMode::OpenHalls,
-            ..DrunkardSettings::DEFAULT
-        };
-        ours(&mut g, "mapgen open-halls 50%", settings.into());
-        klangner(&mut g, "klangner mapgen 0.6 open_halls", w, h, |b| {
-            b.with(klangner_mapgen::filter::DrunkardsWalk::open_halls());
-        });
-        dragons(&mut g, "here_be_dragons 0.4 open_halls", w, h, |b| {
-            b.with(here_be_dragons::filter::DrunkardsWalk::open_halls());
-        });
-        g.finish();
-    }
-}
-
-fn voronoi(c: &mut Criterion) {
-    for (w, h) in SIZES {
-        let mut g = group(c, format!("voronoi/{w}x{h}"), w, h);
-        let settings = VoronoiSettings {
-            width: w as i32,
-            height: h as i32,
-            ..VoronoiSettings::DEFAULT
-        };
-        ours(&mut g, "mapgen 64 seeds", settings.into());
-        klangner(&mut g, "klangner mapgen 0.6", w, h, |b| {
-            b.with(klangner_mapgen::filter::VoronoiHive::new());
-        });
-        dragons(&mut g, "here_be_dragons 0.4", w, h, |b| {
-            b.with(here_be_dragons::filter::VoronoiHive::new());
-        });
-        g.finish();
-    }
+fn families(c: &mut Criterion) {
+    against_peers(
+        c,
+        &Family {
+            name: "caves",
+            ours: &[
+                ("mapgen (4 rounds, join)", caves),
+                ("mapgen (15 rounds, keep-start)", caves_peer_like),
+            ],
+            klangner: ("klangner mapgen 0.6", |b| {
+                use klangner_mapgen::filter::starting_point::{
+                    AreaStartingPosition, XStart, YStart,
+                };
+                use klangner_mapgen::filter::{CellularAutomata, CullUnreachable, NoiseGenerator};
+                b.with(NoiseGenerator::uniform())
+                    .with(CellularAutomata::new())
+                    .with(AreaStartingPosition::new(XStart::CENTER, YStart::CENTER))
+                    .with(CullUnreachable::new());
+            }),
+            dragons: ("here_be_dragons 0.4", |b| {
+                use here_be_dragons::filter::starting_point::{
+                    AreaStartingPosition, XStart, YStart,
+                };
+                use here_be_dragons::filter::{CellularAutomata, CullUnreachable, NoiseGenerator};
+                b.with(NoiseGenerator::uniform())
+                    .with(CellularAutomata::new())
+                    .with(AreaStartingPosition::new(XStart::CENTER, YStart::CENTER))
+                    .with(CullUnreachable::new());
+            }),
+        },
+    );
+    against_peers(
+        c,
+        &Family {
+            name: "drunkard",
+            ours: &[("mapgen open-halls 50%", drunkard_open_halls)],
+            klangner: ("klangner mapgen 0.6 open_halls", |b| {
+                b.with(klangner_mapgen::filter::DrunkardsWalk::open_halls());
+            }),
+            dragons: ("here_be_dragons 0.4 open_halls", |b| {
+                b.with(here_be_dragons::filter::DrunkardsWalk::open_halls());
+            }),
+        },
+    );
+    against_peers(
+        c,
+        &Family {
+            name: "voronoi",
+            ours: &[("mapgen 64 seeds", voronoi)],
+            klangner: ("klangner mapgen 0.6", |b| {
+                b.with(klangner_mapgen::filter::VoronoiHive::new());
+            }),
+            dragons: ("here_be_dragons 0.4", |b| {
+                b.with(here_be_dragons::filter::VoronoiHive::new());
+            }),
+        },
+    );
 }
 
 /// Ours alone: DLA (no peer has it) at every size, and every family at 2000 x 2000.
 fn ours_alone(c: &mut Criterion) {
     for (w, h) in SIZES {
         let mut g = group(c, format!("dla/{w}x{h}"), w, h);
-        let settings = DlaSettings {
-            width: w as i32,
-            height: h as i32,
-            ..DlaSettings::DEFAULT
-        };
-        ours(&mut g, "mapgen walk-inwards 25%", settings.into());
+        g.bench_function(
+            "mapgen walk-inwards 25%",
+            generating(dla(w as i32, h as i32)),
+        );
         g.finish();
     }
     let (w, h) = (2000, 2000);
     let mut g = group(c, format!("ours/{w}x{h}"), w, h);
-    let side = (w as i32, h as i32);
-    let caves = CavesSettings {
-        width: side.0,
-        height: side.1,
-        ..CavesSettings::DEFAULT
-    };
-    ours(&mut g, "caves", caves.into());
-    let drunkard = DrunkardSettings {
-        width: side.0,
-        height: side.1,
-        ..DrunkardSettings::DEFAULT
-    };
-    ours(&mut g, "drunkard open-halls", drunkard.into());
-    let voronoi = VoronoiSettings {
-        width: side.0,
-        height: side.1,
-        ..VoronoiSettings::DEFAULT
-    };
-    ours(&mut g, "voronoi", voronoi.into());
-    let dla = DlaSettings {
-        width: side.0,
-        height: side.1,
-        ..DlaSettings::DEFAULT
-    };
-    ours(&mut g, "dla walk-inwards", dla.into());
+    let rows: [(&str, Sized); 4] = [
+        ("caves", caves),
+        ("drunkard open-halls", drunkard_open_halls),
+        ("voronoi", voronoi),
+        ("dla walk-inwards", dla),
+    ];
+    for (id, sized) in rows {
+        g.bench_function(id, generating(sized(w as i32, h as i32)));
+    }
     g.finish();
 }
 
-criterion_group!(benches, caves, drunkard, voronoi, ours_alone);
+criterion_group!(benches, families, ours_alone);
 criterion_main!(benches);

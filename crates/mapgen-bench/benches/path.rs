@@ -13,14 +13,12 @@
 mod peers;
 
 use std::hint::black_box;
-use std::time::Duration;
 
-use criterion::{
-    BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
-};
+use criterion::{Criterion, criterion_group, criterion_main};
 use fov_compare::SplitMix64;
 use mapgen::path::{AStar, DijkstraMap, Moves};
 use mapgen::{Generate, Map, Point, RoomsSettings, Tile};
+use mapgen_bench::configure;
 
 /// The tutorial dungeon's seed (the field-of-view benchmark's too).
 const TUTORIAL_SEED: u64 = 42;
@@ -116,14 +114,6 @@ fn walled_in(scene: &Scene) -> Scene {
         from: scene.from,
         to: scene.to,
         goals: Vec::new(),
-    }
-}
-
-fn configure(group: &mut BenchmarkGroup<'_, WallTime>, big: bool) {
-    group.warm_up_time(Duration::from_secs(1));
-    group.measurement_time(Duration::from_secs(3));
-    if big {
-        group.sample_size(10);
     }
 }
 

@@ -13,15 +13,14 @@
 //! shift their whole backtrack list on every dead end, so one 1000 x 1000 maze takes them
 //! seconds; those two rows run only with `ROOMS_FAMILY_SLOW_PEERS` set.
 
-use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{
-    BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
-};
+use criterion::{Criterion, criterion_group, criterion_main};
+use here_be_dragons::NoData;
 use mapgen::{
     BspInteriorSettings, BspSettings, DeadEnds, Generator, MazeSettings, RoomsAndMazesSettings,
 };
+use mapgen_bench::{generating, over_seeds};
 
 /// The peers draw from `rand`'s `StdRng` of their own `rand` release.
 mod peers {
@@ -53,31 +52,19 @@ mod peers {
     }
 }
 
-type Group<'a> = BenchmarkGroup<'a, WallTime>;
-
 /// One of our generators at a map size.
 type MakeGenerator = fn((i32, i32)) -> Generator;
 
-/// Times one of ours over a cycle of seeds.
-fn ours(group: &mut Group, id: &str, generator: Generator) {
-    let mut seed = 0u64;
-    group.bench_function(id, |b| {
-        b.iter(|| {
-            seed = (seed + 1) % 1024;
-            black_box(generator.generate(black_box(seed)).unwrap())
-        })
-    });
+/// The peers' filters for the same algorithm as ours.
+struct Peers {
+    klangner: Box<dyn klangner_mapgen::MapFilter>,
+    dragons: Box<dyn here_be_dragons::MapFilter<NoData>>,
 }
 
-/// Times a peer's run over a cycle of seeds.
-fn peer(group: &mut Group, id: &str, mut run: impl FnMut(u64) -> usize) {
-    let mut seed = 0u64;
-    group.bench_function(id, |b| {
-        b.iter(|| {
-            seed = (seed + 1) % 1024;
-            black_box(run(black_box(seed)))
-        })
-    });
+/// The 1000 x 1000 rows: ten samples (criterion's fewest), and the slow peers' mazes only
+/// on request.
+fn is_big(w: usize) -> bool {
+    w > 100
 }
 
 fn slow_peers() -> bool {
@@ -137,68 +124,60 @@ fn rooms_and_mazes(side: (i32, i32)) -> Generator {
     })
 }
 
+/// One family at one map size: ours, then the peers where they are given.
+fn compare(
+    c: &mut Criterion,
+    family: &str,
+    (w, h): (usize, usize),
+    ours: Generator,
+    peers: Option<Peers>,
+) {
+    let mut group = c.benchmark_group(format!("{family}/{w}x{h}"));
+    if is_big(w) {
+        group.sample_size(10);
+    }
+    group.bench_function("mapgen", generating(ours));
+    if let Some(Peers { klangner, dragons }) = peers {
+        group.bench_function(
+            "klangner-mapgen",
+            over_seeds(|s| peers::klangner(&*klangner, w, h, s)),
+        );
+        group.bench_function(
+            "here_be_dragons",
+            over_seeds(|s| peers::dragons(&*dragons, w, h, s)),
+        );
+    }
+    group.finish();
+}
+
 fn against_peers(c: &mut Criterion) {
-    use here_be_dragons::{NoData, filter as hbd};
+    use here_be_dragons::filter as hbd;
     use klangner_mapgen::filter as kl;
 
     for (w, h) in [(80usize, 45usize), (1000, 1000)] {
-        let size = format!("{w}x{h}");
         let side = (w as i32, h as i32);
-        let big = w > 100;
-
-        let mut group = c.benchmark_group(format!("bsp/{size}"));
-        if big {
-            group.sample_size(10);
-        }
-        ours(&mut group, "mapgen", bsp(side));
-        let kl_bsp = kl::BspRooms::new();
-        peer(&mut group, "klangner-mapgen", |s| {
-            peers::klangner(&*kl_bsp, w, h, s)
+        let bsp_peers = Peers {
+            klangner: kl::BspRooms::new(),
+            dragons: hbd::BspRooms::<NoData>::new(),
+        };
+        compare(c, "bsp", (w, h), bsp(side), Some(bsp_peers));
+        let interior_peers = Peers {
+            klangner: kl::BspInterior::new(),
+            dragons: hbd::BspInterior::<NoData>::new(),
+        };
+        compare(
+            c,
+            "bsp-interior",
+            (w, h),
+            bsp_interior(side),
+            Some(interior_peers),
+        );
+        let maze_peers = (!is_big(w) || slow_peers()).then(|| Peers {
+            klangner: kl::MazeBuilder::new(),
+            dragons: hbd::MazeBuilder::<NoData>::new(),
         });
-        let hbd_bsp = hbd::BspRooms::<NoData>::new();
-        peer(&mut group, "here_be_dragons", |s| {
-            peers::dragons(&*hbd_bsp, w, h, s)
-        });
-        group.finish();
-
-        let mut group = c.benchmark_group(format!("bsp-interior/{size}"));
-        if big {
-            group.sample_size(10);
-        }
-        ours(&mut group, "mapgen", bsp_interior(side));
-        let kl_int = kl::BspInterior::new();
-        peer(&mut group, "klangner-mapgen", |s| {
-            peers::klangner(&*kl_int, w, h, s)
-        });
-        let hbd_int = hbd::BspInterior::<NoData>::new();
-        peer(&mut group, "here_be_dragons", |s| {
-            peers::dragons(&*hbd_int, w, h, s)
-        });
-        group.finish();
-
-        let mut group = c.benchmark_group(format!("maze/{size}"));
-        if big {
-            group.sample_size(10);
-        }
-        ours(&mut group, "mapgen", maze(side));
-        if !big || slow_peers() {
-            let kl_maze = kl::MazeBuilder::new();
-            peer(&mut group, "klangner-mapgen", |s| {
-                peers::klangner(&*kl_maze, w, h, s)
-            });
-            let hbd_maze = hbd::MazeBuilder::<NoData>::new();
-            peer(&mut group, "here_be_dragons", |s| {
-                peers::dragons(&*hbd_maze, w, h, s)
-            });
-        }
-        group.finish();
-
-        let mut group = c.benchmark_group(format!("rooms-and-mazes/{size}"));
-        if big {
-            group.sample_size(10);
-        }
-        ours(&mut group, "mapgen", rooms_and_mazes(side));
-        group.finish();
+        compare(c, "maze", (w, h), maze(side), maze_peers);
+        compare(c, "rooms-and-mazes", (w, h), rooms_and_mazes(side), None);
     }
 }
 
@@ -214,7 +193,7 @@ fn scaling(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("{name}/scaling"));
         group.sample_size(10);
         for side in [250, 500, 1000, 2000] {
-            ours(&mut group, &format!("{side}x{side}"), make((side, side)));
+            group.bench_function(format!("{side}x{side}"), generating(make((side, side))));
         }
         group.finish();
     }
