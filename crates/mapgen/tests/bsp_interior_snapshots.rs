@@ -8,10 +8,8 @@ use mapgen::BspInteriorSettings;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
+    common::assert_default_snapshots::<BspInteriorSettings>(
         "bsp-interior-80x45",
-        &BspInteriorSettings::default(),
-        &[0, 1, 42],
         render_with_rooms,
     );
 }

@@ -8,12 +8,7 @@ use mapgen::BspSettings;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
-        "bsp-80x45",
-        &BspSettings::default(),
-        &[0, 1, 42],
-        render_with_rooms,
-    );
+    common::assert_default_snapshots::<BspSettings>("bsp-80x45", render_with_rooms);
 }
 
 #[test]

@@ -8,12 +8,7 @@ use mapgen::generators::caves::CaveRegions;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
-        "caves-80x45",
-        &CavesSettings::default(),
-        &[0, 1, 42],
-        render_with_exit,
-    );
+    common::assert_default_snapshots::<CavesSettings>("caves-80x45", render_with_exit);
 }
 
 #[test]

@@ -9,12 +9,7 @@ use mapgen::generators::dla::DlaAlgorithm;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
-        "dla-80x45",
-        &DlaSettings::default(),
-        &[0, 1, 42],
-        render_with_exit,
-    );
+    common::assert_default_snapshots::<DlaSettings>("dla-80x45", render_with_exit);
 }
 
 #[test]

@@ -9,12 +9,7 @@ use mapgen::generators::drunkard::DrunkardMode;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
-        "drunkard-80x45",
-        &DrunkardSettings::default(),
-        &[0, 1, 42],
-        render_with_exit,
-    );
+    common::assert_default_snapshots::<DrunkardSettings>("drunkard-80x45", render_with_exit);
 }
 
 #[test]

@@ -17,7 +17,7 @@ fn pinned() -> Vec<(&'static str, Generator, u64)> {
         common::SMALL_ROOMS.into(),
         common::SMALL_ROOMS_SEED,
     ));
-    for seed in common::GRID_SEEDS {
+    for seed in common::DEFAULT_SEEDS {
         out.push((
             "9x7 of 13x9, 15 rooms",
             GridSettings::default().into(),

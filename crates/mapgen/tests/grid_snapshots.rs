@@ -17,12 +17,7 @@ fn render_with_room_graph(d: &Dungeon) -> String {
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
-        "grid-9x7",
-        &GridSettings::default(),
-        &common::GRID_SEEDS,
-        render_with_room_graph,
-    );
+    common::assert_default_snapshots::<GridSettings>("grid-9x7", render_with_room_graph);
 }
 
 #[test]

@@ -8,12 +8,7 @@ use mapgen::MazeSettings;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
-        "maze-79x45",
-        &MazeSettings::default(),
-        &[0, 1, 42],
-        render_with_rooms,
-    );
+    common::assert_default_snapshots::<MazeSettings>("maze-79x45", render_with_rooms);
 }
 
 #[test]

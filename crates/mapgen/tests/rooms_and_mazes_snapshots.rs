@@ -8,10 +8,8 @@ use mapgen::RoomsAndMazesSettings;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
+    common::assert_default_snapshots::<RoomsAndMazesSettings>(
         "rooms-and-mazes-79x45",
-        &RoomsAndMazesSettings::default(),
-        &[0, 1, 42],
         render_with_rooms,
     );
 }

@@ -8,12 +8,7 @@ use mapgen::generators::voronoi::Distance;
 
 #[test]
 fn default_settings_seeds() {
-    common::assert_snapshots(
-        "voronoi-80x45",
-        &VoronoiSettings::default(),
-        &[0, 1, 42],
-        render_with_exit,
-    );
+    common::assert_default_snapshots::<VoronoiSettings>("voronoi-80x45", render_with_exit);
 }
 
 #[test]

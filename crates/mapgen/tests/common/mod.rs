@@ -12,16 +12,15 @@ use std::collections::VecDeque;
 use mapgen::{Map, Point};
 
 pub use painted::PaintedFloor;
-pub use pinned::{
-    GRID_SEEDS, ROOMS_SEEDS, SMALL_GRID, SMALL_GRID_SEED, SMALL_ROOMS, SMALL_ROOMS_SEED,
-};
+pub use pinned::{ROOMS_SEEDS, SMALL_GRID, SMALL_GRID_SEED, SMALL_ROOMS, SMALL_ROOMS_SEED};
 pub use properties::{
     assert_floor_share, assert_generated, assert_refused, check_generated, dungeon_or_named_error,
     floor_count, generate_checked, map_sizes, nearest_walkable_to_centre, same_seed_same_dungeon,
     same_seed_same_result,
 };
 pub use snapshot::{
-    assert_snapshot, assert_snapshots, render_map_and_start, render_with_exit, render_with_rooms,
+    DEFAULT_SEEDS, assert_default_snapshots, assert_snapshot, assert_snapshots,
+    render_map_and_start, render_with_exit, render_with_rooms,
 };
 
 /// Every walkable cell 4-connected to `start` (which must be walkable), as a mask.

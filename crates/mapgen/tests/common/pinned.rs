@@ -17,9 +17,6 @@ pub const SMALL_ROOMS: RoomsSettings = RoomsSettings {
 /// The seed of [`SMALL_ROOMS`].
 pub const SMALL_ROOMS_SEED: u64 = 7;
 
-/// The seeds of the grid at the default settings.
-pub const GRID_SEEDS: [u64; 3] = [0, 1, 42];
-
 /// A small grid of small rooms, pinned at [`SMALL_GRID_SEED`].
 pub const SMALL_GRID: GridSettings = GridSettings {
     cols: 5,

@@ -39,6 +39,14 @@ pub fn assert_snapshots<G: Generate>(
     }
 }
 
+/// The seeds every generator's default settings are pinned at (`rooms` pins more).
+pub const DEFAULT_SEEDS: [u64; 3] = [0, 1, 42];
+
+/// [`assert_snapshots`] of the default settings at [`DEFAULT_SEEDS`].
+pub fn assert_default_snapshots<G: Generate>(prefix: &str, render: fn(&Dungeon) -> String) {
+    assert_snapshots(prefix, &G::default(), &DEFAULT_SEEDS, render);
+}
+
 /// The map and a line `start x,y`: how every snapshot begins.
 pub fn render_map_and_start(d: &Dungeon) -> String {
     format!("{}start {}\n", d.map, d.start)
