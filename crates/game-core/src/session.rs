@@ -137,20 +137,16 @@ impl Session {
 mod tests {
     use super::*;
     use crate::action::Direction;
-    use mapgen::{Dungeon, Generate, GeneratorKind, GridSettings, Map, Point, RoomsSettings};
+    use crate::state;
+    use mapgen::{Generate, GeneratorKind, GridSettings, Map, Point, RoomsSettings};
 
     /// A 5x5 room with walls around and the `@` in the middle.
     fn room() -> Session {
-        let map =
-            Map::from_ascii("#######\n#.....#\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n")
-                .unwrap();
-        dungeon_session(map, Point::new(3, 3))
+        Session::new(state::tests::room())
     }
 
     fn dungeon_session(map: Map, start: Point) -> Session {
-        let dungeon = Dungeon::new(map, start);
-        let generator = Generator::Rooms(RoomsSettings::default());
-        Session::new(Game::from_dungeon(generator, 1, dungeon, 10))
+        Session::new(state::tests::dungeon_game(map, start))
     }
 
     fn rooms_session(seed: u64) -> Session {

@@ -290,19 +290,21 @@ impl Game {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use mapgen::RoomsSettings;
 
     /// A 5x5 room with walls around and the `@` in the middle.
-    fn room() -> Game {
+    pub(crate) fn room() -> Game {
         let map =
             Map::from_ascii("#######\n#.....#\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n")
                 .unwrap();
         dungeon_game(map, Point::new(3, 3))
     }
 
-    fn dungeon_game(map: Map, start: Point) -> Game {
+    /// A game on `map` with the `@` at `start`, said to come from the rooms generator
+    /// at seed 1, with a field-of-view radius of 10.
+    pub(crate) fn dungeon_game(map: Map, start: Point) -> Game {
         let dungeon = Dungeon::new(map, start);
         Game::from_dungeon(Generator::Rooms(RoomsSettings::default()), 1, dungeon, 10)
     }
