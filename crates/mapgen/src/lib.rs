@@ -40,7 +40,7 @@ mod tile;
 
 pub use carve::{Bend, create_h_tunnel, create_room, create_v_tunnel, tunnel_between};
 pub use dungeon::{Dungeon, Layout};
-pub use error::{GenerateError, MapError};
+pub use error::{Combine, GenerateError, MapError};
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
 pub use generators::{Generate, Generator, GeneratorKind, GridSettings, RoomsSettings};

@@ -50,7 +50,9 @@ impl Map {
     }
 
     /// A map of sides already checked by a generator's `validate`; sides out of range are
-    /// clamped rather than refused, so this never fails.
+    /// clamped rather than refused, so this never fails (a map whose memory cannot be had
+    /// comes back empty: prefer `Map::new(..)?`, which says so, as `rooms` and `grid` do).
+    #[allow(dead_code, reason = "kept for generators that cannot fail")]
     pub(crate) fn checked(width: i32, height: i32) -> Map {
         let side = |v: i32| v.clamp(0, Map::MAX_SIDE);
         debug_assert!(side(width) == width && side(height) == height);
@@ -69,7 +71,8 @@ impl Map {
         let to_i64 = |len: usize| i64::try_from(len).unwrap_or(i64::MAX);
         let width = check_side("width", to_i64(width))?;
         let height = check_side("height", to_i64(rows.len()))?;
-        let mut tiles = Vec::with_capacity(width as usize * height as usize);
+        // Never more than the text holds, whatever its first row and line count claim.
+        let mut tiles = Vec::with_capacity((width as usize * height as usize).min(text.len()));
         for (y, row) in rows.iter().enumerate() {
             let before = tiles.len();
             for (x, glyph) in row.chars().enumerate() {
@@ -152,6 +155,11 @@ impl Map {
     /// All tiles, row-major: the tile at `(x, y)` is at `y * width + x`.
     pub fn tiles(&self) -> &[Tile] {
         self.tiles.cells()
+    }
+
+    /// All tiles, row-major, to change in place (for carving passes over the whole map).
+    pub(crate) fn tiles_mut(&mut self) -> &mut [Tile] {
+        self.tiles.cells_mut()
     }
 
     /// The tiles as a [`Grid`].
