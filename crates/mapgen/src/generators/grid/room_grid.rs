@@ -96,6 +96,11 @@ impl Doors {
         Doors(self.0 & !side.bit())
     }
 
+    /// True when every door of `self` is also in `other`.
+    pub const fn is_within(self, other: Doors) -> bool {
+        self.0 & !other.0 == 0
+    }
+
     /// True when `side` has a door.
     pub const fn has(self, side: Side) -> bool {
         self.0 & side.bit() != 0
@@ -559,5 +564,8 @@ mod tests {
         assert_eq!(Doors::ALL.to_string(), "NESW");
         assert_eq!(Doors::ALL.without(Side::East).len(), 3);
         assert!(Doors::EMPTY.is_empty());
+        let ns = Doors::EMPTY.with(Side::North).with(Side::South);
+        assert!(Doors::EMPTY.is_within(ns) && ns.is_within(ns) && ns.is_within(Doors::ALL));
+        assert!(!Doors::ALL.is_within(ns) && !ns.is_within(Doors::EMPTY.with(Side::North)));
     }
 }
