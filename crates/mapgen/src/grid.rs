@@ -8,8 +8,8 @@ use crate::{MapError, Point};
 /// A `width` x `height` rectangle of values, stored row-major: the value of cell `(x, y)`
 /// sits at index `y * width + x`.
 ///
-/// Every map-shaped thing in the crate is one: [`Map`](crate::Map) is a `Grid<Tile>`,
-/// [`FieldOfView`](crate::FieldOfView) keeps a `Grid<u32>`, and a game's explored
+/// Every map-shaped thing in the crate is one: [`Map`](crate::Map) is a `Grid<Tile>`, the
+/// room index of a grid dungeon is a `Grid` of room numbers, and a game's explored
 /// memory or screen buffer can be a `Grid<bool>` or `Grid<Cell>`. Positions are anything
 /// that converts into a [`Point`]: a `Point` or an `(x, y)` pair.
 ///
