@@ -5,6 +5,7 @@
 //! the output does not depend on the number of threads.
 
 use std::io::Write;
+use std::ops::Range;
 use std::sync::Mutex;
 
 use anyhow::Context;
@@ -49,6 +50,11 @@ pub struct GenerateArgs {
 
 /// About how much memory the dungeons waiting to be written may take, in bytes.
 const WAITING_BYTES: usize = 256 << 20;
+/// About how many bytes of output a thread makes per hand-over: enough dungeons that
+/// handing them over costs little next to making them.
+const CHUNK_BYTES: usize = 1 << 20;
+/// The most dungeons handed over at once.
+const MAX_CHUNK: usize = 256;
 
 /// A seed the generator could not make a dungeon from.
 #[derive(Debug, thiserror::Error)]
@@ -78,39 +84,64 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     };
     // Buffers written out come back here for the next dungeons, already sized.
     let spare: Mutex<Vec<Buffer>> = Mutex::new(Vec::new());
-    let render = |i: u64| {
-        let mut text = lock(&spare).pop().unwrap_or_default();
-        text.clear();
-        output
-            .render(&generator, args.seed + i, &mut text)
-            .map(|()| text)
+    // Dungeons `seeds` (numbered from the first seed), up to the first that fails.
+    let render = |seeds: Range<u64>| {
+        let mut buffers = lock(&spare);
+        let mut rendered = Vec::with_capacity(seeds.end.saturating_sub(seeds.start) as usize);
+        let mut taken: Vec<Buffer> = (0..rendered.capacity())
+            .map(|_| buffers.pop().unwrap_or_default())
+            .collect();
+        drop(buffers);
+        for i in seeds {
+            let mut text = taken.pop().unwrap_or_default();
+            text.clear();
+            let result = output.render(&generator, args.seed + i, &mut text);
+            let failed = result.is_err();
+            rendered.push(result.map(|()| text));
+            if failed {
+                break;
+            }
+        }
+        rendered
     };
-    // The first dungeon on this thread: its size says how many may wait at once.
-    let first = render(0);
-    let size = first.as_ref().map_or(0, |text| text.as_bytes().len());
+    // The first dungeon on this thread: its size says how many go to a thread at once and
+    // how many may wait to be written.
+    let first = render(0..1);
+    let size = first
+        .first()
+        .and_then(|r| r.as_ref().ok())
+        .map_or(0, |text| text.as_bytes().len())
+        .max(1);
     let jobs = args.jobs.map_or_else(every_core, usize::from);
-    let window = (WAITING_BYTES / (3 * size.max(1))).clamp(1, 2 * jobs);
+    let chunk = (CHUNK_BYTES / size).clamp(1, MAX_CHUNK) as u64;
+    let window = (WAITING_BYTES / (3 * size * chunk as usize)).clamp(1, 2 * jobs);
 
     output.begin(out)?;
     let mut written = 0;
-    let mut emit = |i: u64, rendered: Result<Buffer, SeedError>| -> anyhow::Result<()> {
-        let text = rendered?;
-        output.separate(out, i)?;
-        out.write_all(text.as_bytes())?;
-        written += 1;
-        let mut spare = lock(&spare);
-        if spare.len() < window + jobs {
-            spare.push(text);
+    let mut emit = |from: u64, rendered: Vec<Result<Buffer, SeedError>>| -> anyhow::Result<()> {
+        let mut done = Vec::with_capacity(rendered.len());
+        for (i, text) in (from..).zip(rendered) {
+            let text = text?;
+            output.separate(out, i)?;
+            out.write_all(text.as_bytes())?;
+            written += 1;
+            done.push(text);
         }
+        let mut spare = lock(&spare);
+        let room = ((window + jobs) * chunk as usize).saturating_sub(spare.len());
+        spare.extend(done.into_iter().take(room));
         Ok(())
     };
+    // After the first, chunks of `chunk` seeds: one hand-over per chunk, not per dungeon.
+    let rest = args.count - 1;
+    let seeds = |c: u64| 1 + c * chunk..(1 + (c + 1) * chunk).min(args.count);
     let result = emit(0, first).and_then(|()| {
         run_in_order(
-            args.count - 1,
+            rest.div_ceil(chunk),
             jobs.min(window),
             window,
-            |i| render(i + 1),
-            |i, rendered| emit(i + 1, rendered),
+            |c| render(seeds(c)),
+            |c, rendered| emit(seeds(c).start, rendered),
         )
     });
     match result {
