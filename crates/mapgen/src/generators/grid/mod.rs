@@ -294,7 +294,10 @@ impl GridSettings {
     /// ```
     pub fn growth_budget(&self) -> u64 {
         let cells = u64::from(self.cols.unsigned_abs()) * u64::from(self.rows.unsigned_abs());
-        (Self::GROWTH_PER_CELL * cells).max(Self::MIN_GROWTH_BUDGET)
+        // Saturating: settings not validated yet may hold any two i32.
+        Self::GROWTH_PER_CELL
+            .saturating_mul(cells)
+            .max(Self::MIN_GROWTH_BUDGET)
     }
 
     /// Grows one room graph on the empty `cells`, drawing each room from `budget`. On
@@ -565,5 +568,40 @@ impl CellGrid {
                 !self.in_grid(c, r)
             })
             .fold(doors, Doors::without)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Settings straight from a user, not validated: sizes and budgets never overflow
+    /// (a panic in a debug build, a wrong value in release).
+    #[test]
+    fn sizes_and_budgets_of_unvalidated_settings_do_not_overflow() {
+        for (cols, rows, room_width, room_height) in [
+            (i32::MAX, i32::MAX, i32::MAX, i32::MAX),
+            (i32::MIN, i32::MIN, i32::MIN, i32::MIN),
+            (i32::MAX, i32::MIN, i32::MIN, i32::MAX),
+            (0, 0, 0, 0),
+        ] {
+            let s = GridSettings {
+                cols,
+                rows,
+                room_width,
+                room_height,
+                ..GridSettings::default()
+            };
+            let (w, h) = s.map_size();
+            let expected = |cells: i32, room: i32| {
+                (i64::from(cells) * (i64::from(room) - 1) + 1)
+                    .clamp(i64::from(i32::MIN), i64::from(i32::MAX))
+            };
+            assert_eq!(i64::from(w), expected(cols, room_width));
+            assert_eq!(i64::from(h), expected(rows, room_height));
+            assert!(s.growth_budget() >= GridSettings::MIN_GROWTH_BUDGET);
+            assert!(s.validate().is_err());
+            assert!(s.generate(1).is_err());
+        }
     }
 }

@@ -518,6 +518,17 @@ mod tests {
             "wall corners belong to no room"
         );
         assert_eq!(g.cell_of(Point::new(-1, 1)), None);
+        for far in [
+            Point::new(i32::MAX, 1),
+            Point::new(1, i32::MAX),
+            Point::new(i32::MIN, i32::MIN),
+            Point::new(i32::MAX, i32::MAX),
+        ] {
+            assert_eq!(g.cell_of(far), None, "{far}");
+            assert_eq!(g.room_index_at(far), None);
+        }
+        assert_eq!(g.outline(i32::MAX, i32::MIN).x2, i32::MAX);
+        let _ = g.door_tile(i32::MAX, i32::MAX, Side::South);
         assert_eq!(g.cell_of(Point::new(13, 1)), None);
         assert_eq!(g.room_index_at(Point::new(7, 2)), Some(1));
         assert_eq!(
