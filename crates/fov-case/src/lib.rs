@@ -17,7 +17,8 @@
 //! ```
 //!
 //! Before the `map` line, blank lines and lines starting with `#` are skipped; after the
-//! map, blank lines between the sections. Lines may end in `\n` or `\r\n`.
+//! map, blank lines between the sections. Lines may end in `\n` or `\r\n`, and a UTF-8
+//! byte-order mark before the first line is skipped.
 //!
 //! ```
 //! use fov_case::FovCase;
@@ -231,6 +232,8 @@ impl FovCase {
     }
 
     fn parse_with(text: &str, sections: bool) -> Result<FovCase, FovCaseError> {
+        // Editors on Windows may start a UTF-8 file with a byte-order mark.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut lines = text
             .lines()
             .map(|l| l.strip_suffix('\r').unwrap_or(l))
@@ -278,7 +281,7 @@ impl FovCase {
                 _ => {
                     return Err(FovCaseError::Trailing {
                         line,
-                        text: l.to_string(),
+                        text: excerpt(l),
                     });
                 }
             };
@@ -323,7 +326,7 @@ impl Header {
         let bad = |key, expected| FovCaseError::BadValue {
             line,
             key,
-            value: value.to_string(),
+            value: excerpt(value),
             expected,
         };
         let twice = |set: bool, key| {
@@ -376,7 +379,7 @@ impl Header {
             _ => {
                 return Err(FovCaseError::UnknownLine {
                     line,
-                    text: l.to_string(),
+                    text: excerpt(l),
                 });
             }
         }
@@ -394,6 +397,16 @@ impl Header {
             self.radius.ok_or(missing("radius"))?,
             self.light_walls.ok_or(missing("light_walls"))?,
         ))
+    }
+}
+
+/// The text of a line for an error message: whole when short, else its start and how
+/// long it is, so that a huge bad line makes a short message.
+fn excerpt(text: &str) -> String {
+    const SHOWN: usize = 40;
+    match text.char_indices().nth(SHOWN) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}… ({} characters)", &text[..end], text.chars().count()),
     }
 }
 
@@ -477,6 +490,14 @@ fn check_height(section: &'static str, rows: &[Line], height: usize) -> Result<(
 mod tests {
     use super::*;
 
+    fn input_of(case: &FovCase) -> FovCase {
+        FovCase {
+            visible: None,
+            libtcod: None,
+            ..case.clone()
+        }
+    }
+
     const GOOD: &str = "# comment\nsize 3 2\norigin 2 1\nradius 5\nlight_walls 0\nmap\n\
                         .#.\n...\nvisible\n101\n111\nlibtcod\n100\n111\n";
 
@@ -494,6 +515,12 @@ mod tests {
         assert_eq!(input.map, case.map);
         // CRLF line endings read the same.
         assert_eq!(FovCase::parse(&GOOD.replace('\n', "\r\n")).unwrap(), case);
+        // So does a file that starts with a UTF-8 byte-order mark (Notepad writes one).
+        let with_bom = format!("\u{feff}{GOOD}");
+        assert_eq!(FovCase::parse(&with_bom).unwrap(), case);
+        assert_eq!(FovCase::parse_input(&with_bom).unwrap(), input_of(&case));
+        let header_first = "\u{feff}size 1 1\norigin 0 0\nradius 0\nlight_walls 1\nmap\n.\n";
+        assert!(FovCase::parse(header_first).is_ok());
     }
 
     #[test]
@@ -701,6 +728,23 @@ mod tests {
             let got = FovCase::parse(&format!("{head}{sections}")).unwrap_err();
             assert_eq!(got.to_string(), *want);
         }
+    }
+
+    #[test]
+    fn a_huge_bad_line_makes_a_short_message() {
+        let long = format!("radius {}", "9".repeat(100_000));
+        let message = FovCase::parse(&long).unwrap_err().to_string();
+        assert_eq!(
+            message,
+            format!(
+                "line 1: bad radius \"{}… (100000 characters)\"; expected an integer in 0..=4294967295",
+                "9".repeat(40)
+            )
+        );
+        let unknown = format!("{}\n", "x".repeat(50_000));
+        let message = FovCase::parse(&unknown).unwrap_err().to_string();
+        assert!(message.len() < 200, "{message}");
+        assert_eq!(excerpt("short"), "short");
     }
 
     #[test]

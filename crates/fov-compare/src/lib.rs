@@ -9,6 +9,7 @@
 //!   `(y * 1000 + x)`-th draw and is a pillar when `draw % 10 == 0`. The centre
 //!   `(500, 500)` is then cleared and is the origin. The Python script regenerates the same
 //!   map from this description and checks it against the dumped file.
+//! * The open map: 1000x1000, all floor, seen from its centre `(500, 500)`.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -70,9 +71,22 @@ pub fn pillars() -> Scene {
     }
 }
 
-/// Both scenes, in benchmark order.
-pub fn scenes() -> [Scene; 2] {
-    [tutorial(), pillars()]
+/// The 1000x1000 map with nothing in the way (all floor), seen from its centre: the
+/// most cells any scan visits, and the case where the order of memory accesses decides.
+pub fn open() -> Scene {
+    let side = PILLARS_SIDE;
+    let mut map = Map::new(side, side).expect("1000 is a valid side");
+    map.fill(0..side, 0..side, Tile::FLOOR);
+    Scene {
+        name: "open-1000x1000",
+        map,
+        origin: Point::new(side / 2, side / 2),
+    }
+}
+
+/// Every scene, in benchmark order.
+pub fn scenes() -> [Scene; 3] {
+    [tutorial(), pillars(), open()]
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014), chosen because it fits in five lines of any
@@ -133,6 +147,9 @@ mod tests {
         let walls = p.map.iter().filter(|(_, t)| !t.transparent).count();
         assert!((95_000..105_000).contains(&walls), "{walls} pillars");
         assert_eq!(p.origin, Point::new(500, 500));
+        let o = open();
+        assert!(o.map.tiles().iter().all(|t| t.transparent));
+        assert_eq!(o.origin, Point::new(500, 500));
         let text = case_text(&t, 8);
         assert!(text.starts_with("# tutorial-80x45 (fov-compare)\nsize 80 45\n"));
         let case = FovCase::parse(&text).unwrap();

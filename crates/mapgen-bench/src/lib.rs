@@ -1,7 +1,9 @@
 //! Generation and path benchmarks for `mapgen`: `cargo bench -p mapgen-bench --bench NAME`.
 //!
-//! The benchmarks live in `benches/`; this library holds what they share. They sit in
-//! this crate so that `mapgen`'s own tests do not build criterion.
+//! The benchmarks live in `benches/`; this library holds what they share, and
+//! [`baseline`], the tutorial's map written the plain way, which the benchmarks time
+//! beside the library's generator. They sit in this crate so that `mapgen`'s own tests do
+//! not build criterion.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -11,6 +13,8 @@ use std::time::Duration;
 use criterion::measurement::WallTime;
 use criterion::{Bencher, BenchmarkGroup};
 use mapgen::Generator;
+
+pub mod baseline;
 
 /// Every row cycles its seed over `0..SEEDS`, so no single lucky seed sets the figure.
 pub const SEEDS: u64 = 1024;

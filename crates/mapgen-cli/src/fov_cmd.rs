@@ -4,14 +4,16 @@
 //! A case file gives `size`, `origin`, `radius`, `light_walls` and the `map` (see
 //! `fov_case::FovCase`); whatever follows the map, such as the expected answer, is
 //! ignored. One `FieldOfView` serves every case, so thousands of cases run in one process.
+//! Only regular files are read, at most `case_file::MAX_CASE_BYTES` each.
 
-use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Context;
 use fov_case::FovCase;
 use mapgen::FieldOfView;
+
+use crate::case_file;
 
 /// Arguments of `mapgen fov`.
 #[derive(Debug, clap::Args)]
@@ -29,7 +31,7 @@ pub fn run(args: &FovArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let mut fov = FieldOfView::default();
     for (i, path) in args.cases.iter().enumerate() {
         let name = path.display();
-        let text = fs::read_to_string(path).with_context(|| format!("{name}"))?;
+        let text = case_file::read(path).with_context(|| format!("{name}"))?;
         let case = FovCase::parse_input(&text).with_context(|| format!("{name}"))?;
         fov.compute(&case.map, case.origin, case.radius, case.light_walls)
             .with_context(|| format!("{name}"))?;
@@ -44,6 +46,7 @@ pub fn run(args: &FovArgs, out: &mut impl Write) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn write_case(dir: &std::path::Path, name: &str, text: &str) -> PathBuf {
         let path = dir.join(name);

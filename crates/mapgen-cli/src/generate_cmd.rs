@@ -1,12 +1,20 @@
 //! `mapgen generate`: dungeons for a range of seeds, in the chosen format.
+//!
+//! Each dungeon is generated and formatted into its own buffer, on `--jobs` threads; the
+//! buffers are written in seed order with the separators of the format between them, so
+//! the output does not depend on the number of threads.
 
 use std::io::Write;
+use std::ops::Range;
+use std::sync::Mutex;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
+use mapgen::{GenerateError, Generator};
 use mapgen_flags::GeneratorFlags;
 
-use crate::json::{DungeonJson, write_readable};
+use crate::json::{Buffer, Layout, write_dungeon};
+use crate::ordered::run_in_order;
 
 /// Output formats of `mapgen generate`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -31,15 +39,38 @@ pub struct GenerateArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Ascii)]
     pub format: Format,
+    /// Threads generating at once, 1 to 1024 [default: every core]. The output is the
+    /// same for any number.
+    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub jobs: Option<u16>,
     /// The generator and its settings.
     #[command(flatten)]
     pub flags: GeneratorFlags,
 }
 
+/// About how much memory the dungeons waiting to be written may take, in bytes.
+const WAITING_BYTES: usize = 256 << 20;
+/// About how many bytes of output a thread makes per hand-over: enough dungeons that
+/// handing them over costs little next to making them.
+const CHUNK_BYTES: usize = 1 << 20;
+/// The most dungeons handed over at once.
+const MAX_CHUNK: usize = 256;
+
+/// A seed the generator could not make a dungeon from.
+#[derive(Debug, thiserror::Error)]
+#[error("seed {seed}: {error}")]
+pub struct SeedError {
+    seed: u64,
+    error: GenerateError,
+}
+
 /// Generates `count` dungeons from `seed` on and writes them to `out`.
+///
+/// Stops at the first seed that fails, naming it; what was written before it stays, and a
+/// JSON array is closed so that the output is still valid JSON.
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
-    let last = args.seed.checked_add(args.count - 1).with_context(|| {
+    args.seed.checked_add(args.count - 1).with_context(|| {
         format!(
             "--count {} from --seed {} runs past the largest seed {}",
             args.count,
@@ -47,40 +78,155 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
             u64::MAX
         )
     })?;
-    let many = args.count > 1;
-    if args.format == Format::Json && many {
-        out.write_all(b"[\n")?;
-    }
-    for seed in args.seed..=last {
-        let dungeon = generator.generate(seed)?;
-        let first = seed == args.seed;
-        match args.format {
-            Format::Ascii => {
-                if !first {
-                    writeln!(out)?;
-                }
-                write!(out, "{}", dungeon.map)?;
-            }
-            Format::Json => {
-                out.write_all(match (many, first) {
-                    (true, true) => b"  ",
-                    (true, false) => b",\n  ",
-                    (false, _) => b"",
-                })?;
-                let json = serde_json::to_value(DungeonJson::new(seed, &generator, &dungeon))?;
-                write_readable(out, &json, if many { 2 } else { 0 })?;
-            }
-            Format::Jsonl => {
-                let json = DungeonJson::new(seed, &generator, &dungeon);
-                serde_json::to_writer(&mut *out, &json)?;
-                out.write_all(b"\n")?;
+    let output = Output {
+        format: args.format,
+        many: args.count > 1,
+    };
+    // Buffers written out come back here for the next dungeons, already sized.
+    let spare: Mutex<Vec<Buffer>> = Mutex::new(Vec::new());
+    // Dungeons `seeds` (numbered from the first seed), up to the first that fails.
+    let render = |seeds: Range<u64>| {
+        let mut buffers = lock(&spare);
+        let mut rendered = Vec::with_capacity(seeds.end.saturating_sub(seeds.start) as usize);
+        let mut taken: Vec<Buffer> = (0..rendered.capacity())
+            .map(|_| buffers.pop().unwrap_or_default())
+            .collect();
+        drop(buffers);
+        for i in seeds {
+            let mut text = taken.pop().unwrap_or_default();
+            text.clear();
+            let result = output.render(&generator, args.seed + i, &mut text);
+            let failed = result.is_err();
+            rendered.push(result.map(|()| text));
+            if failed {
+                break;
             }
         }
+        rendered
+    };
+    // The first dungeon on this thread: its size says how many go to a thread at once and
+    // how many may wait to be written.
+    let first = render(0..1);
+    let size = first
+        .first()
+        .and_then(|r| r.as_ref().ok())
+        .map_or(0, |text| text.as_bytes().len())
+        .max(1);
+    let jobs = args.jobs.map_or_else(every_core, usize::from);
+    let chunk = (CHUNK_BYTES / size).clamp(1, MAX_CHUNK) as u64;
+    let window = (WAITING_BYTES / (3 * size * chunk as usize)).clamp(1, 2 * jobs);
+
+    output.begin(out)?;
+    let mut written = 0;
+    let mut emit = |from: u64, rendered: Vec<Result<Buffer, SeedError>>| -> anyhow::Result<()> {
+        let mut done = Vec::with_capacity(rendered.len());
+        for (i, text) in (from..).zip(rendered) {
+            let text = text?;
+            output.separate(out, i)?;
+            out.write_all(text.as_bytes())?;
+            written += 1;
+            done.push(text);
+        }
+        let mut spare = lock(&spare);
+        let room = ((window + jobs) * chunk as usize).saturating_sub(spare.len());
+        spare.extend(done.into_iter().take(room));
+        Ok(())
+    };
+    // After the first, chunks of `chunk` seeds: one hand-over per chunk, not per dungeon.
+    let rest = args.count - 1;
+    let seeds = |c: u64| 1 + c * chunk..(1 + (c + 1) * chunk).min(args.count);
+    let result = emit(0, first).and_then(|()| {
+        run_in_order(
+            rest.div_ceil(chunk),
+            jobs.min(window),
+            window,
+            |c| render(seeds(c)),
+            |c, rendered| emit(seeds(c).start, rendered),
+        )
+    });
+    match result {
+        Ok(()) => output.end(out, written),
+        Err(err) if err.is::<SeedError>() => {
+            // Keep what was written well-formed, then report the seed.
+            output.end(out, written)?;
+            Err(err)
+        }
+        Err(err) => Err(err),
     }
-    match (args.format, many) {
-        (Format::Json, true) => out.write_all(b"\n]\n")?,
-        (Format::Json, false) => out.write_all(b"\n")?,
-        _ => {}
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// How dungeons are written: the format, and whether there is more than one.
+#[derive(Debug, Clone, Copy)]
+struct Output {
+    format: Format,
+    many: bool,
+}
+
+impl Output {
+    /// The dungeon of `seed`, formatted on its own into `text`.
+    fn render(self, generator: &Generator, seed: u64, text: &mut Buffer) -> Result<(), SeedError> {
+        let dungeon = generator
+            .generate(seed)
+            .map_err(|error| SeedError { seed, error })?;
+        let map = &dungeon.map;
+        match self.format {
+            Format::Ascii => {
+                let room = (map.width().max(0) as usize + 1) * map.height().max(0) as usize;
+                text.write_with(room, |cursor| {
+                    for y in 0..map.height() {
+                        cursor.row_glyphs(map, y);
+                        cursor.push(b'\n');
+                    }
+                });
+            }
+            Format::Json => {
+                let indent = if self.many { 2 } else { 0 };
+                write_dungeon(text, Layout::Readable { indent }, seed, generator, &dungeon);
+            }
+            Format::Jsonl => {
+                write_dungeon(text, Layout::Line, seed, generator, &dungeon);
+                text.write_with(1, |cursor| cursor.push(b'\n'));
+            }
+        }
+        Ok(())
     }
-    Ok(())
+
+    /// What comes before the first dungeon.
+    fn begin(self, out: &mut impl Write) -> std::io::Result<()> {
+        match (self.format, self.many) {
+            (Format::Json, true) => out.write_all(b"[\n"),
+            _ => Ok(()),
+        }
+    }
+
+    /// What comes before dungeon number `i` (from 0).
+    fn separate(self, out: &mut impl Write, i: u64) -> std::io::Result<()> {
+        match (self.format, i) {
+            (Format::Ascii, 0) => Ok(()),
+            (Format::Ascii, _) => out.write_all(b"\n"),
+            (Format::Json, _) if !self.many => Ok(()),
+            (Format::Json, 0) => out.write_all(b"  "),
+            (Format::Json, _) => out.write_all(b",\n  "),
+            (Format::Jsonl, _) => Ok(()),
+        }
+    }
+
+    /// What comes after the last dungeon written, `written` of them.
+    fn end(self, out: &mut impl Write, written: u64) -> anyhow::Result<()> {
+        match (self.format, self.many, written) {
+            (Format::Json, true, 0) => out.write_all(b"]\n")?,
+            (Format::Json, true, _) => out.write_all(b"\n]\n")?,
+            (Format::Json, false, 1) => out.write_all(b"\n")?,
+            _ => {}
+        }
+        Ok(())
+    }
 }

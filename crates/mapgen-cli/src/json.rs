@@ -1,135 +1,649 @@
-//! The JSON shape of one dungeon.
+//! The JSON of one dungeon, written straight into a byte buffer.
+//!
+//! `mapgen generate --count 20000` spends most of its time printing unless printing is
+//! cheap, so there is no `serde_json::Value` in between and no `String` per row: the
+//! dungeon is written into a slice of the output sized for it beforehand ([`Cursor`]),
+//! whose write position stays in a register, and tile rows are turned into glyph bytes in
+//! place at vector speed ([`Map::write_row_glyphs`]).
+//!
+//! Two layouts: [`Layout::Line`] (`jsonl`) writes everything compact on one line, as
+//! `serde_json::to_string` would; [`Layout::Readable`] (`json`) spreads the objects that
+//! hold arrays one field per line and arrays one element per line, everything else
+//! (rooms, points, rows of tiles) compact on its line, so a dungeon reads well and diffs
+//! line by line.
 
-use mapgen::{Dungeon, Generator, Point, Rect, RoomGrid};
-use serde::Serialize;
+use mapgen::{Doors, Dungeon, Generator, GridRoom, Map, Point, Rect, RoomGrid};
 
-/// One dungeon as `mapgen generate --format json|jsonl` writes it.
-#[derive(Debug, Serialize)]
-pub struct DungeonJson {
+/// How the JSON is laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Spread over lines; the object starts at this indentation (in spaces).
+    Readable {
+        /// Spaces before the object's closing brace.
+        indent: usize,
+    },
+    /// Compact, on one line.
+    Line,
+}
+
+/// Writes the JSON object of `dungeon`, made by `generator` from `seed`, at the end of
+/// `out`.
+pub fn write_dungeon(
+    out: &mut Buffer,
+    layout: Layout,
     seed: u64,
-    generator: &'static str,
-    width: i32,
-    height: i32,
-    start: PointJson,
-    /// A walkable tile at the greatest walking distance from `start` ([`Dungeon::exit`]).
-    exit: PointJson,
-    rooms: Vec<RectJson>,
-    /// One string per row: `#` wall, `.` floor, `+` door, `~` chasm.
-    tiles: Vec<String>,
-    /// The room graph of grid dungeons.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    grid: Option<GridJson>,
+    generator: &Generator,
+    dungeon: &Dungeon,
+) {
+    out.write_with(size_hint(layout, dungeon), |cursor| {
+        write_fields(cursor, layout, seed, generator, dungeon);
+    });
 }
 
-#[derive(Debug, Serialize)]
-struct GridJson {
-    cols: i32,
-    rows: i32,
-    rooms: Vec<GridRoomJson>,
+/// The fields of a dungeon, in order: the one list of what its JSON holds.
+fn write_fields(
+    out: &mut Cursor,
+    layout: Layout,
+    seed: u64,
+    generator: &Generator,
+    dungeon: &Dungeon,
+) {
+    let map = &dungeon.map;
+    let mut object = Object::begin(out, layout.spread());
+    object.field("seed", &seed);
+    object.field("generator", generator.name());
+    object.field("width", &map.width());
+    object.field("height", &map.height());
+    object.field("start", &dungeon.start);
+    object.field("exit", &dungeon.exit());
+    object.field("rooms", &Items(&dungeon.rooms));
+    object.field("tiles", &Rows(map));
+    if let Some(grid) = dungeon.grid() {
+        object.field("grid", grid);
+    }
+    object.end();
 }
 
-#[derive(Debug, Serialize)]
-struct GridRoomJson {
-    col: i32,
-    row: i32,
-    /// The sides with a door, in `NESW` order.
-    doors: String,
-    kind: &'static str,
-    depth: u32,
+/// Bytes that hold the JSON of `dungeon` with room to spare.
+fn size_hint(layout: Layout, dungeon: &Dungeon) -> usize {
+    let indent = match layout {
+        Layout::Readable { indent } => indent + 8,
+        Layout::Line => 0,
+    };
+    let map = &dungeon.map;
+    let rows = map.height().max(0) as usize;
+    let grid_rooms = dungeon.grid().map_or(0, |g| g.rooms().len());
+    1024 + map.tiles().len()
+        + rows * (indent + 4)
+        + dungeon.rooms.len() * (indent + 64)
+        + grid_rooms * (indent + 112)
 }
 
-#[derive(Debug, Serialize)]
-struct PointJson {
-    x: i32,
-    y: i32,
-}
-
-#[derive(Debug, Serialize)]
-struct RectJson {
-    x1: i32,
-    y1: i32,
-    x2: i32,
-    y2: i32,
-}
-
-impl DungeonJson {
-    /// The JSON view of `dungeon`, made by `generator` from `seed`.
-    pub fn new(seed: u64, generator: &Generator, dungeon: &Dungeon) -> DungeonJson {
-        let map = &dungeon.map;
-        DungeonJson {
-            seed,
-            generator: generator.kind().name(),
-            width: map.width(),
-            height: map.height(),
-            start: point(dungeon.start),
-            exit: point(dungeon.exit()),
-            rooms: dungeon.rooms.iter().map(rect).collect(),
-            tiles: (0..map.height()).map(|y| map.row_glyphs(y)).collect(),
-            grid: dungeon.grid().map(grid),
+impl Layout {
+    fn spread(self) -> Option<usize> {
+        match self {
+            Layout::Readable { indent } => Some(indent),
+            Layout::Line => None,
         }
     }
 }
 
-fn grid(g: &RoomGrid) -> GridJson {
-    let rooms = g
-        .rooms()
-        .iter()
-        .map(|r| GridRoomJson {
-            col: r.col,
-            row: r.row,
-            doors: r.doors.to_string(),
-            kind: r.kind.name(),
-            depth: r.depth,
-        })
-        .collect();
-    GridJson {
-        cols: g.cols(),
-        rows: g.rows(),
-        rooms,
+/// Bytes written for one item (a dungeon's text) in storage reused from one item to the
+/// next. The storage never shrinks and stays initialized, so it is zeroed once, not once
+/// per item, and every write goes through a [`Cursor`].
+#[derive(Debug, Default)]
+pub struct Buffer {
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl Buffer {
+    /// Forgets what was written; keeps the storage.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// What was written.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+
+    /// Runs `write` on a cursor at the end of what was written, with at least `room` bytes
+    /// of storage after it; again with twice the room while it does not fit.
+    pub fn write_with(&mut self, mut room: usize, mut write: impl FnMut(&mut Cursor)) {
+        loop {
+            let needed = self.len.saturating_add(room);
+            if self.bytes.len() < needed {
+                self.bytes.resize(needed, 0);
+            }
+            let mut cursor = Cursor::new(&mut self.bytes[self.len..]);
+            write(&mut cursor);
+            match cursor.written() {
+                Some(len) => {
+                    self.len += len;
+                    return;
+                }
+                None => room = room.saturating_mul(2),
+            }
+        }
     }
 }
 
-fn point(p: Point) -> PointJson {
-    PointJson { x: p.x, y: p.y }
+/// A write position in a slice of bytes sized beforehand. Writing past the end writes
+/// nothing and marks the cursor, so that the caller tries again with more room; nothing
+/// panics. Unlike pushes onto a `Vec`, whose length is reloaded after every byte stored
+/// (the store might alias it), the position can stay in a register: the loops below work
+/// on a local copy of the cursor ([`Cursor::take`]).
+pub struct Cursor<'a> {
+    buf: &'a mut [u8],
+    len: usize,
+    overflowed: bool,
 }
 
-fn rect(r: &Rect) -> RectJson {
-    RectJson {
-        x1: r.x1,
-        y1: r.y1,
-        x2: r.x2,
-        y2: r.y2,
+impl<'a> Cursor<'a> {
+    fn new(buf: &'a mut [u8]) -> Cursor<'a> {
+        Cursor {
+            buf,
+            len: 0,
+            overflowed: false,
+        }
+    }
+
+    /// How many bytes were written; `None` when they did not fit.
+    fn written(&self) -> Option<usize> {
+        (!self.overflowed).then_some(self.len)
+    }
+
+    /// The cursor, moved out into a local (put it back with `*cursor = local`).
+    fn take(&mut self) -> Cursor<'a> {
+        std::mem::replace(
+            self,
+            Cursor {
+                buf: &mut [],
+                len: 0,
+                overflowed: false,
+            },
+        )
+    }
+
+    #[inline(always)]
+    pub fn push(&mut self, byte: u8) {
+        match self.buf.get_mut(self.len) {
+            Some(slot) => {
+                *slot = byte;
+                self.len += 1;
+            }
+            None => self.overflowed = true,
+        }
+    }
+
+    #[inline(always)]
+    pub fn extend(&mut self, bytes: &[u8]) {
+        match self.buf.get_mut(self.len..self.len + bytes.len()) {
+            Some(slots) => {
+                slots.copy_from_slice(bytes);
+                self.len += bytes.len();
+            }
+            None => self.overflowed = true,
+        }
+    }
+
+    /// A line end and `n` spaces: one fixed-size copy when `n` is small (the usual case),
+    /// advanced by what is needed.
+    #[inline(always)]
+    fn new_line(&mut self, n: usize) {
+        const LINE: &[u8; 33] = b"\n                                ";
+        match self.buf.get_mut(self.len..self.len + LINE.len()) {
+            Some(slots) if n < LINE.len() => {
+                slots.copy_from_slice(LINE);
+                self.len += 1 + n;
+            }
+            _ => {
+                self.push(b'\n');
+                for _ in 0..n {
+                    self.push(b' ');
+                }
+            }
+        }
+    }
+
+    /// Row `y` of `map` as glyph bytes.
+    #[inline(always)]
+    pub fn row_glyphs(&mut self, map: &Map, y: i32) {
+        let width = map.width().max(0) as usize;
+        match self.buf.get_mut(self.len..self.len + width) {
+            Some(slots) => self.len += map.write_row_glyphs(y, slots),
+            None => self.overflowed = true,
+        }
     }
 }
 
-/// Writes `value` as JSON that reads well and diffs line by line: objects that hold
-/// arrays spread one field per line, arrays one element per line, everything else (rooms,
-/// points, rows of tiles) compact on its line.
-pub fn write_readable(
-    out: &mut impl std::io::Write,
-    value: &serde_json::Value,
-    indent: usize,
-) -> std::io::Result<()> {
+/// A value that writes itself as JSON.
+trait Json {
+    /// Writes the value; `spread` is the indentation of a spread layout, `None` compact.
+    fn write(&self, out: &mut Cursor, spread: Option<usize>);
+}
+
+/// An object being written: `{`, then fields, then [`Object::end`]. Spread, each field is on
+/// its own line indented two spaces more than the braces.
+struct Object<'c, 'a> {
+    out: &'c mut Cursor<'a>,
+    spread: Option<usize>,
+    fields: usize,
+}
+
+impl<'c, 'a> Object<'c, 'a> {
+    #[inline(always)]
+    fn begin(out: &'c mut Cursor<'a>, spread: Option<usize>) -> Object<'c, 'a> {
+        out.push(b'{');
+        Object {
+            out,
+            spread,
+            fields: 0,
+        }
+    }
+
+    /// A field holding a compact value (the object itself may be spread). Keys are the
+    /// names written in this file, which need no escape.
+    #[inline(always)]
+    fn field(&mut self, key: &'static str, value: &(impl Json + ?Sized)) {
+        let out = &mut *self.out;
+        if self.fields > 0 {
+            out.push(b',');
+        }
+        self.fields += 1;
+        match self.spread {
+            Some(indent) => {
+                out.new_line(indent + 2);
+                push_key(out, key);
+                out.extend(b": ");
+                value.write(out, Some(indent + 2));
+            }
+            None => {
+                push_key(out, key);
+                out.push(b':');
+                value.write(out, None);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn end(self) {
+        if let Some(indent) = self.spread {
+            self.out.new_line(indent);
+        }
+        self.out.push(b'}');
+    }
+}
+
+/// An array written with one element per line when spread (the elements themselves
+/// compact), `[]` when empty.
+#[inline(always)]
+fn write_array<T>(
+    out: &mut Cursor,
+    spread: Option<usize>,
+    items: impl ExactSizeIterator<Item = T>,
+    mut write_item: impl FnMut(&mut Cursor, T),
+) {
+    let len = items.len();
+    // A local cursor: its position stays in a register through the loop.
+    let mut local = out.take();
+    local.push(b'[');
+    for (i, item) in items.enumerate() {
+        if let Some(indent) = spread {
+            local.new_line(indent + 2);
+        }
+        write_item(&mut local, item);
+        if i + 1 < len {
+            local.push(b',');
+        }
+    }
+    if let (Some(indent), true) = (spread, len > 0) {
+        local.new_line(indent);
+    }
+    local.push(b']');
+    *out = local;
+}
+
+/// The rooms, or any list of compact values.
+struct Items<'a, T>(&'a [T]);
+
+impl<T: Json> Json for Items<'_, T> {
+    fn write(&self, out: &mut Cursor, spread: Option<usize>) {
+        write_array(out, spread, self.0.iter(), |out, item| {
+            item.write(out, None)
+        });
+    }
+}
+
+/// The map's rows as strings of glyphs: `#` wall, `.` floor, `+` door, `~` chasm (none of
+/// which JSON escapes).
+struct Rows<'a>(&'a Map);
+
+impl Json for Rows<'_> {
+    fn write(&self, out: &mut Cursor, spread: Option<usize>) {
+        let map = self.0;
+        write_array(out, spread, 0..map.height(), |out, y| {
+            out.push(b'"');
+            out.row_glyphs(map, y);
+            out.push(b'"');
+        });
+    }
+}
+
+// The compact objects are written as literal pieces between their numbers: a few stores
+// each, rather than a key at a time.
+
+impl Json for Point {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"x":"#);
+        self.x.write(out, None);
+        out.extend(br#","y":"#);
+        self.y.write(out, None);
+        out.push(b'}');
+    }
+}
+
+impl Json for Rect {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"x1":"#);
+        self.x1.write(out, None);
+        out.extend(br#","y1":"#);
+        self.y1.write(out, None);
+        out.extend(br#","x2":"#);
+        self.x2.write(out, None);
+        out.extend(br#","y2":"#);
+        self.y2.write(out, None);
+        out.push(b'}');
+    }
+}
+
+impl Json for RoomGrid {
+    /// The room graph: `doors` are the sides with a door in `NESW` order, `depth` counts
+    /// doors from the start.
+    fn write(&self, out: &mut Cursor, spread: Option<usize>) {
+        let mut object = Object::begin(out, spread);
+        object.field("cols", &self.cols());
+        object.field("rows", &self.rows());
+        object.field("rooms", &Items(self.rooms()));
+        object.end();
+    }
+}
+
+impl Json for GridRoom {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"col":"#);
+        self.col.write(out, None);
+        out.extend(br#","row":"#);
+        self.row.write(out, None);
+        out.extend(br#","doors":"#);
+        DoorLetters(self.doors).write(out, None);
+        out.extend(br#","kind":"#);
+        self.kind.name().write(out, None);
+        out.extend(br#","depth":"#);
+        self.depth.write(out, None);
+        out.push(b'}');
+    }
+}
+
+/// A room's doors as the letters of their sides, `NESW` order.
+struct DoorLetters(Doors);
+
+impl Json for DoorLetters {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.push(b'"');
+        for side in self.0.sides() {
+            // Side letters are ASCII.
+            out.push(side.letter() as u8);
+        }
+        out.push(b'"');
+    }
+}
+
+impl Json for str {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        push_string(out, self);
+    }
+}
+
+impl Json for u64 {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        push_u64(out, *self);
+    }
+}
+
+impl Json for u32 {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        push_u64(out, u64::from(*self));
+    }
+}
+
+impl Json for i32 {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        if *self < 0 {
+            out.push(b'-');
+        }
+        push_u64(out, u64::from(self.unsigned_abs()));
+    }
+}
+
+/// Decimal digits, without the formatting machinery: up to four digits (every coordinate
+/// of a map) from a table of pairs, more with `itoa`.
+#[inline(always)]
+fn push_u64(out: &mut Cursor, v: u64) {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+                                 2021222324252627282930313233343536373839\
+                                 4041424344454647484950515253545556575859\
+                                 6061626364656667686970717273747576777879\
+                                 8081828384858687888990919293949596979899";
+    let pair = |n: u64| {
+        let i = 2 * (n % 100) as usize;
+        [PAIRS[i], PAIRS[i + 1]]
+    };
+    match v {
+        0..10 => out.push(b'0' + v as u8),
+        10..100 => out.extend(&pair(v)),
+        100..1000 => {
+            out.push(b'0' + (v / 100) as u8);
+            out.extend(&pair(v));
+        }
+        1000..10_000 => {
+            out.extend(&pair(v / 100));
+            out.extend(&pair(v));
+        }
+        _ => out.extend(itoa::Buffer::new().format(v).as_bytes()),
+    }
+}
+
+/// A key: a name that needs no escape.
+#[inline(always)]
+fn push_key(out: &mut Cursor, key: &'static str) {
+    out.push(b'"');
+    out.extend(key.as_bytes());
+    out.push(b'"');
+}
+
+/// A JSON string, escaped as `serde_json` escapes it.
+#[inline(always)]
+fn push_string(out: &mut Cursor, s: &str) {
+    out.push(b'"');
+    let bytes = s.as_bytes();
+    // Names and keys need no escape: copy them as they are.
+    if !bytes.iter().any(|&b| b < 0x20 || b == b'"' || b == b'\\') {
+        out.extend(bytes);
+        out.push(b'"');
+        return;
+    }
+    for &byte in bytes {
+        match byte {
+            b'"' => out.extend(b"\\\""),
+            b'\\' => out.extend(b"\\\\"),
+            b'\n' => out.extend(b"\\n"),
+            b'\r' => out.extend(b"\\r"),
+            b'\t' => out.extend(b"\\t"),
+            0x08 => out.extend(b"\\b"),
+            0x0c => out.extend(b"\\f"),
+            0..0x20 => {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                out.extend(b"\\u00");
+                out.push(HEX[usize::from(byte >> 4)]);
+                out.push(HEX[usize::from(byte & 0xf)]);
+            }
+            _ => out.push(byte),
+        }
+    }
+    out.push(b'"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mapgen::{GeneratorKind, GridSettings, RoomsSettings};
     use serde_json::Value;
-    let pad = " ".repeat(indent + 2);
-    match value {
-        Value::Object(fields) if fields.values().any(Value::is_array) => {
-            out.write_all(b"{\n")?;
-            for (i, (key, field)) in fields.iter().enumerate() {
-                write!(out, "{pad}{}: ", Value::from(key.as_str()))?;
-                write_readable(out, field, indent + 2)?;
-                out.write_all(if i + 1 < fields.len() { b",\n" } else { b"\n" })?;
+
+    fn json(layout: Layout, seed: u64, generator: &Generator) -> String {
+        let dungeon = generator.generate(seed).unwrap();
+        let mut out = Buffer::default();
+        write_dungeon(&mut out, layout, seed, generator, &dungeon);
+        String::from_utf8(out.as_bytes().to_vec()).unwrap()
+    }
+
+    /// The readable layout's rules, applied to any parsed value: what the readable output
+    /// must be, given its content.
+    fn readable(value: &Value, indent: usize) -> String {
+        let pad = " ".repeat(indent + 2);
+        match value {
+            Value::Object(fields) if fields.values().any(Value::is_array) => {
+                let lines: Vec<String> = fields
+                    .iter()
+                    .map(|(k, v)| {
+                        format!(
+                            "{pad}{}: {}",
+                            Value::from(k.as_str()),
+                            readable(v, indent + 2)
+                        )
+                    })
+                    .collect();
+                format!("{{\n{}\n{}}}", lines.join(",\n"), " ".repeat(indent))
             }
-            write!(out, "{}}}", " ".repeat(indent))
-        }
-        Value::Array(items) if !items.is_empty() => {
-            out.write_all(b"[\n")?;
-            for (i, item) in items.iter().enumerate() {
-                write!(out, "{pad}{item}")?;
-                out.write_all(if i + 1 < items.len() { b",\n" } else { b"\n" })?;
+            Value::Array(items) if !items.is_empty() => {
+                let lines: Vec<String> = items.iter().map(|v| format!("{pad}{v}")).collect();
+                format!("[\n{}\n{}]", lines.join(",\n"), " ".repeat(indent))
             }
-            write!(out, "{}]", " ".repeat(indent))
+            _ => value.to_string(),
         }
-        _ => write!(out, "{value}"),
+    }
+
+    /// Compact output is `serde_json`'s compact form of the same value, and readable output
+    /// follows the layout rules: the two agree on the content and the layouts are exact.
+    #[test]
+    fn layouts_are_exact_for_every_generator() {
+        for &kind in GeneratorKind::ALL {
+            let generator = Generator::with_defaults(kind);
+            for seed in [0, 7, u64::MAX] {
+                let line = json(Layout::Line, seed, &generator);
+                let value: Value = serde_json::from_str(&line).unwrap();
+                assert_eq!(line, value.to_string(), "{kind} {seed}");
+                for indent in [0, 2] {
+                    let spread = json(Layout::Readable { indent }, seed, &generator);
+                    assert_eq!(spread, readable(&value, indent), "{kind} {seed}");
+                }
+                assert_eq!(value["seed"], seed);
+                assert_eq!(value["generator"], kind.name());
+            }
+        }
+    }
+
+    #[test]
+    fn a_small_dungeon_reads_as_documented() {
+        let generator = Generator::from(RoomsSettings {
+            width: 8,
+            height: 5,
+            max_rooms: 1,
+            room_min_size: 3,
+            room_max_size: 3,
+        });
+        let text = json(Layout::Readable { indent: 0 }, 3, &generator);
+        let expected = [
+            "{",
+            r#"  "seed": 3,"#,
+            r#"  "generator": "rooms","#,
+            r#"  "width": 8,"#,
+            r#"  "height": 5,"#,
+            r#"  "start": {"x":3,"y":1},"#,
+            r#"  "exit": {"x":4,"y":2},"#,
+            r#"  "rooms": ["#,
+            r#"    {"x1":2,"y1":0,"x2":5,"y2":3}"#,
+            r#"  ],"#,
+            r#"  "tiles": ["#,
+            "    \"########\",",
+            "    \"###..###\",",
+            "    \"###..###\",",
+            "    \"########\",",
+            "    \"########\"",
+            r#"  ]"#,
+            "}",
+        ]
+        .join("\n");
+        assert_eq!(text, expected);
+        let grid = Generator::from(GridSettings {
+            cols: 2,
+            rows: 1,
+            room_width: 3,
+            room_height: 3,
+            room_count: 2,
+            ..GridSettings::default()
+        });
+        let line = json(Layout::Line, 0, &grid);
+        assert!(
+            line.ends_with(r#""grid":{"cols":2,"rows":1,"rooms":[{"col":1,"row":0,"doors":"W","kind":"start","depth":0},{"col":0,"row":0,"doors":"E","kind":"boss","depth":1}]}}"#),
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn a_buffer_grows_until_the_writing_fits_and_is_reused() {
+        let mut buf = Buffer::default();
+        let text: Vec<u8> = (0..100u8).collect();
+        buf.write_with(1, |cursor| cursor.extend(&text));
+        buf.write_with(0, |cursor| cursor.push(7));
+        assert_eq!(buf.as_bytes().len(), 101);
+        assert_eq!(&buf.as_bytes()[..100], text);
+        buf.clear();
+        buf.write_with(0, |cursor| cursor.extend(b"ab"));
+        assert_eq!(buf.as_bytes(), b"ab");
+    }
+
+    #[test]
+    fn strings_and_numbers_are_written_as_serde_json_writes_them() {
+        for s in ["", "rooms", "a\"b\\c", "\n\r\t\u{8}\u{c}\u{1}\u{1f}", "é~"] {
+            let mut buf = [0u8; 64];
+            let mut out = Cursor::new(&mut buf);
+            push_string(&mut out, s);
+            let len = out.written().unwrap();
+            assert_eq!(&buf[..len], Value::from(s).to_string().as_bytes());
+        }
+        for v in (0u64..20_000).chain([99_999, 100_000, u64::MAX]) {
+            let mut buf = [0u8; 20];
+            let mut out = Cursor::new(&mut buf);
+            push_u64(&mut out, v);
+            let len = out.written().unwrap();
+            assert_eq!(&buf[..len], v.to_string().as_bytes());
+        }
+        for v in [i32::MIN, -1, 0, i32::MAX] {
+            let mut buf = [0u8; 16];
+            let mut out = Cursor::new(&mut buf);
+            v.write(&mut out, None);
+            let len = out.written().unwrap();
+            assert_eq!(&buf[..len], v.to_string().as_bytes());
+        }
     }
 }

@@ -1,9 +1,11 @@
 //! `mapgen`: seeded dungeons without the game, as ASCII or JSON, and field-of-view checks.
 
+mod case_file;
 mod dijkstra_cmd;
 mod fov_cmd;
 mod generate_cmd;
 mod json;
+mod ordered;
 mod path_cmd;
 mod path_flags;
 
@@ -32,11 +34,16 @@ enum Command {
     Dijkstra(dijkstra_cmd::DijkstraArgs),
 }
 
+/// Exit statuses: 0 when everything was written (or the reader of the output went away,
+/// as `| head` does); 2, after one `error:` line, for anything refused or failed: bad
+/// flags (clap's message), invalid settings, a seed the generator gave up on, a case file
+/// that cannot be read or parsed, output that cannot be written.
 fn main() -> ExitCode {
     // clap prints its own message and exits 2 on a usage error.
     let cli = Cli::parse();
     let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    // Large writes: stdout is line-buffered, and scans what it is given for newlines.
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let result = match &cli.command {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
         Command::Fov(args) => fov_cmd::run(args, &mut out),
@@ -49,7 +56,9 @@ fn main() -> ExitCode {
         // A reader that stops early (`mapgen generate ... | head`) is not an error.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            // One line, whatever the causes' messages hold.
+            let message = format!("{err:#}").replace(['\n', '\r'], " ");
+            eprintln!("error: {message}");
             ExitCode::from(2)
         }
     }

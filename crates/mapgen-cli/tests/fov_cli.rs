@@ -77,3 +77,71 @@ fn a_bad_file_is_a_one_line_error_naming_it() {
     }
     fs::remove_dir_all(dir).unwrap();
 }
+
+/// What is not a case file is refused by its kind, before it is opened or read: a device
+/// that never ends (`/dev/zero` once read until memory ran out), a named pipe (opening it
+/// would wait for a writer forever), a directory; and a file larger than any case file
+/// is refused by its size.
+#[test]
+fn only_regular_files_of_a_case_files_size_are_read() {
+    let dir = std::env::temp_dir().join(format!("mapgen-fov-kinds-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("pipe.txt");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let huge = dir.join("huge.txt");
+    // Sparse: no disk is used.
+    fs::File::create(&huge)
+        .unwrap()
+        .set_len(400_000_000)
+        .unwrap();
+    let cases: [(&Path, &str); 4] = [
+        (Path::new("/dev/zero"), "is a device, not a case file"),
+        (&fifo, "is a named pipe, not a case file"),
+        (&dir, "is a directory, not a case file"),
+        (
+            &huge,
+            "is larger than 301108576 bytes, the most a case file can need",
+        ),
+    ];
+    for (path, problem) in cases {
+        let out = mapgen(&[path]);
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.starts_with(&format!("error: {}: {problem}", path.display())),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+    fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted_and_bad_utf8_is_named() {
+    let dir = std::env::temp_dir().join(format!("mapgen-fov-bom-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let bom = dir.join("bom.txt");
+    fs::write(
+        &bom,
+        "\u{feff}size 3 1\r\norigin 0 0\r\nradius 0\r\nlight_walls 1\r\nmap\r\n.#.\r\n",
+    )
+    .unwrap();
+    let out = mapgen(&[&bom]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(out.stdout, b"110\n");
+    let latin1 = dir.join("latin1.txt");
+    fs::write(&latin1, b"# caf\xe9\nsize 1 1\n").unwrap();
+    let out = mapgen(&[&latin1]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stderr.trim_end(),
+        format!("error: {}: is not UTF-8 text", latin1.display())
+    );
+    fs::remove_dir_all(dir).unwrap();
+}

@@ -323,3 +323,167 @@ fn every_listed_generator_is_reachable_by_name() {
         );
     }
 }
+
+/// Grid settings under which seed 0 grows and seed 1 gives up.
+const FAILS_AT_SEED_1: [&str; 20] = [
+    "--generator",
+    "grid",
+    "--cols",
+    "3",
+    "--rows",
+    "3",
+    "--room-width",
+    "3",
+    "--room-height",
+    "3",
+    "--room-count",
+    "8",
+    "--weight-dead-end",
+    "50",
+    "--weight-straight",
+    "1",
+    "--weight-tee",
+    "0",
+    "--weight-cross",
+    "0",
+];
+
+#[test]
+fn a_failing_seed_is_named_and_json_stays_well_formed() {
+    for jobs in ["1", "3"] {
+        for format in ["json", "jsonl", "ascii"] {
+            let mut args = vec![
+                "generate", "--count", "5", "--format", format, "--jobs", jobs,
+            ];
+            args.extend(FAILS_AT_SEED_1);
+            let out = mapgen(&args);
+            let stderr = String::from_utf8(out.stderr).unwrap();
+            assert_eq!(out.status.code(), Some(2), "{stderr}");
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+            assert!(
+                stderr.starts_with("error: seed 1: grid generator gave up after"),
+                "{stderr}"
+            );
+            let stdout = String::from_utf8(out.stdout).unwrap();
+            match format {
+                "json" => {
+                    // The array holds the dungeons before the failing seed, and is closed.
+                    let json: Value = serde_json::from_str(&stdout).unwrap();
+                    let seeds: Vec<i64> = json
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|d| d["seed"].as_i64().unwrap())
+                        .collect();
+                    assert_eq!(seeds, [0]);
+                }
+                "jsonl" => assert_eq!(stdout.lines().count(), 1),
+                _ => assert_eq!(stdout.lines().count(), 7, "one 7-row map"),
+            }
+        }
+    }
+    // Failing on the first seed: an empty array, still valid JSON.
+    let mut args = vec![
+        "generate", "--seed", "1", "--count", "3", "--format", "json",
+    ];
+    args.extend(FAILS_AT_SEED_1);
+    let out = mapgen(&args);
+    assert_eq!(out.status.code(), Some(2));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json, serde_json::json!([]));
+    let mut args = vec!["generate", "--seed", "1", "--format", "json"];
+    args.extend(FAILS_AT_SEED_1);
+    assert!(
+        mapgen(&args).stdout.is_empty(),
+        "no half object for one seed"
+    );
+}
+
+#[test]
+fn any_number_of_jobs_writes_the_same_bytes() {
+    for format in ["ascii", "json", "jsonl"] {
+        for generator in ["rooms", "grid"] {
+            let args = |jobs: &'static str| {
+                vec![
+                    "generate",
+                    "--count",
+                    "60",
+                    "--seed",
+                    "9",
+                    "--format",
+                    format,
+                    "--generator",
+                    generator,
+                    "--jobs",
+                    jobs,
+                ]
+            };
+            let one = stdout(&args("1"));
+            for jobs in ["2", "7"] {
+                assert!(
+                    one == stdout(&args(jobs)),
+                    "{format} {generator} --jobs {jobs}"
+                );
+            }
+        }
+    }
+    assert!(usage_error(&["generate", "--jobs", "0"]).contains("--jobs"));
+    assert!(usage_error(&["generate", "--jobs", "1025"]).contains("--jobs"));
+}
+
+/// A reader that stops early is not an error, in every format: the JSON writers once hid
+/// the broken pipe inside serde_json's error and exited 2.
+#[test]
+fn a_closed_pipe_ends_quietly_with_status_0() {
+    use std::io::Read;
+    use std::process::Stdio;
+    for format in ["ascii", "json", "jsonl"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mapgen"))
+            .args(["generate", "--count", "100000", "--format", format])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = [0u8; 16];
+        child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+        // The pipe's read end is dropped here: the next write fails.
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(0), "{format}: {stderr}");
+        assert!(stderr.is_empty(), "{format}: {stderr}");
+    }
+}
+
+#[test]
+fn a_one_cell_grid_names_both_flags() {
+    let stderr = usage_error(&[
+        "generate",
+        "--generator",
+        "grid",
+        "--cols",
+        "1",
+        "--rows",
+        "1",
+    ]);
+    assert_eq!(
+        stderr.trim_end(),
+        "error: --cols * --rows is 1; allowed 2..=1040417"
+    );
+    let stderr = usage_error(&[
+        "generate",
+        "--generator",
+        "grid",
+        "--weight-straight",
+        "0",
+        "--weight-turn",
+        "0",
+        "--weight-tee",
+        "0",
+        "--weight-cross",
+        "0",
+    ]);
+    assert_eq!(
+        stderr.trim_end(),
+        "error: --weight-straight + --weight-turn + --weight-tee + --weight-cross is 0; allowed 1..=4000000"
+    );
+}

@@ -47,6 +47,17 @@ pub enum MapError {
         /// `width * height`.
         expected: usize,
     },
+    /// The memory for the cells could not be had: a grid of large values, or a machine
+    /// short of memory. Returned instead of aborting the process.
+    #[error("a {width}x{height} grid needs {bytes} bytes, more than could be allocated")]
+    Memory {
+        /// Width in cells.
+        width: i32,
+        /// Height in cells.
+        height: i32,
+        /// The bytes asked for (saturating).
+        bytes: usize,
+    },
 }
 
 /// Why a generator could not make a dungeon from its settings.
@@ -79,6 +90,22 @@ pub enum GenerateError {
         /// The maximum's field name.
         max_field: Cow<'static, str>,
         /// The maximum's value.
+        max: i64,
+    },
+    /// A sum or product of settings lies outside its allowed range, such as the grid's
+    /// `cols * rows` (there must be room for a start and a boss room). Names every field
+    /// involved, so the message points at all the settings that could be changed.
+    #[error("{expression} is {value}; allowed {min}..={max}", expression = fields.join(combine.symbol()))]
+    Combination {
+        /// The settings fields, as named in the settings struct.
+        fields: Vec<Cow<'static, str>>,
+        /// How they combine.
+        combine: Combine,
+        /// Their sum or product.
+        value: i64,
+        /// Smallest allowed value.
+        min: i64,
+        /// Largest allowed value.
         max: i64,
     },
     /// A generator name that is not known.
@@ -120,6 +147,37 @@ pub enum GenerateError {
         /// The budget, in steps.
         budget: u64,
     },
+    /// The map could not be made (its memory could not be had).
+    #[error(transparent)]
+    Map(#[from] MapError),
+}
+
+/// How the fields of a [`GenerateError::Combination`] combine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Combine {
+    /// `a + b + ...`
+    Sum,
+    /// `a * b * ...`
+    Product,
+}
+
+impl Combine {
+    /// `" + "` or `" * "`, as the message joins the fields.
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            Combine::Sum => " + ",
+            Combine::Product => " * ",
+        }
+    }
+
+    /// The sum or product of `values`, in `i64` (saturating).
+    fn of(self, values: &[i64]) -> i64 {
+        match self {
+            Combine::Sum => values.iter().fold(0, |a, &v| a.saturating_add(v)),
+            Combine::Product => values.iter().fold(1, |a, &v| a.saturating_mul(v)),
+        }
+    }
 }
 
 impl GenerateError {
@@ -164,6 +222,28 @@ impl GenerateError {
                 min_field: min_field.into(),
                 min,
                 max_field: max_field.into(),
+                max,
+            })
+        }
+    }
+
+    /// Checks `min <= sum or product of the fields <= max`, naming every field.
+    pub(crate) fn check_combination(
+        fields: &[(&'static str, i64)],
+        combine: Combine,
+        min: i64,
+        max: i64,
+    ) -> Result<(), GenerateError> {
+        let values: Vec<i64> = fields.iter().map(|&(_, v)| v).collect();
+        let value = combine.of(&values);
+        if (min..=max).contains(&value) {
+            Ok(())
+        } else {
+            Err(GenerateError::Combination {
+                fields: fields.iter().map(|&(f, _)| Cow::Borrowed(f)).collect(),
+                combine,
+                value,
+                min,
                 max,
             })
         }
@@ -221,6 +301,19 @@ impl GenerateError {
                 target,
                 reached,
                 budget,
+            },
+            GenerateError::Combination {
+                fields,
+                combine,
+                value,
+                min,
+                max,
+            } => GenerateError::Combination {
+                fields: fields.into_iter().map(rename).collect(),
+                combine,
+                value,
+                min,
+                max,
             },
             other => other,
         }

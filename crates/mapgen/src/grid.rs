@@ -8,8 +8,8 @@ use crate::{MapError, Point};
 /// A `width` x `height` rectangle of values, stored row-major: the value of cell `(x, y)`
 /// sits at index `y * width + x`.
 ///
-/// Every map-shaped thing in the crate is one: [`Map`](crate::Map) is a `Grid<Tile>`,
-/// [`FieldOfView`](crate::FieldOfView) keeps a `Grid<u32>`, and a game's explored
+/// Every map-shaped thing in the crate is one: [`Map`](crate::Map) is a `Grid<Tile>`, the
+/// room index of a grid dungeon is a `Grid` of room numbers, and a game's explored
 /// memory or screen buffer can be a `Grid<bool>` or `Grid<Cell>`. Positions are anything
 /// that converts into a [`Point`]: a `Point` or an `(x, y)` pair.
 ///
@@ -58,14 +58,24 @@ impl<T: Clone> Grid<T> {
     /// ```
     ///
     /// # Errors
-    /// [`MapError::Size`] when a side is negative or above [`Map::MAX_SIDE`](crate::Map::MAX_SIDE).
+    /// [`MapError::Size`] when a side is negative or above [`Map::MAX_SIDE`](crate::Map::MAX_SIDE);
+    /// [`MapError::Memory`] when the cells' memory cannot be had (the process is not
+    /// aborted).
     pub fn new(width: i32, height: i32, fill: T) -> Result<Grid<T>, MapError> {
         let width = check_side("width", width.into())?;
         let height = check_side("height", height.into())?;
+        let len = width as usize * height as usize;
+        let mut cells = Vec::new();
+        cells.try_reserve_exact(len).map_err(|_| MapError::Memory {
+            width,
+            height,
+            bytes: len.saturating_mul(std::mem::size_of::<T>()),
+        })?;
+        cells.resize(len, fill);
         Ok(Grid {
             width,
             height,
-            cells: vec![fill; width as usize * height as usize],
+            cells,
         })
     }
 
@@ -328,6 +338,23 @@ mod tests {
         );
         assert!(Grid::new(5, MAX_SIDE + 1, 0).is_err());
         assert!(Grid::new(0, 0, 0).unwrap().is_empty());
+        // 10^8 cells of 2 MiB, more than a 47-bit address space holds however memory is
+        // overcommitted: an error, not an abort. (A thread with room for the fill value.)
+        let err = std::thread::Builder::new()
+            .stack_size(64 << 20)
+            .spawn(|| Grid::new(MAX_SIDE, MAX_SIDE, [0u8; 1 << 21]).map(|g| g.len()))
+            .unwrap()
+            .join()
+            .unwrap()
+            .unwrap_err();
+        assert_eq!(
+            err,
+            MapError::Memory {
+                width: MAX_SIDE,
+                height: MAX_SIDE,
+                bytes: 100_000_000 << 21
+            }
+        );
         assert_eq!(
             Grid::from_cells(2, 2, vec![1, 2, 3]),
             Err(MapError::Length {

@@ -42,7 +42,7 @@ mod union_find;
 
 pub use carve::{Bend, create_h_tunnel, create_room, create_v_tunnel, tunnel_between};
 pub use dungeon::{Dungeon, Layout};
-pub use error::{GenerateError, MapError};
+pub use error::{Combine, GenerateError, MapError};
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
 pub use generators::{

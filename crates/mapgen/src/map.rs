@@ -50,7 +50,9 @@ impl Map {
     }
 
     /// A map of sides already checked by a generator's `validate`; sides out of range are
-    /// clamped rather than refused, so this never fails.
+    /// clamped rather than refused, so this never fails (a map whose memory cannot be had
+    /// comes back empty: prefer `Map::new(..)?`, which says so, as `rooms` and `grid` do).
+    #[allow(dead_code, reason = "kept for generators that cannot fail")]
     pub(crate) fn checked(width: i32, height: i32) -> Map {
         let side = |v: i32| v.clamp(0, Map::MAX_SIDE);
         debug_assert!(side(width) == width && side(height) == height);
@@ -69,7 +71,8 @@ impl Map {
         let to_i64 = |len: usize| i64::try_from(len).unwrap_or(i64::MAX);
         let width = check_side("width", to_i64(width))?;
         let height = check_side("height", to_i64(rows.len()))?;
-        let mut tiles = Vec::with_capacity(width as usize * height as usize);
+        // Never more than the text holds, whatever its first row and line count claim.
+        let mut tiles = Vec::with_capacity((width as usize * height as usize).min(text.len()));
         for (y, row) in rows.iter().enumerate() {
             let before = tiles.len();
             for (x, glyph) in row.chars().enumerate() {
@@ -154,6 +157,11 @@ impl Map {
         self.tiles.cells()
     }
 
+    /// All tiles, row-major, to change in place (for carving passes over the whole map).
+    pub(crate) fn tiles_mut(&mut self) -> &mut [Tile] {
+        self.tiles.cells_mut()
+    }
+
     /// The tiles as a [`Grid`].
     pub fn grid(&self) -> &Grid<Tile> {
         &self.tiles
@@ -166,7 +174,60 @@ impl Map {
 
     /// One row as its glyphs; an empty string outside the map.
     pub fn row_glyphs(&self, y: i32) -> String {
-        self.tiles.row(y).iter().map(|t| t.glyph()).collect()
+        let mut bytes = Vec::with_capacity(self.width().max(0) as usize);
+        self.push_row_glyphs(y, &mut bytes);
+        // Glyphs are ASCII, so the bytes are always UTF-8.
+        String::from_utf8(bytes).unwrap_or_default()
+    }
+
+    /// Appends row `y`'s glyphs to `out` as ASCII bytes ([`Tile::glyph_byte`]); nothing
+    /// outside the map. The fast way to print many maps: no `char` or `String` per tile.
+    ///
+    /// ```
+    /// let map = mapgen::Map::from_ascii("#.+\n~.#\n")?;
+    /// let mut text = Vec::new();
+    /// for y in 0..map.height() {
+    ///     map.push_row_glyphs(y, &mut text);
+    ///     text.push(b'\n');
+    /// }
+    /// assert_eq!(text, map.to_string().as_bytes());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    pub fn push_row_glyphs(&self, y: i32, out: &mut Vec<u8>) {
+        let start = out.len();
+        out.resize(start + self.tiles.row(y).len(), 0);
+        self.write_row_glyphs(y, &mut out[start..]);
+    }
+
+    /// Writes row `y`'s glyphs as ASCII bytes into the start of `out` (as many as fit) and
+    /// returns how many: for writers that lay out rows in a buffer of their own.
+    ///
+    /// ```
+    /// let map = mapgen::Map::from_ascii("#.+~\n")?;
+    /// let mut line = *b"[....]";
+    /// assert_eq!(map.write_row_glyphs(0, &mut line[1..5]), 4);
+    /// assert_eq!(&line, b"[#.+~]");
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    pub fn write_row_glyphs(&self, y: i32, out: &mut [u8]) -> usize {
+        use zerocopy::byteorder::{LittleEndian, U16};
+        use zerocopy::{FromBytes, IntoBytes};
+        let row = self.tiles.row(y);
+        // Each tile's two bytes as one word: the compiler makes vector code of word loads,
+        // while two bool loads per tile defeat it.
+        match <[U16<LittleEndian>]>::ref_from_bytes(row.as_bytes()) {
+            Ok(words) => {
+                for (glyph, word) in out.iter_mut().zip(words) {
+                    *glyph = Tile::glyph_byte_of_bits(word.get());
+                }
+            }
+            Err(_) => {
+                for (glyph, tile) in out.iter_mut().zip(row) {
+                    *glyph = tile.glyph_byte();
+                }
+            }
+        }
+        row.len().min(out.len())
     }
 }
 
@@ -178,8 +239,16 @@ impl From<Grid<Tile>> for Map {
 }
 
 impl fmt::Display for Map {
+    /// One line per row of glyphs, each ending in `\n`: what [`Map::from_ascii`] reads.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.tiles.fmt(f)
+        let mut line = Vec::with_capacity(self.width().max(0) as usize + 1);
+        for y in 0..self.height() {
+            line.clear();
+            self.push_row_glyphs(y, &mut line);
+            line.push(b'\n');
+            f.write_str(std::str::from_utf8(&line).map_err(|_| fmt::Error)?)?;
+        }
+        Ok(())
     }
 }
 

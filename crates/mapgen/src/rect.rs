@@ -80,7 +80,11 @@ impl Rect {
     /// assert!(!Rect::new(0, 0, 4, 4).intersects(&Rect::new(5, 0, 4, 4)));
     /// ```
     pub const fn intersects(&self, other: &Rect) -> bool {
-        self.x1 <= other.x2 && self.x2 >= other.x1 && self.y1 <= other.y2 && self.y2 >= other.y1
+        // `&`, not `&&`: four compares and no branch to mispredict in a loop over rooms.
+        (self.x1 <= other.x2)
+            & (self.x2 >= other.x1)
+            & (self.y1 <= other.y2)
+            & (self.y2 >= other.y1)
     }
 
     /// The carved area as `(columns, rows)`, end exclusive: columns `x1 + 1 .. x2` and rows

@@ -131,6 +131,22 @@ proptest! {
         prop_assert_eq!(ours, reference(&map, origin, radius, lw), "map:\n{}", map);
     }
 
+    /// One `FieldOfView` computed again and again (it clears only what it revealed last)
+    /// gives every time what a fresh one gives.
+    #[test]
+    fn a_reused_field_of_view_equals_a_fresh_one(
+        (map, origin, radius, lw) in scene(24),
+        again in prop::collection::vec((any::<u16>(), any::<u16>(), 0u32..14, any::<bool>()), 1..6),
+    ) {
+        let mut reused = FieldOfView::default();
+        reused.compute(&map, origin, radius, LightWalls::from(lw)).unwrap();
+        for (x, y, radius, lw) in again {
+            let origin = Point::new(i32::from(x) % map.width(), i32::from(y) % map.height());
+            reused.compute(&map, origin, radius, LightWalls::from(lw)).unwrap();
+            prop_assert_eq!(reused.to_string(), fov(&map, origin, radius, lw).to_string());
+        }
+    }
+
     #[test]
     fn sight_is_symmetric_between_floor_cells((map, _o, radius, lw) in scene(14)) {
         let floors: Vec<Point> =
@@ -273,6 +289,43 @@ fn tutorial_dungeons_match_the_reference_from_every_room() {
                     "seed {seed} from {c} radius {radius}"
                 );
             }
+        }
+    }
+}
+
+/// Big, mostly open maps: the north and south scans see far, so the east and west scans
+/// read the map through transposed blocks. Still Ford's algorithm exactly, and the same as
+/// through a closure (which never takes that path).
+#[test]
+fn open_views_read_through_blocks_equal_the_reference() {
+    let mut rng = mapgen::DungeonRng::new(21);
+    let mut reused = FieldOfView::default();
+    for (w, h, walls_per_mille) in [(300, 240, 0), (257, 301, 20), (320, 200, 60), (200, 310, 5)] {
+        let mut map = Map::new(w, h).unwrap();
+        map.fill(0..w, 0..h, Tile::FLOOR);
+        for p in map.grid().points().collect::<Vec<_>>() {
+            if rng.below(1000) < walls_per_mille {
+                map.set(p, Tile::WALL);
+            }
+        }
+        for _ in 0..3 {
+            let origin = Point::new(rng.range_inclusive(0, w - 1), rng.range_inclusive(0, h - 1));
+            map.set(origin, Tile::FLOOR);
+            let radius = if rng.coin() {
+                0
+            } else {
+                rng.range_inclusive(100, 400) as u32
+            };
+            let lw = rng.coin();
+            reused
+                .compute(&map, origin, radius, LightWalls::from(lw))
+                .unwrap();
+            let expected = reference(&map, origin, radius, lw);
+            assert!(reused.to_string() == expected, "{w}x{h} {origin} r{radius}");
+            let view = mapgen::fov::transparency_fn(w, h, |p| map.is_transparent(p));
+            let by_call =
+                mapgen::fov::field_of_view(&view, origin, radius, LightWalls::from(lw)).unwrap();
+            assert!(by_call.to_string() == expected);
         }
     }
 }

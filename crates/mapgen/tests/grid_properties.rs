@@ -30,7 +30,11 @@ fn settings() -> impl Strategy<Value = GridSettings> {
         .prop_filter("two cells at least", |(c, r, ..)| c * r >= 2)
         .prop_flat_map(
             |(cols, rows, room_width, room_height, treasure_rooms, door_weights)| {
-                let most = ((cols * rows) as u32 / 2).max(2);
+                let mut most = ((cols * rows) as u32 / 2).max(2);
+                if door_weights.turn + door_weights.tee + door_weights.cross == 0 {
+                    // Straight corridors only: rooms grow along the start's row and column.
+                    most = most.min((cols + rows - 1) as u32);
+                }
                 (2..=most).prop_map(move |room_count| GridSettings {
                     cols,
                     rows,
@@ -189,7 +193,7 @@ fn settings_errors_name_the_field() {
                 rows: 1,
                 ..base
             },
-            "cols is 1; allowed 2..=833",
+            "cols * rows is 1; allowed 2..=1040417",
         ),
         (
             GridSettings {
@@ -223,7 +227,7 @@ fn settings_errors_name_the_field() {
                 },
                 ..base
             },
-            "door_weights.straight + turn + tee + cross is 0; allowed 1..=4000000",
+            "door_weights.straight + door_weights.turn + door_weights.tee + door_weights.cross is 0; allowed 1..=4000000",
         ),
     ];
     for (settings, message) in cases {
@@ -237,7 +241,7 @@ fn unreachable_room_count_gives_up_with_a_reason() {
     let door_weights = DoorWeights {
         dead_end: 1000,
         straight: 1,
-        turn: 0,
+        turn: 1,
         tee: 0,
         cross: 0,
     };
@@ -252,6 +256,66 @@ fn unreachable_room_count_gives_up_with_a_reason() {
             .starts_with("grid generator gave up after 1000 attempts"),
         "{err}"
     );
+}
+
+/// Straight corridors never leave the start room's row and column, so more rooms than
+/// those cells cannot grow: refused before any attempt, not after a thousand.
+#[test]
+fn straight_corridors_only_cannot_grow_past_the_start_cross() {
+    let straight_only = DoorWeights {
+        dead_end: 0,
+        straight: 1,
+        turn: 0,
+        tee: 0,
+        cross: 0,
+    };
+    let s = GridSettings {
+        room_count: 16,
+        door_weights: straight_only,
+        ..GridSettings::default()
+    };
+    assert_eq!(
+        s.generate(1).unwrap_err().to_string(),
+        "room_count is 16; allowed 2..=15"
+    );
+    // Exactly the start's row and column: it can grow them all.
+    let full = GridSettings {
+        room_count: 15,
+        ..s
+    };
+    let d = full.generate(1).unwrap();
+    let grid = d.grid().unwrap();
+    assert_eq!(grid.rooms().len(), 15);
+    assert!(grid.rooms().iter().all(|r| r.col == 4 || r.row == 3));
+}
+
+/// A nearly full grid that growth almost never fills used to be grown a thousand times
+/// (12.8 s for 300 x 300); the rooms grown over all attempts are now bounded by
+/// `growth_budget`, so the generator gives up after a few hundred attempts here.
+#[test]
+fn a_grid_that_cannot_fill_gives_up_within_its_growth_budget() {
+    let s = GridSettings {
+        cols: 60,
+        rows: 60,
+        room_width: 3,
+        room_height: 3,
+        room_count: 3600,
+        door_weights: DoorWeights {
+            dead_end: 0,
+            ..DoorWeights::default()
+        },
+        ..GridSettings::default()
+    };
+    assert_eq!(s.growth_budget(), 1 << 20);
+    let GenerateError::GaveUp {
+        attempts, reason, ..
+    } = s.generate(5).unwrap_err()
+    else {
+        panic!("not GaveUp")
+    };
+    // Each attempt grows at least 1000 rooms before it closes.
+    assert!(attempts <= (1 << 20) / 1000, "{attempts} attempts");
+    assert!(reason.contains("growth budget"), "{reason}");
 }
 
 #[test]

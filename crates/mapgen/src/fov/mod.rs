@@ -50,19 +50,31 @@
 //!
 //! # Cost
 //!
-//! [`FieldOfView`] keeps a stamp per map cell (a [`Grid`]): a computation bumps a counter instead of
-//! clearing the grid and writes only the cells it reveals, so its cost follows the number
-//! of cells scanned, not the map's size. It allocates only when the map's size changes, the
-//! radius changes, or its row stack grows past its largest size so far.
+//! [`FieldOfView`] keeps a bit per map cell: a computation clears only the bounding box of
+//! what the last one revealed and writes only the cells it scans, so its cost follows the
+//! number of cells scanned, not the map's size. It allocates only when the map's size
+//! changes, the radius changes, or its row stack grows past its largest size so far. A row
+//! across the map (north, south) is marked a word of bits at a time and searched for walls
+//! a block of cells at a time; a row down the map (east, west) a cell at a time.
 
+mod bits;
+mod column_blocks;
 mod shadowcast;
 
 use std::fmt;
 
-use crate::{Grid, Map, MapError, Point, Tile};
+use crate::grid::check_side;
+use crate::{Map, MapError, Point, Tile};
+use bits::Bits;
+use column_blocks::{BlockCache, ByBlocks};
 use shadowcast::{
-    ByCall, ByTiles, Cells, EAST, Limits, Marks, NORTH, SOUTH, WEST, quadrant, scan_quadrant,
+    ByCall, ByTiles, EAST, Extent, Limits, Marks, NORTH, SOUTH, WEST, quadrant, scan_quadrant,
 };
+
+/// Cells the north and south scans must look at before the east and west ones read the
+/// map through a [`BlockCache`]: a view this open walks columns long enough to pay for
+/// filling blocks.
+const OPEN_VIEW: usize = 1 << 14;
 
 /// Anything that says whether a cell lets sight through: a [`Map`], or your own type that
 /// adds doors, smoke or creatures. See [`transparency_fn`] for a closure.
@@ -248,14 +260,15 @@ pub enum FovError {
 
 /// The visible cells of one computation, reusable across calls without allocating.
 ///
-/// Each cell holds the number of the computation that last revealed it, so a new
-/// computation bumps that number instead of clearing the grid. The grid is resized (and
-/// only then allocated) when a map of another size comes in.
+/// A bit per cell; a new computation clears only the bounding box of what the last one
+/// revealed. The bits are resized (and only then allocated) when a map of another size
+/// comes in.
 #[derive(Clone, Default)]
 pub struct FieldOfView {
-    /// `stamps.get(p) == epoch` exactly for the cells revealed last.
-    stamps: Grid<u32>,
-    epoch: u32,
+    width: i32,
+    height: i32,
+    /// Bit `y * width + x` is set exactly for the cells revealed last.
+    visible: Bits,
     /// The last origin; `None` before the first computation.
     origin: Option<Point>,
     /// Inclusive bounding box `(min_x, min_y, max_x, max_y)` of the cells revealed last.
@@ -265,6 +278,8 @@ pub struct FieldOfView {
     /// Scratch: the widest column inside the radius at each depth, for `cols_radius`.
     radius_cols: Vec<i32>,
     cols_radius: u32,
+    /// Scratch: the map's opacity in transposed blocks, for open views (made on the first).
+    blocks: BlockCache,
 }
 
 impl fmt::Debug for FieldOfView {
@@ -290,12 +305,15 @@ impl FieldOfView {
     /// ```
     ///
     /// # Errors
-    /// [`MapError::Size`] for a side that [`Map::new`] would refuse.
+    /// [`MapError::Size`] for a side that [`Map::new`] would refuse; [`MapError::Memory`]
+    /// when the memory (a bit per cell) cannot be had.
     pub fn new(width: i32, height: i32) -> Result<FieldOfView, MapError> {
+        let width = check_side("width", width.into())?;
+        let height = check_side("height", height.into())?;
         Ok(FieldOfView {
-            stamps: Grid::new(width, height, 0)?,
-            // Stamps start at 0, so epoch 1 reveals nothing until a computation bumps it.
-            epoch: 1,
+            width,
+            height,
+            visible: Bits::new(width, height)?,
             ..FieldOfView::default()
         })
     }
@@ -340,15 +358,11 @@ impl FieldOfView {
                 rows: std::mem::take(&mut self.rows),
                 radius_cols: std::mem::take(&mut self.radius_cols),
                 cols_radius: self.cols_radius,
+                blocks: std::mem::take(&mut self.blocks),
                 ..FieldOfView::new(width, height)?
             };
         }
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            // Once every 4 billion computations: forget every stamp.
-            self.stamps.fill(0);
-            self.epoch = 1;
-        }
+        self.forget_last();
 
         let limited = self.prepare_radius(origin, radius.into());
         let light_walls = light_walls == LightWalls::On;
@@ -357,27 +371,140 @@ impl FieldOfView {
             light_walls,
         };
         let mut marks = Marks {
-            stamps: self.stamps.cells_mut(),
-            epoch: self.epoch,
+            bits: &mut self.visible,
+            scanned: 0,
         };
         if light_walls || map.is_transparent(origin) {
-            marks.stamps[origin.y as usize * width as usize + origin.x as usize] = self.epoch;
+            let at = origin.y as usize * width as usize + origin.x as usize;
+            marks.bits.set(at, true);
         }
         let cells = width as usize * height as usize;
-        let extent = match map.row_major_tiles() {
+        let (ox, oy) = (origin.x, origin.y);
+        let rows = &mut self.rows;
+        let extents = match map.row_major_tiles() {
             Some(tiles) if tiles.len() == cells => {
-                let cells = ByTiles {
+                let mut by_tiles = ByTiles {
                     tiles,
                     width,
                     height,
                 };
-                scan(&cells, origin, &limits, &mut self.rows, &mut marks)
+                let north = scan_quadrant(
+                    &mut by_tiles,
+                    quadrant::<NORTH>(ox, oy),
+                    &limits,
+                    rows,
+                    &mut marks,
+                );
+                let south = scan_quadrant(
+                    &mut by_tiles,
+                    quadrant::<SOUTH>(ox, oy),
+                    &limits,
+                    rows,
+                    &mut marks,
+                );
+                // An open view north and south: the east and west scans will walk long
+                // columns, which the block cache reads along cache lines.
+                let open = marks.scanned >= OPEN_VIEW
+                    && self.blocks.start(width as usize, height as usize);
+                let (east, west) = if open {
+                    let mut by_blocks = ByBlocks {
+                        tiles,
+                        width,
+                        height,
+                        cache: &mut self.blocks,
+                    };
+                    let east_west = (
+                        scan_quadrant(
+                            &mut by_blocks,
+                            quadrant::<EAST>(ox, oy),
+                            &limits,
+                            rows,
+                            &mut marks,
+                        ),
+                        scan_quadrant(
+                            &mut by_blocks,
+                            quadrant::<WEST>(ox, oy),
+                            &limits,
+                            rows,
+                            &mut marks,
+                        ),
+                    );
+                    self.blocks.write_back(marks.bits);
+                    east_west
+                } else {
+                    (
+                        scan_quadrant(
+                            &mut by_tiles,
+                            quadrant::<EAST>(ox, oy),
+                            &limits,
+                            rows,
+                            &mut marks,
+                        ),
+                        scan_quadrant(
+                            &mut by_tiles,
+                            quadrant::<WEST>(ox, oy),
+                            &limits,
+                            rows,
+                            &mut marks,
+                        ),
+                    )
+                };
+                [north, east, south, west]
             }
-            _ => scan(&ByCall(map), origin, &limits, &mut self.rows, &mut marks),
+            _ => {
+                let mut by_call = ByCall(map);
+                [
+                    scan_quadrant(
+                        &mut by_call,
+                        quadrant::<NORTH>(ox, oy),
+                        &limits,
+                        rows,
+                        &mut marks,
+                    ),
+                    scan_quadrant(
+                        &mut by_call,
+                        quadrant::<EAST>(ox, oy),
+                        &limits,
+                        rows,
+                        &mut marks,
+                    ),
+                    scan_quadrant(
+                        &mut by_call,
+                        quadrant::<SOUTH>(ox, oy),
+                        &limits,
+                        rows,
+                        &mut marks,
+                    ),
+                    scan_quadrant(
+                        &mut by_call,
+                        quadrant::<WEST>(ox, oy),
+                        &limits,
+                        rows,
+                        &mut marks,
+                    ),
+                ]
+            }
         };
+        let extent = bounding_box(origin, extents);
         self.extent = extent;
         self.origin = Some(origin);
         Ok(())
+    }
+
+    /// Clears the cells the last computation revealed: the rows of its bounding box.
+    fn forget_last(&mut self) {
+        if self.origin.take().is_none() {
+            return;
+        }
+        let (x0, y0, x1, y1) = self.extent;
+        let width = self.width.max(0) as usize;
+        let from = x0.clamp(0, self.width) as usize;
+        let to = x1.saturating_add(1).clamp(0, self.width) as usize;
+        for y in y0.max(0)..y1.saturating_add(1).min(self.height) {
+            let row = y as usize * width;
+            self.visible
+                .set_range(row + from..row + to.max(from), false);
+        }
     }
 
     /// Fills `radius_cols` with the per-depth column limits of `radius`, unless they are
@@ -409,7 +536,12 @@ impl FieldOfView {
     /// before any computation.
     #[inline]
     pub fn is_visible(&self, p: impl Into<Point>) -> bool {
-        self.stamps.get_ref(p) == Some(&self.epoch)
+        let p = p.into();
+        let inside = p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height;
+        inside
+            && self
+                .visible
+                .get(p.y as usize * self.width as usize + p.x as usize)
     }
 
     /// The visible cells of the last computation, row by row. It walks only the bounding
@@ -446,12 +578,12 @@ impl FieldOfView {
 
     /// Width of the grid, that of the last map computed on (or given to [`Self::new`]).
     pub fn width(&self) -> i32 {
-        self.stamps.width()
+        self.width
     }
 
     /// Height of the grid.
     pub fn height(&self) -> i32 {
-        self.stamps.height()
+        self.height
     }
 
     /// The origin of the last computation; `None` before the first.
@@ -474,22 +606,9 @@ impl fmt::Display for FieldOfView {
     }
 }
 
-/// Scans the four quadrants around `origin`; returns the bounding box of what was revealed.
-fn scan(
-    cells: &impl Cells,
-    origin: Point,
-    limits: &Limits<'_>,
-    rows: &mut Vec<shadowcast::Row>,
-    marks: &mut Marks<'_>,
-) -> (i32, i32, i32, i32) {
-    let (ox, oy) = (origin.x, origin.y);
-    let extents = [
-        scan_quadrant(cells, quadrant::<NORTH>(ox, oy), limits, rows, marks),
-        scan_quadrant(cells, quadrant::<EAST>(ox, oy), limits, rows, marks),
-        scan_quadrant(cells, quadrant::<SOUTH>(ox, oy), limits, rows, marks),
-        scan_quadrant(cells, quadrant::<WEST>(ox, oy), limits, rows, marks),
-    ];
-    let mut extent = (ox, oy, ox, oy);
+/// The bounding box of `origin` and the quadrants' extents.
+fn bounding_box(origin: Point, extents: [Option<Extent>; 4]) -> Extent {
+    let mut extent = (origin.x, origin.y, origin.x, origin.y);
     for (x0, y0, x1, y1) in extents.into_iter().flatten() {
         extent = (
             extent.0.min(x0),
@@ -565,7 +684,7 @@ mod tests {
     }
 
     #[test]
-    fn resizes_for_another_map_and_stamps_survive_wrapping() {
+    fn resizes_for_another_map_and_clears_what_the_last_one_revealed() {
         let small = Map::from_ascii("..\n").unwrap();
         let big = Map::from_ascii("...\n...\n...\n").unwrap();
         let mut fov = FieldOfView::default();
@@ -576,11 +695,12 @@ mod tests {
             .unwrap();
         assert_eq!((fov.width(), fov.height()), (3, 3));
         assert_eq!(fov.to_string(), "000\n010\n000\n");
-        fov.epoch = u32::MAX;
         fov.compute(&big, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
             .unwrap();
-        assert_eq!(fov.epoch, 1);
         assert_eq!(fov.to_string(), "111\n111\n111\n");
+        fov.compute(&big, Point::new(2, 2), 1, LightWalls::On)
+            .unwrap();
+        assert_eq!(fov.to_string(), "000\n000\n001\n");
         fov.compute(&small, Point::new(0, 0), 1, LightWalls::On)
             .unwrap();
         assert_eq!(fov.to_string(), "10\n");

@@ -26,7 +26,11 @@
 //! * A floor tile strictly inside a row always passes `is_symmetric`; only the row's first
 //!   and last tiles can fail it, so the test runs twice per row, not once per tile.
 
+use zerocopy::byteorder::{LittleEndian, U16};
+use zerocopy::{FromBytes, IntoBytes};
+
 use super::Transparency;
+use super::bits::Bits;
 use crate::Tile;
 
 /// An exact slope `num / den` (`den > 0`): columns travelled per row of depth. The scan
@@ -258,10 +262,44 @@ impl<const CARDINAL: u8> Quadrant<CARDINAL> {
     }
 }
 
-/// Where a scan writes: a stamp grid (a cell is visible when its stamp equals `epoch`).
+/// Where a scan writes: a bit per cell, set when the cell is visible; and how many cells
+/// it looked at.
 pub(crate) struct Marks<'a> {
-    pub(crate) stamps: &'a mut [u32],
-    pub(crate) epoch: u32,
+    pub(crate) bits: &'a mut Bits,
+    pub(crate) scanned: usize,
+}
+
+/// The cells of one row of a quadrant: depth, first column, and their row-major indices
+/// `first..=last`, `stride` apart (1 across the map, its width down it).
+pub(crate) struct RowCells {
+    depth: i32,
+    pub(crate) lo: i32,
+    pub(crate) first: usize,
+    pub(crate) last: usize,
+    pub(crate) stride: usize,
+}
+
+/// Which of a row's cells are revealed: floors always, walls when lit.
+#[derive(Clone, Copy)]
+pub(crate) struct Stamp {
+    walls_lit: bool,
+}
+
+impl Stamp {
+    #[inline(always)]
+    pub(crate) fn of(self, is_wall: bool) -> bool {
+        !is_wall || self.walls_lit
+    }
+
+    /// Marks cell `idx` of `bits` for a cell that is a wall or not.
+    #[inline(always)]
+    fn mark(self, bits: &mut Bits, idx: usize, is_wall: bool) {
+        if self.walls_lit {
+            bits.insert(idx);
+        } else {
+            bits.set(idx, !is_wall);
+        }
+    }
 }
 
 /// How a scan reads opacity: by cell position for any [`Transparency`], or by row-major
@@ -269,8 +307,58 @@ pub(crate) struct Marks<'a> {
 pub(crate) trait Cells {
     /// Width and height.
     fn size(&self) -> (i32, i32);
-    /// Whether the cell at `(x, y)`, row-major index `idx`, is opaque. Both are in the map.
-    fn is_wall(&self, x: i32, y: i32, idx: usize) -> bool;
+
+    /// Whether the cell at row-major index `idx` is marked visible (in `bits`, or wherever
+    /// this reader keeps its marks).
+    fn is_marked(&self, bits: &Bits, idx: usize) -> bool {
+        bits.get(idx)
+    }
+
+    /// Marks the cell at row-major index `idx` visible or not.
+    fn mark(&mut self, bits: &mut Bits, idx: usize, on: bool) {
+        bits.set(idx, on);
+    }
+
+    /// Marks every cell of `row` (all in the map) and calls `transition(col, is_wall)`
+    /// at each cell whose opacity differs from the cell before it, in column order.
+    /// Returns whether the first and the last cell are opaque.
+    fn stamp_row<const CARDINAL: u8>(
+        &mut self,
+        quadrant: &Quadrant<CARDINAL>,
+        row: &RowCells,
+        bits: &mut Bits,
+        stamp: Stamp,
+        transition: impl FnMut(i32, bool),
+    ) -> (bool, bool);
+}
+
+/// Marks the row's cells, `stride` apart from bit `first` to `last`, by `is_wall(k, idx)`
+/// (the row's `k`-th cell, at row-major index `idx`) and reports the transitions: one
+/// pass, for cells that are not side by side in memory.
+#[inline(always)]
+pub(crate) fn stamp_each(
+    mut is_wall: impl FnMut(usize, usize) -> bool,
+    row: &RowCells,
+    bits: &mut Bits,
+    stamp: Stamp,
+    mut transition: impl FnMut(i32, bool),
+) -> (bool, bool) {
+    let stride = row.stride.max(1);
+    let first_wall = is_wall(0, row.first);
+    stamp.mark(bits, row.first, first_wall);
+    let mut prev_wall = first_wall;
+    let (mut idx, mut k) = (row.first, 0);
+    while idx < row.last {
+        idx += stride;
+        k += 1;
+        let wall = is_wall(k, idx);
+        stamp.mark(bits, idx, wall);
+        if wall != prev_wall {
+            transition(row.lo + k as i32, wall);
+            prev_wall = wall;
+        }
+    }
+    (first_wall, prev_wall)
 }
 
 /// Any [`Transparency`], asked cell by cell.
@@ -280,9 +368,22 @@ impl<T: Transparency + ?Sized> Cells for ByCall<'_, T> {
     fn size(&self) -> (i32, i32) {
         (self.0.width(), self.0.height())
     }
+
     #[inline(always)]
-    fn is_wall(&self, x: i32, y: i32, _idx: usize) -> bool {
-        !self.0.is_transparent(crate::Point::new(x, y))
+    fn stamp_row<const CARDINAL: u8>(
+        &mut self,
+        quadrant: &Quadrant<CARDINAL>,
+        row: &RowCells,
+        bits: &mut Bits,
+        stamp: Stamp,
+        transition: impl FnMut(i32, bool),
+    ) -> (bool, bool) {
+        let (depth, lo) = (row.depth, row.lo);
+        let is_wall = |k: usize, _idx: usize| {
+            let (x, y) = quadrant.transform(depth, lo + k as i32);
+            !self.0.is_transparent(crate::Point::new(x, y))
+        };
+        stamp_each(is_wall, row, bits, stamp, transition)
     }
 }
 
@@ -297,10 +398,93 @@ impl Cells for ByTiles<'_> {
     fn size(&self) -> (i32, i32) {
         (self.width, self.height)
     }
+
     #[inline(always)]
-    fn is_wall(&self, _x: i32, _y: i32, idx: usize) -> bool {
-        !self.tiles[idx].transparent
+    fn stamp_row<const CARDINAL: u8>(
+        &mut self,
+        _quadrant: &Quadrant<CARDINAL>,
+        row: &RowCells,
+        bits: &mut Bits,
+        stamp: Stamp,
+        transition: impl FnMut(i32, bool),
+    ) -> (bool, bool) {
+        if row.stride == 1
+            && let Some(tiles) = self.tiles.get(row.first..=row.last)
+            && let Ok(words) = <[U16<LittleEndian>]>::ref_from_bytes(tiles.as_bytes())
+        {
+            return stamp_run(words, row, bits, stamp, transition);
+        }
+        let tiles = self.tiles;
+        let is_wall = |_k: usize, idx: usize| tiles.get(idx).is_none_or(|tile| !tile.transparent);
+        stamp_each(is_wall, row, bits, stamp, transition)
     }
+}
+
+/// A tile's two bytes as a little-endian word: opaque when the high byte (`transparent`)
+/// is 0.
+#[inline(always)]
+fn opaque(word: &U16<LittleEndian>) -> bool {
+    word.get() < 0x100
+}
+
+/// [`stamp_each`] for cells side by side in memory (`words` are the row's tiles): with
+/// walls lit every cell is revealed, a word of bits at a time; then the transitions are
+/// found a block of cells at a time.
+#[inline(always)]
+fn stamp_run(
+    words: &[U16<LittleEndian>],
+    row: &RowCells,
+    bits: &mut Bits,
+    stamp: Stamp,
+    mut transition: impl FnMut(i32, bool),
+) -> (bool, bool) {
+    let lo = row.lo;
+    if stamp.walls_lit {
+        bits.set_range(row.first..row.last + 1, true);
+    } else {
+        for (idx, word) in (row.first..).zip(words) {
+            bits.set(idx, stamp.of(opaque(word)));
+        }
+    }
+    let Some(first) = words.first() else {
+        return (true, true);
+    };
+    let (first_wall, mut prev_wall) = (opaque(first), opaque(first));
+    let mut at = 1;
+    const BLOCK: usize = 16;
+    loop {
+        // The next few cells one by one (runs between pillars are short); past them, whole
+        // blocks without a transition (a test per block that vectorizes), then the cell
+        // that ends the run.
+        let near = words
+            .get(at..(at + BLOCK).min(words.len()))
+            .unwrap_or_default();
+        let run = match near.iter().position(|w| opaque(w) != prev_wall) {
+            Some(run) => run,
+            None => {
+                let mut skipped = near.len();
+                while let Some(block) = words.get(at + skipped..at + skipped + BLOCK) {
+                    if !block
+                        .iter()
+                        .fold(true, |same, w| same & (opaque(w) == prev_wall))
+                    {
+                        break;
+                    }
+                    skipped += BLOCK;
+                }
+                let rest = words.get(at + skipped..).unwrap_or_default();
+                match rest.iter().position(|w| opaque(w) != prev_wall) {
+                    Some(run) => skipped + run,
+                    None => break,
+                }
+            }
+        };
+        at += run;
+        prev_wall = !prev_wall;
+        transition(lo + at as i32, prev_wall);
+        at += 1;
+    }
+    (first_wall, prev_wall)
 }
 
 /// What limits a scan besides walls.
@@ -318,7 +502,7 @@ pub(crate) type Extent = (i32, i32, i32, i32);
 /// Scans one quadrant. `rows` is scratch (left empty); the returned extent covers every
 /// revealed cell, or is `None` when the quadrant has no row inside the window.
 pub(crate) fn scan_quadrant<const CARDINAL: u8, C: Cells>(
-    map: &C,
+    map: &mut C,
     quadrant: Quadrant<CARDINAL>,
     limits: &Limits<'_>,
     rows: &mut Vec<Row>,
@@ -357,9 +541,9 @@ pub(crate) fn scan_quadrant<const CARDINAL: u8, C: Cells>(
         deepest = deepest.max(depth);
         min_seen = min_seen.min(lo);
         max_seen = max_seen.max(hi);
+        marks.scanned += (hi - lo) as usize + 1;
 
         let deeper = depth < max_depth;
-        let epoch = marks.epoch;
         // Every scanned tile is revealed, walls if lit, except a floor tile that fails
         // `is_symmetric`. Only the row's ends can fail it: the first tile on the start side
         // (`row.start` holds `depth * start_slope + 1/2`, so the first tile's centre is
@@ -369,26 +553,29 @@ pub(crate) fn scan_quadrant<const CARDINAL: u8, C: Cells>(
         // next door).
         let first_symmetric = i64::from(lo) > min_col || row.start.half_or_less();
         let last_symmetric = i64::from(hi) < max_col || row.end.half_or_less();
-        let wall_stamp = if limits.light_walls { epoch } else { 0 };
 
-        // The row-major index of the row's tiles, stepped along the row.
+        // The row-major index of the row's tiles, stepped along the row: columns run
+        // left to right (north, south) or top to bottom (east, west), so the index grows.
         let (base, stride) = quadrant.indices(depth, width);
         let first_idx = base.wrapping_add_signed(lo as isize * stride);
         let last_idx = base.wrapping_add_signed(hi as isize * stride);
-        let (first_old, last_old) = (marks.stamps[first_idx], marks.stamps[last_idx]);
+        let first_old = map.is_marked(marks.bits, first_idx);
+        let last_old = map.is_marked(marks.bits, last_idx);
 
-        // The first tile, then each later one against its prev_tile.
-        let (x, y) = quadrant.transform(depth, lo);
-        let first_wall = map.is_wall(x, y, first_idx);
-        marks.stamps[first_idx] = if first_wall { wall_stamp } else { epoch };
-        let mut prev_wall = first_wall;
-        let mut idx = first_idx;
-        for col in lo + 1..hi + 1 {
-            idx = idx.wrapping_add_signed(stride);
-            let (x, y) = quadrant.transform(depth, col);
-            let is_wall = map.is_wall(x, y, idx);
-            marks.stamps[idx] = if is_wall { wall_stamp } else { epoch };
-            if is_wall != prev_wall {
+        // Each tile is stamped, and compared with its prev_tile: a transition shapes the
+        // rows below.
+        let row_cells = RowCells {
+            depth,
+            lo,
+            first: first_idx,
+            last: last_idx,
+            stride: stride as usize,
+        };
+        let stamp = Stamp {
+            walls_lit: limits.light_walls,
+        };
+        let (first_wall, last_wall) =
+            map.stamp_row(&quadrant, &row_cells, marks.bits, stamp, |col, is_wall| {
                 let c = i64::from(col);
                 if is_wall {
                     if deeper {
@@ -403,15 +590,12 @@ pub(crate) fn scan_quadrant<const CARDINAL: u8, C: Cells>(
                     // row.start_slope = slope(tile)
                     row.start = Bound::start_at_tile(i64::from(depth), c);
                 }
-                prev_wall = is_wall;
-            }
-        }
-        let last_wall = prev_wall;
+            });
         if !first_wall && !first_symmetric {
-            marks.stamps[first_idx] = first_old;
+            map.mark(marks.bits, first_idx, first_old);
         }
         if !last_wall && !last_symmetric {
-            marks.stamps[last_idx] = last_old;
+            map.mark(marks.bits, last_idx, last_old);
         }
         if !last_wall && deeper {
             next = Some(row.next());

@@ -7,11 +7,16 @@
 //! sit on the border without doors leading off the grid, and the boss room is found by a
 //! breadth-first walk: a dead end at the greatest depth.
 
+mod remaining;
 mod room_grid;
 
 use std::collections::VecDeque;
 
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Grid, Layout, Map, Tile, create_room};
+use crate::{
+    Combine, Dungeon, DungeonRng, Generate, GenerateError, Grid, Layout, Map, MapError, Rect, Tile,
+    create_room,
+};
+use remaining::Remaining;
 use room_grid::RoomSlot;
 pub use room_grid::{Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
 
@@ -82,10 +87,14 @@ impl DoorWeights {
             GenerateError::check_range(field, value.into(), 0, Self::MAX.into())?;
         }
         // A pool of dead ends only can never grow past the start room's neighbours.
-        let growing = self.straight + self.turn + self.tee + self.cross;
-        GenerateError::check_range(
-            "door_weights.straight + turn + tee + cross",
-            growing.into(),
+        GenerateError::check_combination(
+            &[
+                ("door_weights.straight", self.straight.into()),
+                ("door_weights.turn", self.turn.into()),
+                ("door_weights.tee", self.tee.into()),
+                ("door_weights.cross", self.cross.into()),
+            ],
+            Combine::Sum,
             1,
             (4 * Self::MAX).into(),
         )
@@ -116,6 +125,9 @@ pub struct GridSettings {
     /// default 9.
     pub room_height: i32,
     /// How many rooms to grow, start and boss included, 2..=`cols * rows`; default 15.
+    /// When the door weights allow only dead ends and straight corridors (`turn`, `tee`
+    /// and `cross` all 0), rooms grow only along the start room's row and column, so at
+    /// most `cols + rows - 1`.
     pub room_count: u32,
     /// At most this many dead ends other than the boss room become treasure rooms;
     /// default 1.
@@ -135,6 +147,8 @@ impl Default for GridSettings {
 enum Shortfall {
     TooFewRooms,
     NoDeadEndAtGreatestDepth,
+    /// The rooms grown over all attempts reached [`GridSettings::growth_budget`].
+    OutOfBudget,
 }
 
 impl GridSettings {
@@ -152,6 +166,19 @@ impl GridSettings {
     pub const MAX_ROOM_SIDE: i32 = 255;
     /// How many whole dungeons the generator grows before giving up.
     pub const MAX_ATTEMPTS: u32 = 1000;
+
+    /// The most rooms these settings can ever grow: every cell, or only the start room's
+    /// row and column (`cols + rows - 1`) when the door weights allow no turn, T or cross.
+    fn most_rooms(&self) -> i64 {
+        let (cols, rows) = (i64::from(self.cols), i64::from(self.rows));
+        let w = &self.door_weights;
+        if w.turn == 0 && w.tee == 0 && w.cross == 0 {
+            // Straight corridors from the start room's doors never leave its row or column.
+            cols + rows - 1
+        } else {
+            cols * rows
+        }
+    }
 
     /// The tile map's width and height: `(cols * (room_width - 1) + 1, rows * (room_height - 1) + 1)`.
     /// Settings that pass `validate` give at most [`Map::MAX_SIDE`] each way; others may
@@ -176,7 +203,8 @@ impl Generate for GridSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// # Errors
-    /// [`GenerateError::OutOfRange`].
+    /// [`GenerateError::OutOfRange`], or [`GenerateError::Combination`] for `cols * rows`
+    /// below 2 and for door weights that cannot grow past the start room.
     fn validate(&self) -> Result<(), GenerateError> {
         let side = i64::from(Self::MAX_ROOM_SIDE);
         GenerateError::check_range("room_width", self.room_width.into(), 3, side)?;
@@ -185,19 +213,18 @@ impl Generate for GridSettings {
         let max_rows = i64::from((Map::MAX_SIDE - 1) / (self.room_height - 1));
         GenerateError::check_range("cols", self.cols.into(), 1, max_cols)?;
         GenerateError::check_range("rows", self.rows.into(), 1, max_rows)?;
-        if self.cols * self.rows < 2 {
-            // One cell holds only the start room: there would be no boss room.
-            return Err(GenerateError::OutOfRange {
-                field: "cols".into(),
-                value: self.cols.into(),
-                min: 2,
-                max: max_cols,
-            });
-        }
+        // One cell holds only the start room: there would be no boss room.
+        GenerateError::check_combination(
+            &[("cols", self.cols.into()), ("rows", self.rows.into())],
+            Combine::Product,
+            2,
+            max_cols * max_rows,
+        )?;
+        // The weights first: they decide how many rooms can grow.
+        self.door_weights.validate()?;
         let cells = i64::from(self.cols) * i64::from(self.rows);
-        GenerateError::check_range("room_count", self.room_count.into(), 2, cells)?;
-        GenerateError::check_range("treasure_rooms", self.treasure_rooms.into(), 0, cells)?;
-        self.door_weights.validate()
+        GenerateError::check_range("room_count", self.room_count.into(), 2, self.most_rooms())?;
+        GenerateError::check_range("treasure_rooms", self.treasure_rooms.into(), 0, cells)
     }
 
     /// Generates a dungeon from `rng`'s stream.
@@ -208,22 +235,29 @@ impl Generate for GridSettings {
     /// treasure rooms. A dungeon with fewer rooms than `room_count`, or with no dead end at
     /// the greatest depth, is grown again from the same random stream.
     ///
+    /// The work is bounded by the grid's size: at most [`GridSettings::MAX_ATTEMPTS`]
+    /// attempts, and at most [`GridSettings::growth_budget`] rooms grown over all of them.
+    ///
     /// # Errors
-    /// The first invalid setting; [`GenerateError::GaveUp`] when no dungeon in
-    /// [`GridSettings::MAX_ATTEMPTS`] keeps the promises (too many rooms for the grid and
-    /// the door weights).
+    /// The first invalid setting; [`GenerateError::GaveUp`] when no dungeon within those
+    /// bounds keeps the promises (too many rooms for the grid and the door weights);
+    /// [`GenerateError::Map`] when the map's memory cannot be had.
     fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
         self.validate()?;
+        let mut cells = CellGrid::new(self.cols, self.rows)?;
+        let mut budget = self.growth_budget();
         let mut last = Shortfall::TooFewRooms;
-        for _ in 0..Self::MAX_ATTEMPTS {
-            match self.grow(rng) {
-                Ok(grid) => return Ok(self.carve(grid)),
+        let mut attempts = 0;
+        while attempts < Self::MAX_ATTEMPTS && budget > 0 {
+            attempts += 1;
+            match self.grow(rng, &mut cells, &mut budget) {
+                Ok(rooms) => return self.carve(self.room_grid(rooms, cells)),
                 Err(shortfall) => last = shortfall,
             }
         }
         Err(GenerateError::GaveUp {
             generator: Self::NAME,
-            attempts: Self::MAX_ATTEMPTS,
+            attempts,
             reason: match last {
                 Shortfall::TooFewRooms => {
                     "growth closed before room_count rooms; lower room_count or raise the door weights"
@@ -231,18 +265,71 @@ impl Generate for GridSettings {
                 Shortfall::NoDeadEndAtGreatestDepth => {
                     "no dead end at the greatest depth for the boss room"
                 }
+                Shortfall::OutOfBudget => {
+                    "the growth budget (4 rooms per grid cell, at least 2^20) ran out; lower room_count or raise the door weights"
+                }
             },
         })
     }
 }
 
 impl GridSettings {
-    /// Grows one room graph, or says what it lacks.
-    fn grow(&self, rng: &mut DungeonRng) -> Result<RoomGrid, Shortfall> {
-        let mut cells = CellGrid::new(self.cols, self.rows);
+    /// The least number of rooms the generator may grow over all its attempts.
+    pub const MIN_GROWTH_BUDGET: u64 = 1 << 20;
+    /// How many rooms per grid cell the generator may grow over all its attempts, when
+    /// that is more than [`GridSettings::MIN_GROWTH_BUDGET`].
+    pub const GROWTH_PER_CELL: u64 = 4;
+
+    /// How many rooms the generator may grow, over all its attempts, before it gives up:
+    /// `max(MIN_GROWTH_BUDGET, GROWTH_PER_CELL * cols * rows)`. Each room grown costs a
+    /// constant time, so a dungeon that cannot be grown costs at most a few times a grid
+    /// full of rooms (a second or so per million cells), never a thousand times. Below
+    /// about a thousand rooms the budget outlasts [`GridSettings::MAX_ATTEMPTS`].
+    ///
+    /// ```
+    /// use mapgen::GridSettings;
+    /// assert_eq!(GridSettings::default().growth_budget(), 1 << 20);
+    /// let huge = GridSettings { cols: 1000, rows: 1000, ..GridSettings::default() };
+    /// assert_eq!(huge.growth_budget(), 4_000_000);
+    /// ```
+    pub fn growth_budget(&self) -> u64 {
+        let cells = u64::from(self.cols.unsigned_abs()) * u64::from(self.rows.unsigned_abs());
+        // Saturating: settings not validated yet may hold any two i32.
+        Self::GROWTH_PER_CELL
+            .saturating_mul(cells)
+            .max(Self::MIN_GROWTH_BUDGET)
+    }
+
+    /// Grows one room graph on the empty `cells`, drawing each room from `budget`. On
+    /// success `cells` holds the rooms; otherwise it is emptied again, ready for the next
+    /// attempt, and the shortfall says what the attempt lacked.
+    fn grow(
+        &self,
+        rng: &mut DungeonRng,
+        cells: &mut CellGrid,
+        budget: &mut u64,
+    ) -> Result<Vec<GridRoom>, Shortfall> {
+        let mut rooms = Vec::new();
+        let grown = self.grow_rooms(rng, cells, budget, &mut rooms);
+        if grown.is_err() {
+            // Only the cells this attempt filled: the cost follows the rooms, not the grid.
+            for &(col, row, _) in &rooms {
+                cells.clear(col, row);
+            }
+        }
+        grown
+    }
+
+    fn grow_rooms(
+        &self,
+        rng: &mut DungeonRng,
+        cells: &mut CellGrid,
+        budget: &mut u64,
+        rooms: &mut Vec<(i32, i32, Doors)>,
+    ) -> Result<Vec<GridRoom>, Shortfall> {
         let (start_col, start_row) = (self.cols / 2, self.rows / 2);
         let start_doors = cells.on_grid(start_col, start_row, Doors::ALL);
-        let mut rooms = vec![(start_col, start_row, start_doors)];
+        rooms.push((start_col, start_row, start_doors));
         cells.set(start_col, start_row, 0);
         // Depth first: the door opened last is followed first, so a corridor runs on until it
         // closes before the next branch starts. That is what lets the weights' preference
@@ -258,7 +345,11 @@ impl GridSettings {
             if cells.get(col, row).is_some() {
                 continue; // Already built; doors are matched or closed below.
             }
-            let doors = self.draw_doors(rng, &cells, &rooms, col, row, side.opposite());
+            if *budget == 0 {
+                return Err(Shortfall::OutOfBudget);
+            }
+            *budget -= 1;
+            let doors = self.draw_doors(rng, cells, rooms, col, row, side.opposite());
             let index = rooms.len();
             cells.set(col, row, index);
             rooms.push((col, row, doors));
@@ -267,12 +358,12 @@ impl GridSettings {
         if rooms.len() < self.room_count as usize {
             return Err(Shortfall::TooFewRooms);
         }
-        close_unmatched_doors(&cells, &mut rooms);
-        let depths = depths(&cells, &rooms);
+        close_unmatched_doors(cells, rooms);
+        let depths = depths(cells, rooms);
         let kinds = self
-            .assign_kinds(rng, &rooms, &depths)
+            .assign_kinds(rng, rooms, &depths)
             .ok_or(Shortfall::NoDeadEndAtGreatestDepth)?;
-        let rooms = rooms
+        Ok(rooms
             .iter()
             .zip(depths.iter().zip(kinds))
             .map(|(&(col, row, doors), (&depth, kind))| GridRoom {
@@ -282,13 +373,17 @@ impl GridSettings {
                 kind,
                 depth,
             })
-            .collect();
-        Ok(RoomGrid::from_parts(
+            .collect())
+    }
+
+    /// The room graph of grown `rooms`, with the cell index built while growing them.
+    fn room_grid(&self, rooms: Vec<GridRoom>, cells: CellGrid) -> RoomGrid {
+        RoomGrid::from_parts(
             (self.cols, self.rows),
             (self.room_width, self.room_height),
             rooms,
             cells.0,
-        ))
+        )
     }
 
     /// Draws the door set of a new room at `(col, row)` entered through `entry`: only sets
@@ -302,14 +397,16 @@ impl GridSettings {
         row: i32,
         entry: Side,
     ) -> Doors {
-        let fits = |doors: Doors| {
-            doors.sides().all(|s| {
+        // The sides that may have a door, looked up once rather than per door set.
+        let allowed = Side::ALL
+            .into_iter()
+            .filter(|&s| {
                 let (c, r) = step(col, row, s);
                 cells.in_grid(c, r) && cells.get(c, r).is_none_or(|i| rooms[i].2.has(s.opposite()))
             })
-        };
+            .fold(Doors::EMPTY, Doors::with);
         let pool = self.door_weights.pool(entry);
-        let weights = pool.map(|(doors, weight)| if fits(doors) { weight } else { 0 });
+        let weights = pool.map(|(doors, weight)| if doors.is_within(allowed) { weight } else { 0 });
         // The bare entry always fits; it is the fallback when nothing else may be drawn.
         rng.weighted_index(&weights)
             .map_or(Doors::EMPTY.with(entry), |i| pool[i].0)
@@ -335,23 +432,24 @@ impl GridSettings {
         let mut kinds = vec![RoomKind::Normal; rooms.len()];
         kinds[0] = RoomKind::Start;
         kinds[boss] = RoomKind::Boss;
-        let mut others: Vec<usize> = (0..rooms.len())
-            .filter(|&i| dead_end(i) && i != boss)
-            .collect();
+        let mut others = Remaining::new((0..rooms.len()).filter(|&i| dead_end(i) && i != boss));
         for _ in 0..self.treasure_rooms {
             if others.is_empty() {
                 break;
             }
-            let pick = others.remove(rng.below(others.len() as u32) as usize);
-            kinds[pick] = RoomKind::Treasure;
+            // The k-th dead end not yet picked, in room order.
+            let k = rng.below(others.len() as u32) as usize;
+            if let Some(pick) = others.take(k) {
+                kinds[pick] = RoomKind::Treasure;
+            }
         }
         Some(kinds)
     }
 
     /// The tile map of a room graph: each room's floor, and a door tile for each door.
-    fn carve(&self, grid: RoomGrid) -> Dungeon {
+    fn carve(&self, grid: RoomGrid) -> Result<Dungeon, GenerateError> {
         let (width, height) = self.map_size();
-        let mut map = Map::checked(width, height);
+        let mut map = Map::new(width, height)?;
         let outlines: Vec<_> = grid
             .rooms()
             .iter()
@@ -364,9 +462,10 @@ impl GridSettings {
             }
         }
         // The start room is always the first grown.
-        Dungeon::new(map, outlines[0].center())
+        let start = outlines.first().map_or_else(Default::default, Rect::center);
+        Ok(Dungeon::new(map, start)
             .with_rooms(outlines)
-            .with_layout(Layout::Grid(grid))
+            .with_layout(Layout::Grid(grid)))
     }
 }
 
@@ -440,9 +539,12 @@ fn depths(cells: &CellGrid, rooms: &[(i32, i32, Doors)]) -> Vec<u32> {
 struct CellGrid(Grid<RoomSlot>);
 
 impl CellGrid {
-    fn new(cols: i32, rows: i32) -> CellGrid {
-        // The sides were validated: at most Map::MAX_SIDE cells each way.
-        CellGrid(Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default())
+    fn new(cols: i32, rows: i32) -> Result<CellGrid, MapError> {
+        Grid::new(cols, rows, RoomSlot::EMPTY).map(CellGrid)
+    }
+
+    fn clear(&mut self, col: i32, row: i32) {
+        self.0.set((col, row), RoomSlot::EMPTY);
     }
 
     fn in_grid(&self, col: i32, row: i32) -> bool {
@@ -466,5 +568,40 @@ impl CellGrid {
                 !self.in_grid(c, r)
             })
             .fold(doors, Doors::without)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Settings straight from a user, not validated: sizes and budgets never overflow
+    /// (a panic in a debug build, a wrong value in release).
+    #[test]
+    fn sizes_and_budgets_of_unvalidated_settings_do_not_overflow() {
+        for (cols, rows, room_width, room_height) in [
+            (i32::MAX, i32::MAX, i32::MAX, i32::MAX),
+            (i32::MIN, i32::MIN, i32::MIN, i32::MIN),
+            (i32::MAX, i32::MIN, i32::MIN, i32::MAX),
+            (0, 0, 0, 0),
+        ] {
+            let s = GridSettings {
+                cols,
+                rows,
+                room_width,
+                room_height,
+                ..GridSettings::default()
+            };
+            let (w, h) = s.map_size();
+            let expected = |cells: i32, room: i32| {
+                (i64::from(cells) * (i64::from(room) - 1) + 1)
+                    .clamp(i64::from(i32::MIN), i64::from(i32::MAX))
+            };
+            assert_eq!(i64::from(w), expected(cols, room_width));
+            assert_eq!(i64::from(h), expected(rows, room_height));
+            assert!(s.growth_budget() >= GridSettings::MIN_GROWTH_BUDGET);
+            assert!(s.validate().is_err());
+            assert!(s.generate(1).is_err());
+        }
     }
 }

@@ -96,6 +96,11 @@ impl Doors {
         Doors(self.0 & !side.bit())
     }
 
+    /// True when every door of `self` is also in `other`.
+    pub const fn is_within(self, other: Doors) -> bool {
+        self.0 & !other.0 == 0
+    }
+
     /// True when `side` has a door.
     pub const fn has(self, side: Side) -> bool {
         self.0 & side.bit() != 0
@@ -513,6 +518,17 @@ mod tests {
             "wall corners belong to no room"
         );
         assert_eq!(g.cell_of(Point::new(-1, 1)), None);
+        for far in [
+            Point::new(i32::MAX, 1),
+            Point::new(1, i32::MAX),
+            Point::new(i32::MIN, i32::MIN),
+            Point::new(i32::MAX, i32::MAX),
+        ] {
+            assert_eq!(g.cell_of(far), None, "{far}");
+            assert_eq!(g.room_index_at(far), None);
+        }
+        assert_eq!(g.outline(i32::MAX, i32::MIN).x2, i32::MAX);
+        let _ = g.door_tile(i32::MAX, i32::MAX, Side::South);
         assert_eq!(g.cell_of(Point::new(13, 1)), None);
         assert_eq!(g.room_index_at(Point::new(7, 2)), Some(1));
         assert_eq!(
@@ -559,5 +575,8 @@ mod tests {
         assert_eq!(Doors::ALL.to_string(), "NESW");
         assert_eq!(Doors::ALL.without(Side::East).len(), 3);
         assert!(Doors::EMPTY.is_empty());
+        let ns = Doors::EMPTY.with(Side::North).with(Side::South);
+        assert!(Doors::EMPTY.is_within(ns) && ns.is_within(ns) && ns.is_within(Doors::ALL));
+        assert!(!Doors::ALL.is_within(ns) && !ns.is_within(Doors::EMPTY.with(Side::North)));
     }
 }

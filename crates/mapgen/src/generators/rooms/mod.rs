@@ -2,10 +2,12 @@
 //!
 //! Based on: <https://www.roguebasin.com/index.php/Complete_Roguelike_Tutorial,_using_python%2Blibtcod,_part_3>
 
+mod corridors;
 mod occupancy;
 
-use crate::{Bend, Dungeon, DungeonRng, Generate, GenerateError, Map, Rect, create_room, tunnel_between};
-use occupancy::Occupancy;
+use crate::{Bend, Dungeon, DungeonRng, Generate, GenerateError, Map, Rect, create_room};
+use corridors::Corridors;
+use occupancy::Placed;
 
 /// Settings of the rooms-and-corridors generator. `Default` gives the tutorial's values.
 ///
@@ -109,30 +111,38 @@ impl Generate for RoomsSettings {
     /// L-shaped tunnel from the previous room's centre to this one's. The player starts at
     /// the first room's centre (the first try always fits).
     ///
+    /// The work is bounded by the map's area plus `max_rooms`: each try tests the room
+    /// against the placed ones in time independent of their number, and the corridors'
+    /// vertical legs, long together on a big map, are dug in one pass down the map.
+    ///
     /// # Errors
-    /// The first invalid setting, as [`RoomsSettings::validate`](Generate::validate).
+    /// The first invalid setting, as [`RoomsSettings::validate`](Generate::validate);
+    /// [`GenerateError::Map`] when the map's memory cannot be had.
     fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
         self.validate()?;
-        let mut map = Map::checked(self.width, self.height);
-        let mut occupied = Occupancy::new(self.width, self.height);
-        let mut rooms: Vec<Rect> = Vec::with_capacity(self.max_rooms.min(4096) as usize);
+        let mut map = Map::new(self.width, self.height)?;
+        // Most tries of a small map fail; a big one may place thousands of rooms.
+        let expected = self.max_rooms.min(4096) as usize;
+        let mut placed = Placed::new(self.width, self.height, expected);
+        let mut corridors = Corridors::with_capacity(expected);
         for _ in 0..self.max_rooms {
             let room = self.random_room(rng);
-            if occupied.intersects(&room) {
+            if placed.intersects(&room) {
                 continue;
             }
-            occupied.mark(&room);
             create_room(&mut map, &room);
-            if let Some(previous) = rooms.last() {
+            if let Some(previous) = placed.last() {
                 let bend = if rng.coin() {
                     Bend::HorizontalFirst
                 } else {
                     Bend::VerticalFirst
                 };
-                tunnel_between(&mut map, previous.center(), room.center(), bend);
+                corridors.dig(&mut map, previous.center(), room.center(), bend);
             }
-            rooms.push(room);
+            placed.push(room);
         }
+        corridors.finish(&mut map);
+        let rooms = placed.into_rooms();
         // The first try meets an empty map, so there is always a first room.
         let start = rooms.first().map_or_else(Default::default, Rect::center);
         Ok(Dungeon::new(map, start).with_rooms(rooms))

@@ -1,0 +1,60 @@
+//! Memory follows the size of the input: reading a short text never reserves room for the
+//! map its first line and line count could describe. A counting allocator records the
+//! largest single allocation while each case runs.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use mapgen::{Map, MapError};
+
+struct Counting;
+
+static LARGEST: AtomicUsize = AtomicUsize::new(0);
+/// One case at a time: the record is process-wide.
+static CASE: Mutex<()> = Mutex::new(());
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LARGEST.fetch_max(layout.size(), Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LARGEST.fetch_max(new_size, Ordering::Relaxed);
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// The largest allocation `f` makes.
+fn largest_allocation<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let _one = CASE.lock().unwrap_or_else(|e| e.into_inner());
+    LARGEST.store(0, Ordering::Relaxed);
+    let result = f();
+    (result, LARGEST.load(Ordering::Relaxed))
+}
+
+#[test]
+fn from_ascii_reserves_no_more_than_the_text_holds() {
+    // A 10,000-tile first row and 9,999 empty rows: 20 KB of text that claims a
+    // 10,000 x 10,000 map (200 MB of tiles) before its second row proves it wrong.
+    let text = format!("{}\n{}", ".".repeat(10_000), "\n".repeat(9_999));
+    let (result, largest) = largest_allocation(|| Map::from_ascii(&text));
+    assert_eq!(
+        result,
+        Err(MapError::Ragged {
+            row: 1,
+            len: 0,
+            expected: 10_000
+        })
+    );
+    assert!(largest < 1 << 20, "largest allocation {largest} bytes");
+    // A real map still reads.
+    let (map, _) = largest_allocation(|| Map::from_ascii(&".#\n#.\n".repeat(3)));
+    assert_eq!(map.map(|m| (m.width(), m.height())), Ok((2, 6)));
+}
