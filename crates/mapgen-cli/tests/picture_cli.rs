@@ -353,3 +353,42 @@ fn a_png_is_not_written_to_a_terminal() {
     );
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_it() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let mut last_in_table = 0;
+    for kind in mapgen::GeneratorKind::ALL {
+        let name = kind.name();
+        let file = format!("docs/gallery/{name}.png");
+        let stored = std::fs::read(root.join(&file))
+            .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
+        let made = png(&[
+            "generate",
+            "--format",
+            "png",
+            "--generator",
+            name,
+            "--seed",
+            "3",
+            "--tile-size",
+            "4",
+        ]);
+        let stored = Picture::decode(&stored);
+        assert!(
+            (stored.width, stored.height) == (made.width, made.height) && stored.rgb == made.rgb,
+            "{file} is out of date: run scripts/gallery.sh"
+        );
+        // In the gallery's table, in the order of GeneratorKind::ALL, and linked again
+        // from the generator's own section.
+        let image = format!("![{name}]({file})");
+        let at = readme
+            .find(&image)
+            .unwrap_or_else(|| panic!("README lacks {image}"));
+        assert!(at > last_in_table, "{name} out of order in the gallery");
+        last_in_table = at;
+        let link = format!("Picture at the default settings: [{file}]({file})");
+        assert_eq!(readme.matches(&link).count(), 1, "README: {link}");
+    }
+}
