@@ -73,6 +73,9 @@ pub struct SeedError {
 
 /// Generates `count` dungeons from `seed` on and writes them to `out` or `--output`.
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    if let (Some(tile), false) = (args.picture.tile_size, args.format == Format::Png) {
+        anyhow::bail!("--tile-size {} is for --format png only", tile.get());
+    }
     match (args.format, &args.picture.output) {
         (Format::Png, _) => generate_png(args, out),
         (_, Some(path)) => to_file(path, |file| write_dungeons(args, file)),

@@ -24,9 +24,9 @@ use crate::generate_cmd::GenerateArgs;
 /// Where the output goes and, for pictures, how large a tile is.
 #[derive(Debug, Args)]
 pub struct PictureFlags {
-    /// Pixels per tile in a PNG, 1 to 32.
-    #[arg(long, value_name = "PIXELS", default_value = "4", value_parser = parse_tile_size, allow_negative_numbers = true)]
-    pub tile_size: TileSize,
+    /// Pixels per tile in a PNG, 1 to 32 [default: 4].
+    #[arg(long, value_name = "PIXELS", value_parser = parse_tile_size, allow_negative_numbers = true)]
+    pub tile_size: Option<TileSize>,
     /// Write to FILE instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -81,7 +81,7 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     check_png_target(output)?;
     let generator = args.flags.generator()?;
     let dungeon = generate(&generator, args.seed)?;
-    let picture = draw_dungeon(&dungeon, args.picture.tile_size)?;
+    let picture = draw_dungeon(&dungeon, args.picture.tile_size.unwrap_or_default())?;
     write_png(output, &encode_png(&picture)?, out)
 }
 
@@ -91,7 +91,7 @@ pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
     check_png_target(output)?;
     let seeds = seeds(args)?;
     let generator = args.flags.generator()?;
-    let layout = ContactSheet::new(args.columns, args.picture.tile_size);
+    let layout = ContactSheet::new(args.columns, args.picture.tile_size.unwrap_or_default());
     let mut dungeons: Vec<Dungeon> = Vec::with_capacity(seeds.len());
     for &seed in &seeds {
         let dungeon = generate(&generator, seed)?;

@@ -27,11 +27,15 @@ pub fn draw_markers(
     tile: u32,
 ) {
     for (centre, colour) in [(centre_of_exit, EXIT_MARK), (centre_of_start, START_MARK)] {
+        // A tile on each side of the centre's square; at the canvas's top or left edge
+        // the marker is cut there.
+        let (x, y) = (centre.x.saturating_sub(tile), centre.y.saturating_sub(tile));
+        let far = |from: u32| from.saturating_add(tile.saturating_mul(2));
         let marker = PixelRect {
-            x: centre.x.saturating_sub(tile),
-            y: centre.y.saturating_sub(tile),
-            width: tile.saturating_mul(3),
-            height: tile.saturating_mul(3),
+            x,
+            y,
+            width: far(centre.x) - x,
+            height: far(centre.y) - y,
         };
         canvas.fill(marker.clip(area), colour);
         canvas.outline(marker, area, MARK_EDGE);
