@@ -60,7 +60,7 @@ pub fn map_picture_size(map: &Map, tile: TileSize) -> (u64, u64) {
 /// The picture of `dungeon`: each tile a square of `tile` pixels in the colours the game
 /// gives it in the torch's light (a door or a chasm, which the game draws as a glyph,
 /// has a square of the glyph's colour in the middle, from 3 pixels a tile), then the
-/// exit and the start marked (see [`draw_markers`](crate::marks::draw_markers)).
+/// exit and the start marked (see [`draw_markers`]).
 ///
 /// # Errors
 /// [`PictureError::TooLarge`] if the picture would have more than
