@@ -24,7 +24,7 @@ use crate::generate_cmd::GenerateArgs;
 /// Where the output goes and, for pictures, how large a tile is.
 #[derive(Debug, Args)]
 pub struct PictureFlags {
-    /// Pixels per tile in a PNG, 1 to 32 [default: 4].
+    /// Pixels per tile of a picture (`--format png`, `render`), 1 to 32 [default: 4].
     #[arg(long, value_name = "PIXELS", value_parser = parse_tile_size, allow_negative_numbers = true)]
     pub tile_size: Option<TileSize>,
     /// Write to FILE instead of standard output.
@@ -51,6 +51,9 @@ pub struct RenderArgs {
     /// Pictures per row, 1 to 64.
     #[arg(long, default_value_t = 4, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub columns: u32,
+    /// No seed written above each picture.
+    #[arg(long)]
+    pub no_labels: bool,
     /// Tile size and output file.
     #[command(flatten)]
     pub picture: PictureFlags,
@@ -91,8 +94,11 @@ pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
     check_png_target(output)?;
     let seeds = seeds(args)?;
     let generator = args.flags.generator()?;
-    let layout = ContactSheet::new(args.columns, args.picture.tile_size.unwrap_or_default());
-    let mut dungeons: Vec<Dungeon> = Vec::with_capacity(seeds.len());
+    let layout = ContactSheet {
+        labels: !args.no_labels,
+        ..ContactSheet::new(args.columns, args.picture.tile_size.unwrap_or_default())
+    };
+    let mut dungeons: Vec<(u64, Dungeon)> = Vec::with_capacity(seeds.len());
     for &seed in &seeds {
         let dungeon = generate(&generator, seed)?;
         if dungeons.is_empty() {
@@ -103,7 +109,7 @@ pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
                 return Err(PictureError::TooLarge { width, height }.into());
             }
         }
-        dungeons.push(dungeon);
+        dungeons.push((seed, dungeon));
     }
     let sheet = draw_contact_sheet(&dungeons, layout)?;
     write_png(output, &encode_png(&sheet)?, out)

@@ -185,6 +185,7 @@ fn a_contact_sheet_is_each_seeds_picture_in_a_grid_with_black_gaps() {
         "2",
         "--tile-size",
         "1",
+        "--no-labels",
     ]);
     // Two columns, three rows of 80 x 45 pictures, 2 pixels around and between.
     assert_eq!(
@@ -230,8 +231,36 @@ fn a_contact_sheet_is_each_seeds_picture_in_a_grid_with_black_gaps() {
         "2",
         "--tile-size",
         "1",
+        "--no-labels",
     ]);
     assert_eq!(counted.rgb, sheet.rgb);
+    // With labels (the default), each row of pictures is 10 pixels taller, the seed
+    // written in white above each picture, which moves down by as much.
+    let labelled = png(&[
+        "render",
+        "--seed-list",
+        "3,4,5,6,7",
+        "--columns",
+        "2",
+        "--tile-size",
+        "1",
+    ]);
+    assert_eq!((labelled.width, labelled.height), (166, 3 * 55 + 4 * 2));
+    for (i, seed) in (0u32..).zip(seeds) {
+        let (x0, y0) = (2 + (i % 2) * 82, 2 + (i / 2) * 57);
+        let white = (y0..y0 + 10)
+            .flat_map(|y| (x0..x0 + 80).map(move |x| (x, y)))
+            .filter(|&(x, y)| labelled.at(x, y) == colors::WHITE)
+            .count();
+        assert!(white > 0, "seed {seed} has no label");
+        for x in 0..80 {
+            assert_eq!(
+                labelled.at(x0 + x, y0 + 10 + 20),
+                sheet.at(2 + (i % 2) * 82 + x, 2 + (i / 2) * 47 + 20),
+                "seed {seed}"
+            );
+        }
+    }
 }
 
 #[test]

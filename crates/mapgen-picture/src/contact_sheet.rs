@@ -1,11 +1,18 @@
 //! A contact sheet: several dungeons' pictures in a grid, row by row, with a black gap
-//! around and between them, as a photographer's sheet shows a roll of film.
+//! around and between them, as a photographer's sheet shows a roll of film, each seed
+//! written over its picture.
 
+use game_core::scene::colors;
 use mapgen::Dungeon;
 
 use crate::PictureError;
+use crate::canvas::PixelRect;
 use crate::canvas::{Canvas, check_size};
 use crate::dungeon_picture::{TileSize, draw_dungeon_at, map_picture_size};
+use crate::label::LabelFont;
+
+/// Pixels above each picture for its seed: the 8-pixel font and 2 below it.
+pub const LABEL_HEIGHT: u32 = 10;
 
 /// How a contact sheet is laid out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -16,16 +23,24 @@ pub struct ContactSheet {
     pub tile: TileSize,
     /// Black pixels around and between the pictures.
     pub gap: u32,
+    /// Whether each picture has its seed written above it, in [`LABEL_HEIGHT`] pixels.
+    pub labels: bool,
 }
 
 impl ContactSheet {
-    /// `columns` a row, tiles of `tile` pixels and a gap of two tiles.
+    /// `columns` a row, tiles of `tile` pixels, a gap of two tiles, seeds written.
     pub fn new(columns: u32, tile: TileSize) -> ContactSheet {
         ContactSheet {
             columns,
             tile,
             gap: 2 * tile.get(),
+            labels: true,
         }
+    }
+
+    /// The pixels above a picture for its label: [`LABEL_HEIGHT`] or none.
+    pub fn label_height(self) -> u32 {
+        if self.labels { LABEL_HEIGHT } else { 0 }
     }
 
     /// The columns and rows of pictures `count` pictures fill.
@@ -44,8 +59,8 @@ impl ContactSheet {
         Ok((columns, count.div_ceil(columns)))
     }
 
-    /// The sheet's size in pixels for `count` pictures of `cell` pixels each, allowed or
-    /// not: ask before making the dungeons.
+    /// The sheet's size in pixels for `count` pictures of `cell` pixels each (labels
+    /// not counted), allowed or not: ask before making the dungeons.
     ///
     /// # Errors
     /// [`PictureError::EmptySheet`] for no pictures or no columns.
@@ -53,13 +68,18 @@ impl ContactSheet {
     /// ```
     /// use mapgen_picture::{ContactSheet, TileSize};
     /// let sheet = ContactSheet::new(3, TileSize::new(1)?);
-    /// // Two rows of three 80 x 45 pictures, 2 pixels apart and around.
-    /// assert_eq!(sheet.size((80, 45), 5)?, (4 * 2 + 3 * 80, 3 * 2 + 2 * 45));
+    /// // Two rows of three 80 x 45 pictures, 2 pixels apart and around, with a label
+    /// // of 10 pixels above each.
+    /// assert_eq!(sheet.size((80, 45), 5)?, (4 * 2 + 3 * 80, 3 * 2 + 2 * (10 + 45)));
     /// # Ok::<(), mapgen_picture::PictureError>(())
     /// ```
     pub fn size(self, cell: (u64, u64), count: usize) -> Result<(u64, u64), PictureError> {
         let (columns, rows) = self.grid(count)?;
         let gap = u64::from(self.gap);
+        let cell = (
+            cell.0,
+            cell.1.saturating_add(u64::from(self.label_height())),
+        );
         let side = |n: u64, cell: u64| {
             n.saturating_mul(cell)
                 .saturating_add((n + 1).saturating_mul(gap))
@@ -68,8 +88,9 @@ impl ContactSheet {
     }
 }
 
-/// The contact sheet of `dungeons`, in order, row by row. Every picture takes a cell the
-/// size of the largest; a smaller one sits in its top-left corner.
+/// The contact sheet of `dungeons`, each with its seed, in order, row by row. Every
+/// picture takes a cell the size of the largest; a smaller one sits in its top-left
+/// corner. A seed is written in white above its picture, cut at the picture's width.
 ///
 /// # Errors
 /// [`PictureError::EmptySheet`] for no dungeons or no columns;
@@ -80,19 +101,19 @@ impl ContactSheet {
 /// use mapgen::{Generate, RoomsSettings};
 /// use mapgen_picture::{ContactSheet, TileSize, draw_contact_sheet};
 /// let dungeons = (0..5)
-///     .map(|seed| RoomsSettings::default().generate(seed))
-///     .collect::<Result<Vec<_>, _>>()?;
+///     .map(|seed| Ok((seed, RoomsSettings::default().generate(seed)?)))
+///     .collect::<Result<Vec<_>, mapgen::GenerateError>>()?;
 /// let sheet = draw_contact_sheet(&dungeons, ContactSheet::new(3, TileSize::new(1)?))?;
-/// assert_eq!((sheet.width(), sheet.height()), (248, 96));
+/// assert_eq!((sheet.width(), sheet.height()), (248, 116));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn draw_contact_sheet(
-    dungeons: &[Dungeon],
+    dungeons: &[(u64, Dungeon)],
     layout: ContactSheet,
 ) -> Result<Canvas, PictureError> {
     let cell = dungeons
         .iter()
-        .map(|d| map_picture_size(&d.map, layout.tile))
+        .map(|(_, d)| map_picture_size(&d.map, layout.tile))
         .fold((0, 0), |(w, h), (dw, dh)| (w.max(dw), h.max(dh)));
     let (columns, _) = layout.grid(dungeons.len())?;
     let (width, height) = layout.size(cell, dungeons.len())?;
@@ -102,12 +123,36 @@ pub fn draw_contact_sheet(
         u32::try_from(width).map_err(|_| too_large())?,
         u32::try_from(height).map_err(|_| too_large())?,
     )?;
+    let font = if layout.labels {
+        Some(LabelFont::load()?)
+    } else {
+        None
+    };
     // Every offset below is inside the checked width and height, so fits a u32.
     let gap = u64::from(layout.gap);
+    let label = layout.label_height();
+    let cell_height = cell.1 + u64::from(label);
     let offset = |n: u64, cell: u64| u32::try_from(gap + n * (cell + gap)).unwrap_or(u32::MAX);
-    for (i, dungeon) in (0u64..).zip(dungeons) {
-        let origin = (offset(i % columns, cell.0), offset(i / columns, cell.1));
-        draw_dungeon_at(&mut canvas, origin, dungeon, layout.tile);
+    for (i, (seed, dungeon)) in (0u64..).zip(dungeons) {
+        let (x, y) = (
+            offset(i % columns, cell.0),
+            offset(i / columns, cell_height),
+        );
+        draw_dungeon_at(
+            &mut canvas,
+            (x, y.saturating_add(label)),
+            dungeon,
+            layout.tile,
+        );
+        if let Some(font) = &font {
+            let band = PixelRect {
+                x,
+                y,
+                width: u32::try_from(cell.0).unwrap_or(u32::MAX),
+                height: label,
+            };
+            font.write(&mut canvas, &seed.to_string(), (x, y), band, colors::WHITE);
+        }
     }
     Ok(canvas)
 }

@@ -35,6 +35,9 @@ pub enum PictureError {
         /// What was missing.
         what: &'static str,
     },
+    /// The game's built-in font, used for labels, did not decode.
+    #[error("{0}")]
+    Font(String),
     /// The PNG encoder refused the picture.
     #[error("cannot encode the PNG: {0}")]
     Encode(String),

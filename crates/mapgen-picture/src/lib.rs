@@ -1,7 +1,8 @@
 //! Dungeons as pictures: one square of [`TileSize`] pixels per tile in the game's colours
 //! (taken from [`game_core::scene`], so a picture looks like the game's map with every
 //! tile in the torch's light), the start and the exit marked, and contact sheets of
-//! several dungeons in a grid. [`encode_png`] makes the PNG.
+//! several dungeons in a grid, each seed written above its picture in the game's font.
+//! [`encode_png`] makes the PNG.
 //!
 //! Every picture is bounded by [`MAX_PIXELS`]; its size is checked before anything is
 //! allocated.
@@ -24,10 +25,11 @@ pub mod contact_sheet;
 pub mod dungeon_picture;
 mod encode;
 mod error;
+pub mod label;
 pub mod marks;
 
 pub use canvas::{Canvas, MAX_PIXELS, PixelRect};
-pub use contact_sheet::{ContactSheet, draw_contact_sheet};
+pub use contact_sheet::{ContactSheet, LABEL_HEIGHT, draw_contact_sheet};
 pub use dungeon_picture::{TileSize, draw_dungeon};
 pub use encode::encode_png;
 pub use error::PictureError;
