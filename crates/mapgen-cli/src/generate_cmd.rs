@@ -15,6 +15,7 @@ use mapgen_flags::GeneratorFlags;
 
 use crate::json::{Buffer, Layout, write_dungeon};
 use crate::ordered::run_in_order;
+use crate::picture_cmd::{PictureFlags, generate_png, to_file};
 
 /// Output formats of `mapgen generate`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -25,6 +26,9 @@ pub enum Format {
     Json,
     /// One JSON object per line.
     Jsonl,
+    /// A picture, one coloured square per tile with the start and exit marked; one
+    /// dungeon (`mapgen render` draws several).
+    Png,
 }
 
 /// Arguments of `mapgen generate`.
@@ -43,6 +47,9 @@ pub struct GenerateArgs {
     /// same for any number.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub jobs: Option<u16>,
+    /// Output file and picture tile size.
+    #[command(flatten)]
+    pub picture: PictureFlags,
     /// The generator and its settings.
     #[command(flatten)]
     pub flags: GeneratorFlags,
@@ -64,11 +71,23 @@ pub struct SeedError {
     error: GenerateError,
 }
 
-/// Generates `count` dungeons from `seed` on and writes them to `out`.
+/// Generates `count` dungeons from `seed` on and writes them to `out` or `--output`.
+pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    if let (Some(tile), false) = (args.picture.tile_size, args.format == Format::Png) {
+        anyhow::bail!("--tile-size {} is for --format png only", tile.get());
+    }
+    match (args.format, &args.picture.output) {
+        (Format::Png, _) => generate_png(args, out),
+        (_, Some(path)) => to_file(path, |file| write_dungeons(args, file)),
+        (_, None) => write_dungeons(args, out),
+    }
+}
+
+/// Generates `count` dungeons from `seed` on and writes them to `out` as text.
 ///
 /// Stops at the first seed that fails, naming it; what was written before it stays, and a
 /// JSON array is closed so that the output is still valid JSON.
-pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
+fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
     args.seed.checked_add(args.count - 1).with_context(|| {
         format!(
@@ -195,6 +214,8 @@ impl Output {
                 write_dungeon(text, Layout::Line, seed, generator, &dungeon);
                 text.write_with(1, |cursor| cursor.push(b'\n'));
             }
+            // Pictures are drawn by `picture_cmd`: `run` never sends them here.
+            Format::Png => {}
         }
         Ok(())
     }
@@ -215,7 +236,7 @@ impl Output {
             (Format::Json, _) if !self.many => Ok(()),
             (Format::Json, 0) => out.write_all(b"  "),
             (Format::Json, _) => out.write_all(b",\n  "),
-            (Format::Jsonl, _) => Ok(()),
+            (Format::Jsonl | Format::Png, _) => Ok(()),
         }
     }
 

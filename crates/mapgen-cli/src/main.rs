@@ -1,4 +1,5 @@
-//! `mapgen`: seeded dungeons without the game, as ASCII or JSON, and field-of-view checks.
+//! `mapgen`: seeded dungeons without the game, as ASCII, JSON or PNG pictures, and
+//! field-of-view checks.
 
 mod case_file;
 mod dijkstra_cmd;
@@ -8,6 +9,7 @@ mod json;
 mod ordered;
 mod path_cmd;
 mod path_flags;
+mod picture_cmd;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -24,8 +26,10 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Generate dungeons and print them as ASCII, JSON or JSON lines.
+    /// Generate dungeons and print them as ASCII, JSON, JSON lines or a PNG picture.
     Generate(generate_cmd::GenerateArgs),
+    /// Draw a contact sheet of several seeds' dungeons as one PNG.
+    Render(picture_cmd::RenderArgs),
     /// Compute the field of view of case files and print each visible grid.
     Fov(fov_cmd::FovArgs),
     /// Find the cheapest path between two tiles of a dungeon and print it as JSON.
@@ -46,6 +50,7 @@ fn main() -> ExitCode {
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let result = match &cli.command {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
+        Command::Render(args) => picture_cmd::render(args, &mut out),
         Command::Fov(args) => fov_cmd::run(args, &mut out),
         Command::Path(args) => path_cmd::run(args, &mut out),
         Command::Dijkstra(args) => dijkstra_cmd::run(args, &mut out),

@@ -1,0 +1,185 @@
+//! Pictures: `mapgen generate --format png` (one dungeon) and `mapgen render` (a contact
+//! sheet of several seeds), and `--output` for every format.
+//!
+//! A PNG is drawn and encoded whole in memory (bounded by [`MAX_PIXELS`]) before a byte
+//! is written, so a refused picture leaves no half-written file.
+
+use std::fs::File;
+use std::io::{BufWriter, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::Args;
+use game_core::cli::screenshot_target_problem;
+use game_core::quote::short_path;
+use mapgen::{Dungeon, Generator};
+use mapgen_flags::GeneratorFlags;
+use mapgen_picture::dungeon_picture::map_picture_size;
+use mapgen_picture::{
+    ContactSheet, MAX_PIXELS, PictureError, TileSize, draw_contact_sheet, draw_dungeon, encode_png,
+};
+
+use crate::generate_cmd::GenerateArgs;
+
+/// Where the output goes and, for pictures, how large a tile is.
+#[derive(Debug, Args)]
+pub struct PictureFlags {
+    /// Pixels per tile of a picture (`--format png`, `render`), 1 to 32 [default: 4].
+    #[arg(long, value_name = "PIXELS", value_parser = parse_tile_size, allow_negative_numbers = true)]
+    pub tile_size: Option<TileSize>,
+    /// Write to FILE instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// The most dungeons on one contact sheet.
+pub const MAX_SHEET: u64 = 1024;
+
+/// Arguments of `mapgen render`.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// The first seed.
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    pub seed: u64,
+    /// How many dungeons: seeds `seed ..= seed + count - 1`; 1 to 1024.
+    #[arg(long, default_value_t = 16, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=MAX_SHEET))]
+    pub count: u64,
+    /// These seeds instead of `--seed` and `--count`, in this order, comma-separated.
+    /// (`--seeds` is the voronoi generator's.)
+    #[arg(long, value_name = "SEEDS", value_delimiter = ',', num_args = 1.., conflicts_with_all = ["seed", "count"])]
+    pub seed_list: Vec<u64>,
+    /// Pictures per row, 1 to 64.
+    #[arg(long, default_value_t = 4, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub columns: u32,
+    /// No seed written above each picture.
+    #[arg(long)]
+    pub no_labels: bool,
+    /// Tile size and output file.
+    #[command(flatten)]
+    pub picture: PictureFlags,
+    /// The generator and its settings.
+    #[command(flatten)]
+    pub flags: GeneratorFlags,
+}
+
+fn parse_tile_size(value: &str) -> Result<TileSize, String> {
+    let range = format!("{} to {} pixels", TileSize::MIN, TileSize::MAX);
+    let pixels: u32 = value
+        .parse()
+        .map_err(|_| format!("not a whole number of pixels: {range}"))?;
+    TileSize::new(pixels).map_err(|e| e.to_string())
+}
+
+/// `mapgen generate --format png`: the picture of one dungeon.
+pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    if args.count > 1 {
+        anyhow::bail!(
+            "--format png draws one dungeon, not --count {}: use `mapgen render --seed {} --count {}` for a contact sheet",
+            args.count,
+            args.seed,
+            args.count
+        );
+    }
+    let output = args.picture.output.as_deref();
+    check_png_target(output)?;
+    let generator = args.flags.generator()?;
+    let dungeon = generate(&generator, args.seed)?;
+    let picture = draw_dungeon(&dungeon, args.picture.tile_size.unwrap_or_default())?;
+    write_png(output, &encode_png(&picture)?, out)
+}
+
+/// `mapgen render`: a contact sheet of several seeds.
+pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    let output = args.picture.output.as_deref();
+    check_png_target(output)?;
+    let seeds = seeds(args)?;
+    let generator = args.flags.generator()?;
+    let layout = ContactSheet {
+        labels: !args.no_labels,
+        ..ContactSheet::new(args.columns, args.picture.tile_size.unwrap_or_default())
+    };
+    let mut dungeons: Vec<(u64, Dungeon)> = Vec::with_capacity(seeds.len());
+    for &seed in &seeds {
+        let dungeon = generate(&generator, seed)?;
+        if dungeons.is_empty() {
+            // Refuse a sheet too large before making the rest of its dungeons.
+            let cell = map_picture_size(&dungeon.map, layout.tile);
+            let (width, height) = layout.size(cell, seeds.len())?;
+            if width.saturating_mul(height) > MAX_PIXELS {
+                return Err(PictureError::TooLarge { width, height }.into());
+            }
+        }
+        dungeons.push((seed, dungeon));
+    }
+    let sheet = draw_contact_sheet(&dungeons, layout)?;
+    write_png(output, &encode_png(&sheet)?, out)
+}
+
+/// The seeds `--seed-list` names, or `--count` from `--seed`.
+fn seeds(args: &RenderArgs) -> anyhow::Result<Vec<u64>> {
+    if !args.seed_list.is_empty() {
+        if args.seed_list.len() as u64 > MAX_SHEET {
+            anyhow::bail!(
+                "--seed-list names {} seeds: at most {MAX_SHEET} on a sheet",
+                args.seed_list.len()
+            );
+        }
+        return Ok(args.seed_list.clone());
+    }
+    let last = args.seed.checked_add(args.count - 1).with_context(|| {
+        format!(
+            "--count {} from --seed {} runs past the largest seed {}",
+            args.count,
+            args.seed,
+            u64::MAX
+        )
+    })?;
+    Ok((args.seed..=last).collect())
+}
+
+fn generate(generator: &Generator, seed: u64) -> anyhow::Result<Dungeon> {
+    generator
+        .generate(seed)
+        .with_context(|| format!("seed {seed}"))
+}
+
+/// Refuses a PNG for a terminal, and an `--output` that cannot be written, before any
+/// dungeon is made.
+fn check_png_target(output: Option<&Path>) -> anyhow::Result<()> {
+    match output {
+        Some(path) => check_output(path),
+        None if std::io::stdout().is_terminal() => anyhow::bail!(
+            "a PNG is not written to a terminal: use --output FILE or redirect standard output (> FILE)"
+        ),
+        None => Ok(()),
+    }
+}
+
+/// Refuses an `--output` that is a directory, a special file, or in a missing directory.
+fn check_output(path: &Path) -> anyhow::Result<()> {
+    match screenshot_target_problem(path) {
+        Some(problem) => anyhow::bail!("--output {}: {problem}", short_path(path)),
+        None => Ok(()),
+    }
+}
+
+fn write_png(output: Option<&Path>, png: &[u8], out: &mut impl Write) -> anyhow::Result<()> {
+    match output {
+        Some(path) => to_file(path, |file| Ok(file.write_all(png)?)),
+        None => Ok(out.write_all(png)?),
+    }
+}
+
+/// Runs `write` on the file `--output` names, created or emptied.
+pub fn to_file(
+    path: &Path,
+    write: impl FnOnce(&mut BufWriter<File>) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    check_output(path)?;
+    let name = || format!("--output {}", short_path(path));
+    let file = File::create(path).with_context(|| format!("{}: cannot create it", name()))?;
+    let mut file = BufWriter::with_capacity(1 << 16, file);
+    write(&mut file)?;
+    file.flush()
+        .with_context(|| format!("{}: cannot write it", name()))
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Remakes the README's gallery: docs/gallery/<generator>.png, one picture per generator
+# in the order `mapgen generate --help` lists them (GeneratorKind::ALL), each
+# `mapgen generate --format png --generator NAME --seed 3 --tile-size 4` at the default
+# settings. Prints each file's size and the total.
+#
+#   scripts/gallery.sh             build the mapgen command (dev profile) and draw
+#   MAPGEN_BIN=path scripts/...    use an already built binary
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seed=3
+tile_size=4
+out=docs/gallery
+
+if [[ -z "${MAPGEN_BIN:-}" ]]; then
+    cargo build -q -p mapgen-cli --bin mapgen
+    MAPGEN_BIN="${CARGO_TARGET_DIR:-target}/debug/mapgen"
+fi
+
+# The generator names, as the help lists them under --generator: "  NAME: what it is".
+names=$("$MAPGEN_BIN" generate --help \
+    | sed -n '/--generator <NAME>/,/^$/p' \
+    | sed -n 's/^ *\([a-z][a-z-]*\): .*/\1/p')
+if [[ -z "$names" ]]; then
+    echo "gallery.sh: no generator names in 'mapgen generate --help'" >&2
+    exit 1
+fi
+
+mkdir -p "$out"
+rm -f "$out"/*.png
+for name in $names; do
+    "$MAPGEN_BIN" generate --format png --generator "$name" --seed "$seed" \
+        --tile-size "$tile_size" --output "$out/$name.png"
+done
+du -b "$out"/*.png
+echo "total: $(cat "$out"/*.png | wc -c) bytes"
