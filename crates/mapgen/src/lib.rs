@@ -37,6 +37,8 @@ mod point;
 mod rect;
 mod regions;
 mod rng;
+#[cfg(feature = "serde")]
+mod serde_forms;
 mod tile;
 mod union_find;
 

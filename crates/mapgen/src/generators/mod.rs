@@ -119,6 +119,11 @@ macro_rules! define_generators {
         /// A generator's name, as the `--generator` flag takes it. One per entry of
         /// [`for_each_generator!`](crate::for_each_generator).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[cfg_attr(
+            feature = "serde",
+            derive(serde::Serialize, serde::Deserialize),
+            serde(rename_all = "kebab-case")
+        )]
         #[non_exhaustive]
         pub enum GeneratorKind {
             $(
@@ -157,7 +162,16 @@ macro_rules! define_generators {
         /// assert!(!dungeon.rooms.is_empty());
         /// # Ok::<(), mapgen::GenerateError>(())
         /// ```
+        ///
+        /// With the `serde` feature it is saved as the generator's name and its settings,
+        /// `{"generator": "rooms", "settings": {"width": 80, ...}}`; settings left out take
+        /// their default, and settings out of range are refused on loading.
         #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(
+            feature = "serde",
+            derive(serde::Serialize, serde::Deserialize),
+            serde(tag = "generator", content = "settings", rename_all = "kebab-case")
+        )]
         #[non_exhaustive]
         pub enum Generator {
             $(
@@ -203,6 +217,25 @@ macro_rules! define_generators {
         }
 
         $(
+            #[cfg(feature = "serde")]
+            impl serde::Serialize for $settings {
+                fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    // The derived form (`serde(remote = "Self")` makes it an inherent function).
+                    $settings::serialize(self, serializer)
+                }
+            }
+
+            #[cfg(feature = "serde")]
+            impl<'de> serde::Deserialize<'de> for $settings {
+                /// The derived form, then [`Generate::validate`]: settings out of range are
+                /// an error naming the field, never a value that fails later.
+                fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                    let settings = $settings::deserialize(deserializer)?;
+                    settings.validate().map_err(serde::de::Error::custom)?;
+                    Ok(settings)
+                }
+            }
+
             impl From<$settings> for Generator {
                 fn from(settings: $settings) -> Generator {
                     Generator::$variant(settings)
