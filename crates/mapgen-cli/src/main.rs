@@ -8,6 +8,7 @@ mod json;
 mod ordered;
 mod path_cmd;
 mod path_flags;
+mod regenerate_cmd;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -26,6 +27,9 @@ struct Cli {
 enum Command {
     /// Generate dungeons and print them as ASCII, JSON or JSON lines.
     Generate(generate_cmd::GenerateArgs),
+    /// Read dungeons saved as JSON, make each again from its recorded generator, settings
+    /// and seed, check it is the same dungeon, and print it.
+    Regenerate(regenerate_cmd::RegenerateArgs),
     /// Compute the field of view of case files and print each visible grid.
     Fov(fov_cmd::FovArgs),
     /// Find the cheapest path between two tiles of a dungeon and print it as JSON.
@@ -46,6 +50,7 @@ fn main() -> ExitCode {
     let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let result = match &cli.command {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
+        Command::Regenerate(args) => regenerate_cmd::run(args, &mut out),
         Command::Fov(args) => fov_cmd::run(args, &mut out),
         Command::Path(args) => path_cmd::run(args, &mut out),
         Command::Dijkstra(args) => dijkstra_cmd::run(args, &mut out),
