@@ -2,7 +2,8 @@
 //! loaded value passes before it exists.
 //!
 //! The forms are the ones the `mapgen` command writes: a map is its size and one string of
-//! glyphs per row (`"tiles": ["#####", "#..+#", ...]`), a dungeon is its map's fields beside
+//! glyphs per row (`"tiles": ["#####", "#..+#", ...]`), with a `legend` of the tiles of
+//! one's own when it has any ([`Tile::with_glyph`]); a dungeon is its map's fields beside
 //! `start`, `rooms` and, for a grid dungeon, `grid`. Loading never builds a value that
 //! breaks its type's promises: a map whose rows disagree with its size, a start outside the
 //! map or a room grid with two rooms in one cell is a serde error that names the problem.
@@ -24,22 +25,70 @@ fn invalid<E: de::Error>(message: impl std::fmt::Display) -> E {
 
 // ---------------------------------------------------------------- tiles and maps
 
+/// A tile's saved form: a built-in tile's glyph, or a tile of one's own in full.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum TileForm {
+    Builtin(char),
+    Own {
+        glyph: char,
+        walkable: bool,
+        transparent: bool,
+    },
+}
+
 impl Serialize for Tile {
-    /// The tile's glyph, a one-character string: `"#"`.
+    /// A built-in tile's glyph, a one-character string (`"#"`); a tile of your own as
+    /// `{"glyph": ">", "walkable": true, "transparent": true}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_char(self.glyph())
+        let form = match self.is_builtin() {
+            true => TileForm::Builtin(self.glyph()),
+            false => TileForm::Own {
+                glyph: self.glyph(),
+                walkable: self.walkable,
+                transparent: self.transparent,
+            },
+        };
+        form.serialize(serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for Tile {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let glyph = char::deserialize(deserializer)?;
-        Tile::from_glyph(glyph).ok_or_else(|| {
-            invalid(format_args!(
-                "unknown tile glyph {glyph:?}; allowed '#', '.', '+', '~'"
-            ))
-        })
+        match TileForm::deserialize(deserializer)? {
+            TileForm::Builtin(glyph) => Tile::from_glyph(glyph).ok_or_else(|| {
+                invalid(format_args!(
+                    "unknown tile glyph {glyph:?}; allowed '#', '.', '+', '~'"
+                ))
+            }),
+            TileForm::Own {
+                glyph,
+                walkable,
+                transparent,
+            } => Tile::new(walkable, transparent)
+                .with_glyph(glyph)
+                .map_err(invalid),
+        }
     }
+}
+
+/// The tiles of one's own on `map`, each once, in row order: what the text of the rows
+/// does not say. Two different tiles with one glyph cannot be told apart in the rows.
+fn legend_of(map: &Map) -> Result<Vec<Tile>, String> {
+    let mut legend: Vec<Tile> = Vec::new();
+    for &tile in map.tiles().iter().filter(|t| !t.is_builtin()) {
+        match legend.iter().find(|t| t.glyph() == tile.glyph()) {
+            Some(&known) if known == tile => {}
+            Some(_) => {
+                return Err(format!(
+                    "two different tiles of the map have the glyph {:?}",
+                    tile.glyph()
+                ));
+            }
+            None => legend.push(tile),
+        }
+    }
+    Ok(legend)
 }
 
 /// A map's rows as glyph strings, written without a `String` per row.
@@ -62,12 +111,17 @@ impl Serialize for Rows<'_> {
 
 impl Serialize for Map {
     /// `{"width": 5, "height": 3, "tiles": ["#####", "#..+#", "#####"]}`: one string per
-    /// row, as `Display` prints it.
+    /// row, as `Display` prints it; a map with tiles of your own adds a `legend` of them
+    /// (`[{"glyph": ">", "walkable": true, "transparent": true}]`).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Map", 3)?;
+        let legend = legend_of(self).map_err(serde::ser::Error::custom)?;
+        let mut s = serializer.serialize_struct("Map", 3 + usize::from(!legend.is_empty()))?;
         s.serialize_field("width", &self.width())?;
         s.serialize_field("height", &self.height())?;
         s.serialize_field("tiles", &Rows(self))?;
+        if !legend.is_empty() {
+            s.serialize_field("legend", &legend)?;
+        }
         s.end()
     }
 }
@@ -78,17 +132,31 @@ struct MapForm {
     width: i64,
     height: i64,
     tiles: Vec<String>,
+    #[serde(default)]
+    legend: Vec<Tile>,
 }
 
 impl<'de> Deserialize<'de> for Map {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = MapForm::deserialize(deserializer)?;
-        map_of(form.width, form.height, &form.tiles)
+        map_of(form.width, form.height, &form.tiles, &form.legend)
     }
 }
 
-/// The map of `rows` of glyphs, checked against its stated size.
-fn map_of<E: de::Error>(width: i64, height: i64, rows: &[String]) -> Result<Map, E> {
+/// The map of `rows` of glyphs (built-in, or of the tiles of `legend`), checked against its
+/// stated size.
+fn map_of<E: de::Error>(
+    width: i64,
+    height: i64,
+    rows: &[String],
+    legend: &[Tile],
+) -> Result<Map, E> {
+    if let Some(tile) = legend.iter().find(|t| t.is_builtin()) {
+        return Err(invalid(format_args!(
+            "the legend names the built-in tile {:?}; it lists tiles of one's own only",
+            tile.glyph()
+        )));
+    }
     let width = check_side("width", width).map_err(invalid)?;
     let height = check_side("height", height).map_err(invalid)?;
     if rows.len() != height as usize {
@@ -103,7 +171,9 @@ fn map_of<E: de::Error>(width: i64, height: i64, rows: &[String]) -> Result<Map,
     for (y, row) in rows.iter().enumerate() {
         let before = tiles.len();
         for (x, glyph) in row.chars().enumerate() {
-            let tile = Tile::from_glyph(glyph).ok_or(crate::MapError::Glyph { glyph, x, y });
+            let own = || legend.iter().copied().find(|t| t.glyph() == glyph);
+            let tile = Tile::from_glyph(glyph).or_else(own);
+            let tile = tile.ok_or(crate::MapError::Glyph { glyph, x, y });
             tiles.push(tile.map_err(invalid)?);
             if tiles.len() - before > width as usize {
                 break;
@@ -128,12 +198,17 @@ impl Serialize for Dungeon {
     /// "rooms": [{"x1": 10, "y1": 0, "x2": 19, "y2": 6}, ...], "tiles": ["####...", ...]}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let grid = self.grid();
-        let mut s = serializer.serialize_struct("Dungeon", 5 + usize::from(grid.is_some()))?;
+        let legend = legend_of(&self.map).map_err(serde::ser::Error::custom)?;
+        let fields = 5 + usize::from(grid.is_some()) + usize::from(!legend.is_empty());
+        let mut s = serializer.serialize_struct("Dungeon", fields)?;
         s.serialize_field("width", &self.map.width())?;
         s.serialize_field("height", &self.map.height())?;
         s.serialize_field("start", &self.start)?;
         s.serialize_field("rooms", &self.rooms)?;
         s.serialize_field("tiles", &Rows(&self.map))?;
+        if !legend.is_empty() {
+            s.serialize_field("legend", &legend)?;
+        }
         if let Some(grid) = grid {
             s.serialize_field("grid", grid)?;
         }
@@ -151,6 +226,8 @@ struct DungeonForm {
     rooms: Vec<Rect>,
     tiles: Vec<String>,
     #[serde(default)]
+    legend: Vec<Tile>,
+    #[serde(default)]
     grid: Option<RoomGrid>,
 }
 
@@ -159,7 +236,7 @@ impl<'de> Deserialize<'de> for Dungeon {
     /// in the map, and a grid's rooms fit in it.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DungeonForm::deserialize(deserializer)?;
-        let map = map_of(form.width, form.height, &form.tiles)?;
+        let map = map_of(form.width, form.height, &form.tiles, &form.legend)?;
         let start = form.start;
         if !map.in_bounds(start) {
             return Err(invalid(format_args!(

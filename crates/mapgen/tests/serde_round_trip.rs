@@ -308,3 +308,51 @@ fn inconsistent_dijkstra_maps_are_refused() {
     .unwrap();
     assert_eq!((loaded.get((0, 0)), loaded.get((1, 0))), (Some(0), None));
 }
+
+#[test]
+fn tiles_of_ones_own_are_saved_in_a_legend() {
+    let stairs = Tile::FLOOR.with_glyph('>').unwrap();
+    let mut map = Map::from_ascii("####\n#..#\n####\n").unwrap();
+    map.set((2, 1), stairs);
+    let text = serde_json::to_string(&map).unwrap();
+    assert_eq!(
+        text,
+        concat!(
+            r#####"{"width":4,"height":3,"tiles":["####","#.>#","####"],"#####,
+            r#""legend":[{"glyph":">","walkable":true,"transparent":true}]}"#
+        )
+    );
+    let loaded: Map = serde_json::from_str(&text).unwrap();
+    assert_eq!(loaded, map);
+    assert_eq!(loaded.tile((2, 1)), stairs);
+    let dungeon = Dungeon::new(map.clone(), Point::new(1, 1));
+    assert_eq!(round_trip(&dungeon), dungeon);
+    assert_eq!(round_trip(&stairs), stairs);
+
+    // Two tiles with one glyph cannot be told apart in the rows.
+    map.set((1, 1), Tile::WALL.with_glyph('>').unwrap());
+    let err = serde_json::to_string(&map).unwrap_err().to_string();
+    assert!(
+        err.contains("two different tiles of the map have the glyph '>'"),
+        "{err}"
+    );
+
+    let bad = [
+        (
+            r#"{"width":1,"height":1,"tiles":[">"]}"#,
+            "unknown tile glyph '>' at column 0, row 0",
+        ),
+        (
+            r##"{"width":1,"height":1,"tiles":["."],"legend":[{"glyph":"#","walkable":true,"transparent":true}]}"##,
+            "tile glyph '#' cannot name a tile of one's own",
+        ),
+        (
+            r#"{"width":1,"height":1,"tiles":["."],"legend":["."]}"#,
+            "the legend names the built-in tile '.'",
+        ),
+    ];
+    for (text, expected) in bad {
+        let err = load_error::<Map>(text);
+        assert!(err.contains(expected), "{text}: {err}");
+    }
+}
