@@ -132,23 +132,21 @@ impl Tile {
     /// ```
     #[inline]
     pub const fn glyph_byte(self) -> u8 {
-        let bits = self.walkable as u32 | (self.transparent as u32) << 8 | (self.kind as u32) << 16;
-        Tile::glyph_byte_of_bits(bits)
+        let flags = self.walkable as u16 | (self.transparent as u16) << 8;
+        Tile::glyph_byte_of_words(flags, self.kind as u16)
     }
 
-    /// [`Tile::glyph_byte`] of the tile whose four bytes, read as a little-endian `u32`,
-    /// are `bits`: `walkable` in the low byte, then `transparent` (each 0 or 1), then the
-    /// glyph of a tile of one's own or 0. A multiply, an add and two selects: a few vector
-    /// instructions per 8 tiles.
+    /// [`Tile::glyph_byte`] of the tile whose four bytes, read as two little-endian
+    /// 16-bit words, are `flags` (`walkable` in the low byte, `transparent` in the high
+    /// byte, each 0 or 1) and `kind` (the glyph of a tile of one's own, or 0). A multiply,
+    /// an add and two selects: a few vector instructions per 8 tiles.
     #[inline]
-    pub(crate) const fn glyph_byte_of_bits(bits: u32) -> u8 {
-        let flags = bits as u16;
+    pub(crate) const fn glyph_byte_of_words(flags: u16, kind: u16) -> u8 {
         // The high byte of flags * (8 * 256 + 91) + 35 * 256 is 35 + 8 walkable + 91
         // transparent: '#' 35, '+' 43, '~' 126, and 134 for both, which is '.' (46) plus 88.
         let sum = (flags.wrapping_mul(8 * 256 + 91).wrapping_add(35 * 256) >> 8) as u8;
         let builtin = sum.wrapping_sub(if flags == 0x0101 { 88 } else { 0 });
-        let kind = (bits >> 16) as u8;
-        if kind == 0 { builtin } else { kind }
+        if kind == 0 { builtin } else { kind as u8 }
     }
 
     /// The built-in tile a glyph stands for, the inverse of [`Tile::glyph`] on built-in
@@ -199,8 +197,8 @@ mod tests {
                 let tile = Tile::new(walkable, transparent);
                 assert_eq!(Tile::from_glyph(tile.glyph()), Some(tile));
                 assert_eq!(char::from(tile.glyph_byte()), tile.glyph());
-                let bits = u32::from(walkable) | u32::from(transparent) << 8;
-                assert_eq!(Tile::glyph_byte_of_bits(bits), tile.glyph_byte());
+                let flags = u16::from(walkable) | u16::from(transparent) << 8;
+                assert_eq!(Tile::glyph_byte_of_words(flags, 0), tile.glyph_byte());
                 let bytes = zerocopy::IntoBytes::as_bytes(&tile);
                 assert_eq!(bytes, [u8::from(walkable), u8::from(transparent), 0, 0]);
                 assert!(tile.is_builtin());
@@ -211,7 +209,7 @@ mod tests {
                 assert_eq!(own.glyph(), '>');
                 let bytes = zerocopy::IntoBytes::as_bytes(&own);
                 assert_eq!(bytes, [u8::from(walkable), u8::from(transparent), b'>', 0]);
-                assert_eq!(Tile::glyph_byte_of_bits(bits | u32::from(b'>') << 16), b'>');
+                assert_eq!(Tile::glyph_byte_of_words(flags, u16::from(b'>')), b'>');
                 assert_eq!(tile.with_glyph(tile.glyph()), Ok(tile));
             }
         }
