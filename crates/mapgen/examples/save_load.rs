@@ -22,7 +22,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let loaded: Dungeon = serde_json::from_str(&saved_dungeon)?;
     assert_eq!(loaded, dungeon, "a dungeon loads back equal");
     let remade = serde_json::from_str::<Generator>(&saved_generator)?.generate(seed)?;
-    assert_eq!(remade, dungeon, "the saved generator and seed make it again");
+    assert_eq!(
+        remade, dungeon,
+        "the saved generator and seed make it again"
+    );
 
     // Loading checks what it reads: a start outside the map is refused.
     let mut broken: serde_json::Value = serde_json::from_str(&saved_dungeon)?;
