@@ -4,8 +4,8 @@
 
 use mapgen::path::{AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves};
 use mapgen::{
-    DeadEnds, DoorWeights, Doors, Dungeon, Generate, Generator, GeneratorKind, GridSettings,
-    Layout, Map, Point, Rect, RoomGrid, RoomsSettings, Side, Tile,
+    DeadEnds, DoorWeights, Doors, Dungeon, Generate, Generator, GeneratorKind, Layout, Map, Point,
+    Rect, RoomGrid, RoomsSettings, Side, Tile,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -134,20 +134,40 @@ fn every_generator_is_saved_under_its_command_line_name() {
 }
 
 #[test]
-fn settings_out_of_range_are_refused_on_loading() {
-    let err = load_error::<RoomsSettings>(r#"{"room_min_size":12,"room_max_size":8}"#);
+fn settings_out_of_range_are_refused_on_loading_a_generator() {
+    let generator = |kind: &str, settings: &str| {
+        load_error::<Generator>(&format!(
+            r#"{{"generator":"{kind}","settings":{settings}}}"#
+        ))
+    };
+    let err = generator("rooms", r#"{"room_min_size":12,"room_max_size":8}"#);
     assert!(err.contains("room_min_size (12)"), "{err}");
-    let err = load_error::<Generator>(r#"{"generator":"rooms","settings":{"width":-4}}"#);
-    assert!(err.contains("width"), "{err}");
-    let err =
-        load_error::<GridSettings>(r#"{"door_weights":{"straight":0,"turn":0,"tee":0,"cross":0}}"#);
+    let err = generator("rooms", r#"{"width":-4}"#);
+    assert!(err.contains("width is -4"), "{err}");
+    let err = generator(
+        "grid",
+        r#"{"door_weights":{"straight":0,"turn":0,"tee":0,"cross":0}}"#,
+    );
     assert!(err.contains("door_weights"), "{err}");
-    let err = load_error::<Generator>(r#"{"generator":"nope","settings":{}}"#);
+    let err = generator("nope", "{}");
     assert!(err.contains("unknown variant `nope`"), "{err}");
-    let err = load_error::<RoomsSettings>(r#"{"widht":40}"#);
+    let err = generator("rooms", r#"{"widht":40}"#);
     assert!(err.contains("unknown field `widht`"), "{err}");
-    let err = load_error::<mapgen::RoomsAndMazesSettings>(r#"{"dead_ends":"maybe"}"#);
+    let err = generator("rooms-and-mazes", r#"{"dead_ends":"maybe"}"#);
     assert!(err.contains("allowed: remove, keep"), "{err}");
+    let err = load_error::<Generator>(r#"{"settings":{}}"#);
+    assert!(err.contains("missing field `generator`"), "{err}");
+
+    // A settings struct on its own loads any values, as its struct literal would; its
+    // validate (and generating) refuses them.
+    let settings: RoomsSettings =
+        serde_json::from_str(r#"{"room_min_size":12,"room_max_size":8}"#).unwrap();
+    assert!(settings.validate().is_err() && settings.generate(1).is_err());
+    assert_eq!(
+        settings.width,
+        RoomsSettings::DEFAULT.width,
+        "missing fields default"
+    );
     assert_eq!(
         serde_json::from_str::<DoorWeights>(r#"{"cross":5}"#).unwrap(),
         DoorWeights {

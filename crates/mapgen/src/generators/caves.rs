@@ -37,7 +37,7 @@ named_enum! {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct CavesSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 80.

@@ -62,7 +62,7 @@ impl DrunkardMode {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct DrunkardSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE); default 80.

@@ -23,7 +23,7 @@ use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point};
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct MazeSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 79. With an even width the

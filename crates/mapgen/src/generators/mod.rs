@@ -165,12 +165,20 @@ macro_rules! define_generators {
         ///
         /// With the `serde` feature it is saved as the generator's name and its settings,
         /// `{"generator": "rooms", "settings": {"width": 80, ...}}`; settings left out take
-        /// their default, and settings out of range are refused on loading.
+        /// their default, unknown ones are refused, and settings out of range are refused
+        /// on loading ([`Generator::validate`]). A settings struct loaded on its own takes
+        /// any values, as its struct literal would; its `validate` (or generating) checks
+        /// them.
         #[derive(Debug, Clone, PartialEq, Eq, Hash)]
         #[cfg_attr(
             feature = "serde",
             derive(serde::Serialize, serde::Deserialize),
-            serde(tag = "generator", content = "settings", rename_all = "kebab-case")
+            serde(
+                tag = "generator",
+                content = "settings",
+                rename_all = "kebab-case",
+                try_from = "GeneratorForm"
+            )
         )]
         #[non_exhaustive]
         pub enum Generator {
@@ -178,6 +186,29 @@ macro_rules! define_generators {
                 #[doc = concat!("[`", stringify!($settings), "`].")]
                 $variant($settings),
             )+
+        }
+
+        /// A saved [`Generator`] before its settings are checked.
+        #[cfg(feature = "serde")]
+        #[derive(serde::Deserialize)]
+        #[serde(tag = "generator", content = "settings", rename_all = "kebab-case")]
+        enum GeneratorForm {
+            $($variant($settings),)+
+        }
+
+        #[cfg(feature = "serde")]
+        impl TryFrom<GeneratorForm> for Generator {
+            type Error = GenerateError;
+
+            /// Settings out of range are an error naming the field, never a generator that
+            /// fails later.
+            fn try_from(form: GeneratorForm) -> Result<Generator, GenerateError> {
+                let generator = match form {
+                    $(GeneratorForm::$variant(s) => Generator::$variant(s),)+
+                };
+                generator.validate()?;
+                Ok(generator)
+            }
         }
 
         impl Generator {
@@ -217,25 +248,6 @@ macro_rules! define_generators {
         }
 
         $(
-            #[cfg(feature = "serde")]
-            impl serde::Serialize for $settings {
-                fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                    // The derived form (`serde(remote = "Self")` makes it an inherent function).
-                    $settings::serialize(self, serializer)
-                }
-            }
-
-            #[cfg(feature = "serde")]
-            impl<'de> serde::Deserialize<'de> for $settings {
-                /// The derived form, then [`Generate::validate`]: settings out of range are
-                /// an error naming the field, never a value that fails later.
-                fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                    let settings = $settings::deserialize(deserializer)?;
-                    settings.validate().map_err(serde::de::Error::custom)?;
-                    Ok(settings)
-                }
-            }
-
             impl From<$settings> for Generator {
                 fn from(settings: $settings) -> Generator {
                     Generator::$variant(settings)

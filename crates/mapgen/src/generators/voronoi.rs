@@ -47,7 +47,7 @@ impl Distance {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct VoronoiSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 80.

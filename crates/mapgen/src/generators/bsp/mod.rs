@@ -26,7 +26,7 @@ use corridors::Bounds;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct BspSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 80.

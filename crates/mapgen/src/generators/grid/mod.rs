@@ -121,7 +121,7 @@ impl DoorWeights {
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct GridSettings {
     /// Grid columns, at least 1 (2 when `rows` is 1); default 9.

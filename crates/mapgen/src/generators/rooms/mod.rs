@@ -22,7 +22,7 @@ use occupancy::Placed;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct RoomsSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 80.

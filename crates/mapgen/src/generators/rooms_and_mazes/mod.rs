@@ -27,7 +27,7 @@ use connectors::RegionLabels;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize, serde::Deserialize),
-    serde(remote = "Self", default, deny_unknown_fields)
+    serde(default, deny_unknown_fields)
 )]
 pub struct RoomsAndMazesSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 79. Rooms and mazes sit on the
