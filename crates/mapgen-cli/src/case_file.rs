@@ -47,6 +47,21 @@ pub fn read(path: &Path) -> Result<String, ReadError> {
     String::from_utf8(bytes).map_err(|_| ReadError::NotText)
 }
 
+/// The regular file at `path`, opened for reading, of any size: for readers that stream.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    let regular = |meta: &Metadata| match meta.is_file() {
+        true => Ok(()),
+        false => Err(io::Error::other(format!(
+            "is {}, not a regular file",
+            kind(meta)
+        ))),
+    };
+    regular(&fs::metadata(path)?)?;
+    let file = open(path)?;
+    regular(&file.metadata()?)?;
+    Ok(file)
+}
+
 fn check(meta: &Metadata) -> Result<(), ReadError> {
     if !meta.is_file() {
         return Err(ReadError::NotAFile(kind(meta)));

@@ -13,7 +13,7 @@ use clap::{Args, ValueEnum};
 use mapgen::{GenerateError, Generator};
 use mapgen_flags::GeneratorFlags;
 
-use crate::json::{Buffer, Layout, write_dungeon};
+use crate::json::{Buffer, Header, Layout, write_dungeon};
 use crate::ordered::run_in_order;
 use crate::picture_cmd::{PictureFlags, generate_png, to_file};
 
@@ -89,6 +89,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
 /// JSON array is closed so that the output is still valid JSON.
 fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
+    let header = Header::of(&generator);
     args.seed.checked_add(args.count - 1).with_context(|| {
         format!(
             "--count {} from --seed {} runs past the largest seed {}",
@@ -114,7 +115,7 @@ fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<(
         for i in seeds {
             let mut text = taken.pop().unwrap_or_default();
             text.clear();
-            let result = output.render(&generator, args.seed + i, &mut text);
+            let result = output.render(&generator, &header, args.seed + i, &mut text);
             let failed = result.is_err();
             rendered.push(result.map(|()| text));
             if failed {
@@ -184,17 +185,35 @@ fn every_core() -> usize {
 
 /// How dungeons are written: the format, and whether there is more than one.
 #[derive(Debug, Clone, Copy)]
-struct Output {
-    format: Format,
-    many: bool,
+pub(crate) struct Output {
+    pub(crate) format: Format,
+    pub(crate) many: bool,
 }
 
 impl Output {
     /// The dungeon of `seed`, formatted on its own into `text`.
-    fn render(self, generator: &Generator, seed: u64, text: &mut Buffer) -> Result<(), SeedError> {
+    fn render(
+        self,
+        generator: &Generator,
+        header: &Header,
+        seed: u64,
+        text: &mut Buffer,
+    ) -> Result<(), SeedError> {
         let dungeon = generator
             .generate(seed)
             .map_err(|error| SeedError { seed, error })?;
+        self.render_dungeon(header, seed, &dungeon, text);
+        Ok(())
+    }
+
+    /// `dungeon`, made from `seed` by the generator of `header`, formatted into `text`.
+    pub(crate) fn render_dungeon(
+        self,
+        header: &Header,
+        seed: u64,
+        dungeon: &mapgen::Dungeon,
+        text: &mut Buffer,
+    ) {
         let map = &dungeon.map;
         match self.format {
             Format::Ascii => {
@@ -208,20 +227,19 @@ impl Output {
             }
             Format::Json => {
                 let indent = if self.many { 2 } else { 0 };
-                write_dungeon(text, Layout::Readable { indent }, seed, generator, &dungeon);
+                write_dungeon(text, Layout::Readable { indent }, seed, header, dungeon);
             }
             Format::Jsonl => {
-                write_dungeon(text, Layout::Line, seed, generator, &dungeon);
+                write_dungeon(text, Layout::Line, seed, header, dungeon);
                 text.write_with(1, |cursor| cursor.push(b'\n'));
             }
             // Pictures are drawn by `picture_cmd`: `run` never sends them here.
             Format::Png => {}
         }
-        Ok(())
     }
 
     /// What comes before the first dungeon.
-    fn begin(self, out: &mut impl Write) -> std::io::Result<()> {
+    pub(crate) fn begin(self, out: &mut impl Write) -> std::io::Result<()> {
         match (self.format, self.many) {
             (Format::Json, true) => out.write_all(b"[\n"),
             _ => Ok(()),
@@ -229,7 +247,7 @@ impl Output {
     }
 
     /// What comes before dungeon number `i` (from 0).
-    fn separate(self, out: &mut impl Write, i: u64) -> std::io::Result<()> {
+    pub(crate) fn separate(self, out: &mut impl Write, i: u64) -> std::io::Result<()> {
         match (self.format, i) {
             (Format::Ascii, 0) => Ok(()),
             (Format::Ascii, _) => out.write_all(b"\n"),
@@ -241,7 +259,7 @@ impl Output {
     }
 
     /// What comes after the last dungeon written, `written` of them.
-    fn end(self, out: &mut impl Write, written: u64) -> anyhow::Result<()> {
+    pub(crate) fn end(self, out: &mut impl Write, written: u64) -> anyhow::Result<()> {
         match (self.format, self.many, written) {
             (Format::Json, true, 0) => out.write_all(b"]\n")?,
             (Format::Json, true, _) => out.write_all(b"\n]\n")?,

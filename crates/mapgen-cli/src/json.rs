@@ -6,6 +6,11 @@
 //! whose write position stays in a register, and tile rows are turned into glyph bytes in
 //! place at vector speed ([`Map::write_row_glyphs`]).
 //!
+//! The fields are those of `mapgen`'s serde forms ([`Dungeon`] and [`Generator`], loaded
+//! back with `serde_json` in the tests and by `mapgen regenerate`) plus `seed` and `exit`.
+//! The settings are the same for every dungeon of a run, so they are serialized once, with
+//! the derive, and copied ([`Header`]).
+//!
 //! Two layouts: [`Layout::Line`] (`jsonl`) writes everything compact on one line, as
 //! `serde_json::to_string` would; [`Layout::Readable`] (`json`) spreads the objects that
 //! hold arrays one field per line and arrays one element per line, everything else
@@ -26,32 +31,51 @@ pub enum Layout {
     Line,
 }
 
-/// Writes the JSON object of `dungeon`, made by `generator` from `seed`, at the end of
-/// `out`.
+/// What every dungeon of a run shares: the generator's name and its settings as compact
+/// JSON, `{"width":80,...}`.
+#[derive(Debug, Clone)]
+pub struct Header {
+    name: &'static str,
+    settings: Vec<u8>,
+}
+
+impl Header {
+    /// The header of dungeons made by `generator`.
+    pub fn of(generator: &Generator) -> Header {
+        // `{"generator": name, "settings": {...}}` by the derive; keep the settings.
+        let settings = serde_json::to_value(generator)
+            .ok()
+            .and_then(|mut v| v.get_mut("settings").map(serde_json::Value::take))
+            .and_then(|settings| serde_json::to_vec(&settings).ok())
+            .unwrap_or_else(|| b"{}".to_vec());
+        Header {
+            name: generator.name(),
+            settings,
+        }
+    }
+}
+
+/// Writes the JSON object of `dungeon`, made from `seed` by the generator of `header`, at
+/// the end of `out`.
 pub fn write_dungeon(
     out: &mut Buffer,
     layout: Layout,
     seed: u64,
-    generator: &Generator,
+    header: &Header,
     dungeon: &Dungeon,
 ) {
-    out.write_with(size_hint(layout, dungeon), |cursor| {
-        write_fields(cursor, layout, seed, generator, dungeon);
+    out.write_with(size_hint(layout, header, dungeon), |cursor| {
+        write_fields(cursor, layout, seed, header, dungeon);
     });
 }
 
 /// The fields of a dungeon, in order: the one list of what its JSON holds.
-fn write_fields(
-    out: &mut Cursor,
-    layout: Layout,
-    seed: u64,
-    generator: &Generator,
-    dungeon: &Dungeon,
-) {
+fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, dungeon: &Dungeon) {
     let map = &dungeon.map;
     let mut object = Object::begin(out, layout.spread());
     object.field("seed", &seed);
-    object.field("generator", generator.name());
+    object.field("generator", header.name);
+    object.field("settings", &Verbatim(&header.settings));
     object.field("width", &map.width());
     object.field("height", &map.height());
     object.field("start", &dungeon.start);
@@ -65,7 +89,7 @@ fn write_fields(
 }
 
 /// Bytes that hold the JSON of `dungeon` with room to spare.
-fn size_hint(layout: Layout, dungeon: &Dungeon) -> usize {
+fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
     let indent = match layout {
         Layout::Readable { indent } => indent + 8,
         Layout::Line => 0,
@@ -73,7 +97,8 @@ fn size_hint(layout: Layout, dungeon: &Dungeon) -> usize {
     let map = &dungeon.map;
     let rows = map.height().max(0) as usize;
     let grid_rooms = dungeon.grid().map_or(0, |g| g.rooms().len());
-    1024 + map.tiles().len()
+    1024 + header.settings.len()
+        + map.tiles().len()
         + rows * (indent + 4)
         + dungeon.rooms.len() * (indent + 64)
         + grid_rooms * (indent + 112)
@@ -316,6 +341,16 @@ impl<T: Json> Json for Items<'_, T> {
     }
 }
 
+/// JSON written before, copied as it is.
+struct Verbatim<'a>(&'a [u8]);
+
+impl Json for Verbatim<'_> {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(self.0);
+    }
+}
+
 /// The map's rows as strings of glyphs: `#` wall, `.` floor, `+` door, `~` chasm (none of
 /// which JSON escapes).
 struct Rows<'a>(&'a Map);
@@ -367,6 +402,8 @@ impl Json for RoomGrid {
         let mut object = Object::begin(out, spread);
         object.field("cols", &self.cols());
         object.field("rows", &self.rows());
+        object.field("room_width", &self.room_width());
+        object.field("room_height", &self.room_height());
         object.field("rooms", &Items(self.rooms()));
         object.end();
     }
@@ -512,7 +549,7 @@ mod tests {
     fn json(layout: Layout, seed: u64, generator: &Generator) -> String {
         let dungeon = generator.generate(seed).unwrap();
         let mut out = Buffer::default();
-        write_dungeon(&mut out, layout, seed, generator, &dungeon);
+        write_dungeon(&mut out, layout, seed, &Header::of(generator), &dungeon);
         String::from_utf8(out.as_bytes().to_vec()).unwrap()
     }
 
@@ -558,6 +595,11 @@ mod tests {
                 }
                 assert_eq!(value["seed"], seed);
                 assert_eq!(value["generator"], kind.name());
+                // What the library's serde forms load: the same dungeon and generator.
+                let loaded: mapgen::Dungeon = serde_json::from_value(value.clone()).unwrap();
+                assert_eq!(loaded, generator.generate(seed).unwrap(), "{kind} {seed}");
+                let loaded: Generator = serde_json::from_value(value.clone()).unwrap();
+                assert_eq!(loaded, generator);
             }
         }
     }
@@ -576,6 +618,7 @@ mod tests {
             "{",
             r#"  "seed": 3,"#,
             r#"  "generator": "rooms","#,
+            r#"  "settings": {"width":8,"height":5,"max_rooms":1,"room_min_size":3,"room_max_size":3},"#,
             r#"  "width": 8,"#,
             r#"  "height": 5,"#,
             r#"  "start": {"x":3,"y":1},"#,
@@ -604,7 +647,7 @@ mod tests {
         });
         let line = json(Layout::Line, 0, &grid);
         assert!(
-            line.ends_with(r#""grid":{"cols":2,"rows":1,"rooms":[{"col":1,"row":0,"doors":"W","kind":"start","depth":0},{"col":0,"row":0,"doors":"E","kind":"boss","depth":1}]}}"#),
+            line.ends_with(r#""grid":{"cols":2,"rows":1,"room_width":3,"room_height":3,"rooms":[{"col":1,"row":0,"doors":"W","kind":"start","depth":0},{"col":0,"row":0,"doors":"E","kind":"boss","depth":1}]}}"#),
             "{line}"
         );
     }

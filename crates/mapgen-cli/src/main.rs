@@ -10,6 +10,7 @@ mod ordered;
 mod path_cmd;
 mod path_flags;
 mod picture_cmd;
+mod regenerate_cmd;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -30,6 +31,9 @@ enum Command {
     Generate(generate_cmd::GenerateArgs),
     /// Draw a contact sheet of several seeds' dungeons as one PNG.
     Render(picture_cmd::RenderArgs),
+    /// Read dungeons saved as JSON, make each again from its recorded generator, settings
+    /// and seed, check it is the same dungeon, and print it.
+    Regenerate(regenerate_cmd::RegenerateArgs),
     /// Compute the field of view of case files and print each visible grid.
     Fov(fov_cmd::FovArgs),
     /// Find the cheapest path between two tiles of a dungeon and print it as JSON.
@@ -51,6 +55,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
         Command::Render(args) => picture_cmd::render(args, &mut out),
+        Command::Regenerate(args) => regenerate_cmd::run(args, &mut out),
         Command::Fov(args) => fov_cmd::run(args, &mut out),
         Command::Path(args) => path_cmd::run(args, &mut out),
         Command::Dijkstra(args) => dijkstra_cmd::run(args, &mut out),

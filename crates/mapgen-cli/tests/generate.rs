@@ -103,6 +103,7 @@ fn json_has_the_documented_shape() {
         [
             "seed",
             "generator",
+            "settings",
             "width",
             "height",
             "start",
@@ -486,4 +487,85 @@ fn a_one_cell_grid_names_both_flags() {
         stderr.trim_end(),
         "error: --weight-straight + --weight-turn + --weight-tee + --weight-cross is 0; allowed 1..=4000000"
     );
+}
+
+/// `generate` records the generator, every setting and the seed; `regenerate` makes the
+/// same dungeons from them and prints the same bytes.
+#[test]
+fn saved_dungeons_regenerate_byte_for_byte() {
+    let dir = std::env::temp_dir().join(format!("mapgen-regenerate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for &kind in GeneratorKind::ALL {
+        for (format, count) in [("json", "1"), ("json", "3"), ("jsonl", "3")] {
+            let args = [
+                "generate",
+                "--generator",
+                kind.name(),
+                "--seed",
+                "11",
+                "--count",
+                count,
+                "--format",
+                format,
+            ];
+            let saved = stdout(&args);
+            let file = dir.join(format!("{}-{format}-{count}.json", kind.name()));
+            std::fs::write(&file, &saved).unwrap();
+            let again = stdout(&["regenerate", "--format", format, file.to_str().unwrap()]);
+            assert_eq!(again, saved, "{kind} {format} {count}");
+        }
+    }
+    // Settings other than the defaults are recorded too.
+    let args = [
+        "generate",
+        "--generator",
+        "rooms",
+        "--width",
+        "50",
+        "--room-max",
+        "7",
+        "--format",
+        "json",
+    ];
+    let saved = stdout(&args);
+    let json: Value = serde_json::from_str(&saved).unwrap();
+    assert_eq!(json["settings"]["width"], 50);
+    assert_eq!(json["settings"]["room_max_size"], 7);
+    let file = dir.join("rooms-50.json");
+    std::fs::write(&file, &saved).unwrap();
+    assert_eq!(stdout(&["regenerate", file.to_str().unwrap()]), saved);
+
+    // A dungeon that is not what its record makes, settings out of range, and a map that
+    // disagrees with its size are refused with one line naming the problem.
+    let tampered = [
+        (
+            saved.replacen("\"seed\": 0", "\"seed\": 1", 1),
+            "dungeon 0 is not what rooms makes from seed 1",
+        ),
+        (
+            saved.replacen("\"width\":50", "\"width\":2", 1),
+            "dungeon 0: width is 2; allowed 3..=10000",
+        ),
+        (
+            saved.replacen("\"height\": 45", "\"height\": 44", 1),
+            "tiles has 45 rows; the map's height is 44",
+        ),
+        (String::from("[]"), "holds no dungeon"),
+        (String::from("{\"seed\": -1}"), "no \"seed\""),
+    ];
+    for (text, expected) in tampered {
+        assert_ne!(text, saved);
+        std::fs::write(&file, &text).unwrap();
+        let out = mapgen(&["regenerate", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.starts_with("error: ") && err.contains(expected),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let out = mapgen(&["regenerate", dir.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is a directory, not a regular file"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

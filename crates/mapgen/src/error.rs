@@ -29,6 +29,14 @@ pub enum MapError {
         /// Its row.
         y: usize,
     },
+    /// A glyph that cannot name a tile of one's own ([`Tile::with_glyph`](crate::Tile::with_glyph)).
+    #[error(
+        "tile glyph {glyph:?} cannot name a tile of one's own; allowed: printable ASCII other than space, '\"', '\\' and the built-in tiles' '#', '.', '+', '~'"
+    )]
+    TileGlyph {
+        /// The glyph given.
+        glyph: char,
+    },
     /// A row whose length differs from the first row's.
     #[error("row {row} has {len} tiles; every row must have {expected}, as the first")]
     Ragged {

@@ -36,7 +36,7 @@ pub struct Grid<T> {
     cells: Vec<T>,
 }
 
-/// The longest side a grid may have, in cells: a 10,000 x 10,000 map of tiles is 200 MB.
+/// The longest side a grid may have, in cells: a 10,000 x 10,000 map of tiles is 400 MB.
 pub const MAX_SIDE: i32 = 10_000;
 
 /// Checks one side of a grid.

@@ -16,6 +16,37 @@
 //! Where things are: [`Map`] (a [`Grid`] of [`Tile`]s) and [`Point`]; [`carve`]
 //! (rooms and tunnels); [`generators`] (every generator, the [`Generate`] trait and the
 //! list they are chosen from); [`fov`] (field of view); [`path`] (Dijkstra maps and A*).
+//!
+//! # Saving and loading
+//!
+//! With the `serde` feature, maps, tiles, dungeons (with their room grids), points, rooms,
+//! every generator's settings, [`Generator`] and the [`path`] results serialize and
+//! deserialize. A map is saved as its rows of glyphs, as it prints; loading checks what it
+//! reads (rows against the size, the start inside the map, settings in range) and refuses
+//! anything inconsistent with an error that names it. A generator and a seed are enough to
+//! make a dungeon again. See `examples/save_load.rs`.
+//!
+//! ```
+//! # #[cfg(feature = "serde")] {
+//! use mapgen::{Dungeon, Generate, Generator, RoomsSettings};
+//!
+//! let generator = Generator::from(RoomsSettings::default());
+//! let dungeon = generator.generate(42)?;
+//! let saved = serde_json::to_string(&dungeon)?; // {"width":80,"height":45,"start":...}
+//! assert_eq!(serde_json::from_str::<Dungeon>(&saved)?, dungeon);
+//!
+//! let recipe = serde_json::to_string(&generator)?;
+//! assert!(recipe.starts_with(r#"{"generator":"rooms","settings":{"width":80,"#));
+//! assert_eq!(serde_json::from_str::<Generator>(&recipe)?.generate(42)?, dungeon);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Tiles of your own
+//!
+//! A [`Tile`] is its two flags and a glyph; [`Tile::with_glyph`] makes tiles of your own
+//! (stairs `>`, water `=`) that are distinct from the built-in ones, print as their glyph
+//! and read back with [`Map::from_ascii_with`]. Field of view and paths go by the flags.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -37,6 +68,8 @@ mod point;
 mod rect;
 mod regions;
 mod rng;
+#[cfg(feature = "serde")]
+mod serde_forms;
 mod tile;
 mod union_find;
 

@@ -66,19 +66,40 @@ impl Map {
     /// [`MapError::Glyph`] for an unknown character, [`MapError::Ragged`] for a row of
     /// another length, [`MapError::Size`] for a map above [`Map::MAX_SIDE`].
     pub fn from_ascii(text: &str) -> Result<Map, MapError> {
+        Map::from_ascii_with(text, &[])
+    }
+
+    /// [`Map::from_ascii`] that also reads the glyphs of `tiles`, tiles of your own made
+    /// with [`Tile::with_glyph`] (the first of `tiles` with a glyph wins).
+    ///
+    /// ```
+    /// use mapgen::{Map, Tile};
+    /// let stairs = Tile::FLOOR.with_glyph('>')?;
+    /// let map = Map::from_ascii_with("#>.#\n", &[stairs])?;
+    /// assert_eq!(map.tile((1, 0)), stairs);
+    /// assert!(Map::from_ascii("#>.#\n").is_err());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Map::from_ascii`]; a glyph neither built in nor of `tiles` is
+    /// [`MapError::Glyph`].
+    pub fn from_ascii_with(text: &str, tiles: &[Tile]) -> Result<Map, MapError> {
         let rows: Vec<&str> = text.lines().collect();
         let width = rows.first().map_or(0, |row| row.chars().count());
         let to_i64 = |len: usize| i64::try_from(len).unwrap_or(i64::MAX);
         let width = check_side("width", to_i64(width))?;
         let height = check_side("height", to_i64(rows.len()))?;
         // Never more than the text holds, whatever its first row and line count claim.
-        let mut tiles = Vec::with_capacity((width as usize * height as usize).min(text.len()));
+        let mut cells = Vec::with_capacity((width as usize * height as usize).min(text.len()));
         for (y, row) in rows.iter().enumerate() {
-            let before = tiles.len();
+            let before = cells.len();
             for (x, glyph) in row.chars().enumerate() {
-                tiles.push(Tile::from_glyph(glyph).ok_or(MapError::Glyph { glyph, x, y })?);
+                let own = || tiles.iter().copied().find(|t| t.glyph() == glyph);
+                let tile = Tile::from_glyph(glyph).or_else(own);
+                cells.push(tile.ok_or(MapError::Glyph { glyph, x, y })?);
             }
-            let len = tiles.len() - before;
+            let len = cells.len() - before;
             if len != width as usize {
                 return Err(MapError::Ragged {
                     row: y,
@@ -88,7 +109,7 @@ impl Map {
             }
         }
         Ok(Map {
-            tiles: Grid::from_cells(width, height, tiles)?,
+            tiles: Grid::from_cells(width, height, cells)?,
         })
     }
 
@@ -210,24 +231,40 @@ impl Map {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub fn write_row_glyphs(&self, y: i32, out: &mut [u8]) -> usize {
-        use zerocopy::byteorder::{LittleEndian, U16};
+        use zerocopy::byteorder::{LittleEndian, U32};
         use zerocopy::{FromBytes, IntoBytes};
         let row = self.tiles.row(y);
-        // Each tile's two bytes as one word: the compiler makes vector code of word loads,
-        // while two bool loads per tile defeat it.
-        match <[U16<LittleEndian>]>::ref_from_bytes(row.as_bytes()) {
+        let len = row.len().min(out.len());
+        let (Some(out), Some(row)) = (out.get_mut(..len), row.get(..len)) else {
+            return 0;
+        };
+        // Each tile's four bytes as one word, sixteen tiles at a time: the compiler makes
+        // vector code of word loads and packs sixteen glyphs into one store, while loads of
+        // each field per tile defeat it.
+        let glyph = |word: &U32<LittleEndian>| {
+            let word = word.get();
+            Tile::glyph_byte_of_words(word as u16, (word >> 16) as u16)
+        };
+        match <[U32<LittleEndian>]>::ref_from_bytes(row.as_bytes()) {
             Ok(words) => {
-                for (glyph, word) in out.iter_mut().zip(words) {
-                    *glyph = Tile::glyph_byte_of_bits(word.get());
+                let (out_blocks, out_rest) = out.as_chunks_mut::<16>();
+                let (word_blocks, word_rest) = words.as_chunks::<16>();
+                for (glyphs, words) in out_blocks.iter_mut().zip(word_blocks) {
+                    for (g, w) in glyphs.iter_mut().zip(words) {
+                        *g = glyph(w);
+                    }
+                }
+                for (g, w) in out_rest.iter_mut().zip(word_rest) {
+                    *g = glyph(w);
                 }
             }
             Err(_) => {
-                for (glyph, tile) in out.iter_mut().zip(row) {
-                    *glyph = tile.glyph_byte();
+                for (g, tile) in out.iter_mut().zip(row) {
+                    *g = tile.glyph_byte();
                 }
             }
         }
-        row.len().min(out.len())
+        len
     }
 }
 

@@ -18,6 +18,7 @@ use crate::Point;
 /// assert_eq!(room.inner(), (21..30, 16..30));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rect {
     /// Left column of the outline.
     pub x1: i32,

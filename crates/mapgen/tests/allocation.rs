@@ -42,7 +42,7 @@ fn largest_allocation<T>(f: impl FnOnce() -> T) -> (T, usize) {
 #[test]
 fn from_ascii_reserves_no_more_than_the_text_holds() {
     // A 10,000-tile first row and 9,999 empty rows: 20 KB of text that claims a
-    // 10,000 x 10,000 map (200 MB of tiles) before its second row proves it wrong.
+    // 10,000 x 10,000 map (400 MB of tiles) before its second row proves it wrong.
     let text = format!("{}\n{}", ".".repeat(10_000), "\n".repeat(9_999));
     let (result, largest) = largest_allocation(|| Map::from_ascii(&text));
     assert_eq!(

@@ -9,7 +9,7 @@
 //! so this pays only when the scan visits most of them: the computation switches to it
 //! when the north and south scans found the view open. The answer is the same either way.
 
-use zerocopy::byteorder::{LittleEndian, U16};
+use zerocopy::byteorder::{LittleEndian, U32};
 use zerocopy::{FromBytes, IntoBytes};
 
 use super::bits::Bits;
@@ -97,12 +97,12 @@ impl BlockCache {
             let row = tiles
                 .get(y * self.width + x0..y * self.width + x1)
                 .unwrap_or_default();
-            // A tile's two bytes as a word: opaque when the high byte (`transparent`) is 0.
-            // Sixteen columns at once, which the compiler does in vector registers.
-            match <[U16<LittleEndian>]>::ref_from_bytes(row.as_bytes()) {
+            // A tile's four bytes as a word: opaque when the second byte (`transparent`) is
+            // 0. Sixteen columns at once, which the compiler does in vector registers.
+            match <[U32<LittleEndian>]>::ref_from_bytes(row.as_bytes()) {
                 Ok(tile_words) => {
                     for (word, tile) in words.iter_mut().zip(tile_words) {
-                        *word |= u16::from(tile.get() < 0x100) << r;
+                        *word |= u16::from(tile.get() & 0xff00 == 0) << r;
                     }
                 }
                 Err(_) => {

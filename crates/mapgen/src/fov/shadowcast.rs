@@ -26,7 +26,7 @@
 //! * A floor tile strictly inside a row always passes `is_symmetric`; only the row's first
 //!   and last tiles can fail it, so the test runs twice per row, not once per tile.
 
-use zerocopy::byteorder::{LittleEndian, U16};
+use zerocopy::byteorder::{LittleEndian, U32};
 use zerocopy::{FromBytes, IntoBytes};
 
 use super::Transparency;
@@ -410,7 +410,7 @@ impl Cells for ByTiles<'_> {
     ) -> (bool, bool) {
         if row.stride == 1
             && let Some(tiles) = self.tiles.get(row.first..=row.last)
-            && let Ok(words) = <[U16<LittleEndian>]>::ref_from_bytes(tiles.as_bytes())
+            && let Ok(words) = <[U32<LittleEndian>]>::ref_from_bytes(tiles.as_bytes())
         {
             return stamp_run(words, row, bits, stamp, transition);
         }
@@ -420,11 +420,11 @@ impl Cells for ByTiles<'_> {
     }
 }
 
-/// A tile's two bytes as a little-endian word: opaque when the high byte (`transparent`)
-/// is 0.
+/// A tile's four bytes as a little-endian word: opaque when the second byte
+/// (`transparent`) is 0.
 #[inline(always)]
-fn opaque(word: &U16<LittleEndian>) -> bool {
-    word.get() < 0x100
+fn opaque(word: &U32<LittleEndian>) -> bool {
+    word.get() & 0xff00 == 0
 }
 
 /// [`stamp_each`] for cells side by side in memory (`words` are the row's tiles): with
@@ -432,7 +432,7 @@ fn opaque(word: &U16<LittleEndian>) -> bool {
 /// found a block of cells at a time.
 #[inline(always)]
 fn stamp_run(
-    words: &[U16<LittleEndian>],
+    words: &[U32<LittleEndian>],
     row: &RowCells,
     bits: &mut Bits,
     stamp: Stamp,

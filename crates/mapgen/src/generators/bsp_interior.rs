@@ -19,6 +19,11 @@ use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point, Rect, Tile
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default, deny_unknown_fields)
+)]
 pub struct BspInteriorSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 80.
     pub width: i32,

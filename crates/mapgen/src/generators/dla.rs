@@ -37,6 +37,11 @@ named_enum! {
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default, deny_unknown_fields)
+)]
 pub struct DlaSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE); default 80.
     pub width: i32,

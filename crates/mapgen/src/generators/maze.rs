@@ -20,6 +20,11 @@ use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point};
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default, deny_unknown_fields)
+)]
 pub struct MazeSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 79. With an even width the
     /// column before the right border stays wall, as cells sit at odd columns.

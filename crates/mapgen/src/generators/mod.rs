@@ -119,6 +119,11 @@ macro_rules! define_generators {
         /// A generator's name, as the `--generator` flag takes it. One per entry of
         /// [`for_each_generator!`](crate::for_each_generator).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[cfg_attr(
+            feature = "serde",
+            derive(serde::Serialize, serde::Deserialize),
+            serde(rename_all = "kebab-case")
+        )]
         #[non_exhaustive]
         pub enum GeneratorKind {
             $(
@@ -157,13 +162,53 @@ macro_rules! define_generators {
         /// assert!(!dungeon.rooms.is_empty());
         /// # Ok::<(), mapgen::GenerateError>(())
         /// ```
+        ///
+        /// With the `serde` feature it is saved as the generator's name and its settings,
+        /// `{"generator": "rooms", "settings": {"width": 80, ...}}`; settings left out take
+        /// their default, unknown ones are refused, and settings out of range are refused
+        /// on loading ([`Generator::validate`]). A settings struct loaded on its own takes
+        /// any values, as its struct literal would; its `validate` (or generating) checks
+        /// them.
         #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        #[cfg_attr(
+            feature = "serde",
+            derive(serde::Serialize, serde::Deserialize),
+            serde(
+                tag = "generator",
+                content = "settings",
+                rename_all = "kebab-case",
+                try_from = "GeneratorForm"
+            )
+        )]
         #[non_exhaustive]
         pub enum Generator {
             $(
                 #[doc = concat!("[`", stringify!($settings), "`].")]
                 $variant($settings),
             )+
+        }
+
+        /// A saved [`Generator`] before its settings are checked.
+        #[cfg(feature = "serde")]
+        #[derive(serde::Deserialize)]
+        #[serde(tag = "generator", content = "settings", rename_all = "kebab-case")]
+        enum GeneratorForm {
+            $($variant($settings),)+
+        }
+
+        #[cfg(feature = "serde")]
+        impl TryFrom<GeneratorForm> for Generator {
+            type Error = GenerateError;
+
+            /// Settings out of range are an error naming the field, never a generator that
+            /// fails later.
+            fn try_from(form: GeneratorForm) -> Result<Generator, GenerateError> {
+                let generator = match form {
+                    $(GeneratorForm::$variant(s) => Generator::$variant(s),)+
+                };
+                generator.validate()?;
+                Ok(generator)
+            }
         }
 
         impl Generator {

@@ -84,6 +84,23 @@ macro_rules! named_enum {
                 })
             }
         }
+
+        #[cfg(feature = "serde")]
+        impl serde::Serialize for $name {
+            /// The name, as the command line takes it.
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.name())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> serde::Deserialize<'de> for $name {
+            /// A name; the error of any other lists the allowed names.
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let name = <std::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(deserializer)?;
+                name.parse().map_err(serde::de::Error::custom)
+            }
+        }
     };
 }
 

@@ -166,6 +166,15 @@ impl AStar {
         &self.path
     }
 
+    /// A search whose last path was `path`, as a saved search loads.
+    #[cfg(feature = "serde")]
+    pub(crate) fn with_path(path: Vec<Point>) -> AStar {
+        AStar {
+            path,
+            ..AStar::default()
+        }
+    }
+
     /// Sizes the buffers for a `width` x `height` map, empties the queue for keys growing
     /// by at most `largest_step`, and takes the next search number.
     fn start_search(

@@ -29,6 +29,7 @@ const MAX_VALUE: i32 = i32::MAX - 1;
 /// assert_eq!(Goal::from(Point::new(3, 4)), Goal::new(Point::new(3, 4), 0));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Goal {
     /// The goal's cell.
     pub point: Point,
@@ -385,6 +386,24 @@ impl DijkstraMap {
     /// The moves of the last computation.
     pub const fn moves(&self) -> Moves {
         self.moves
+    }
+
+    /// A map holding `values` (`None`: unreached) computed under `moves`, as a saved map
+    /// loads. `Err` holds a value no computation gives (`i32::MAX`).
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_values(values: Grid<Option<i32>>, moves: Moves) -> Result<DijkstraMap, i32> {
+        if let Some(&Some(bad)) = values
+            .cells()
+            .iter()
+            .find(|v| v.is_some_and(|v| v > MAX_VALUE))
+        {
+            return Err(bad);
+        }
+        Ok(DijkstraMap {
+            values: values.map(|v| v.unwrap_or(UNREACHED)),
+            moves,
+            ..DijkstraMap::default()
+        })
     }
 
     fn check_size(&self, walk: &impl Walkable) -> Result<(), PathError> {

@@ -6,6 +6,11 @@ use super::PathError;
 
 /// Which neighbours a step may reach.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Directions {
     /// North, east, south and west.
     Four,
@@ -16,6 +21,11 @@ pub enum Directions {
 
 /// Whether a diagonal step may pass a corner that is not walkable.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum CornerCutting {
     /// A diagonal step needs only its target walkable, as the game's `@` moves.
     #[default]
@@ -43,6 +53,7 @@ pub enum CornerCutting {
 /// assert!(Moves::EIGHT.with_costs(0, 3).validate().is_err());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Moves {
     /// Which neighbours a step reaches. Default [`Directions::Eight`].
     pub directions: Directions,

@@ -24,6 +24,11 @@ pub use room_grid::{Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
 /// entered by. Each weight applies to every set of its shape: `turn` to the left turn and
 /// to the right turn, `tee` to each of the three T shapes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default, deny_unknown_fields)
+)]
 pub struct DoorWeights {
     /// Only the entry door: a dead end.
     pub dead_end: u32,
@@ -113,6 +118,11 @@ impl DoorWeights {
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default, deny_unknown_fields)
+)]
 pub struct GridSettings {
     /// Grid columns, at least 1 (2 when `rows` is 1); default 9.
     pub cols: i32,

@@ -7,6 +7,11 @@ use crate::{Grid, Point, Rect};
 
 /// A side of a grid room, and the direction of the neighbour behind it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum Side {
     /// Up: row - 1.
     North,
@@ -131,6 +136,11 @@ impl fmt::Display for Doors {
 
 /// What a grid room is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "kebab-case")
+)]
 pub enum RoomKind {
     /// Where the player starts, at the grid's centre.
     Start,
@@ -162,6 +172,7 @@ impl fmt::Display for RoomKind {
 
 /// One room of the grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GridRoom {
     /// Grid column, `0..cols`.
     pub col: i32,

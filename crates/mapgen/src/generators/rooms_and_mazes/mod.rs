@@ -24,6 +24,11 @@ use connectors::RegionLabels;
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(default, deny_unknown_fields)
+)]
 pub struct RoomsAndMazesSettings {
     /// Map width in tiles, 3..=[`Map::MAX_SIDE`]; default 79. Rooms and mazes sit on the
     /// odd columns, so with an even width the column before the right border stays wall.

@@ -1,0 +1,100 @@
+//! `mapgen regenerate FILE`: dungeons saved by `mapgen generate --format json|jsonl`, made
+//! again from what they record (generator, settings, seed), checked equal to what was
+//! saved, and printed.
+//!
+//! The saved objects load through `mapgen`'s serde forms: `Generator` takes `generator`
+//! and `settings` (refusing settings out of range), `Dungeon` takes the map, start, rooms
+//! and grid (refusing a map that disagrees with its size), and the other fields (`exit`)
+//! are ignored.
+
+use std::io::{BufReader, Write};
+use std::path::PathBuf;
+
+use anyhow::{Context, bail};
+use clap::Args;
+use mapgen::{Dungeon, Generator};
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::case_file;
+use crate::generate_cmd::{Format, Output};
+use crate::json::{Buffer, Header};
+
+/// Arguments of `mapgen regenerate`.
+#[derive(Debug, Args)]
+pub struct RegenerateArgs {
+    /// A file written by `mapgen generate --format json` or `--format jsonl`: one object, an
+    /// array of them, or one object per line.
+    pub file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Json)]
+    pub format: Format,
+}
+
+/// One saved dungeon and what it was made with.
+struct Saved {
+    seed: u64,
+    generator: Generator,
+    dungeon: Dungeon,
+}
+
+/// Reads every saved dungeon, checks that its generator makes it again, and writes them.
+pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    let path = args.file.display();
+    let file = case_file::open_regular(&args.file).with_context(|| format!("{path}"))?;
+    let mut saved = Vec::new();
+    let values = serde_json::Deserializer::from_reader(BufReader::new(file)).into_iter::<Value>();
+    for value in values {
+        match value.with_context(|| format!("{path}: not JSON"))? {
+            Value::Array(items) => {
+                for item in items {
+                    saved.push(load(item, saved.len()).with_context(|| format!("{path}"))?);
+                }
+            }
+            item => saved.push(load(item, saved.len()).with_context(|| format!("{path}"))?),
+        }
+    }
+    if saved.is_empty() {
+        bail!("{path}: holds no dungeon");
+    }
+    let output = Output {
+        format: args.format,
+        many: saved.len() > 1,
+    };
+    output.begin(out)?;
+    let mut text = Buffer::default();
+    for (i, saved) in (0..).zip(&saved) {
+        let made = saved
+            .generator
+            .generate(saved.seed)
+            .with_context(|| format!("{path}: dungeon {i}, seed {}", saved.seed))?;
+        if made != saved.dungeon {
+            bail!(
+                "{path}: dungeon {i} is not what {} makes from seed {} and its settings",
+                saved.generator.name(),
+                saved.seed
+            );
+        }
+        text.clear();
+        output.render_dungeon(&Header::of(&saved.generator), saved.seed, &made, &mut text);
+        output.separate(out, i)?;
+        out.write_all(text.as_bytes())?;
+    }
+    output.end(out, saved.len() as u64)
+}
+
+/// Dungeon number `i` of the file, from its JSON object.
+fn load(value: Value, i: usize) -> anyhow::Result<Saved> {
+    let at = || format!("dungeon {i}");
+    let seed = value
+        .get("seed")
+        .and_then(Value::as_u64)
+        .with_context(|| format!("{}: no \"seed\" (a whole number 0..={})", at(), u64::MAX))?;
+    let generator = Generator::deserialize(&value).with_context(at)?;
+    let dungeon = Dungeon::deserialize(&value).with_context(at)?;
+    Ok(Saved {
+        seed,
+        generator,
+        dungeon,
+    })
+}

@@ -1,0 +1,477 @@
+//! How the crate's types look saved with serde (the `serde` feature), and the checks a
+//! loaded value passes before it exists.
+//!
+//! The forms are the ones the `mapgen` command writes: a map is its size and one string of
+//! glyphs per row (`"tiles": ["#####", "#..+#", ...]`), with a `legend` of the tiles of
+//! one's own when it has any ([`Tile::with_glyph`]); a dungeon is its map's fields beside
+//! `start`, `rooms` and, for a grid dungeon, `grid`. Loading never builds a value that
+//! breaks its type's promises: a map whose rows disagree with its size, a start outside the
+//! map or a room grid with two rooms in one cell is a serde error that names the problem.
+//! Fields a form does not know are ignored, so a whole line of `mapgen generate --format
+//! jsonl` loads as a [`Dungeon`].
+
+use serde::de::{self, Deserializer};
+use serde::ser::{SerializeSeq, SerializeStruct, Serializer};
+use serde::{Deserialize, Serialize};
+
+use crate::grid::check_side;
+use crate::path::{AStar, DijkstraMap, Moves};
+use crate::{Doors, Dungeon, Grid, GridRoom, Layout, Map, Point, Rect, RoomGrid, Side, Tile};
+
+/// A serde error from anything displayable.
+fn invalid<E: de::Error>(message: impl std::fmt::Display) -> E {
+    E::custom(message)
+}
+
+// ---------------------------------------------------------------- tiles and maps
+
+/// A tile's saved form: a built-in tile's glyph, or a tile of one's own in full.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum TileForm {
+    Builtin(char),
+    Own {
+        glyph: char,
+        walkable: bool,
+        transparent: bool,
+    },
+}
+
+impl Serialize for Tile {
+    /// A built-in tile's glyph, a one-character string (`"#"`); a tile of your own as
+    /// `{"glyph": ">", "walkable": true, "transparent": true}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let form = match self.is_builtin() {
+            true => TileForm::Builtin(self.glyph()),
+            false => TileForm::Own {
+                glyph: self.glyph(),
+                walkable: self.walkable,
+                transparent: self.transparent,
+            },
+        };
+        form.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Tile {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match TileForm::deserialize(deserializer)? {
+            TileForm::Builtin(glyph) => Tile::from_glyph(glyph).ok_or_else(|| {
+                invalid(format_args!(
+                    "unknown tile glyph {glyph:?}; allowed '#', '.', '+', '~'"
+                ))
+            }),
+            TileForm::Own {
+                glyph,
+                walkable,
+                transparent,
+            } => Tile::new(walkable, transparent)
+                .with_glyph(glyph)
+                .map_err(invalid),
+        }
+    }
+}
+
+/// The tiles of one's own on `map`, each once, in row order: what the text of the rows
+/// does not say. Two different tiles with one glyph cannot be told apart in the rows.
+fn legend_of(map: &Map) -> Result<Vec<Tile>, String> {
+    let mut legend: Vec<Tile> = Vec::new();
+    for &tile in map.tiles().iter().filter(|t| !t.is_builtin()) {
+        match legend.iter().find(|t| t.glyph() == tile.glyph()) {
+            Some(&known) if known == tile => {}
+            Some(_) => {
+                return Err(format!(
+                    "two different tiles of the map have the glyph {:?}",
+                    tile.glyph()
+                ));
+            }
+            None => legend.push(tile),
+        }
+    }
+    Ok(legend)
+}
+
+/// A map's rows as glyph strings, written without a `String` per row.
+struct Rows<'a>(&'a Map);
+
+impl Serialize for Rows<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let map = self.0;
+        let mut seq = serializer.serialize_seq(Some(map.height().max(0) as usize))?;
+        let mut row = Vec::with_capacity(map.width().max(0) as usize);
+        for y in 0..map.height() {
+            row.clear();
+            map.push_row_glyphs(y, &mut row);
+            // Glyphs are ASCII.
+            seq.serialize_element(std::str::from_utf8(&row).unwrap_or_default())?;
+        }
+        seq.end()
+    }
+}
+
+impl Serialize for Map {
+    /// `{"width": 5, "height": 3, "tiles": ["#####", "#..+#", "#####"]}`: one string per
+    /// row, as `Display` prints it; a map with tiles of your own adds a `legend` of them
+    /// (`[{"glyph": ">", "walkable": true, "transparent": true}]`).
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let legend = legend_of(self).map_err(serde::ser::Error::custom)?;
+        let mut s = serializer.serialize_struct("Map", 3 + usize::from(!legend.is_empty()))?;
+        s.serialize_field("width", &self.width())?;
+        s.serialize_field("height", &self.height())?;
+        s.serialize_field("tiles", &Rows(self))?;
+        if !legend.is_empty() {
+            s.serialize_field("legend", &legend)?;
+        }
+        s.end()
+    }
+}
+
+/// A saved map before its checks.
+#[derive(Deserialize)]
+struct MapForm {
+    width: i64,
+    height: i64,
+    tiles: Vec<String>,
+    #[serde(default)]
+    legend: Vec<Tile>,
+}
+
+impl<'de> Deserialize<'de> for Map {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = MapForm::deserialize(deserializer)?;
+        map_of(form.width, form.height, &form.tiles, &form.legend)
+    }
+}
+
+/// The map of `rows` of glyphs (built-in, or of the tiles of `legend`), checked against its
+/// stated size.
+fn map_of<E: de::Error>(
+    width: i64,
+    height: i64,
+    rows: &[String],
+    legend: &[Tile],
+) -> Result<Map, E> {
+    if let Some(tile) = legend.iter().find(|t| t.is_builtin()) {
+        return Err(invalid(format_args!(
+            "the legend names the built-in tile {:?}; it lists tiles of one's own only",
+            tile.glyph()
+        )));
+    }
+    let width = check_side("width", width).map_err(invalid)?;
+    let height = check_side("height", height).map_err(invalid)?;
+    if rows.len() != height as usize {
+        return Err(invalid(format_args!(
+            "tiles has {} rows; the map's height is {height}",
+            rows.len()
+        )));
+    }
+    // Never more than the text holds, whatever the stated width claims.
+    let glyphs: usize = rows.iter().map(String::len).sum();
+    let mut tiles = Vec::with_capacity((width as usize * height as usize).min(glyphs));
+    for (y, row) in rows.iter().enumerate() {
+        let before = tiles.len();
+        for (x, glyph) in row.chars().enumerate() {
+            let own = || legend.iter().copied().find(|t| t.glyph() == glyph);
+            let tile = Tile::from_glyph(glyph).or_else(own);
+            let tile = tile.ok_or(crate::MapError::Glyph { glyph, x, y });
+            tiles.push(tile.map_err(invalid)?);
+            if tiles.len() - before > width as usize {
+                break;
+            }
+        }
+        let len = tiles.len() - before;
+        if len != width as usize {
+            return Err(invalid(format_args!(
+                "tiles row {y} has {len} tiles; the map's width is {width}"
+            )));
+        }
+    }
+    let grid = Grid::from_cells(width, height, tiles).map_err(invalid)?;
+    Ok(Map::from(grid))
+}
+
+// ---------------------------------------------------------------- dungeons
+
+impl Serialize for Dungeon {
+    /// The map's fields (`width`, `height`, `tiles`) beside `start` and `rooms`, and `grid`
+    /// for a grid dungeon: `{"width": 80, "height": 45, "start": {"x": 14, "y": 3},
+    /// "rooms": [{"x1": 10, "y1": 0, "x2": 19, "y2": 6}, ...], "tiles": ["####...", ...]}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let grid = self.grid();
+        let legend = legend_of(&self.map).map_err(serde::ser::Error::custom)?;
+        let fields = 5 + usize::from(grid.is_some()) + usize::from(!legend.is_empty());
+        let mut s = serializer.serialize_struct("Dungeon", fields)?;
+        s.serialize_field("width", &self.map.width())?;
+        s.serialize_field("height", &self.map.height())?;
+        s.serialize_field("start", &self.start)?;
+        s.serialize_field("rooms", &self.rooms)?;
+        s.serialize_field("tiles", &Rows(&self.map))?;
+        if !legend.is_empty() {
+            s.serialize_field("legend", &legend)?;
+        }
+        if let Some(grid) = grid {
+            s.serialize_field("grid", grid)?;
+        }
+        s.end()
+    }
+}
+
+/// A saved dungeon before its checks.
+#[derive(Deserialize)]
+struct DungeonForm {
+    width: i64,
+    height: i64,
+    start: Point,
+    #[serde(default)]
+    rooms: Vec<Rect>,
+    tiles: Vec<String>,
+    #[serde(default)]
+    legend: Vec<Tile>,
+    #[serde(default)]
+    grid: Option<RoomGrid>,
+}
+
+impl<'de> Deserialize<'de> for Dungeon {
+    /// Checks that the map's rows match its size, the start and every room's outline lie
+    /// in the map, and a grid's rooms fit in it.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = DungeonForm::deserialize(deserializer)?;
+        let map = map_of(form.width, form.height, &form.tiles, &form.legend)?;
+        let start = form.start;
+        if !map.in_bounds(start) {
+            return Err(invalid(format_args!(
+                "start {start} is outside the {}x{} map",
+                map.width(),
+                map.height()
+            )));
+        }
+        for (i, room) in form.rooms.iter().enumerate() {
+            check_outline(&map, &format!("room {i}"), room)?;
+        }
+        let layout = match form.grid {
+            Some(grid) => {
+                let (cols, rows) = (grid.cols() - 1, grid.rows() - 1);
+                check_outline(&map, "the room grid", &grid.outline(cols, rows))?;
+                Layout::Grid(grid)
+            }
+            None => Layout::Plain,
+        };
+        Ok(Dungeon::new(map, start)
+            .with_rooms(form.rooms)
+            .with_layout(layout))
+    }
+}
+
+/// Checks that an outline is a rectangle inside `map`.
+fn check_outline<E: de::Error>(map: &Map, what: &str, r: &Rect) -> Result<(), E> {
+    let inside = r.x1 <= r.x2 && r.y1 <= r.y2 && map.in_bounds((r.x1, r.y1));
+    if inside && map.in_bounds((r.x2, r.y2)) {
+        return Ok(());
+    }
+    Err(invalid(format_args!(
+        "{what} ({}, {})-({}, {}) is not a rectangle inside the {}x{} map",
+        r.x1,
+        r.y1,
+        r.x2,
+        r.y2,
+        map.width(),
+        map.height()
+    )))
+}
+
+// ---------------------------------------------------------------- grid dungeons
+
+impl Serialize for Doors {
+    /// The letters of the sides with a door, `NESW` order: `"NS"`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut letters = [0u8; 4];
+        let mut len = 0;
+        for (slot, side) in letters.iter_mut().zip(self.sides()) {
+            *slot = side.letter() as u8;
+            len += 1;
+        }
+        let text = std::str::from_utf8(letters.get(..len).unwrap_or_default());
+        serializer.serialize_str(text.unwrap_or_default())
+    }
+}
+
+impl<'de> Deserialize<'de> for Doors {
+    /// Letters `N`, `E`, `S`, `W`, each at most once, in any order.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        let mut doors = Doors::EMPTY;
+        for letter in text.chars() {
+            let side = Side::ALL.into_iter().find(|s| s.letter() == letter);
+            match side {
+                Some(side) if !doors.has(side) => doors = doors.with(side),
+                _ => {
+                    return Err(invalid(format_args!(
+                        "doors {text:?}: each of the letters N, E, S, W may appear once"
+                    )));
+                }
+            }
+        }
+        Ok(doors)
+    }
+}
+
+/// A saved room grid before [`RoomGrid::new`] checks it.
+#[derive(Serialize, Deserialize)]
+struct RoomGridForm<R> {
+    cols: i32,
+    rows: i32,
+    room_width: i32,
+    room_height: i32,
+    rooms: R,
+}
+
+impl Serialize for RoomGrid {
+    /// `{"cols": 9, "rows": 7, "room_width": 13, "room_height": 9, "rooms": [{"col": 4,
+    /// "row": 3, "doors": "NS", "kind": "start", "depth": 0}, ...]}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RoomGridForm {
+            cols: self.cols(),
+            rows: self.rows(),
+            room_width: self.room_width(),
+            room_height: self.room_height(),
+            rooms: self.rooms(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for RoomGrid {
+    /// As [`RoomGrid::new`] checks: sizes in range, every room in the grid, one room a cell.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = RoomGridForm::<Vec<GridRoom>>::deserialize(deserializer)?;
+        let (size, room) = ((form.cols, form.rows), (form.room_width, form.room_height));
+        RoomGrid::new(size.0, size.1, room.0, room.1, form.rooms).map_err(invalid)
+    }
+}
+
+impl Serialize for Layout {
+    /// `"plain"`, or `{"grid": {...}}`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Layout::Plain => serializer.serialize_unit_variant("Layout", 0, "plain"),
+            Layout::Grid(grid) => serializer.serialize_newtype_variant("Layout", 1, "grid", grid),
+        }
+    }
+}
+
+/// [`Layout`]'s saved form.
+#[derive(Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum LayoutForm {
+    Plain,
+    Grid(RoomGrid),
+}
+
+impl<'de> Deserialize<'de> for Layout {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match LayoutForm::deserialize(deserializer)? {
+            LayoutForm::Plain => Layout::Plain,
+            LayoutForm::Grid(grid) => Layout::Grid(grid),
+        })
+    }
+}
+
+// ---------------------------------------------------------------- path results
+
+/// One row of a Dijkstra map, `null` where nothing was reached.
+struct DistanceRow<'a>(&'a DijkstraMap, i32);
+
+impl Serialize for DistanceRow<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.row(self.1))
+    }
+}
+
+/// The rows of a Dijkstra map.
+struct DistanceRows<'a>(&'a DijkstraMap);
+
+impl Serialize for DistanceRows<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq((0..self.0.height()).map(|y| DistanceRow(self.0, y)))
+    }
+}
+
+impl Serialize for DijkstraMap {
+    /// `{"width": 3, "height": 2, "moves": {...}, "distances": [[0, 2, null], [2, 3,
+    /// null]]}`: one array per row, `null` where no goal is reached (as `mapgen dijkstra`
+    /// prints). The scratch buffers are not saved.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut s = serializer.serialize_struct("DijkstraMap", 4)?;
+        s.serialize_field("width", &self.width())?;
+        s.serialize_field("height", &self.height())?;
+        s.serialize_field("moves", &self.moves())?;
+        s.serialize_field("distances", &DistanceRows(self))?;
+        s.end()
+    }
+}
+
+/// A saved Dijkstra map before its checks.
+#[derive(Deserialize)]
+struct DijkstraForm {
+    width: i64,
+    height: i64,
+    moves: Moves,
+    distances: Vec<Vec<Option<i32>>>,
+}
+
+impl<'de> Deserialize<'de> for DijkstraMap {
+    /// Checks the size against the rows, the moves ([`Moves::validate`]) and that no value
+    /// is `i32::MAX` (which no computation gives).
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = DijkstraForm::deserialize(deserializer)?;
+        let width = check_side("width", form.width).map_err(invalid)?;
+        let height = check_side("height", form.height).map_err(invalid)?;
+        form.moves.validate().map_err(invalid)?;
+        if form.distances.len() != height as usize {
+            return Err(invalid(format_args!(
+                "distances has {} rows; the height is {height}",
+                form.distances.len()
+            )));
+        }
+        // Grows with the rows checked, so never beyond what the input holds.
+        let mut values = Vec::new();
+        for (y, row) in form.distances.iter().enumerate() {
+            if row.len() != width as usize {
+                return Err(invalid(format_args!(
+                    "distances row {y} has {} values; the width is {width}",
+                    row.len()
+                )));
+            }
+            values.extend_from_slice(row);
+        }
+        let grid = Grid::from_cells(width, height, values).map_err(invalid)?;
+        DijkstraMap::from_values(grid, form.moves).map_err(|bad| {
+            invalid(format_args!(
+                "distance {bad} is out of range; allowed up to {}",
+                i32::MAX - 1
+            ))
+        })
+    }
+}
+
+/// A saved A* search: the path it found.
+#[derive(Serialize, Deserialize)]
+struct AStarForm<P> {
+    path: P,
+}
+
+impl Serialize for AStar {
+    /// `{"path": [{"x": 1, "y": 1}, ...]}`: the last search's path (empty when it found
+    /// none). The per-cell buffers are not saved; a loaded search sizes them on its first
+    /// search.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        AStarForm { path: self.path() }.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for AStar {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = AStarForm::<Vec<Point>>::deserialize(deserializer)?;
+        Ok(AStar::with_path(form.path))
+    }
+}
