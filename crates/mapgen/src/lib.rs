@@ -24,6 +24,8 @@
 #[doc = include_str!("../../../README.md")]
 struct ReadmeExamples;
 
+#[cfg(feature = "bracket")]
+mod bracket;
 pub mod carve;
 mod dungeon;
 mod error;
