@@ -19,9 +19,10 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// The README's Rust examples are compiled and run as doc tests.
+// The crate README's Rust examples are compiled and run as doc tests (the repository
+// README's are, by the unpublished `workspace-tests` crate).
 #[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
+#[doc = include_str!("../README.md")]
 struct ReadmeExamples;
 
 #[cfg(feature = "bracket")]
