@@ -73,6 +73,13 @@ pub struct DungeonRng {
 
 impl DungeonRng {
     /// The generator for `seed`: the same seed gives the same numbers on every platform.
+    ///
+    /// ```
+    /// use mapgen::DungeonRng;
+    /// let (mut a, mut b) = (DungeonRng::new(7), DungeonRng::new(7));
+    /// assert_eq!(a.next_u32(), b.next_u32()); // a seed names a stream
+    /// assert_ne!(DungeonRng::new(8).next_u32(), DungeonRng::new(7).next_u32());
+    /// ```
     pub fn new(seed: u64) -> DungeonRng {
         DungeonRng {
             pcg: Pcg32::new(seed, STREAM),
