@@ -16,6 +16,32 @@
 //! Where things are: [`Map`] (a [`Grid`] of [`Tile`]s) and [`Point`]; [`carve`]
 //! (rooms and tunnels); [`generators`] (every generator, the [`Generate`] trait and the
 //! list they are chosen from); [`fov`] (field of view); [`path`] (Dijkstra maps and A*).
+//!
+//! # Main types
+//!
+//! * The map: [`Map`] (tiles in a [`Grid`], outside reads as wall), [`Tile`]
+//!   (`walkable`, `transparent`), [`Point`], [`Rect`] (a room's outline),
+//!   [`Regions`] (connected areas).
+//! * Generating: [`Generate`] (the trait every generator's settings implement:
+//!   `generate(seed)`), the settings [`RoomsSettings`], [`GridSettings`], [`BspSettings`],
+//!   [`BspInteriorSettings`], [`CavesSettings`], [`DrunkardSettings`], [`DlaSettings`],
+//!   [`MazeSettings`], [`RoomsAndMazesSettings`], [`VoronoiSettings`]; [`GeneratorKind`]
+//!   and [`Generator`] to choose one by name; the result, [`Dungeon`] (map, start, rooms,
+//!   [`Layout`], [`exit`](Dungeon::exit)); errors [`GenerateError`] and [`MapError`].
+//! * Randomness: [`DungeonRng`], the seeded stream every generator draws from (also a
+//!   `rand_core` generator).
+//! * Field of view: [`FieldOfView`] with [`Radius`] and [`LightWalls`].
+//! * Paths: [`path::DijkstraMap`], [`path::AStar`], [`path::Moves`], [`path::Goal`],
+//!   [`path::Walkable`], [`path::PathError`].
+//! * Carving: [`create_room`], [`create_h_tunnel`], [`create_v_tunnel`],
+//!   [`tunnel_between`].
+//!
+//! # Features
+//!
+//! * `bracket`: [`Map`] implements bracket-lib 0.8.7's `BaseMap` and `Algorithm2D`
+//!   (bracket's `a_star_search`, `DijkstraMap` and `field_of_view` take a `&Map`).
+//!
+//! Runnable programs are in the crate's `examples/` directory.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -43,11 +69,15 @@ mod rng;
 mod tile;
 mod union_find;
 
+#[doc(inline)]
 pub use carve::{Bend, create_h_tunnel, create_room, create_v_tunnel, tunnel_between};
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};
+#[doc(inline)]
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
+#[doc(inline)]
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
+#[doc(inline)]
 pub use generators::{
     BspInteriorSettings, BspSettings, CavesSettings, DlaSettings, DrunkardSettings, Generate,
     Generator, GeneratorKind, GridSettings, MazeSettings, RoomsAndMazesSettings, RoomsSettings,
