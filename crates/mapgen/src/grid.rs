@@ -154,6 +154,12 @@ impl<T> Grid<T> {
     }
 
     /// Width in cells.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert_eq!((grid.width(), grid.height()), (3, 2));
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub const fn width(&self) -> i32 {
         self.width
     }
@@ -164,6 +170,13 @@ impl<T> Grid<T> {
     }
 
     /// How many cells: `width * height`.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert_eq!(grid.len(), 6);
+    /// assert!(mapgen::Grid::new(0, 2, 0u8)?.is_empty());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn len(&self) -> usize {
         self.cells.len()
     }
@@ -187,6 +200,13 @@ impl<T> Grid<T> {
     }
 
     /// The row-major index of `p`, or `None` outside the grid.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert_eq!(grid.index((1, 1)), Some(4)); // y * width + x
+    /// assert_eq!(grid.index((3, 1)), None);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn index(&self, p: impl Into<Point>) -> Option<usize> {
         let p = p.into();
@@ -261,11 +281,24 @@ impl<T> Grid<T> {
     }
 
     /// All values, row-major.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::from_cells(2, 2, vec![1, 2, 3, 4])?;
+    /// assert_eq!(grid.cells().iter().sum::<i32>(), 10);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn cells(&self) -> &[T] {
         &self.cells
     }
 
     /// All values, row-major, to change in place.
+    ///
+    /// ```
+    /// let mut grid = mapgen::Grid::from_cells(2, 1, vec![1, 2])?;
+    /// grid.cells_mut().iter_mut().for_each(|v| *v *= 10);
+    /// assert_eq!(grid.cells(), [10, 20]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn cells_mut(&mut self) -> &mut [T] {
         &mut self.cells
     }

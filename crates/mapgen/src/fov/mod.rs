@@ -205,6 +205,13 @@ impl Radius {
     pub const UNLIMITED: Radius = Radius(0);
 
     /// A radius of `r` tiles; 0 is [`Radius::UNLIMITED`].
+    ///
+    /// ```
+    /// use mapgen::Radius;
+    /// assert_eq!(Radius::tiles(8).get(), Some(8));
+    /// assert_eq!(Radius::tiles(0), Radius::UNLIMITED);
+    /// assert_eq!(Radius::UNLIMITED.get(), None);
+    /// ```
     pub const fn tiles(r: u32) -> Radius {
         Radius(r)
     }

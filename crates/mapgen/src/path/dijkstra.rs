@@ -469,6 +469,17 @@ impl DijkstraMap {
     }
 
     /// The moves of the last computation.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("..\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)], None)?;
+    /// assert_eq!(dm.moves(), Moves::STEPS4);
+    /// assert_eq!((dm.width(), dm.height()), (2, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn moves(&self) -> Moves {
         self.moves
     }
