@@ -5,7 +5,7 @@
 
 use mapgen::{Dungeon, Generator, GridSettings};
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+pub fn main() -> Result<(), Box<dyn std::error::Error>> {
     let generator = Generator::from(GridSettings {
         room_count: 8,
         ..GridSettings::default()

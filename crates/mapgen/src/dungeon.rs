@@ -54,6 +54,19 @@ pub enum Layout {
 impl Dungeon {
     /// A dungeon of `map` with the player starting at `start`, no rooms and a
     /// [`Layout::Plain`] layout.
+    ///
+    /// ```
+    /// use mapgen::{Dungeon, Layout, Map, Point, Rect};
+    /// let mut map = Map::new(6, 5)?;
+    /// let room = Rect::new(0, 0, 5, 4);
+    /// mapgen::create_room(&mut map, &room);
+    /// let dungeon = Dungeon::new(map, room.center())
+    ///     .with_rooms(vec![room])
+    ///     .with_layout(Layout::Plain);
+    /// assert_eq!(dungeon.start, Point::new(2, 2));
+    /// assert_eq!(dungeon.exit(), Point::new(4, 1)); // farthest, first in row order
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn new(map: Map, start: Point) -> Dungeon {
         Dungeon {
             map,

@@ -80,6 +80,13 @@ impl<T: Clone> Grid<T> {
     }
 
     /// Sets every cell to `value`.
+    ///
+    /// ```
+    /// let mut grid = mapgen::Grid::new(2, 2, 0u8)?;
+    /// grid.fill(9);
+    /// assert_eq!(grid.cells(), [9, 9, 9, 9]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn fill(&mut self, value: T) {
         self.cells.fill(value);
     }
@@ -119,6 +126,13 @@ impl<T: Clone> Grid<T> {
 impl<T> Grid<T> {
     /// A grid of the given size holding `cells`, row-major.
     ///
+    /// ```
+    /// let grid = mapgen::Grid::from_cells(3, 2, vec![1, 2, 3, 4, 5, 6])?;
+    /// assert_eq!(grid.get((0, 1)), 4);
+    /// assert!(mapgen::Grid::from_cells(3, 2, vec![1, 2]).is_err()); // not 3 * 2 values
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    ///
     /// # Errors
     /// [`MapError::Size`] for a bad side, [`MapError::Length`] when `cells` does not hold
     /// exactly `width * height` values.
@@ -140,6 +154,12 @@ impl<T> Grid<T> {
     }
 
     /// Width in cells.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert_eq!((grid.width(), grid.height()), (3, 2));
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub const fn width(&self) -> i32 {
         self.width
     }
@@ -150,6 +170,13 @@ impl<T> Grid<T> {
     }
 
     /// How many cells: `width * height`.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert_eq!(grid.len(), 6);
+    /// assert!(mapgen::Grid::new(0, 2, 0u8)?.is_empty());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn len(&self) -> usize {
         self.cells.len()
     }
@@ -160,6 +187,12 @@ impl<T> Grid<T> {
     }
 
     /// True when `p` is a cell of this grid.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert!(grid.in_bounds((2, 1)) && !grid.in_bounds((2, 2)));
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn in_bounds(&self, p: impl Into<Point>) -> bool {
         let p = p.into();
@@ -167,6 +200,13 @@ impl<T> Grid<T> {
     }
 
     /// The row-major index of `p`, or `None` outside the grid.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert_eq!(grid.index((1, 1)), Some(4)); // y * width + x
+    /// assert_eq!(grid.index((3, 1)), None);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn index(&self, p: impl Into<Point>) -> Option<usize> {
         let p = p.into();
@@ -175,6 +215,15 @@ impl<T> Grid<T> {
     }
 
     /// The cell at row-major `index`, the inverse of [`Grid::index`]; `None` past the end.
+    ///
+    /// ```
+    /// use mapgen::{Grid, Point};
+    /// let grid = Grid::new(3, 2, 0u8)?;
+    /// assert_eq!(grid.point(5), Some(Point::new(2, 1)));
+    /// assert_eq!(grid.index(Point::new(2, 1)), Some(5));
+    /// assert_eq!(grid.point(6), None);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn point(&self, index: usize) -> Option<Point> {
         let width = self.width as usize;
         // A grid with cells has width >= 1; fits in i32 as both sides do.
@@ -183,18 +232,43 @@ impl<T> Grid<T> {
     }
 
     /// The value at `p`, or `None` outside the grid.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(2, 2, String::from("x"))?;
+    /// assert_eq!(grid.get_ref((1, 1)).map(String::as_str), Some("x"));
+    /// assert_eq!(grid.get_ref((2, 0)), None);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn get_ref(&self, p: impl Into<Point>) -> Option<&T> {
         self.index(p).map(|i| &self.cells[i])
     }
 
     /// The value at `p` to change in place, or `None` outside the grid.
+    ///
+    /// ```
+    /// let mut counts = mapgen::Grid::new(2, 2, 0u32)?;
+    /// if let Some(count) = counts.get_mut((1, 0)) {
+    ///     *count += 1;
+    /// }
+    /// assert_eq!(counts.cells(), [0, 1, 0, 0]);
+    /// assert!(counts.get_mut((5, 5)).is_none());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn get_mut(&mut self, p: impl Into<Point>) -> Option<&mut T> {
         self.index(p).map(|i| &mut self.cells[i])
     }
 
     /// Sets the value at `p`. Returns `false`, changing nothing, outside the grid.
+    ///
+    /// ```
+    /// let mut grid = mapgen::Grid::new(2, 2, '.')?;
+    /// assert!(grid.set((0, 1), '#'));
+    /// assert!(!grid.set((0, 2), '#')); // outside: refused
+    /// assert_eq!(grid.cells(), ['.', '.', '#', '.']);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn set(&mut self, p: impl Into<Point>, value: T) -> bool {
         match self.get_mut(p) {
@@ -207,16 +281,36 @@ impl<T> Grid<T> {
     }
 
     /// All values, row-major.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::from_cells(2, 2, vec![1, 2, 3, 4])?;
+    /// assert_eq!(grid.cells().iter().sum::<i32>(), 10);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn cells(&self) -> &[T] {
         &self.cells
     }
 
     /// All values, row-major, to change in place.
+    ///
+    /// ```
+    /// let mut grid = mapgen::Grid::from_cells(2, 1, vec![1, 2])?;
+    /// grid.cells_mut().iter_mut().for_each(|v| *v *= 10);
+    /// assert_eq!(grid.cells(), [10, 20]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn cells_mut(&mut self) -> &mut [T] {
         &mut self.cells
     }
 
     /// Row `y`, left to right; empty outside the grid.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::from_cells(2, 2, vec![1, 2, 3, 4])?;
+    /// assert_eq!(grid.row(1), [3, 4]);
+    /// assert!(grid.row(2).is_empty());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn row(&self, y: i32) -> &[T] {
         if y < 0 || y >= self.height {
             return &[];
@@ -227,12 +321,28 @@ impl<T> Grid<T> {
     }
 
     /// Every cell's position, row by row.
+    ///
+    /// ```
+    /// use mapgen::{Grid, Point};
+    /// let grid = Grid::new(2, 2, 0u8)?;
+    /// let points: Vec<Point> = grid.points().collect();
+    /// assert_eq!(points, [Point::new(0, 0), Point::new(1, 0), Point::new(0, 1), Point::new(1, 1)]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn points(&self) -> impl Iterator<Item = Point> + use<T> {
         let (width, height) = (self.width, self.height);
         (0..height).flat_map(move |y| (0..width).map(move |x| Point::new(x, y)))
     }
 
     /// Every cell with its position, row by row.
+    ///
+    /// ```
+    /// use mapgen::{Grid, Point};
+    /// let grid = Grid::from_cells(2, 2, vec![0, 7, 0, 7])?;
+    /// let sevens: Vec<Point> = grid.iter().filter(|&(_, &v)| v == 7).map(|(p, _)| p).collect();
+    /// assert_eq!(sevens, [Point::new(1, 0), Point::new(1, 1)]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Point, &T)> + '_ {
         self.points().zip(&self.cells)
     }
@@ -255,6 +365,13 @@ impl<T> Grid<T> {
 
 impl<T: Copy + Default> Grid<T> {
     /// The value at `p`; `T::default()` outside the grid.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::from_cells(2, 1, vec![4, 5])?;
+    /// assert_eq!(grid.get((1, 0)), 5);
+    /// assert_eq!(grid.get((-1, 0)), 0); // outside: the default
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn get(&self, p: impl Into<Point>) -> T {
         self.index(p).map_or_else(T::default, |i| self.cells[i])

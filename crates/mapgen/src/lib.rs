@@ -17,6 +17,33 @@
 //! (rooms and tunnels); [`generators`] (every generator, the [`Generate`] trait and the
 //! list they are chosen from); [`fov`] (field of view); [`path`] (Dijkstra maps and A*).
 //!
+//! # Main types
+//!
+//! * The map: [`Map`] (tiles in a [`Grid`], outside reads as wall), [`Tile`]
+//!   (`walkable`, `transparent`), [`Point`], [`Rect`] (a room's outline),
+//!   [`Regions`] (connected areas).
+//! * Generating: [`Generate`] (the trait every generator's settings implement:
+//!   `generate(seed)`), the settings [`RoomsSettings`], [`GridSettings`], [`BspSettings`],
+//!   [`BspInteriorSettings`], [`CavesSettings`], [`DrunkardSettings`], [`DlaSettings`],
+//!   [`MazeSettings`], [`RoomsAndMazesSettings`], [`VoronoiSettings`]; [`GeneratorKind`]
+//!   and [`Generator`] to choose one by name; the result, [`Dungeon`] (map, start, rooms,
+//!   [`Layout`], [`exit`](Dungeon::exit)); errors [`GenerateError`] and [`MapError`].
+//! * Randomness: [`DungeonRng`], the seeded stream every generator draws from (also a
+//!   `rand_core` generator).
+//! * Field of view: [`FieldOfView`] with [`Radius`] and [`LightWalls`].
+//! * Paths: [`path::DijkstraMap`], [`path::AStar`], [`path::Moves`], [`path::Goal`],
+//!   [`path::Walkable`], [`path::PathError`].
+//! * Carving: [`create_room`], [`create_h_tunnel`], [`create_v_tunnel`],
+//!   [`tunnel_between`].
+//!
+//! # Features
+//!
+//! * `bracket`: [`Map`] implements bracket-lib 0.8.7's `BaseMap` and `Algorithm2D`
+//!   (bracket's `a_star_search`, `DijkstraMap` and `field_of_view` take a `&Map`).
+//! * `serde`: maps, dungeons, settings and path results serialize and deserialize (below).
+//!
+//! Runnable programs are in the crate's `examples/` directory.
+//!
 //! # Saving and loading
 //!
 //! With the `serde` feature, maps, tiles, dungeons (with their room grids), points, rooms,
@@ -50,11 +77,14 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-// The README's Rust examples are compiled and run as doc tests.
+// The crate README's Rust examples are compiled and run as doc tests (the repository
+// README's are, by the unpublished `workspace-tests` crate).
 #[cfg(doctest)]
-#[doc = include_str!("../../../README.md")]
+#[doc = include_str!("../README.md")]
 struct ReadmeExamples;
 
+#[cfg(feature = "bracket")]
+mod bracket;
 pub mod carve;
 mod dungeon;
 mod error;
@@ -73,11 +103,15 @@ mod serde_forms;
 mod tile;
 mod union_find;
 
+#[doc(inline)]
 pub use carve::{Bend, create_h_tunnel, create_room, create_v_tunnel, tunnel_between};
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};
+#[doc(inline)]
 pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
+#[doc(inline)]
 pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
+#[doc(inline)]
 pub use generators::{
     BspInteriorSettings, BspSettings, CavesSettings, DlaSettings, DrunkardSettings, Generate,
     Generator, GeneratorKind, GridSettings, MazeSettings, RoomsAndMazesSettings, RoomsSettings,

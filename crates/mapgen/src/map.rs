@@ -62,6 +62,14 @@ impl Map {
     /// Reads the text that `Display` writes: one line per row, `#` wall, `.` floor,
     /// `+` door, `~` chasm. A trailing newline is optional; all rows must be equally long.
     ///
+    /// ```
+    /// let map = mapgen::Map::from_ascii("###\n#.#\n###")?;
+    /// assert!(map.is_walkable((1, 1)) && !map.is_walkable((0, 0)));
+    /// assert_eq!(map.to_string(), "###\n#.#\n###\n"); // and back
+    /// assert!(mapgen::Map::from_ascii("#?#").is_err());
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    ///
     /// # Errors
     /// [`MapError::Glyph`] for an unknown character, [`MapError::Ragged`] for a row of
     /// another length, [`MapError::Size`] for a map above [`Map::MAX_SIDE`].
@@ -114,6 +122,12 @@ impl Map {
     }
 
     /// Width in tiles.
+    ///
+    /// ```
+    /// let map = mapgen::Map::new(80, 45)?;
+    /// assert_eq!((map.width(), map.height()), (80, 45));
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub const fn width(&self) -> i32 {
         self.tiles.width()
     }
@@ -124,36 +138,83 @@ impl Map {
     }
 
     /// True when `p` is a cell of this map.
+    ///
+    /// ```
+    /// let map = mapgen::Map::new(3, 2)?;
+    /// assert!(map.in_bounds((2, 1)));
+    /// assert!(!map.in_bounds((3, 0)) && !map.in_bounds((0, -1)));
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn in_bounds(&self, p: impl Into<Point>) -> bool {
         self.tiles.in_bounds(p)
     }
 
     /// The row-major index of `p`, or `None` outside the map.
+    ///
+    /// ```
+    /// let map = mapgen::Map::new(3, 2)?;
+    /// assert_eq!(map.index((2, 1)), Some(5)); // y * width + x
+    /// assert_eq!(map.index((3, 0)), None);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn index(&self, p: impl Into<Point>) -> Option<usize> {
         self.tiles.index(p)
     }
 
     /// The tile at `p`; [`Tile::WALL`] outside the map.
+    ///
+    /// ```
+    /// use mapgen::{Map, Tile};
+    /// let map = Map::from_ascii("#.+")?;
+    /// assert_eq!(map.tile((1, 0)), Tile::FLOOR);
+    /// assert_eq!(map.tile((2, 0)), Tile::DOOR);
+    /// assert_eq!(map.tile((9, 9)), Tile::WALL); // outside
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn tile(&self, p: impl Into<Point>) -> Tile {
         self.tiles.get(p)
     }
 
     /// True when `p` is inside the map and walkable.
+    ///
+    /// ```
+    /// let map = mapgen::Map::from_ascii("#.+~")?; // wall, floor, door, chasm
+    /// let walkable: Vec<bool> = (0..4).map(|x| map.is_walkable((x, 0))).collect();
+    /// assert_eq!(walkable, [false, true, true, false]);
+    /// assert!(!map.is_walkable((-1, 0)));
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn is_walkable(&self, p: impl Into<Point>) -> bool {
         self.tile(p).walkable
     }
 
     /// True when `p` is inside the map and transparent.
+    ///
+    /// ```
+    /// let map = mapgen::Map::from_ascii("#.+~")?; // wall, floor, door, chasm
+    /// let transparent: Vec<bool> = (0..4).map(|x| map.is_transparent((x, 0))).collect();
+    /// assert_eq!(transparent, [false, true, false, true]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn is_transparent(&self, p: impl Into<Point>) -> bool {
         self.tile(p).transparent
     }
 
     /// Sets the tile at `p`. Returns `false`, changing nothing, outside the map.
+    ///
+    /// ```
+    /// use mapgen::{Map, Tile};
+    /// let mut map = Map::new(3, 3)?;
+    /// assert!(map.set((1, 1), Tile::FLOOR));
+    /// assert!(!map.set((5, 5), Tile::FLOOR)); // outside: refused
+    /// assert_eq!(map.to_string(), "###\n#.#\n###\n");
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     #[inline]
     pub fn set(&mut self, p: impl Into<Point>, tile: Tile) -> bool {
         self.tiles.set(p, tile)
@@ -174,6 +235,13 @@ impl Map {
     }
 
     /// All tiles, row-major: the tile at `(x, y)` is at `y * width + x`.
+    ///
+    /// ```
+    /// use mapgen::{Map, Tile};
+    /// let map = Map::from_ascii("#.\n.#")?;
+    /// assert_eq!(map.tiles(), [Tile::WALL, Tile::FLOOR, Tile::FLOOR, Tile::WALL]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn tiles(&self) -> &[Tile] {
         self.tiles.cells()
     }
@@ -184,16 +252,38 @@ impl Map {
     }
 
     /// The tiles as a [`Grid`].
+    ///
+    /// ```
+    /// use mapgen::{Map, Tile};
+    /// let map = Map::from_ascii("#.\n.#")?;
+    /// assert_eq!(map.grid().row(1), [Tile::FLOOR, Tile::WALL]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn grid(&self) -> &Grid<Tile> {
         &self.tiles
     }
 
     /// Every cell with its position, row by row.
+    ///
+    /// ```
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("#.\n.#")?;
+    /// let floor: Vec<Point> = map.iter().filter(|(_, t)| t.walkable).map(|(p, _)| p).collect();
+    /// assert_eq!(floor, [Point::new(1, 0), Point::new(0, 1)]);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Point, Tile)> + '_ {
         self.tiles.iter().map(|(p, &tile)| (p, tile))
     }
 
     /// One row as its glyphs; an empty string outside the map.
+    ///
+    /// ```
+    /// let map = mapgen::Map::from_ascii("#.\n+~")?;
+    /// assert_eq!(map.row_glyphs(1), "+~");
+    /// assert_eq!(map.row_glyphs(2), "");
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn row_glyphs(&self, y: i32) -> String {
         let mut bytes = Vec::with_capacity(self.width().max(0) as usize);
         self.push_row_glyphs(y, &mut bytes);

@@ -60,6 +60,12 @@ impl Point {
     ];
 
     /// The point at column `x`, row `y`.
+    ///
+    /// ```
+    /// let p = mapgen::Point::new(3, -1);
+    /// assert_eq!((p.x, p.y), (3, -1));
+    /// assert_eq!(p, (3, -1).into());
+    /// ```
     pub const fn new(x: i32, y: i32) -> Point {
         Point { x, y }
     }
@@ -75,6 +81,12 @@ impl Point {
     }
 
     /// The four orthogonal neighbours, clockwise from north.
+    ///
+    /// ```
+    /// use mapgen::Point;
+    /// let around: Vec<Point> = Point::new(1, 1).neighbours4().collect();
+    /// assert_eq!(around, [Point::new(1, 0), Point::new(2, 1), Point::new(1, 2), Point::new(0, 1)]);
+    /// ```
     pub fn neighbours4(self) -> impl Iterator<Item = Point> {
         Point::ORTHOGONAL.into_iter().map(move |d| self + d)
     }
@@ -91,18 +103,33 @@ impl Point {
     }
 
     /// Steps along rows and columns: `|dx| + |dy|`.
+    ///
+    /// ```
+    /// use mapgen::Point;
+    /// assert_eq!(Point::new(0, 0).manhattan(Point::new(3, -4)), 7);
+    /// ```
     pub const fn manhattan(self, other: Point) -> u64 {
         let (dx, dy) = self.abs_diff(other);
         dx as u64 + dy as u64
     }
 
     /// Steps when diagonal steps count as one: `max(|dx|, |dy|)`.
+    ///
+    /// ```
+    /// use mapgen::Point;
+    /// assert_eq!(Point::new(0, 0).chebyshev(Point::new(3, -4)), 4);
+    /// ```
     pub const fn chebyshev(self, other: Point) -> u32 {
         let (dx, dy) = self.abs_diff(other);
         if dx > dy { dx } else { dy }
     }
 
     /// The squared straight-line distance: `dx*dx + dy*dy`.
+    ///
+    /// ```
+    /// use mapgen::Point;
+    /// assert_eq!(Point::new(0, 0).distance_squared(Point::new(3, -4)), 25);
+    /// ```
     pub const fn distance_squared(self, other: Point) -> u64 {
         let (dx, dy) = self.abs_diff(other);
         dx as u64 * dx as u64 + dy as u64 * dy as u64

@@ -33,6 +33,12 @@ pub struct Rect {
 impl Rect {
     /// The tutorial's `Rect(x, y, w, h)`: `x1 = x, y1 = y, x2 = x + w, y2 = y + h`.
     ///
+    /// ```
+    /// use mapgen::Rect;
+    /// let room = Rect::new(2, 3, 5, 4); // x, y, w, h
+    /// assert_eq!((room.x1, room.y1, room.x2, room.y2), (2, 3, 7, 7));
+    /// ```
+    ///
     /// The sums saturate at the ends of `i32` rather than overflow, so a rectangle reaching
     /// past `i32::MAX` is cut there.
     pub const fn new(x: i32, y: i32, w: i32, h: i32) -> Rect {
@@ -55,6 +61,11 @@ impl Rect {
     }
 
     /// Width of the outline: `x2 - x1` (the tutorial's `w`), 0 for an inverted rectangle.
+    ///
+    /// ```
+    /// let room = mapgen::Rect::new(2, 3, 5, 4);
+    /// assert_eq!((room.width(), room.height()), (5, 4));
+    /// ```
     pub const fn width(&self) -> u32 {
         if self.x2 > self.x1 {
             self.x2.abs_diff(self.x1)
@@ -90,6 +101,11 @@ impl Rect {
 
     /// The carved area as `(columns, rows)`, end exclusive: columns `x1 + 1 .. x2` and rows
     /// `y1 + 1 .. y2`.
+    ///
+    /// ```
+    /// let (cols, rows) = mapgen::Rect::new(0, 0, 4, 3).inner();
+    /// assert_eq!((cols, rows), (1..4, 1..3)); // the outline stays wall
+    /// ```
     pub const fn inner(&self) -> (Range<i32>, Range<i32>) {
         (
             self.x1.saturating_add(1)..self.x2,
@@ -108,6 +124,13 @@ impl Rect {
     }
 
     /// True when `p` lies in the carved area.
+    ///
+    /// ```
+    /// use mapgen::{Point, Rect};
+    /// let room = Rect::new(0, 0, 4, 3);
+    /// assert!(room.inner_contains(Point::new(1, 1)) && room.inner_contains(Point::new(3, 2)));
+    /// assert!(!room.inner_contains(Point::new(0, 1))); // on the outline
+    /// ```
     pub const fn inner_contains(&self, p: Point) -> bool {
         p.x > self.x1 && p.x < self.x2 && p.y > self.y1 && p.y < self.y2
     }

@@ -33,6 +33,21 @@ const NONE: u32 = u32::MAX;
 
 impl Regions {
     /// Labels the walkable tiles of `map`, in time proportional to its area.
+    ///
+    /// ```
+    /// use mapgen::{Map, Point, Regions};
+    /// let map = Map::from_ascii("#######\n#..#..#\n#..##.#\n#######")?;
+    /// let regions = Regions::of(&map);
+    /// assert_eq!(regions.count(), 2);
+    /// assert_eq!(regions.region_at((1, 1)), Some(0)); // numbered in row order
+    /// assert_eq!(regions.region_at((5, 2)), Some(1));
+    /// assert_eq!(regions.region_at((0, 0)), None); // a wall
+    /// assert_eq!(regions.sizes(), [4, 3]);
+    /// assert_eq!(regions.largest(), Some(0));
+    /// assert_eq!(regions.first_tile(1), Some(Point::new(4, 1)));
+    /// assert_eq!(regions.tiles(1).count(), 3);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
     pub fn of(map: &Map) -> Regions {
         let mut labels = map.grid().map(|_| NONE);
         let mut sizes = Vec::new();

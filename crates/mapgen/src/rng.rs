@@ -5,8 +5,14 @@
 //! seeded as `Pcg32::new(seed, STREAM)` without any seed-expansion step; ranges use
 //! Lemire's multiply-and-reject method on that stream rather than `rand`'s samplers, whose
 //! algorithms may change between `rand` releases.
+//!
+//! [`DungeonRng`] is also a `rand_core` 0.10 generator (`rand_core::Rng`, which `rand`
+//! 0.10 re-exports as `rand::Rng`), so `rand`'s distributions can draw from a dungeon's
+//! stream. Their results are `rand`'s to define; the generators never use them.
 
-use rand::Rng as _;
+use core::convert::Infallible;
+
+use rand_core::{Rng as _, TryRng};
 use rand_pcg::Pcg32;
 
 /// PCG's default increment (the reference implementation's stream constant).
@@ -20,6 +26,46 @@ const STREAM: u64 = 0xa02b_dbf7_bb3c_0a7a;
 /// let mut b = DungeonRng::new(7);
 /// assert_eq!(a.range_inclusive(1, 6), b.range_inclusive(1, 6));
 /// ```
+///
+/// # With `rand`
+///
+/// `DungeonRng` implements `rand_core` 0.10's [`TryRng`] with an infallible error, and so
+/// its `Rng` (the trait `rand` 0.10 calls `rand::Rng`; `rand_core::RngCore` is its
+/// deprecated old name and is implemented too). Any of `rand`'s distributions, `shuffle`
+/// or `random_range` then draw from the dungeon's own stream, after and between the
+/// generators' draws:
+///
+/// ```
+/// use rand::RngExt as _; // rand 0.10: random_range, random_bool, sample
+/// use rand::seq::SliceRandom as _;
+/// let dungeon_seed = 42;
+/// let mut rng = mapgen::DungeonRng::new(dungeon_seed);
+/// let gold: u32 = rng.random_range(10..=20);
+/// let mut loot = ["sword", "shield", "potion"];
+/// loot.shuffle(&mut rng);
+/// assert!((10..=20).contains(&gold));
+/// ```
+///
+/// What each method of `rand_core`'s interface draws:
+///
+/// * `next_u32` is [`DungeonRng::next_u32`]: one output of the stream.
+/// * `next_u64` takes two outputs, the first as the low 32 bits and the second as the
+///   high 32 bits (`rand_core`'s little-endian convention, as `rand_pcg::Pcg32` does).
+/// * `fill_bytes` takes one output per 4 bytes, each written as its 4 little-endian
+///   bytes in order; the unused bytes of the last output are dropped, so it still counts
+///   as drawn. Filling 0 bytes draws nothing.
+///
+/// ```
+/// use rand_core::Rng; // `rand::Rng` with rand 0.10
+/// let mut rng = mapgen::DungeonRng::new(7);
+/// let mut again = mapgen::DungeonRng::new(7);
+/// let (low, high) = (again.next_u32(), again.next_u32());
+/// assert_eq!(Rng::next_u64(&mut rng), u64::from(high) << 32 | u64::from(low));
+/// let mut bytes = [0u8; 6]; // two outputs: 4 bytes of one, 2 of the next
+/// rng.fill_bytes(&mut bytes);
+/// assert_eq!(bytes[..4], again.next_u32().to_le_bytes());
+/// assert_eq!(bytes[4..], again.next_u32().to_le_bytes()[..2]);
+/// ```
 #[derive(Debug, Clone)]
 pub struct DungeonRng {
     pcg: Pcg32,
@@ -27,18 +73,36 @@ pub struct DungeonRng {
 
 impl DungeonRng {
     /// The generator for `seed`: the same seed gives the same numbers on every platform.
+    ///
+    /// ```
+    /// use mapgen::DungeonRng;
+    /// let (mut a, mut b) = (DungeonRng::new(7), DungeonRng::new(7));
+    /// assert_eq!(a.next_u32(), b.next_u32()); // a seed names a stream
+    /// assert_ne!(DungeonRng::new(8).next_u32(), DungeonRng::new(7).next_u32());
+    /// ```
     pub fn new(seed: u64) -> DungeonRng {
         DungeonRng {
             pcg: Pcg32::new(seed, STREAM),
         }
     }
 
-    /// The next raw 32-bit output.
+    /// The next raw 32-bit output: every other draw is made of these.
+    ///
+    /// ```
+    /// let mut rng = mapgen::DungeonRng::new(42);
+    /// assert_eq!(rng.next_u32(), 3_557_064_636); // pinned: the seed promise
+    /// ```
     pub fn next_u32(&mut self) -> u32 {
         self.pcg.next_u32()
     }
 
     /// A uniform integer in `0..n`; `n` must be at least 1 (0 is treated as 1).
+    ///
+    /// ```
+    /// let mut rng = mapgen::DungeonRng::new(5);
+    /// assert!(rng.below(6) < 6);
+    /// assert_eq!(rng.below(0), 0);
+    /// ```
     pub fn below(&mut self, n: u32) -> u32 {
         let n = n.max(1);
         // Lemire, "Fast Random Integer Generation in an Interval" (2019).
@@ -129,6 +193,34 @@ impl DungeonRng {
             pick -= u64::from(w);
         }
         None
+    }
+}
+
+/// `rand_core`'s generator interface over the same stream; see [`DungeonRng`]'s "With
+/// `rand`" section for what each method draws.
+impl TryRng for DungeonRng {
+    type Error = Infallible;
+
+    #[inline]
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        Ok(DungeonRng::next_u32(self))
+    }
+
+    #[inline]
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        let low = DungeonRng::next_u32(self);
+        let high = DungeonRng::next_u32(self);
+        Ok(u64::from(high) << 32 | u64::from(low))
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        for chunk in dst.chunks_mut(4) {
+            let word = DungeonRng::next_u32(self).to_le_bytes();
+            for (byte, drawn) in chunk.iter_mut().zip(word) {
+                *byte = drawn;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -224,5 +316,41 @@ mod tests {
         }
         assert_eq!(counts[1], 0);
         assert!((2_700..3_300).contains(&counts[0]), "{counts:?}");
+    }
+
+    /// `rand_core`'s methods draw what the type's docs say, from the same stream as the
+    /// inherent draws, and match `rand_pcg::Pcg32` seeded the same way.
+    #[test]
+    fn rand_core_methods_draw_the_documented_outputs() {
+        use rand_core::Rng;
+        for seed in [0, 1, 42, u64::MAX] {
+            let mut ours = DungeonRng::new(seed);
+            let mut words = DungeonRng::new(seed);
+            let mut pcg = Pcg32::new(seed, STREAM);
+            let first = Rng::next_u32(&mut ours);
+            assert_eq!(first, words.next_u32());
+            assert_eq!(first, pcg.next_u32());
+            let (low, high) = (words.next_u32(), words.next_u32());
+            let wide = Rng::next_u64(&mut ours);
+            assert_eq!(wide, u64::from(high) << 32 | u64::from(low));
+            assert_eq!(wide, pcg.next_u64());
+            for len in 0..=9 {
+                let mut bytes = vec![0u8; len];
+                ours.fill_bytes(&mut bytes);
+                let expected: Vec<u8> = (0..len.div_ceil(4))
+                    .flat_map(|_| words.next_u32().to_le_bytes())
+                    .take(len)
+                    .collect();
+                assert_eq!(bytes, expected, "seed {seed}, {len} bytes");
+                let mut theirs = vec![0u8; len];
+                pcg.fill_bytes(&mut theirs);
+                assert_eq!(
+                    bytes, theirs,
+                    "Pcg32's fill_bytes, seed {seed}, {len} bytes"
+                );
+            }
+            // The inherent draws continue the same stream afterwards.
+            assert_eq!(ours.range_inclusive(1, 6), words.range_inclusive(1, 6));
+        }
     }
 }

@@ -205,6 +205,13 @@ impl Radius {
     pub const UNLIMITED: Radius = Radius(0);
 
     /// A radius of `r` tiles; 0 is [`Radius::UNLIMITED`].
+    ///
+    /// ```
+    /// use mapgen::Radius;
+    /// assert_eq!(Radius::tiles(8).get(), Some(8));
+    /// assert_eq!(Radius::tiles(0), Radius::UNLIMITED);
+    /// assert_eq!(Radius::UNLIMITED.get(), None);
+    /// ```
     pub const fn tiles(r: u32) -> Radius {
         Radius(r)
     }
@@ -534,6 +541,17 @@ impl FieldOfView {
 
     /// True when `p` was visible in the last computation; false outside the map and
     /// before any computation.
+    ///
+    /// ```
+    /// use mapgen::{FieldOfView, LightWalls, Map, Point};
+    /// let map = Map::from_ascii("..#..\n")?;
+    /// let mut fov = FieldOfView::default();
+    /// assert!(!fov.is_visible((0, 0))); // nothing computed yet
+    /// fov.compute(&map, Point::new(0, 0), 10, LightWalls::On)?;
+    /// assert!(fov.is_visible((2, 0)) && !fov.is_visible((3, 0))); // the wall, not behind it
+    /// assert!(!fov.is_visible((-1, 0)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn is_visible(&self, p: impl Into<Point>) -> bool {
         let p = p.into();
@@ -570,6 +588,16 @@ impl FieldOfView {
     /// The inclusive bounding box `(min, max)` of the cells visible in the last
     /// computation; `None` before the first. What changed since the last computation lies
     /// inside this box and the previous one.
+    ///
+    /// ```
+    /// use mapgen::{FieldOfView, LightWalls, Map, Point};
+    /// let map = Map::from_ascii("..#..\n")?;
+    /// let mut fov = FieldOfView::default();
+    /// assert_eq!(fov.visible_bounds(), None);
+    /// fov.compute(&map, Point::new(0, 0), 10, LightWalls::On)?;
+    /// assert_eq!(fov.visible_bounds(), Some((Point::new(0, 0), Point::new(2, 0))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn visible_bounds(&self) -> Option<(Point, Point)> {
         let (x0, y0, x1, y1) = self.extent;
         self.origin
@@ -587,6 +615,16 @@ impl FieldOfView {
     }
 
     /// The origin of the last computation; `None` before the first.
+    ///
+    /// ```
+    /// use mapgen::{FieldOfView, LightWalls, Map, Point};
+    /// let map = Map::from_ascii("...\n")?;
+    /// let mut fov = FieldOfView::default();
+    /// fov.compute(&map, Point::new(1, 0), 10, LightWalls::On)?;
+    /// assert_eq!(fov.origin(), Some(Point::new(1, 0)));
+    /// assert_eq!((fov.width(), fov.height()), (3, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn origin(&self) -> Option<Point> {
         self.origin
     }

@@ -137,6 +137,12 @@ macro_rules! define_generators {
             pub const ALL: &'static [GeneratorKind] = &[$(GeneratorKind::$variant),+];
 
             /// The name used on the command line and in JSON.
+            ///
+            /// ```
+            /// use mapgen::GeneratorKind;
+            /// let names: Vec<&str> = GeneratorKind::ALL.iter().map(|k| k.name()).collect();
+            /// assert!(names.contains(&"rooms") && names.contains(&"grid"));
+            /// ```
             pub const fn name(self) -> &'static str {
                 match self {
                     $(GeneratorKind::$variant => <$settings as Generate>::NAME,)+
@@ -144,6 +150,11 @@ macro_rules! define_generators {
             }
 
             /// What the generator makes, in one line.
+            ///
+            /// ```
+            /// let about = mapgen::GeneratorKind::ALL[0].about();
+            /// assert!(!about.is_empty() && !about.contains('\n'));
+            /// ```
             pub const fn about(self) -> &'static str {
                 match self {
                     $(GeneratorKind::$variant => <$settings as Generate>::ABOUT,)+
@@ -213,6 +224,16 @@ macro_rules! define_generators {
 
         impl Generator {
             /// The generator `kind` with its default settings.
+            ///
+            /// ```
+            /// use mapgen::{Generator, GeneratorKind, RoomsSettings};
+            /// let generator = Generator::with_defaults(GeneratorKind::ALL[0]);
+            /// assert_eq!(generator.kind(), GeneratorKind::ALL[0]);
+            /// assert_eq!(
+            ///     Generator::with_defaults(Generator::from(RoomsSettings::default()).kind()),
+            ///     Generator::from(RoomsSettings::default())
+            /// );
+            /// ```
             pub fn with_defaults(kind: GeneratorKind) -> Generator {
                 match kind {
                     $(GeneratorKind::$variant => Generator::$variant(<$settings>::default()),)+
@@ -220,6 +241,11 @@ macro_rules! define_generators {
             }
 
             /// Which generator this is.
+            ///
+            /// ```
+            /// use mapgen::{Generator, GridSettings};
+            /// assert_eq!(Generator::from(GridSettings::default()).kind().name(), "grid");
+            /// ```
             pub const fn kind(&self) -> GeneratorKind {
                 match self {
                     $(Generator::$variant(_) => GeneratorKind::$variant,)+
@@ -227,6 +253,14 @@ macro_rules! define_generators {
             }
 
             /// Checks the settings without generating.
+            ///
+            /// ```
+            /// use mapgen::{Generator, RoomsSettings};
+            /// let mut settings = RoomsSettings::default();
+            /// assert!(Generator::from(settings.clone()).validate().is_ok());
+            /// settings.room_min_size = settings.room_max_size + 1;
+            /// assert!(Generator::from(settings).validate().is_err());
+            /// ```
             ///
             /// # Errors
             /// The first invalid setting.
@@ -237,6 +271,15 @@ macro_rules! define_generators {
             }
 
             /// Generates a dungeon from `rng`'s stream.
+            ///
+            /// ```
+            /// use mapgen::{DungeonRng, Generator, RoomsSettings};
+            /// let generator = Generator::from(RoomsSettings::default());
+            /// let mut rng = DungeonRng::new(42);
+            /// let dungeon = generator.generate_with(&mut rng)?;
+            /// assert_eq!(dungeon, generator.generate(42)?); // generate(seed) is generate_with(new(seed))
+            /// # Ok::<(), mapgen::GenerateError>(())
+            /// ```
             ///
             /// # Errors
             /// As [`Generate::generate_with`].
@@ -276,6 +319,11 @@ impl GeneratorKind {
     }
 
     /// Every name, comma separated, for messages.
+    ///
+    /// ```
+    /// let names = mapgen::GeneratorKind::names();
+    /// assert!(names.starts_with("rooms, ") || names.contains(", rooms"));
+    /// ```
     pub fn names() -> String {
         Self::ALL
             .iter()
@@ -316,6 +364,15 @@ impl FromStr for GeneratorKind {
 
 impl Generator {
     /// Generates the dungeon named by `seed` with these settings.
+    ///
+    /// ```
+    /// use mapgen::{Generator, GeneratorKind};
+    /// for &kind in GeneratorKind::ALL {
+    ///     let dungeon = Generator::with_defaults(kind).generate(7)?;
+    ///     assert!(dungeon.map.is_walkable(dungeon.start), "{}", kind.name());
+    /// }
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
     ///
     /// # Errors
     /// As [`Generate::generate`].

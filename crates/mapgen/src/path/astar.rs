@@ -117,6 +117,11 @@ impl AStar {
     /// A search sized ahead for a `width` x `height` map, so the first search does not
     /// allocate its per-cell buffer; [`AStar::default`] is sized by its first map instead.
     ///
+    /// ```
+    /// let mut astar = mapgen::path::AStar::new(80, 45)?; // no allocation on the first search
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    ///
     /// # Errors
     /// [`MapError::Size`](crate::MapError::Size) for a side that
     /// [`Map::new`](crate::Map::new) would refuse.
@@ -131,6 +136,20 @@ impl AStar {
     /// when there is none: an end outside the map or not walkable, the goal closed off,
     /// or every path dearer than `max_cost` (`None`: no limit; paths costing more than
     /// `u32::MAX` are never found). The path itself is then [`AStar::path`].
+    ///
+    /// ```
+    /// use mapgen::path::{AStar, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("#####\n#...#\n#.#.#\n#####\n")?;
+    /// let mut astar = AStar::default();
+    /// let cost = astar.search(&map, Moves::default(), Point::new(1, 2), Point::new(3, 2), None)?;
+    /// assert_eq!(cost, Some(6)); // two diagonal steps round the pillar
+    /// assert_eq!(astar.path(), [Point::new(1, 2), Point::new(2, 1), Point::new(3, 2)]);
+    /// // A cost limit below the cheapest path: no path.
+    /// assert_eq!(astar.search(&map, Moves::default(), Point::new(1, 2), Point::new(3, 2), Some(5))?, None);
+    /// assert!(astar.path().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     /// [`PathError::OutOfRange`] for step costs that [`Moves::validate`] refuses, and
@@ -162,6 +181,16 @@ impl AStar {
 
     /// The path of the last search, from its start to its goal, both included; empty when
     /// it found none.
+    ///
+    /// ```
+    /// use mapgen::path::{AStar, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("...\n")?;
+    /// let mut astar = AStar::default();
+    /// astar.search(&map, Moves::FOUR, Point::new(0, 0), Point::new(2, 0), None)?;
+    /// assert_eq!(astar.path(), [Point::new(0, 0), Point::new(1, 0), Point::new(2, 0)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn path(&self) -> &[Point] {
         &self.path
     }

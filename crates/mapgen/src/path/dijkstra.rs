@@ -118,6 +118,14 @@ impl DijkstraMap {
     /// first computation does not allocate for its values; [`DijkstraMap::default`] is
     /// sized by its first map instead.
     ///
+    /// ```
+    /// use mapgen::path::DijkstraMap;
+    /// let dm = DijkstraMap::new(80, 45)?;
+    /// assert_eq!((dm.width(), dm.height()), (80, 45));
+    /// assert_eq!(dm.get((0, 0)), None); // nothing reached yet
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    ///
     /// # Errors
     /// [`MapError::Size`](crate::MapError::Size) for a side that
     /// [`Map::new`](crate::Map::new) would refuse.
@@ -129,6 +137,20 @@ impl DijkstraMap {
     }
 
     /// Computes the map for `goals` on `walk`, replacing the previous one.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Goal, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii(".....\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// // Two goals, the second starting at 1: each cell gets the cheaper of the two.
+    /// dm.compute(&map, Moves::STEPS4, [Goal::new(Point::new(0, 0), 0), Goal::new(Point::new(4, 0), 1)], None)?;
+    /// assert_eq!(dm.row(0).collect::<Vec<_>>(), [Some(0), Some(1), Some(2), Some(2), Some(1)]);
+    /// // With a maximum cost, cells beyond it are unreached.
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)], Some(2))?;
+    /// assert_eq!(dm.get((3, 0)), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// A goal outside the map or on a cell that is not walkable is left out (nothing can
     /// stand there). Cells whose value would be above `max_cost` (or above
@@ -306,6 +328,17 @@ impl DijkstraMap {
     /// `from`'s own value; ties go to the first step clockwise from north. `None` at a goal
     /// (no step lowers the value) and where nothing is reached.
     ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("#####\n#...#\n#####\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::default(), [Point::new(1, 1)], None)?;
+    /// assert_eq!(dm.downhill(&map, Point::new(3, 1)), Some(Point::new(2, 1)));
+    /// assert_eq!(dm.downhill(&map, Point::new(1, 1)), None); // at the goal
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// Asked with the map the values were computed on, each step costs exactly what the
     /// value drops, so a walk downhill reaches a goal at a total cost of the value it
     /// started from less the goal's starting value. Costs are at least 1, so every step
@@ -336,6 +369,18 @@ impl DijkstraMap {
     }
 
     /// The value of cell `p`; `None` where no goal is reached and outside the map.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("..#.\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)], None)?;
+    /// assert_eq!(dm.get((1, 0)), Some(2)); // one orthogonal step costs 2
+    /// assert_eq!(dm.get((3, 0)), None); // walled off
+    /// assert_eq!(dm.get((9, 0)), None); // outside
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn get(&self, p: impl Into<Point>) -> Option<i32> {
         self.values.get_ref(p).copied().filter(|&v| v != UNREACHED)
@@ -343,6 +388,16 @@ impl DijkstraMap {
 
     /// A reached cell of the greatest value and that value, the first in row order
     /// (smallest `y`, then `x`) among equals; `None` when nothing is reached.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("...\n...\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)], None)?;
+    /// assert_eq!(dm.farthest(), Some((Point::new(2, 1), 5))); // one diagonal (3), one step (2)
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn farthest(&self) -> Option<(Point, i32)> {
         let mut best: Option<(usize, i32)> = None;
         for (i, &v) in self.values.cells().iter().enumerate() {
@@ -354,6 +409,16 @@ impl DijkstraMap {
     }
 
     /// Row `y`'s values, left to right; empty outside the map.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii(".#.\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)], None)?;
+    /// assert_eq!(dm.row(0).collect::<Vec<_>>(), [Some(0), None, None]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn row(&self, y: i32) -> impl ExactSizeIterator<Item = Option<i32>> + '_ {
         self.values
             .row(y)
@@ -362,6 +427,17 @@ impl DijkstraMap {
     }
 
     /// Every cell with its value, row by row.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("...\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)], None)?;
+    /// let within_one = dm.iter().filter(|&(_, v)| v.is_some_and(|v| v <= 1)).count();
+    /// assert_eq!(within_one, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn iter(&self) -> impl Iterator<Item = (Point, Option<i32>)> + '_ {
         self.values
             .iter()
@@ -369,6 +445,16 @@ impl DijkstraMap {
     }
 
     /// The values as a grid of the same size.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("..\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(1, 0)], None)?;
+    /// assert_eq!(dm.to_grid().cells(), [Some(1), Some(0)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_grid(&self) -> Grid<Option<i32>> {
         self.values.map(|&v| (v != UNREACHED).then_some(v))
     }
@@ -384,6 +470,17 @@ impl DijkstraMap {
     }
 
     /// The moves of the last computation.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("..\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)], None)?;
+    /// assert_eq!(dm.moves(), Moves::STEPS4);
+    /// assert_eq!((dm.width(), dm.height()), (2, 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const fn moves(&self) -> Moves {
         self.moves
     }

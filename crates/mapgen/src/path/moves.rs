@@ -138,6 +138,12 @@ impl Moves {
     pub const STEPS4: Moves = Moves::FOUR.with_costs(1, 1);
 
     /// The same moves with these step costs.
+    ///
+    /// ```
+    /// use mapgen::path::Moves;
+    /// let moves = Moves::EIGHT.with_costs(10, 14);
+    /// assert_eq!((moves.cardinal_cost, moves.diagonal_cost), (10, 14));
+    /// ```
     #[must_use]
     pub const fn with_costs(self, cardinal_cost: u32, diagonal_cost: u32) -> Moves {
         Moves {
@@ -148,6 +154,12 @@ impl Moves {
     }
 
     /// The same moves with this corner rule.
+    ///
+    /// ```
+    /// use mapgen::path::{CornerCutting, Moves};
+    /// let strict = Moves::EIGHT.with_corner_cutting(CornerCutting::Forbidden);
+    /// assert_eq!(strict.corners, CornerCutting::Forbidden);
+    /// ```
     #[must_use]
     pub const fn with_corner_cutting(self, corners: CornerCutting) -> Moves {
         Moves { corners, ..self }
@@ -155,6 +167,13 @@ impl Moves {
 
     /// Checks that both costs are in `1..=`[`Moves::MAX_COST`] (a free step would let a
     /// walk downhill go round in circles).
+    ///
+    /// ```
+    /// use mapgen::path::Moves;
+    /// assert!(Moves::default().validate().is_ok());
+    /// let free = Moves::EIGHT.with_costs(0, 3);
+    /// assert_eq!(free.validate().unwrap_err().to_string(), "cardinal_cost is 0; allowed 1..=100000");
+    /// ```
     ///
     /// # Errors
     /// [`PathError::OutOfRange`] naming the field.

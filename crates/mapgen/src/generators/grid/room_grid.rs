@@ -28,6 +28,14 @@ impl Side {
     pub const ALL: [Side; 4] = [Side::North, Side::East, Side::South, Side::West];
 
     /// The side facing this one from the neighbouring room.
+    ///
+    /// ```
+    /// use mapgen::Side;
+    /// assert_eq!(Side::North.opposite(), Side::South);
+    /// assert_eq!(Side::North.clockwise(), Side::East);
+    /// assert_eq!(Side::West.step(), (-1, 0));
+    /// assert_eq!(Side::East.letter(), 'E');
+    /// ```
     pub const fn opposite(self) -> Side {
         match self {
             Side::North => Side::South,
@@ -90,6 +98,15 @@ impl Doors {
     pub const ALL: Doors = Doors(0b1111);
 
     /// These doors plus one on `side`.
+    ///
+    /// ```
+    /// use mapgen::{Doors, Side};
+    /// let doors = Doors::EMPTY.with(Side::North).with(Side::West);
+    /// assert!(doors.has(Side::West) && !doors.has(Side::East));
+    /// assert_eq!(doors.without(Side::West), Doors::EMPTY.with(Side::North));
+    /// assert!(doors.is_within(Doors::ALL));
+    /// assert_eq!(doors.sides().collect::<Vec<_>>(), [Side::North, Side::West]);
+    /// ```
     #[must_use]
     pub const fn with(self, side: Side) -> Doors {
         Doors(self.0 | side.bit())
@@ -377,6 +394,19 @@ impl RoomGrid {
     }
 
     /// Grid columns.
+    ///
+    /// ```
+    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// let rooms = vec![
+    ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
+    ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
+    /// ];
+    /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
+    /// assert_eq!((grid.cols(), grid.rows()), (3, 1));
+    /// assert_eq!((grid.room_width(), grid.room_height()), (5, 4));
+    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// ```
     pub const fn cols(&self) -> i32 {
         self.cols
     }
@@ -397,6 +427,21 @@ impl RoomGrid {
     }
 
     /// The rooms in the order they were grown; the start room is first.
+    ///
+    /// ```
+    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// let rooms = vec![
+    ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
+    ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
+    /// ];
+    /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
+    /// assert_eq!(grid.rooms()[0].kind, RoomKind::Start);
+    /// assert_eq!(grid.room_at(1, 0).map(|r| r.kind), Some(RoomKind::Boss));
+    /// assert_eq!(grid.room_at(2, 0), None); // an empty cell
+    /// assert_eq!(grid.boss().map(|r| r.col), Some(1));
+    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// ```
     pub fn rooms(&self) -> &[GridRoom] {
         &self.rooms
     }
@@ -412,12 +457,42 @@ impl RoomGrid {
     }
 
     /// The index of the room whose floor or door tile `p` is (see [`RoomGrid::cell_of`]).
+    ///
+    /// ```
+    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// let rooms = vec![
+    ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
+    ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
+    /// ];
+    /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
+    /// use mapgen::Point;
+    /// assert_eq!(grid.room_index_at(Point::new(2, 2)), Some(0)); // a floor tile of room 0
+    /// assert_eq!(grid.room_index_at(Point::new(6, 2)), Some(1));
+    /// assert_eq!(grid.cell_of(Point::new(4, 2)), Some((0, 0))); // the shared wall: the west room
+    /// assert_eq!(grid.cell_of(Point::new(4, 0)), None); // a wall corner
+    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// ```
     pub fn room_index_at(&self, p: Point) -> Option<usize> {
         let (col, row) = self.cell_of(p)?;
         self.room_index(col, row)
     }
 
     /// The outline of the room at `(col, row)`; its floor is [`Rect::inner`].
+    ///
+    /// ```
+    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// let rooms = vec![
+    ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
+    ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
+    /// ];
+    /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
+    /// use mapgen::{Point, Rect};
+    /// assert_eq!(grid.outline(1, 0), Rect::new(4, 0, 4, 3)); // neighbours share a wall
+    /// assert_eq!(grid.door_tile(0, 0, Side::East), Point::new(4, 1));
+    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// ```
     pub const fn outline(&self, col: i32, row: i32) -> Rect {
         let (w, h) = (self.room_width, self.room_height);
         Rect::new(
