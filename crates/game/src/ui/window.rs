@@ -60,8 +60,6 @@ fn builder(args: &GameArgs, fonts: &FontSet, plan: &WindowPlan, vsync: bool) -> 
 /// (winit without a reachable display, for one); those become errors here, with no
 /// panic message.
 ///
-/// # Errors
-/// Why the window could not be opened.
 /// `vsync_supported` says whether the display can wait for its refresh (see
 /// `screen::Connection::vsync_supported`); when it cannot, the window opens without vsync
 /// and a note says so, rather than not at all.
