@@ -90,14 +90,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
 fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
     let header = Header::of(&generator);
-    args.seed.checked_add(args.count - 1).with_context(|| {
-        format!(
-            "--count {} from --seed {} runs past the largest seed {}",
-            args.count,
-            args.seed,
-            u64::MAX
-        )
-    })?;
+    last_seed(args.seed, args.count)?;
     let output = Output {
         format: args.format,
         many: args.count > 1,
@@ -268,4 +261,15 @@ impl Output {
         }
         Ok(())
     }
+}
+
+/// The last of `count` seeds from `seed` on (`count` is at least 1), or the error that
+/// names both flags when it would run past `u64::MAX`.
+pub(crate) fn last_seed(seed: u64, count: u64) -> anyhow::Result<u64> {
+    seed.checked_add(count.saturating_sub(1)).with_context(|| {
+        format!(
+            "--count {count} from --seed {seed} runs past the largest seed {}",
+            u64::MAX
+        )
+    })
 }

@@ -126,14 +126,7 @@ fn seeds(args: &RenderArgs) -> anyhow::Result<Vec<u64>> {
         }
         return Ok(args.seed_list.clone());
     }
-    let last = args.seed.checked_add(args.count - 1).with_context(|| {
-        format!(
-            "--count {} from --seed {} runs past the largest seed {}",
-            args.count,
-            args.seed,
-            u64::MAX
-        )
-    })?;
+    let last = crate::generate_cmd::last_seed(args.seed, args.count)?;
     Ok((args.seed..=last).collect())
 }
 

@@ -76,6 +76,24 @@ impl Canvas {
         })
     }
 
+    /// [`Canvas::new`] for sides computed in `u64`: [`PictureError::TooLarge`], naming
+    /// them, when they are over [`MAX_PIXELS`] or do not fit a `u32`.
+    ///
+    /// ```
+    /// use mapgen_picture::{Canvas, PictureError};
+    /// assert_eq!(Canvas::of_size(4, 2)?.width(), 4);
+    /// assert!(matches!(Canvas::of_size(1 << 40, 1), Err(PictureError::TooLarge { .. })));
+    /// # Ok::<(), PictureError>(())
+    /// ```
+    pub fn of_size(width: u64, height: u64) -> Result<Canvas, PictureError> {
+        check_size(width, height)?;
+        let too_large = || PictureError::TooLarge { width, height };
+        Canvas::new(
+            u32::try_from(width).map_err(|_| too_large())?,
+            u32::try_from(height).map_err(|_| too_large())?,
+        )
+    }
+
     /// Columns of pixels.
     pub fn width(&self) -> u32 {
         self.width

@@ -6,8 +6,8 @@ use game_core::scene::colors;
 use mapgen::Dungeon;
 
 use crate::PictureError;
+use crate::canvas::Canvas;
 use crate::canvas::PixelRect;
-use crate::canvas::{Canvas, check_size};
 use crate::dungeon_picture::{TileSize, draw_dungeon_at, map_picture_size};
 use crate::label::LabelFont;
 
@@ -117,12 +117,7 @@ pub fn draw_contact_sheet(
         .fold((0, 0), |(w, h), (dw, dh)| (w.max(dw), h.max(dh)));
     let (columns, _) = layout.grid(dungeons.len())?;
     let (width, height) = layout.size(cell, dungeons.len())?;
-    check_size(width, height)?;
-    let too_large = || PictureError::TooLarge { width, height };
-    let mut canvas = Canvas::new(
-        u32::try_from(width).map_err(|_| too_large())?,
-        u32::try_from(height).map_err(|_| too_large())?,
-    )?;
+    let mut canvas = Canvas::of_size(width, height)?;
     let font = if layout.labels {
         Some(LabelFont::load()?)
     } else {

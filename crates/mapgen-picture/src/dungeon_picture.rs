@@ -5,7 +5,7 @@ use game_core::scene::tile_cell;
 use mapgen::{Dungeon, Map, Point};
 
 use crate::PictureError;
-use crate::canvas::{Canvas, PixelRect, check_size};
+use crate::canvas::{Canvas, PixelRect};
 use crate::marks::draw_markers;
 
 /// Pixels per tile: 1 to 32, 4 by default.
@@ -78,12 +78,7 @@ pub fn map_picture_size(map: &Map, tile: TileSize) -> (u64, u64) {
 /// ```
 pub fn draw_dungeon(dungeon: &Dungeon, tile: TileSize) -> Result<Canvas, PictureError> {
     let (width, height) = map_picture_size(&dungeon.map, tile);
-    check_size(width, height)?;
-    let too_large = || PictureError::TooLarge { width, height };
-    let mut canvas = Canvas::new(
-        u32::try_from(width).map_err(|_| too_large())?,
-        u32::try_from(height).map_err(|_| too_large())?,
-    )?;
+    let mut canvas = Canvas::of_size(width, height)?;
     draw_dungeon_at(&mut canvas, (0, 0), dungeon, tile);
     Ok(canvas)
 }
