@@ -7,8 +7,8 @@
 //! and grid (refusing a map that disagrees with its size), and the other fields (`exit`)
 //! are ignored.
 
-use std::io::{BufReader, Write};
-use std::path::PathBuf;
+use std::io::{self, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
@@ -24,7 +24,7 @@ use crate::json::{Buffer, Header};
 #[derive(Debug, Args)]
 pub struct RegenerateArgs {
     /// A file written by `mapgen generate --format json` or `--format jsonl`: one object, an
-    /// array of them, or one object per line.
+    /// array of them, or one object per line; `-` reads standard input.
     pub file: PathBuf,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Json)]
@@ -41,9 +41,13 @@ struct Saved {
 /// Reads every saved dungeon, checks that its generator makes it again, and writes them.
 pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let path = args.file.display();
-    let file = case_file::open_regular(&args.file).with_context(|| format!("{path}"))?;
+    let input: Box<dyn Read> = if args.file == Path::new("-") {
+        Box::new(io::stdin().lock())
+    } else {
+        Box::new(case_file::open_regular(&args.file).with_context(|| format!("{path}"))?)
+    };
     let mut saved = Vec::new();
-    let values = serde_json::Deserializer::from_reader(BufReader::new(file)).into_iter::<Value>();
+    let values = serde_json::Deserializer::from_reader(BufReader::new(input)).into_iter::<Value>();
     for value in values {
         match value.with_context(|| format!("{path}: not JSON"))? {
             Value::Array(items) => {

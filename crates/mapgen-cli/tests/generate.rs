@@ -569,3 +569,27 @@ fn saved_dungeons_regenerate_byte_for_byte() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("is a directory, not a regular file"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `regenerate -` reads what `generate` writes through a pipe.
+#[test]
+fn regenerate_reads_standard_input_as_dash() {
+    use std::io::Write as _;
+    let saved = stdout(&[
+        "generate", "--seed", "5", "--count", "2", "--format", "jsonl",
+    ]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mapgen"))
+        .args(["regenerate", "--format", "jsonl", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(saved.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), saved);
+}
