@@ -1,8 +1,9 @@
 //! Pictures: `mapgen generate --format png` (one dungeon) and `mapgen render` (a contact
 //! sheet of several seeds), and `--output` for every format.
 //!
-//! A PNG is drawn and encoded whole in memory (bounded by [`MAX_PIXELS`]) before a byte
-//! is written, so a refused picture leaves no half-written file.
+//! A PNG is drawn and encoded whole in memory (bounded by
+//! [`MAX_PIXELS`](mapgen_picture::MAX_PIXELS)) before a byte is written, so a refused
+//! picture leaves no half-written file.
 
 use std::fs::File;
 use std::io::{BufWriter, IsTerminal, Write};
@@ -15,9 +16,7 @@ use game_core::quote::short_path;
 use mapgen::{Dungeon, Generator};
 use mapgen_flags::GeneratorFlags;
 use mapgen_picture::dungeon_picture::map_picture_size;
-use mapgen_picture::{
-    ContactSheet, MAX_PIXELS, PictureError, TileSize, draw_contact_sheet, draw_dungeon, encode_png,
-};
+use mapgen_picture::{ContactSheet, TileSize, draw_contact_sheet, draw_dungeon, encode_png};
 
 use crate::generate_cmd::GenerateArgs;
 
@@ -105,9 +104,7 @@ pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
             // Refuse a sheet too large before making the rest of its dungeons.
             let cell = map_picture_size(&dungeon.map, layout.tile);
             let (width, height) = layout.size(cell, seeds.len())?;
-            if width.saturating_mul(height) > MAX_PIXELS {
-                return Err(PictureError::TooLarge { width, height }.into());
-            }
+            mapgen_picture::canvas::check_size(width, height)?;
         }
         dungeons.push((seed, dungeon));
     }

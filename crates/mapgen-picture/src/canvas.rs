@@ -86,7 +86,6 @@ impl Canvas {
     /// # Ok::<(), PictureError>(())
     /// ```
     pub fn of_size(width: u64, height: u64) -> Result<Canvas, PictureError> {
-        check_size(width, height)?;
         let too_large = || PictureError::TooLarge { width, height };
         Canvas::new(
             u32::try_from(width).map_err(|_| too_large())?,
@@ -167,8 +166,16 @@ impl Canvas {
     }
 }
 
-/// The pixel count of a `width` x `height` picture if it is allowed.
-pub(crate) fn check_size(width: u64, height: u64) -> Result<usize, PictureError> {
+/// The pixel count of a `width` x `height` picture if it is allowed: for refusing a
+/// picture before the work of drawing it.
+///
+/// ```
+/// use mapgen_picture::{PictureError, canvas::check_size};
+/// assert_eq!(check_size(4, 2)?, 8);
+/// assert!(matches!(check_size(5000, 5000), Err(PictureError::TooLarge { .. })));
+/// # Ok::<(), PictureError>(())
+/// ```
+pub fn check_size(width: u64, height: u64) -> Result<usize, PictureError> {
     let pixels = width.saturating_mul(height);
     if pixels > MAX_PIXELS {
         return Err(PictureError::TooLarge { width, height });
