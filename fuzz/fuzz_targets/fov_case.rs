@@ -5,7 +5,7 @@
 
 use fov_case::FovCase;
 use libfuzzer_sys::fuzz_target;
-use mapgen::{FieldOfView, FovError};
+use mapgen::fov::{FieldOfView, FovError};
 
 fuzz_target!(|text: &str| {
     let Ok(case) = FovCase::parse(text) else {

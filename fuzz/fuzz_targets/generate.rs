@@ -7,7 +7,9 @@
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
-use mapgen::{DoorWeights, Generator, GeneratorKind, GridSettings, RoomsSettings};
+use mapgen::generators::{Generator, GeneratorKind};
+use mapgen::generators::grid::{DoorWeights, GridSettings};
+use mapgen::generators::rooms::RoomsSettings;
 
 #[derive(Debug, Arbitrary)]
 struct Input {

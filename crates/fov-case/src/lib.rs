@@ -22,7 +22,7 @@
 //!
 //! ```
 //! use fov_case::FovCase;
-//! use mapgen::FieldOfView;
+//! use mapgen::fov::FieldOfView;
 //!
 //! let text = "size 3 1\norigin 0 0\nradius 0\nlight_walls 1\nmap\n.#.\nvisible\n110\n";
 //! let case = FovCase::parse(text)?;
@@ -37,7 +37,8 @@
 
 use std::fmt;
 
-use mapgen::{LightWalls, Map, MapError, Point};
+use mapgen::fov::{LightWalls, Radius};
+use mapgen::{Map, MapError, Point};
 
 /// One case. Parsing is pure: it reads text and does no I/O.
 ///
@@ -47,11 +48,12 @@ use mapgen::{LightWalls, Map, MapError, Point};
 ///
 /// ```
 /// use fov_case::FovCase;
-/// use mapgen::{LightWalls, Map, Point};
+/// use mapgen::fov::{LightWalls, Radius};
+/// use mapgen::{Map, Point};
 ///
 /// let case = FovCase {
 ///     origin: Point::new(0, 0),
-///     radius: 8,
+///     radius: Radius::Tiles(8),
 ///     light_walls: LightWalls::On,
 ///     map: Map::from_ascii(".#.\n")?,
 ///     visible: Some("110\n".to_string()),
@@ -69,8 +71,8 @@ use mapgen::{LightWalls, Map, MapError, Point};
 pub struct FovCase {
     /// The point of view (not checked against the map: that is the computation's job).
     pub origin: Point,
-    /// The radius; 0 is unlimited.
-    pub radius: u32,
+    /// The radius; the file writes [`Radius::Unlimited`] as `radius 0`, as libtcod does.
+    pub radius: Radius,
     /// Whether opaque cells are revealed (`light_walls 1` is [`LightWalls::On`]).
     pub light_walls: LightWalls,
     /// The map.
@@ -264,7 +266,7 @@ impl FovCase {
 
         let mut case = FovCase {
             origin,
-            radius,
+            radius: Radius::or_unlimited(radius),
             light_walls,
             map,
             visible: None,
@@ -300,7 +302,7 @@ impl fmt::Display for FovCase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "size {} {}", self.map.width(), self.map.height())?;
         writeln!(f, "origin {} {}", self.origin.x, self.origin.y)?;
-        writeln!(f, "radius {}", self.radius)?;
+        writeln!(f, "radius {}", self.radius.limit().unwrap_or(0))?;
         writeln!(
             f,
             "light_walls {}",
@@ -505,7 +507,7 @@ mod tests {
     fn reads_every_part() {
         let case = FovCase::parse(GOOD).unwrap();
         assert_eq!(case.origin, Point::new(2, 1));
-        assert_eq!(case.radius, 5);
+        assert_eq!(case.radius, Radius::Tiles(5));
         assert_eq!(case.light_walls, LightWalls::Off);
         assert_eq!(case.map.to_string(), ".#.\n...\n");
         assert_eq!(case.visible.as_deref(), Some("101\n111\n"));
@@ -764,7 +766,7 @@ mod tests {
                     for libtcod in &grids {
                         let case = FovCase {
                             origin,
-                            radius: u32::MAX,
+                            radius: Radius::Tiles(u32::MAX),
                             light_walls,
                             map: map.clone(),
                             visible: visible.clone(),

@@ -8,7 +8,7 @@ use fov_case::FovCase;
 
 /// The reference cases, kept with the library's tests.
 fn fixtures() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../mapgen/tests/fixtures/fov");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("cases");
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())

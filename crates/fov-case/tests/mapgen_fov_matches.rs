@@ -1,4 +1,4 @@
-//! The 40 reference cases in `crates/mapgen/tests/fixtures/fov/` (format in its README.md):
+//! The 40 reference cases in `crates/fov-case/cases/` (format in its README.md):
 //! mapgen's answer matches every `visible` grid, and where the file says libtcod differs,
 //! libtcod's grid really is another answer.
 //!
@@ -9,11 +9,11 @@ use std::fs;
 use std::path::PathBuf;
 
 use fov_case::FovCase;
-use mapgen::FieldOfView;
+use mapgen::fov::FieldOfView;
 use mapgen::fov::transparency_fn;
 
 fn cases() -> Vec<(String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../mapgen/tests/fixtures/fov");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cases");
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|entry| entry.unwrap().path())
@@ -46,7 +46,7 @@ fn every_case_matches_the_expected_grid() {
 
         // A closure view of the same map gives the same answer.
         let map = &case.map;
-        let view = transparency_fn(map.width(), map.height(), |p| map.is_transparent(p));
+        let view = transparency_fn(map.shape(), |p| map.is_transparent(p));
         let mut fresh = FieldOfView::new(1, 1).unwrap();
         fresh
             .compute(&view, case.origin, case.radius, case.light_walls)

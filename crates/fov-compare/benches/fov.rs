@@ -32,7 +32,7 @@ fn fov(c: &mut Criterion) {
                 .sampling_mode(SamplingMode::Flat);
             for mut imp in rivals::all(&scene) {
                 group.bench_function(BenchmarkId::from_parameter(imp.name()), |b| {
-                    b.iter(|| imp.run(black_box(radius)))
+                    b.iter(|| imp.run(black_box(radius)));
                 });
             }
             group.finish();

@@ -13,7 +13,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     std::fs::create_dir_all(&dir)?;
     for scene in fov_compare::scenes() {
         let path = dir.join(format!("{}.txt", scene.name));
-        std::fs::write(&path, fov_compare::case_text(&scene, 0))?;
+        std::fs::write(
+            &path,
+            fov_compare::case_text(&scene, mapgen::fov::Radius::Unlimited),
+        )?;
         println!("wrote {}", path.display());
         for radius in [8u32, 0] {
             println!("{} radius {radius}: visible cells", scene.name);

@@ -15,7 +15,9 @@
 #![warn(missing_docs)]
 
 use fov_case::FovCase;
-use mapgen::{Generate, Map, Point, RoomsSettings, Tile};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
+use mapgen::{Map, Point, Tile};
 
 /// The tutorial dungeon's seed.
 pub const TUTORIAL_SEED: u64 = 42;
@@ -36,6 +38,9 @@ pub struct Scene {
 }
 
 /// The 80x45 tutorial dungeon, seen from its start.
+///
+/// # Panics
+/// Never: the default settings always generate.
 pub fn tutorial() -> Scene {
     let dungeon = RoomsSettings::default()
         .generate(TUTORIAL_SEED)
@@ -48,6 +53,9 @@ pub fn tutorial() -> Scene {
 }
 
 /// The 1000x1000 map with 10% random pillars, seen from its centre.
+///
+/// # Panics
+/// Never: 1000 is a valid side.
 pub fn pillars() -> Scene {
     let side = PILLARS_SIDE;
     let mut map = Map::new(side, side).expect("1000 is a valid side");
@@ -73,10 +81,13 @@ pub fn pillars() -> Scene {
 
 /// The 1000x1000 map with nothing in the way (all floor), seen from its centre: the
 /// most cells any scan visits, and the case where the order of memory accesses decides.
+///
+/// # Panics
+/// Never: 1000 is a valid side.
 pub fn open() -> Scene {
     let side = PILLARS_SIDE;
     let mut map = Map::new(side, side).expect("1000 is a valid side");
-    map.fill(0..side, 0..side, Tile::FLOOR);
+    map.fill_rect(0..side, 0..side, Tile::FLOOR);
     Scene {
         name: "open-1000x1000",
         map,
@@ -89,7 +100,7 @@ pub fn scenes() -> [Scene; 3] {
     [tutorial(), pillars(), open()]
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014), chosen because it fits in five lines of any
+/// `SplitMix64` (Steele, Lea, Flood 2014), chosen because it fits in five lines of any
 /// language: `state += 0x9E3779B97F4A7C15`, then two xor-shift-multiply rounds.
 #[derive(Debug, Clone)]
 pub struct SplitMix64(pub u64);
@@ -107,11 +118,11 @@ impl SplitMix64 {
 
 /// `scene` as a FOV case file (the format of `mapgen fov`, written by [`FovCase`]) with
 /// walls lit, after a comment line naming it, without expected sections.
-pub fn case_text(scene: &Scene, radius: u32) -> String {
+pub fn case_text(scene: &Scene, radius: mapgen::fov::Radius) -> String {
     let case = FovCase {
         origin: scene.origin,
         radius,
-        light_walls: mapgen::LightWalls::On,
+        light_walls: mapgen::fov::LightWalls::On,
         map: scene.map.clone(),
         visible: None,
         libtcod: None,
@@ -150,13 +161,17 @@ mod tests {
         let o = open();
         assert!(o.map.tiles().iter().all(|t| t.transparent));
         assert_eq!(o.origin, Point::new(500, 500));
-        let text = case_text(&t, 8);
+        let text = case_text(&t, mapgen::fov::Radius::Tiles(8));
         assert!(text.starts_with("# tutorial-80x45 (fov-compare)\nsize 80 45\n"));
         let case = FovCase::parse(&text).unwrap();
         assert_eq!(case.map, t.map);
         assert_eq!(
             (case.origin, case.radius, case.light_walls),
-            (t.origin, 8, mapgen::LightWalls::On)
+            (
+                t.origin,
+                mapgen::fov::Radius::Tiles(8),
+                mapgen::fov::LightWalls::On
+            )
         );
         assert_eq!((case.visible, case.libtcod), (None, None));
     }

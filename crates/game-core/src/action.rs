@@ -301,7 +301,7 @@ mod tests {
         for (digit, delta) in [(8, (0, -1)), (3, (1, 1)), (4, (-1, 0)), (7, (-1, -1))] {
             match action_for(Key::Numpad(digit)) {
                 Some(Action::Move(d)) => {
-                    assert_eq!(<(i32, i32)>::from(d.step()), delta, "numpad {digit}")
+                    assert_eq!(<(i32, i32)>::from(d.step()), delta, "numpad {digit}");
                 }
                 other => panic!("numpad {digit} gave {other:?}"),
             }

@@ -9,7 +9,7 @@ use std::fs::OpenOptions;
 use std::path::{Path, PathBuf};
 
 use clap::{CommandFactory, FromArgMatches, Parser, ValueEnum};
-use mapgen::Generator;
+use mapgen::generators::Generator;
 use mapgen_flags::{FlagError, GeneratorFlags};
 
 use crate::action::Key;
@@ -124,7 +124,7 @@ fn parse_replay(text: &str) -> Result<ReplayKeys, String> {
 
 /// Reads the game's flags from `args` (the program name first), as clap would, with
 /// `about` as the first line of `-h`. Values quoted in an error are cut to a short
-/// prefix ([`crate::quote::short`]): a bad 131 KB `--replay` is not echoed whole.
+/// prefix ([`cli_common::quote::short`]): a bad 131 KB `--replay` is not echoed whole.
 ///
 /// # Errors
 /// clap's error (exit status 2 through [`clap::Error::exit`]), or its help and version
@@ -143,18 +143,18 @@ where
 
 /// `err` with every long value in its context cut short.
 fn shortened(mut err: clap::Error) -> clap::Error {
-    use crate::quote::shorten_words;
     use clap::error::{ContextKind, ContextValue};
-    let long = |s: &String| s.chars().count() > crate::quote::QUOTE_MAX;
+    use cli_common::quote::shorten_words;
+    let long = |s: &String| s.chars().count() > cli_common::quote::QUOTE_MAX;
     let replacements: Vec<_> = err
         .context()
         .filter_map(|(kind, value)| match value {
             ContextValue::String(s) if long(s) => {
-                Some((kind, ContextValue::String(crate::quote::short(s))))
+                Some((kind, ContextValue::String(cli_common::quote::short(s))))
             }
             ContextValue::Strings(v) if v.iter().any(long) => Some((
                 kind,
-                ContextValue::Strings(v.iter().map(|s| crate::quote::short(s)).collect()),
+                ContextValue::Strings(v.iter().map(|s| cli_common::quote::short(s)).collect()),
             )),
             _ => None,
         })
@@ -163,7 +163,7 @@ fn shortened(mut err: clap::Error) -> clap::Error {
         err.insert(kind, value);
     }
     // A value parser's own message may quote the value too.
-    let source = std::error::Error::source(&err).map(|e| e.to_string());
+    let source = std::error::Error::source(&err).map(std::string::ToString::to_string);
     match (
         source,
         err.get(ContextKind::InvalidValue),
@@ -190,7 +190,7 @@ pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
     let fail = |problem: &str| {
         Err(format!(
             "--screenshot {}: {problem}",
-            crate::quote::short_path(path)
+            cli_common::quote::short_path(path)
         ))
     };
     let is_png = path
@@ -199,7 +199,7 @@ pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
     if !is_png {
         return fail("the file name must end in .png");
     }
-    if let Some(problem) = screenshot_target_problem(path) {
+    if let Some(problem) = cli_common::files::output_problem(path) {
         return fail(&problem);
     }
     let existed = path.exists();
@@ -220,38 +220,12 @@ pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
     }
 }
 
-/// What stops a screenshot being written at `path` that can be seen without opening it:
-/// a missing directory, or a path that is a directory or a special file. `None` if a
-/// regular file is there or can be made. The game asks again when it saves, since the
-/// directory may be removed during play.
-pub fn screenshot_target_problem(path: &Path) -> Option<String> {
-    match std::fs::metadata(path) {
-        Ok(m) if m.is_dir() => return Some("is a directory".to_string()),
-        Ok(m) if !m.is_file() => {
-            return Some(format!(
-                "is {}, not a regular file",
-                crate::fonts::file_kind(&m)
-            ));
-        }
-        Ok(_) => return None,
-        Err(_) => {}
-    }
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    match std::fs::metadata(dir) {
-        Ok(m) if m.is_dir() => None,
-        Ok(_) => Some("its directory is not a directory".to_string()),
-        Err(_) => Some("its directory does not exist".to_string()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use clap::error::ErrorKind;
-    use mapgen::{GridSettings, RoomsSettings};
+    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::rooms::RoomsSettings;
 
     fn parse(args: &[&str]) -> Result<GameArgs, clap::Error> {
         GameArgs::try_parse_from(std::iter::once("game").chain(args.iter().copied()))
@@ -331,7 +305,7 @@ mod tests {
 
     #[test]
     fn every_listed_generator_starts_a_game_by_name() {
-        for &kind in mapgen::GeneratorKind::ALL {
+        for &kind in mapgen::generators::GeneratorKind::ALL {
             let args = parse(&["--generator", kind.name(), "--seed", "5"]).unwrap();
             let generator = args.generator().unwrap();
             assert_eq!(generator.kind(), kind);

@@ -4,7 +4,7 @@
 //! <https://www.w3.org/TR/WCAG21/#dfn-relative-luminance>. Normal text needs at least
 //! 4.5:1 (success criterion 1.4.3, level AA); white on the tutorial's lit ground is 2.09:1.
 
-use crate::scene::Rgb;
+use tileset::Rgb;
 
 /// The least contrast text gets: WCAG 2's level AA for normal text.
 pub const MIN_TEXT_CONTRAST: f64 = 4.5;

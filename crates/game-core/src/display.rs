@@ -18,6 +18,9 @@ pub fn display_problem(display: Option<&OsStr>, wayland_display: Option<&OsStr>)
 }
 
 /// [`display_problem`] for this process's environment.
+///
+/// # Errors
+/// The problem, as [`display_problem`] words it.
 pub fn check_environment() -> Result<(), String> {
     let display = std::env::var_os("DISPLAY");
     let wayland = std::env::var_os("WAYLAND_DISPLAY");

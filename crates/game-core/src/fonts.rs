@@ -7,11 +7,11 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-/// A font is a 16 x 16 grid of glyphs, in code page 437 order.
-pub const GRID: u32 = 16;
+use cli_common::files::{self, ReadError};
+
+use tileset::sheets::{BUILTIN, GRID};
 
 /// The largest glyph side accepted, in pixels (a 2048 x 2048 sheet).
 pub const MAX_GLYPH_SIDE: u32 = 128;
@@ -20,27 +20,6 @@ pub const MAX_GLYPH_SIDE: u32 = 128;
 /// The largest valid sheet, 2048 x 2048 pixels of 16-bit RGBA, decodes to 32 MiB, and
 /// stored without compression its file is barely larger; a longer file is not a font.
 pub const MAX_FONT_BYTES: u64 = 64 << 20;
-
-/// The built-in fonts, in the order `F` cycles through them. Embedded in the binary, so
-/// the game runs from any working directory. Sources and licences: `assets/fonts/`.
-pub const BUILTIN: [(&str, &[u8]); 4] = [
-    (
-        "terminal8x8",
-        include_bytes!("../../../assets/fonts/terminal8x8.png"),
-    ),
-    (
-        "vga8x16",
-        include_bytes!("../../../assets/fonts/vga8x16.png"),
-    ),
-    (
-        "bold12x24",
-        include_bytes!("../../../assets/fonts/bold12x24.png"),
-    ),
-    (
-        "bold6x12",
-        include_bytes!("../../../assets/fonts/bold6x12.png"),
-    ),
-];
 
 const PNG_SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
 
@@ -121,7 +100,7 @@ pub enum FontProblem {
 
 /// A font file that cannot be used, with the file's name: one line of text.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("font {}: {problem}", crate::quote::short_path(path))]
+#[error("font {}: {problem}", cli_common::quote::short_path(path))]
 pub struct FontError {
     /// The file named by `--font`.
     pub path: PathBuf,
@@ -195,78 +174,17 @@ pub fn load_font_file(path: &Path) -> Result<Font, FontError> {
     })
 }
 
-/// The bytes of the regular file at `path`, if it has at most `max` of them. What is not
-/// a regular file is refused before it is opened: opening a FIFO blocks until someone
-/// writes to it.
+/// The bytes of the regular file at `path`, if it has at most `max` of them.
 fn read_regular_file(path: &Path, max: u64) -> Result<Vec<u8>, FontProblem> {
-    let metadata = std::fs::metadata(path).map_err(|e| read_problem(&e))?;
-    check_regular(&metadata)?;
-    if metadata.len() > max {
-        return Err(FontProblem::FileTooLarge {
-            bytes: metadata.len(),
-        });
-    }
-    let file = std::fs::File::open(path).map_err(|e| read_problem(&e))?;
-    // The path may have changed between the two looks; the open file is what counts.
-    check_regular(&file.metadata().map_err(|e| read_problem(&e))?)?;
-    let mut bytes = Vec::new();
-    file.take(max + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| read_problem(&e))?;
-    if bytes.len() as u64 > max {
-        return Err(FontProblem::FileTooLarge {
-            bytes: bytes.len() as u64,
-        });
-    }
-    Ok(bytes)
-}
-
-/// Refuses what is not a regular file, naming what it is.
-fn check_regular(metadata: &std::fs::Metadata) -> Result<(), FontProblem> {
-    if metadata.is_file() {
-        return Ok(());
-    }
-    Err(FontProblem::Unreadable(format!(
-        "it is {}, not a regular file",
-        file_kind(metadata)
-    )))
-}
-
-/// What kind of file `metadata` describes, for messages: "a directory", "a FIFO"...
-pub fn file_kind(metadata: &std::fs::Metadata) -> &'static str {
-    let kind = metadata.file_type();
-    if kind.is_dir() {
-        return "a directory";
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a FIFO (named pipe)";
+    files::read_regular(path, max).map_err(|err| match err {
+        ReadError::Missing => FontProblem::Missing,
+        ReadError::TooLarge { size, .. } => FontProblem::FileTooLarge { bytes: size },
+        ReadError::NotAFile(kind) => {
+            FontProblem::Unreadable(format!("it is {kind}, not a regular file"))
         }
-        if kind.is_char_device() {
-            return "a character device";
-        }
-        if kind.is_block_device() {
-            return "a block device";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-    }
-    if kind.is_file() {
-        "a regular file"
-    } else {
-        "a special file"
-    }
-}
-
-fn read_problem(err: &io::Error) -> FontProblem {
-    match err.kind() {
-        io::ErrorKind::NotFound => FontProblem::Missing,
-        io::ErrorKind::IsADirectory => FontProblem::Unreadable("it is a directory".into()),
-        _ => FontProblem::Unreadable(err.to_string()),
-    }
+        ReadError::Io(err) => FontProblem::Unreadable(err.to_string()),
+        other => FontProblem::Unreadable(other.to_string()),
+    })
 }
 
 /// The built-in fonts, checked like a user's.

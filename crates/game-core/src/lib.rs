@@ -18,14 +18,14 @@
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
 //! - [`cli`]: the flags; [`display`]: is there a display; [`seed`]: fresh seeds;
 //!   [`frame_stats`]: per-frame timings; [`pacing`]: the frame rate, lower when idle;
-//!   [`quote`]: values quoted in messages, cut short; [`screenshot`]: `--screenshot`'s
-//!   PNG.
+//!   [`screenshot`]: `--screenshot`'s PNG.
 //!
 //! ```
 //! use game_core::action::{Action, Direction};
 //! use game_core::session::{Response, Session};
 //! use game_core::state::Game;
-//! use mapgen::{Generator, RoomsSettings};
+//! use mapgen::generators::Generator;
+//! use mapgen::generators::rooms::RoomsSettings;
 //!
 //! let game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;
 //! let mut session = Session::new(game);
@@ -52,7 +52,6 @@ pub mod memory;
 pub mod menu;
 pub mod minimap;
 pub mod pacing;
-pub mod quote;
 pub mod replay;
 pub mod scene;
 pub mod screenshot;

@@ -8,7 +8,8 @@
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
-use mapgen::{GenerateError, Generator};
+use mapgen::GenerateError;
+use mapgen::generators::Generator;
 
 use crate::state::Game;
 
@@ -122,7 +123,9 @@ impl Loading {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::{Generate, GridSettings, RoomsSettings};
+    use mapgen::generators::Generate;
+    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::rooms::RoomsSettings;
 
     fn order(generator: Generator, seed: u64) -> DungeonOrder {
         DungeonOrder { generator, seed }

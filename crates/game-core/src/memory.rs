@@ -1,6 +1,7 @@
 //! Fog of war: the tiles the player has seen at least once.
 
-use mapgen::{FieldOfView, Grid, Map, Point};
+use mapgen::fov::FieldOfView;
+use mapgen::{Grid, Map, Point};
 
 /// Which cells of a map have been seen, with running counts of the seen cells and of the
 /// walkable ones, so neither the count nor the explored percentage costs anything per
@@ -18,7 +19,7 @@ impl Explored {
     pub fn new(map: &Map) -> Explored {
         let walkable_total = map.tiles().iter().filter(|t| t.walkable).count();
         Explored {
-            seen: map.grid().map(|_| false),
+            seen: map.as_grid().map(|_| false),
             seen_cells: 0,
             walkable_seen: 0,
             walkable_total,
@@ -58,7 +59,7 @@ impl Explored {
 
     /// True when `p` has been seen; false outside the map.
     pub fn is_explored(&self, p: impl Into<Point>) -> bool {
-        self.seen.get(p)
+        self.seen.get_or_default(p)
     }
 
     /// How many cells, walls included, have been seen.
@@ -79,7 +80,7 @@ impl Explored {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::{LightWalls, Radius};
+    use mapgen::fov::{LightWalls, Radius};
 
     fn corridor() -> Map {
         Map::from_ascii("##########\n#........#\n##########\n").unwrap()
@@ -99,13 +100,13 @@ mod tests {
         let map = corridor();
         let mut fov = FieldOfView::new(map.width(), map.height()).unwrap();
         let mut explored = Explored::new(&map);
-        fov.compute(&map, Point::new(1, 1), 2, LightWalls::On)
+        fov.compute(&map, Point::new(1, 1), Radius::Tiles(2), LightWalls::On)
             .unwrap();
         explored.remember(&map, &fov);
         let first = explored.seen_cells();
         assert!(explored.is_explored((2, 1)));
         assert!(!explored.is_explored((8, 1)));
-        fov.compute(&map, Point::new(8, 1), 2, LightWalls::On)
+        fov.compute(&map, Point::new(8, 1), Radius::Tiles(2), LightWalls::On)
             .unwrap();
         explored.remember(&map, &fov);
         assert!(explored.is_explored((2, 1)), "remembered after leaving");
@@ -119,7 +120,7 @@ mod tests {
     fn an_unlimited_view_of_an_open_map_explores_everything() {
         let map = Map::from_ascii("....\n....\n").unwrap();
         let mut fov = FieldOfView::new(map.width(), map.height()).unwrap();
-        fov.compute(&map, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
+        fov.compute(&map, Point::new(0, 0), Radius::Unlimited, LightWalls::On)
             .unwrap();
         let mut explored = Explored::new(&map);
         explored.remember(&map, &fov);

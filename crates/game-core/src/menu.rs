@@ -2,7 +2,7 @@
 //! settings for it, and the orders for new dungeons from fresh seeds (`R`, `G`); the
 //! session makes them, at once or off the frame loop ([`crate::loading`]).
 
-use mapgen::{Generator, GeneratorKind};
+use mapgen::generators::{Generator, GeneratorKind};
 
 use crate::loading::DungeonOrder;
 use crate::state::Game;
@@ -64,10 +64,29 @@ impl GeneratorMenu {
     /// this menu holds it, from a fresh seed.
     pub fn next_generator(&self, game: &Game, fresh_seed: &mut dyn FnMut() -> u64) -> DungeonOrder {
         DungeonOrder {
-            generator: self.choice(game.generator().kind().next()),
+            generator: self.choice(next_kind(game.generator().kind())),
             seed: different_seed(game.seed(), fresh_seed),
         }
     }
+}
+
+/// The generator `G` goes to after `kind`: the next in [`GeneratorKind::ALL`] (the
+/// command line's order), wrapping around.
+///
+/// ```
+/// use game_core::menu::next_kind;
+/// use mapgen::generators::GeneratorKind;
+/// let mut kind = GeneratorKind::ALL[0];
+/// for _ in GeneratorKind::ALL {
+///     kind = next_kind(kind);
+/// }
+/// assert_eq!(kind, GeneratorKind::ALL[0]);
+/// assert_eq!(next_kind(GeneratorKind::Rooms), GeneratorKind::Grid);
+/// ```
+pub fn next_kind(kind: GeneratorKind) -> GeneratorKind {
+    let all = GeneratorKind::ALL;
+    let i = all.iter().position(|&k| k == kind).unwrap_or(0);
+    all[(i + 1) % all.len()]
 }
 
 /// A seed from `fresh_seed` that differs from `current`; after a few equal draws (a
@@ -82,7 +101,8 @@ fn different_seed(current: u64, fresh_seed: &mut dyn FnMut() -> u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::{GridSettings, RoomsSettings};
+    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::rooms::RoomsSettings;
 
     #[test]
     fn a_stuck_seed_source_still_gives_a_new_seed() {

@@ -4,7 +4,8 @@
 //! seen, and a door once the rooms on both its sides are visited. Room `(col, row)` sits at
 //! `(2 * col, 2 * row)`; the cells between rooms hold their doors.
 
-use mapgen::{Grid, GridRoom, Point, RoomGrid, RoomKind, Side};
+use mapgen::generators::grid::{GridRoom, RoomGrid, RoomKind, Side};
+use mapgen::{Grid, Point};
 
 use crate::state::Game;
 
@@ -45,7 +46,7 @@ impl Minimap {
     /// The minimap of `game`'s dungeon, built from scratch from what the game knows;
     /// `None` unless it is a grid dungeon. [`Game::minimap`] is the same, kept up to date.
     pub fn of(game: &Game) -> Option<Minimap> {
-        let grid = game.dungeon().grid()?;
+        let grid = game.dungeon().room_grid()?;
         let mut minimap = Minimap::blank(grid)?;
         for (i, room) in grid.rooms().iter().enumerate() {
             let visited = game.is_room_visited(i);
@@ -58,8 +59,7 @@ impl Minimap {
             }
             // Each door once, from its west or north room, when both sides are visited.
             for side in [Side::East, Side::South] {
-                let (dc, dr) = side.step();
-                let neighbour = grid.room_index(room.col + dc, room.row + dr);
+                let neighbour = grid.room_index(room.cell.neighbour(side));
                 if room.doors.has(side) && neighbour.is_some_and(|n| game.is_room_visited(n)) {
                     minimap.set_door(room, side);
                 }
@@ -88,8 +88,7 @@ impl Minimap {
         };
         self.set_room(room, true);
         for side in [Side::North, Side::East, Side::South, Side::West] {
-            let (dc, dr) = side.step();
-            let neighbour = grid.room_index(room.col + dc, room.row + dr);
+            let neighbour = grid.room_index(room.cell.neighbour(side));
             let both = neighbour.is_some_and(|n| visited.get(n).copied().unwrap_or(false));
             if room.doors.has(side) && both {
                 self.set_door(room, side);
@@ -103,7 +102,10 @@ impl Minimap {
         let Some(room) = grid.rooms().get(index) else {
             return;
         };
-        let shown = matches!(self.cells.get(Self::cell(room)), Some(Mark::Room { .. }));
+        let shown = matches!(
+            self.cells.get_or_default(Self::cell(room)),
+            Some(Mark::Room { .. })
+        );
         if !shown && matches!(room.kind, RoomKind::Boss | RoomKind::Treasure) {
             self.set_room(room, false);
         }
@@ -115,7 +117,7 @@ impl Minimap {
     }
 
     fn cell(room: &GridRoom) -> Point {
-        Point::new(2 * room.col, 2 * room.row)
+        Point::new(2 * room.cell.col, 2 * room.cell.row)
     }
 
     fn set_room(&mut self, room: &GridRoom, visited: bool) {
@@ -150,7 +152,7 @@ impl Minimap {
     /// The mark at `p`; `None` where nothing is known or outside.
     pub fn mark(&self, p: impl Into<Point>) -> Option<Mark> {
         let p = p.into();
-        match self.cells.get(p) {
+        match self.cells.get_or_default(p) {
             Some(Mark::Room { kind, visited, .. }) => Some(Mark::Room {
                 kind,
                 visited,
@@ -166,7 +168,9 @@ mod tests {
     use super::*;
     use crate::action::{Action, Direction};
     use crate::session::Session;
-    use mapgen::{Generator, GridSettings, RoomsSettings};
+    use mapgen::generators::Generator;
+    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::rooms::RoomsSettings;
 
     fn grid_game(seed: u64) -> Game {
         let mut game = Game::new(Generator::Grid(GridSettings::default()), seed, 10).unwrap();
@@ -208,11 +212,10 @@ mod tests {
 
     /// Walks the `@` through the start room's first door to the centre of the next room.
     fn walk_through_first_door(game: &mut Game) -> Side {
-        let grid = game.dungeon().grid().unwrap().clone();
+        let grid = game.dungeon().room_grid().unwrap().clone();
         let start = grid.rooms()[0];
         let side = start.doors.sides().next().unwrap();
-        let (dc, dr) = side.step();
-        let next = grid.outline(start.col + dc, start.row + dr).center();
+        let next = grid.outline(start.cell.neighbour(side)).center();
         for step in path(game, game.player(), next) {
             assert!(game.try_move(step), "blocked at {}", game.player());
         }
@@ -288,19 +291,20 @@ mod tests {
         session.apply(Action::ToggleReveal, &mut || 1).unwrap();
         assert!(session.view().reveal_map);
         let game = session.game_mut();
-        let grid = game.dungeon().grid().unwrap().clone();
+        let grid = game.dungeon().room_grid().unwrap().clone();
         let boss = grid
             .rooms()
             .iter()
             .position(|r| r.kind == RoomKind::Boss)
             .unwrap();
-        let at = (2 * grid.rooms()[boss].col, 2 * grid.rooms()[boss].row);
+        let at = (
+            2 * grid.rooms()[boss].cell.col,
+            2 * grid.rooms()[boss].cell.row,
+        );
         assert!(!game.is_room_seen(boss));
         assert_eq!(Minimap::of(game).unwrap().mark(at), None);
         // Walk towards the boss room's centre until its floor comes into sight.
-        let centre = grid
-            .outline(grid.rooms()[boss].col, grid.rooms()[boss].row)
-            .center();
+        let centre = grid.outline(grid.rooms()[boss].cell).center();
         for step in path(game, game.player(), centre) {
             assert!(game.try_move(step));
             game.update_fov().unwrap();
@@ -362,9 +366,9 @@ mod tests {
                         "settings {n}, seed {seed}, step {step}"
                     );
                 }
-                let dungeon_grid = game.dungeon().grid().unwrap();
+                let dungeon_grid = game.dungeon().room_grid().unwrap();
                 for (i, room) in dungeon_grid.rooms().iter().enumerate() {
-                    let floor = dungeon_grid.outline(room.col, room.row);
+                    let floor = dungeon_grid.outline(room.cell);
                     let seen = floor.inner_cells().any(|p| game.explored().is_explored(p));
                     assert_eq!(game.is_room_seen(i), seen, "room {i}");
                     rooms_visited += usize::from(game.is_room_visited(i));

@@ -8,8 +8,8 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-use crate::cli::screenshot_target_problem;
-use crate::quote::short_path;
+use cli_common::files::output_problem;
+use cli_common::quote::short_path;
 
 /// Saves `pixels`, `width` x `height` RGBA pixels in OpenGL's order (the bottom row
 /// first), as a PNG at `path`, top row first.
@@ -20,7 +20,7 @@ use crate::quote::short_path;
 pub fn save_png(path: &Path, width: u32, height: u32, pixels: &[u8]) -> Result<(), String> {
     let fail = |problem: String| format!("--screenshot {}: {problem}", short_path(path));
     // Asked again: the directory may have been removed, or a FIFO made, during play.
-    if let Some(problem) = screenshot_target_problem(path) {
+    if let Some(problem) = output_problem(path) {
         return Err(fail(problem));
     }
     let row = width as usize * 4;

@@ -7,7 +7,8 @@
 //! [`Session::apply`] makes at once. `F` and `Esc` are the window's: they come back as a
 //! [`Response`] and touch nothing here (but `Esc` closes the help screen first).
 
-use mapgen::{GenerateError, Generator};
+use mapgen::GenerateError;
+use mapgen::generators::Generator;
 
 use crate::action::Action;
 use crate::loading::DungeonOrder;
@@ -138,7 +139,10 @@ mod tests {
     use super::*;
     use crate::action::Direction;
     use crate::state;
-    use mapgen::{Generate, GeneratorKind, GridSettings, Map, Point, RoomsSettings};
+    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::rooms::RoomsSettings;
+    use mapgen::generators::{Generate, GeneratorKind};
+    use mapgen::{Map, Point};
 
     /// A 5x5 room with walls around and the `@` in the middle.
     fn room() -> Session {
@@ -342,7 +346,10 @@ mod tests {
             panic!("G orders a dungeon: {request:?}");
         };
         assert_eq!(order.seed, 31);
-        assert_eq!(order.generator.kind(), GeneratorKind::Rooms.next());
+        assert_eq!(
+            order.generator.kind(),
+            crate::menu::next_kind(GeneratorKind::Rooms)
+        );
         assert_eq!(
             rules_state(&session),
             rules,
@@ -497,11 +504,11 @@ mod tests {
         let presses = press_g_until(&mut session, GeneratorKind::Grid, &mut seeds);
         let game = session.game();
         assert_eq!(game.seed(), 10 + presses as u64, "a fresh seed each time");
-        assert!(game.dungeon().grid().is_some());
+        assert!(game.dungeon().room_grid().is_some());
         assert_eq!(game.player(), game.dungeon().start);
         assert!(
             game.current_room()
-                .is_some_and(|r| r.kind == mapgen::RoomKind::Start)
+                .is_some_and(|r| r.kind == mapgen::generators::grid::RoomKind::Start)
         );
         let back = press_g_until(&mut session, GeneratorKind::Rooms, &mut seeds);
         assert_eq!(presses + back, GeneratorKind::ALL.len());
@@ -528,7 +535,7 @@ mod tests {
         };
         press_g_until(&mut session, GeneratorKind::Grid, &mut seeds);
         assert_eq!(session.game().generator(), &Generator::Grid(grid));
-        let rooms = session.game().dungeon().grid().unwrap().rooms().len();
+        let rooms = session.game().dungeon().room_grid().unwrap().rooms().len();
         assert_eq!(rooms, 6);
         // R keeps the chosen generator; G still knows both.
         session.apply(Action::NewDungeon, &mut seeds).unwrap();

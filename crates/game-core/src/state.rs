@@ -4,10 +4,10 @@
 //! toggles), which generator `G` picks, and the window's own commands are the
 //! [`Session`](crate::session::Session)'s.
 
-use mapgen::{
-    Dungeon, FieldOfView, FovError, GenerateError, Generator, GridRoom, LightWalls, Map, Point,
-    Radius, Rect,
-};
+use mapgen::fov::{FieldOfView, FovError, LightWalls, Radius};
+use mapgen::generators::Generator;
+use mapgen::generators::grid::GridRoom;
+use mapgen::{Dungeon, GenerateError, Map, Point, Rect};
 
 use crate::action::Direction;
 use crate::labels::RoomLabels;
@@ -68,14 +68,14 @@ impl Game {
         fov_radius: u32,
     ) -> Game {
         let map = &dungeon.map;
-        let rooms_in_grid = dungeon.grid().map_or(0, |g| g.rooms().len());
+        let rooms_in_grid = dungeon.room_grid().map_or(0, |g| g.rooms().len());
         // Sized for the map now, so the first computation allocates nothing. A map is
         // never larger than FieldOfView allows; should it be, compute() says so.
         let fov = FieldOfView::new(map.width(), map.height()).unwrap_or_default();
         let mut game = Game {
             fov,
             explored: Explored::new(map),
-            minimap: dungeon.grid().and_then(Minimap::blank),
+            minimap: dungeon.room_grid().and_then(Minimap::blank),
             labels: RoomLabels::new(&dungeon.rooms),
             seen_rooms: vec![false; rooms_in_grid],
             player: dungeon.start,
@@ -138,10 +138,10 @@ impl Game {
 
     /// Marks the grid room the `@` stands in as visited, and as current on the minimap.
     fn visit_current_room(&mut self) {
-        let Some(grid) = self.dungeon.grid() else {
+        let Some(grid) = self.dungeon.room_grid() else {
             return;
         };
-        let current = grid.room_index_at(self.player);
+        let current = grid.room_index_at_tile(self.player);
         if let Some(i) = current
             && let Some(visited) = self.visited_rooms.get_mut(i)
             && !*visited
@@ -159,13 +159,13 @@ impl Game {
     /// Grid dungeons: the index of the room the `@` stands in (a door counts as the
     /// room west or north of it).
     pub fn current_room_index(&self) -> Option<usize> {
-        self.dungeon.grid()?.room_index_at(self.player)
+        self.dungeon.room_grid()?.room_index_at_tile(self.player)
     }
 
     /// Grid dungeons: the room the `@` stands in.
     pub fn current_room(&self) -> Option<&GridRoom> {
         let i = self.current_room_index()?;
-        self.dungeon.grid().map(|g| &g.rooms()[i])
+        self.dungeon.room_grid().map(|g| &g.rooms()[i])
     }
 
     /// Grid dungeons: true once the `@` has stood in room `index`.
@@ -201,23 +201,23 @@ impl Game {
         self.fov.compute(
             map,
             self.player,
-            Radius::tiles(self.fov_radius),
+            Radius::or_unlimited(self.fov_radius),
             LIGHT_WALLS,
         )?;
-        let grid = self.dungeon.grid();
+        let grid = self.dungeon.room_grid();
         let (seen_rooms, minimap) = (&mut self.seen_rooms, &mut self.minimap);
         // Only tiles seen for the first time can make a grid room seen.
         self.explored.remember_each(map, &self.fov, |p| {
             let Some(grid) = grid else {
                 return;
             };
-            let Some(i) = grid.room_index_at(p) else {
+            let Some(i) = grid.room_index_at_tile(p) else {
                 return;
             };
             let Some(room) = grid.rooms().get(i) else {
                 return;
             };
-            let on_floor = grid.outline(room.col, room.row).inner_contains(p);
+            let on_floor = grid.outline(room.cell).inner_contains(p);
             if let Some(seen) = seen_rooms.get_mut(i)
                 && on_floor
                 && !*seen
@@ -292,7 +292,7 @@ impl Game {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use mapgen::RoomsSettings;
+    use mapgen::generators::rooms::RoomsSettings;
 
     /// A 5x5 room with walls around and the `@` in the middle.
     pub(crate) fn room() -> Game {
@@ -410,10 +410,15 @@ pub(crate) mod tests {
 
     #[test]
     fn rooms_are_visited_by_standing_in_them() {
-        let game = Game::new(Generator::Grid(mapgen::GridSettings::default()), 8, 10).unwrap();
+        let game = Game::new(
+            Generator::Grid(mapgen::generators::grid::GridSettings::default()),
+            8,
+            10,
+        )
+        .unwrap();
         assert_eq!(game.current_room_index(), Some(0));
         assert!(game.is_room_visited(0));
-        let rooms = game.dungeon().grid().unwrap().rooms().len();
+        let rooms = game.dungeon().room_grid().unwrap().rooms().len();
         assert!((1..rooms).all(|i| !game.is_room_visited(i)));
         assert!(
             !game.is_room_visited(rooms + 5),
@@ -432,14 +437,14 @@ pub(crate) mod tests {
         assert!(moved > 0, "the start room has room to move");
         game.update_fov().unwrap();
         let (moves, computations) = (game.moves(), game.fov_computations());
-        let grid = Generator::Grid(mapgen::GridSettings::default());
+        let grid = Generator::Grid(mapgen::generators::grid::GridSettings::default());
         let dungeon = grid.generate(11).unwrap();
         game.replace_dungeon(grid.clone(), 11, dungeon.clone());
         assert_eq!((game.generator(), game.seed()), (&grid, 11));
         assert_eq!(game.dungeon(), &dungeon);
         assert_eq!(game.player(), dungeon.start);
         assert_eq!(game.explored().seen_cells(), 0, "memory starts afresh");
-        let rooms = dungeon.grid().unwrap().rooms().len();
+        let rooms = dungeon.room_grid().unwrap().rooms().len();
         assert!(game.is_room_visited(0), "the @ stands in the start room");
         assert!((1..rooms).all(|i| !game.is_room_visited(i)));
         assert_eq!(game.fov_radius(), 7);
@@ -464,7 +469,7 @@ pub(crate) mod tests {
             huge.update_fov().unwrap();
             unlimited.update_fov().unwrap();
             let map = huge.map();
-            for p in map.grid().points() {
+            for p in map.as_grid().points() {
                 assert_eq!(huge.is_visible(p), unlimited.is_visible(p), "{p}");
             }
         }

@@ -105,7 +105,7 @@ pub fn plan_window(
             .min(max as f64 / per_unit(plan.cells.1, glyph.height));
         return Err(WindowError::TooLarge {
             scale: plan.scale,
-            font: crate::quote::short(&font.name),
+            font: cli_common::quote::short(&font.name),
             glyph,
             width,
             height,

@@ -23,7 +23,7 @@ use game_core::cli::{GameArgs, check_screenshot_path};
 use game_core::fonts::FontSet;
 use game_core::loading::{DungeonOrder, Loading};
 use game_core::window_size::plan_window;
-use mapgen::GeneratorKind;
+use mapgen::generators::GeneratorKind;
 
 fn main() -> ExitCode {
     quiet_panics();
@@ -75,8 +75,9 @@ fn run(args: &GameArgs) -> Result<()> {
 }
 
 /// The window is sized in the screen's pixels (see `game_core::window_size`); winit
-/// would multiply it by the desktop's scale factor (2 on a HiDPI screen) and open it
+/// would multiply it by the desktop's scale factor (2 on a `HiDPI` screen) and open it
 /// larger than the screen. A user who sets `WINIT_X11_SCALE_FACTOR` keeps theirs.
+#[allow(unsafe_code, reason = "set_var before any other thread exists")]
 fn pixels_are_pixels() {
     const SCALE_FACTOR: &str = "WINIT_X11_SCALE_FACTOR";
     if std::env::var_os(SCALE_FACTOR).is_none() {

@@ -8,7 +8,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use mapgen::{DungeonRng, Generate, RoomsSettings};
+use mapgen::DungeonRng;
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
 use mapgen_bench::baseline;
 
 fn tutorial(c: &mut Criterion) {
@@ -35,7 +37,7 @@ fn tutorial(c: &mut Criterion) {
             b.iter(|| {
                 seed = (seed + 1) % 1024;
                 black_box(s.generate(black_box(seed)).unwrap())
-            })
+            });
         });
         let mut seed = 0u64;
         group.bench_function(BenchmarkId::from_parameter("baseline"), |b| {
@@ -50,7 +52,7 @@ fn tutorial(c: &mut Criterion) {
                     s.room_max_size,
                     &mut rng,
                 ))
-            })
+            });
         });
         group.finish();
     }

@@ -4,7 +4,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use mapgen::{DoorWeights, Generate, Generator, GridSettings, RoomsSettings};
+use mapgen::generators::grid::{DoorWeights, GridSettings};
+use mapgen::generators::rooms::RoomsSettings;
+use mapgen::generators::{Generate, Generator};
 use mapgen_bench::generating;
 
 fn generate(c: &mut Criterion) {
@@ -49,7 +51,7 @@ fn bounded(c: &mut Criterion) {
         ..GridSettings::default()
     };
     group.bench_function("grid/300x300 of 3x3, 90000 rooms, gives up", |b| {
-        b.iter(|| black_box(full.generate(black_box(1))))
+        b.iter(|| black_box(full.generate(black_box(1))));
     });
     let treasure = GridSettings {
         cols: 1000,

@@ -16,9 +16,13 @@
 use criterion::{
     BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
 };
+use mapgen::generators::Generator;
 use mapgen::generators::caves::CaveRegions;
+use mapgen::generators::caves::CavesSettings;
+use mapgen::generators::dla::DlaSettings;
 use mapgen::generators::drunkard::DrunkardMode;
-use mapgen::{CavesSettings, DlaSettings, DrunkardSettings, Generator, VoronoiSettings};
+use mapgen::generators::drunkard::DrunkardSettings;
+use mapgen::generators::voronoi::VoronoiSettings;
 use mapgen_bench::{configure, generating, over_seeds};
 
 const SIZES: [(usize, usize); 3] = [(80, 45), (200, 200), (1000, 1000)];
@@ -102,7 +106,7 @@ fn klangner(
 
 type Dragons = here_be_dragons::MapBuilder<here_be_dragons::NoData>;
 
-/// here_be_dragons' pipeline `build` run on a fresh builder, from the seed's `StdRng`.
+/// `here_be_dragons`' pipeline `build` run on a fresh builder, from the seed's `StdRng`.
 fn dragons(
     w: usize,
     h: usize,
@@ -117,7 +121,7 @@ fn dragons(
 }
 
 /// A family against its peers: at every size, our rows, then klangner's and
-/// here_be_dragons' pipelines, each row named as given.
+/// `here_be_dragons`' pipelines, each row named as given.
 struct Family {
     name: &'static str,
     ours: &'static [(&'static str, Sized)],

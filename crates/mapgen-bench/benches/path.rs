@@ -16,8 +16,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use fov_compare::SplitMix64;
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
 use mapgen::path::{AStar, DijkstraMap, Moves};
-use mapgen::{Generate, Map, Point, RoomsSettings, Tile};
+use mapgen::{Map, Point, Tile};
 use mapgen_bench::configure;
 
 /// The tutorial dungeon's seed (the field-of-view benchmark's too).
@@ -50,7 +52,7 @@ fn tutorial() -> Scene {
     }
 }
 
-/// 1000x1000, each cell a wall with probability 3/10 (SplitMix64 draws in row order,
+/// 1000x1000, each cell a wall with probability 3/10 (`SplitMix64` draws in row order,
 /// `draw % 10 < 3`), the corners floor; the first seed from `BIG_SEED` on whose corners
 /// are joined. A* goes from the top-left corner to the bottom-right one.
 fn big() -> Scene {
@@ -68,7 +70,7 @@ fn big() -> Scene {
         map.set(from, Tile::FLOOR);
         map.set(to, Tile::FLOOR);
         let mut dm = DijkstraMap::default();
-        dm.compute(&map, Moves::default(), [to], None)
+        dm.compute(&map, Moves::default(), [to])
             .expect("a valid map");
         if dm.get(from).is_some() {
             let goals = floor_sample(&map, 64, seed);
@@ -84,7 +86,7 @@ fn big() -> Scene {
     }
 }
 
-/// `count` distinct walkable cells drawn with SplitMix64 from `seed`.
+/// `count` distinct walkable cells drawn with `SplitMix64` from `seed`.
 fn floor_sample(map: &Map, count: usize, seed: u64) -> Vec<Point> {
     let floor: Vec<Point> = map
         .iter()
@@ -122,7 +124,7 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
     let moves = Moves::default();
     let mut astar = AStar::default();
     let ours = astar
-        .search(&scene.map, moves, scene.from, scene.to, None)
+        .search(&scene.map, moves, scene.from, scene.to)
         .expect("a valid map");
     let bracket_map = peers::BracketMap::new(&scene.map);
     let bracket = peers::bracket_astar(&bracket_map, scene.from, scene.to);
@@ -143,10 +145,10 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
         b.iter(|| {
             black_box(
                 astar
-                    .search(&scene.map, moves, black_box(scene.from), scene.to, None)
+                    .search(&scene.map, moves, black_box(scene.from), scene.to)
                     .ok(),
             )
-        })
+        });
     });
     group.bench_function("bracket-pathfinding", |b| {
         b.iter(|| {
@@ -155,7 +157,7 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
                 black_box(scene.from),
                 scene.to,
             ))
-        })
+        });
     });
     group.bench_function("pathfinding", |b| {
         b.iter(|| {
@@ -164,7 +166,7 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
                 black_box(scene.from),
                 scene.to,
             ))
-        })
+        });
     });
     group.finish();
 }
@@ -178,7 +180,7 @@ fn dijkstra_rows(c: &mut Criterion, scene: &Scene, big: bool) {
         ("64 goals", scene.goals.clone()),
     ] {
         let mut dm = DijkstraMap::default();
-        dm.compute(&scene.map, moves, goals.iter().copied(), None)
+        dm.compute(&scene.map, moves, goals.iter().copied())
             .expect("a valid map");
         let reached = dm.iter().filter(|(_, v)| v.is_some()).count();
         let theirs = peers::pathfinding_dijkstra(&scene.map, &goals);
@@ -201,13 +203,13 @@ fn dijkstra_rows(c: &mut Criterion, scene: &Scene, big: bool) {
         configure(&mut group, big);
         group.bench_function("mapgen", |b| {
             b.iter(|| {
-                dm.compute(&scene.map, moves, black_box(&goals).iter().copied(), None)
+                dm.compute(&scene.map, moves, black_box(&goals).iter().copied())
                     .ok();
                 black_box(dm.get(scene.to))
-            })
+            });
         });
         group.bench_function("bracket-pathfinding", |b| {
-            b.iter(|| black_box(peers::bracket_dijkstra_map(&bracket_map, black_box(&goals))))
+            b.iter(|| black_box(peers::bracket_dijkstra_map(&bracket_map, black_box(&goals))));
         });
         group.bench_function("pathfinding", |b| {
             b.iter(|| {
@@ -215,7 +217,7 @@ fn dijkstra_rows(c: &mut Criterion, scene: &Scene, big: bool) {
                     &scene.map,
                     black_box(&goals),
                 ))
-            })
+            });
         });
         group.finish();
     }

@@ -17,9 +17,11 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use here_be_dragons::NoData;
-use mapgen::{
-    BspInteriorSettings, BspSettings, DeadEnds, Generator, MazeSettings, RoomsAndMazesSettings,
-};
+use mapgen::generators::Generator;
+use mapgen::generators::bsp::BspSettings;
+use mapgen::generators::bsp_interior::BspInteriorSettings;
+use mapgen::generators::maze::MazeSettings;
+use mapgen::generators::rooms_and_mazes::{DeadEnds, RoomsAndMazesSettings};
 use mapgen_bench::{generating, over_seeds};
 
 /// The peers draw from `rand`'s `StdRng` of their own `rand` release.

@@ -1,7 +1,7 @@
 //! The libtcod tutorial's map, written the plain way: a `Vec<bool>` of floor flags, the
 //! tutorial's pairwise intersection test against every earlier room, and loops that set one
 //! cell at a time. It draws from the same [`DungeonRng`] in the same order as
-//! `mapgen::RoomsSettings`, so it makes the same map; the benchmark times the two side by
+//! `mapgen::generators::rooms::RoomsSettings`, so it makes the same map; the benchmark times the two side by
 //! side to show what the library's structure costs or saves.
 //!
 //! Based on: <https://www.roguebasin.com/index.php/Complete_Roguelike_Tutorial,_using_python%2Blibtcod,_part_3>
@@ -32,7 +32,10 @@ impl Room {
     }
 
     fn center(&self) -> (i32, i32) {
-        ((self.x1 + self.x2) / 2, (self.y1 + self.y2) / 2)
+        (
+            i32::midpoint(self.x1, self.x2),
+            i32::midpoint(self.y1, self.y2),
+        )
     }
 
     fn intersects(&self, other: &Room) -> bool {
@@ -124,7 +127,8 @@ pub fn make_map(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::{Generate, RoomsSettings};
+    use mapgen::generators::Generate;
+    use mapgen::generators::rooms::RoomsSettings;
 
     /// The baseline is only a fair comparison if it makes the very same map.
     #[test]

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use criterion::measurement::WallTime;
 use criterion::{Bencher, BenchmarkGroup};
-use mapgen::Generator;
+use mapgen::generators::Generator;
 
 pub mod baseline;
 
@@ -27,11 +27,14 @@ pub fn over_seeds<R>(mut run: impl FnMut(u64) -> R) -> impl FnMut(&mut Bencher<'
         b.iter(|| {
             seed = (seed + 1) % SEEDS;
             black_box(run(black_box(seed)))
-        })
+        });
     }
 }
 
 /// [`over_seeds`] for one of our generators: a whole dungeon per iteration.
+///
+/// # Panics
+/// When the generator fails: a benchmark of an error measures nothing.
 pub fn generating(generator: Generator) -> impl FnMut(&mut Bencher<'_>) {
     over_seeds(move |seed| generator.generate(seed).unwrap())
 }

@@ -48,7 +48,10 @@ pub fn run(args: &DijkstraArgs, out: &mut impl Write) -> anyhow::Result<()> {
         goals.push(Goal::from(dungeon.start));
     }
     let mut dm = DijkstraMap::default();
-    dm.compute(map, args.moves.moves(), goals, args.max_cost)?;
+    match args.max_cost {
+        Some(max_cost) => dm.compute_within(map, args.moves.moves(), goals, max_cost)?,
+        None => dm.compute(map, args.moves.moves(), goals)?,
+    }
 
     let mut line = Vec::new();
     line.extend_from_slice(b"{\"width\": ");

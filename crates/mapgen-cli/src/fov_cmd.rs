@@ -11,14 +11,14 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use fov_case::FovCase;
-use mapgen::FieldOfView;
+use mapgen::fov::FieldOfView;
 
 use crate::case_file;
 
 /// Arguments of `mapgen fov`.
 #[derive(Debug, clap::Args)]
 pub struct FovArgs {
-    /// Case files (size, origin, radius, light_walls, map); expected sections are ignored.
+    /// Case files (size, origin, radius, `light_walls`, map); expected sections are ignored.
     #[arg(required = true, value_name = "CASE")]
     pub cases: Vec<PathBuf>,
 }

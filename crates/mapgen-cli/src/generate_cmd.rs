@@ -10,7 +10,8 @@ use std::sync::Mutex;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use mapgen::{GenerateError, Generator};
+use mapgen::GenerateError;
+use mapgen::generators::Generator;
 use mapgen_flags::GeneratorFlags;
 
 use crate::json::{Buffer, Header, Layout, write_dungeon};

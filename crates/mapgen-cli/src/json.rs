@@ -17,7 +17,9 @@
 //! (rooms, points, rows of tiles) compact on its line, so a dungeon reads well and diffs
 //! line by line.
 
-use mapgen::{Doors, Dungeon, Generator, GridRoom, Map, Point, Rect, RoomGrid};
+use mapgen::generators::Generator;
+use mapgen::generators::grid::{Doors, GridRoom, RoomGrid};
+use mapgen::{Dungeon, Map, Point, Rect};
 
 /// How the JSON is laid out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,7 +84,7 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     object.field("exit", &dungeon.exit());
     object.field("rooms", &Items(&dungeon.rooms));
     object.field("tiles", &Rows(map));
-    if let Some(grid) = dungeon.grid() {
+    if let Some(grid) = dungeon.room_grid() {
         object.field("grid", grid);
     }
     object.end();
@@ -96,7 +98,7 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
     };
     let map = &dungeon.map;
     let rows = map.height().max(0) as usize;
-    let grid_rooms = dungeon.grid().map_or(0, |g| g.rooms().len());
+    let grid_rooms = dungeon.room_grid().map_or(0, |g| g.rooms().len());
     1024 + header.settings.len()
         + map.tiles().len()
         + rows * (indent + 4)
@@ -336,7 +338,7 @@ struct Items<'a, T>(&'a [T]);
 impl<T: Json> Json for Items<'_, T> {
     fn write(&self, out: &mut Cursor, spread: Option<usize>) {
         write_array(out, spread, self.0.iter(), |out, item| {
-            item.write(out, None)
+            item.write(out, None);
         });
     }
 }
@@ -413,15 +415,15 @@ impl Json for GridRoom {
     #[inline(always)]
     fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
         out.extend(br#"{"col":"#);
-        self.col.write(out, None);
+        self.cell.col.write(out, None);
         out.extend(br#","row":"#);
-        self.row.write(out, None);
+        self.cell.row.write(out, None);
         out.extend(br#","doors":"#);
         DoorLetters(self.doors).write(out, None);
         out.extend(br#","kind":"#);
         self.kind.name().write(out, None);
         out.extend(br#","depth":"#);
-        self.depth.write(out, None);
+        self.doors_from_start.write(out, None);
         out.push(b'}');
     }
 }
@@ -543,7 +545,9 @@ fn push_string(out: &mut Cursor, s: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::{GeneratorKind, GridSettings, RoomsSettings};
+    use mapgen::generators::GeneratorKind;
+    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::rooms::RoomsSettings;
     use serde_json::Value;
 
     fn json(layout: Layout, seed: u64, generator: &Generator) -> String {
@@ -625,14 +629,14 @@ mod tests {
             r#"  "exit": {"x":4,"y":2},"#,
             r#"  "rooms": ["#,
             r#"    {"x1":2,"y1":0,"x2":5,"y2":3}"#,
-            r#"  ],"#,
+            r"  ],",
             r#"  "tiles": ["#,
             "    \"########\",",
             "    \"###..###\",",
             "    \"###..###\",",
             "    \"########\",",
             "    \"########\"",
-            r#"  ]"#,
+            r"  ]",
             "}",
         ]
         .join("\n");

@@ -48,7 +48,10 @@ pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
         None => dungeon.exit(),
     };
     let mut astar = AStar::default();
-    let cost = astar.search(map, args.moves.moves(), from, to, args.max_cost)?;
+    let cost = match args.max_cost {
+        Some(max_cost) => astar.search_within(map, args.moves.moves(), from, to, max_cost)?,
+        None => astar.search(map, args.moves.moves(), from, to)?,
+    };
     let mut line = Vec::new();
     line.extend_from_slice(b"{\"from\": ");
     push_point(&mut line, from);

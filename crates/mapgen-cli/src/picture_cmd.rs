@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
-use game_core::cli::screenshot_target_problem;
-use game_core::quote::short_path;
-use mapgen::{Dungeon, Generator};
+use cli_common::files::output_problem;
+use cli_common::quote::short_path;
+use mapgen::Dungeon;
+use mapgen::generators::Generator;
 use mapgen_flags::GeneratorFlags;
 use mapgen_picture::dungeon_picture::map_picture_size;
 use mapgen_picture::{ContactSheet, TileSize, draw_contact_sheet, draw_dungeon, encode_png};
@@ -147,7 +148,7 @@ fn check_png_target(output: Option<&Path>) -> anyhow::Result<()> {
 
 /// Refuses an `--output` that is a directory, a special file, or in a missing directory.
 fn check_output(path: &Path) -> anyhow::Result<()> {
-    match screenshot_target_problem(path) {
+    match output_problem(path) {
         Some(problem) => anyhow::bail!("--output {}: {problem}", short_path(path)),
         None => Ok(()),
     }

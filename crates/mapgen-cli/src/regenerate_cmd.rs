@@ -12,11 +12,11 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
-use mapgen::{Dungeon, Generator};
+use mapgen::Dungeon;
+use mapgen::generators::Generator;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::case_file;
 use crate::generate_cmd::{Format, Output};
 use crate::json::{Buffer, Header};
 
@@ -44,7 +44,7 @@ pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let input: Box<dyn Read> = if args.file == Path::new("-") {
         Box::new(io::stdin().lock())
     } else {
-        Box::new(case_file::open_regular(&args.file).with_context(|| format!("{path}"))?)
+        Box::new(cli_common::files::open_regular(&args.file).with_context(|| format!("{path}"))?)
     };
     let mut saved = Vec::new();
     let values = serde_json::Deserializer::from_reader(BufReader::new(input)).into_iter::<Value>();
@@ -52,10 +52,10 @@ pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
         match value.with_context(|| format!("{path}: not JSON"))? {
             Value::Array(items) => {
                 for item in items {
-                    saved.push(load(item, saved.len()).with_context(|| format!("{path}"))?);
+                    saved.push(load(&item, saved.len()).with_context(|| format!("{path}"))?);
                 }
             }
-            item => saved.push(load(item, saved.len()).with_context(|| format!("{path}"))?),
+            item => saved.push(load(&item, saved.len()).with_context(|| format!("{path}"))?),
         }
     }
     if saved.is_empty() {
@@ -88,14 +88,14 @@ pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
 }
 
 /// Dungeon number `i` of the file, from its JSON object.
-fn load(value: Value, i: usize) -> anyhow::Result<Saved> {
+fn load(value: &Value, i: usize) -> anyhow::Result<Saved> {
     let at = || format!("dungeon {i}");
     let seed = value
         .get("seed")
         .and_then(Value::as_u64)
         .with_context(|| format!("{}: no \"seed\" (a whole number 0..={})", at(), u64::MAX))?;
-    let generator = Generator::deserialize(&value).with_context(at)?;
-    let dungeon = Dungeon::deserialize(&value).with_context(at)?;
+    let generator = Generator::deserialize(value).with_context(at)?;
+    let dungeon = Dungeon::deserialize(value).with_context(at)?;
     Ok(Saved {
         seed,
         generator,

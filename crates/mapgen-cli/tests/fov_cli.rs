@@ -16,7 +16,7 @@ fn mapgen(args: &[&Path]) -> Output {
 
 /// The reference cases, kept with the library's tests.
 fn fixtures() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../mapgen/tests/fixtures/fov");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fov-case/cases");
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -96,8 +96,11 @@ fn only_regular_files_of_a_case_files_size_are_read() {
         .set_len(400_000_000)
         .unwrap();
     let cases: [(&Path, &str); 4] = [
-        (Path::new("/dev/zero"), "is a device, not a case file"),
-        (&fifo, "is a named pipe, not a case file"),
+        (
+            Path::new("/dev/zero"),
+            "is a character device, not a case file",
+        ),
+        (&fifo, "is a FIFO (named pipe), not a case file"),
         (&dir, "is a directory, not a case file"),
         (
             &huge,

@@ -2,7 +2,8 @@
 
 use std::process::{Command, Output};
 
-use mapgen::{Generate, GeneratorKind, RoomsSettings};
+use mapgen::generators::rooms::RoomsSettings;
+use mapgen::generators::{Generate, GeneratorKind};
 use serde_json::Value;
 
 fn mapgen(args: &[&str]) -> Output {
@@ -25,9 +26,11 @@ fn stdout(args: &[&str]) -> String {
 /// The `tiles` rows of a JSON dungeon, as `Map`'s `Display` writes them.
 fn tiles_text(json: &Value) -> String {
     let rows = json["tiles"].as_array().unwrap();
-    rows.iter()
-        .map(|row| format!("{}\n", row.as_str().unwrap()))
-        .collect()
+    rows.iter().fold(String::new(), |mut text, row| {
+        text.push_str(row.as_str().unwrap());
+        text.push('\n');
+        text
+    })
 }
 
 /// Runs a command that must fail as a usage error: exit 2, a message, no panic.
@@ -221,13 +224,13 @@ fn grid_json_has_the_room_graph() {
         "12",
     ];
     let json: Value = serde_json::from_str(&stdout(&args)).unwrap();
-    let settings = mapgen::GridSettings {
+    let settings = mapgen::generators::grid::GridSettings {
         cols: 7,
         room_count: 12,
-        ..mapgen::GridSettings::default()
+        ..mapgen::generators::grid::GridSettings::default()
     };
     let d = settings.generate(4).unwrap();
-    let graph = d.grid().unwrap();
+    let graph = d.room_grid().unwrap();
     assert_eq!(json["generator"], "grid");
     assert_eq!(
         (json["grid"]["cols"].as_i64(), json["grid"]["rows"].as_i64()),
@@ -238,7 +241,7 @@ fn grid_json_has_the_room_graph() {
     assert_eq!(json["rooms"].as_array().unwrap().len(), 12);
     for (room, r) in rooms.iter().zip(graph.rooms()) {
         let expected = serde_json::json!({
-            "col": r.col, "row": r.row, "doors": r.doors.to_string(), "kind": r.kind.name(), "depth": r.depth
+            "col": r.cell.col, "row": r.cell.row, "doors": r.doors.to_string(), "kind": r.kind.name(), "depth": r.doors_from_start
         });
         assert_eq!(room, &expected);
     }
@@ -251,7 +254,9 @@ fn grid_json_has_the_room_graph() {
 #[test]
 fn grid_works_in_every_format() {
     let ascii = stdout(&["generate", "--generator", "grid", "--seed", "9"]);
-    let d = mapgen::GridSettings::default().generate(9).unwrap();
+    let d = mapgen::generators::grid::GridSettings::default()
+        .generate(9)
+        .unwrap();
     assert_eq!(ascii, d.map.to_string());
     let jsonl = stdout(&[
         "generate",
@@ -307,7 +312,9 @@ fn every_listed_generator_is_reachable_by_name() {
         ]))
         .unwrap();
         assert_eq!(json["generator"], kind.name());
-        let expected = mapgen::Generator::with_defaults(kind).generate(3).unwrap();
+        let expected = mapgen::generators::Generator::with_defaults(kind)
+            .generate(3)
+            .unwrap();
         assert_eq!(tiles_text(&json), expected.map.to_string(), "{kind}");
         let exit = expected.exit();
         assert_eq!(
@@ -433,7 +440,7 @@ fn any_number_of_jobs_writes_the_same_bytes() {
 }
 
 /// A reader that stops early is not an error, in every format: the JSON writers once hid
-/// the broken pipe inside serde_json's error and exited 2.
+/// the broken pipe inside `serde_json`'s error and exited 2.
 #[test]
 fn a_closed_pipe_ends_quietly_with_status_0() {
     use std::io::Read;

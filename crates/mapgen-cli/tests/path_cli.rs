@@ -3,8 +3,11 @@
 
 use std::process::{Command, Output};
 
+use mapgen::generators::Generate;
+use mapgen::generators::grid::GridSettings;
+use mapgen::generators::rooms::RoomsSettings;
 use mapgen::path::{AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves};
-use mapgen::{Generate, GridSettings, Map, Point, RoomsSettings};
+use mapgen::{Map, Point};
 use serde_json::Value;
 
 fn mapgen(args: &[&str]) -> Output {
@@ -66,7 +69,7 @@ fn check_path(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) {
     assert_eq!(point(&answer["from"]), from);
     assert_eq!(point(&answer["to"]), to);
     let mut astar = AStar::default();
-    let expected = astar.search(map, moves, from, to, None).unwrap();
+    let expected = astar.search(map, moves, from, to).unwrap();
     assert_eq!(answer["cost"].as_u64(), expected.map(u64::from));
     let path: Vec<Point> = answer["path"]
         .as_array()
@@ -246,13 +249,8 @@ fn dijkstra_prints_the_librarys_map_row_by_row() {
         (Some(30), Some(20))
     );
     let mut dm = DijkstraMap::default();
-    dm.compute(
-        &d.map,
-        Moves::FOUR,
-        [Goal::new(a, 0), Goal::new(b, -7)],
-        Some(40),
-    )
-    .unwrap();
+    dm.compute_within(&d.map, Moves::FOUR, [Goal::new(a, 0), Goal::new(b, -7)], 40)
+        .unwrap();
     let rows = answer["distances"].as_array().unwrap();
     assert_eq!(rows.len(), 20);
     for (y, row) in rows.iter().enumerate() {

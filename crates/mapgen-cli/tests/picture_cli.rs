@@ -4,9 +4,11 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use game_core::scene::{Rgb, colors, tile_cell};
-use mapgen::{Dungeon, Generate, Point, RoomsSettings};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
+use mapgen::{Dungeon, Point};
 use mapgen_picture::marks::{EXIT_MARK, MARK_EDGE, START_MARK};
+use tileset::{Rgb, colors, tile_cell};
 
 fn mapgen(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_mapgen"))
@@ -159,7 +161,9 @@ fn doors_and_chasms_show_the_games_glyph_colour() {
         "--tile-size",
         "4",
     ]);
-    let dungeon = mapgen::GridSettings::default().generate(0).unwrap();
+    let dungeon = mapgen::generators::grid::GridSettings::default()
+        .generate(0)
+        .unwrap();
     let door = dungeon
         .map
         .iter()
@@ -401,7 +405,7 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let mut last_in_table = 0;
-    for kind in mapgen::GeneratorKind::ALL {
+    for kind in mapgen::generators::GeneratorKind::ALL {
         let name = kind.name();
         let file = format!("docs/gallery/{name}.png");
         let stored = std::fs::read(root.join(&file))

@@ -1,7 +1,7 @@
 //! `--generator bsp`: the flags of libtcod's BSP dungeon.
 
 use clap::Args;
-use mapgen::BspSettings;
+use mapgen::generators::bsp::BspSettings;
 
 use crate::{FlagSet, MapSize};
 
@@ -43,7 +43,8 @@ impl FlagSet for Flags {
 
 #[cfg(test)]
 mod tests {
-    use mapgen::{BspSettings, Generator};
+    use mapgen::generators::Generator;
+    use mapgen::generators::bsp::BspSettings;
 
     use crate::test_cli;
 

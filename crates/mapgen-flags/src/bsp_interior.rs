@@ -1,7 +1,7 @@
 //! `--generator bsp-interior`: the flags of the map cut into rooms with doors.
 
 use clap::Args;
-use mapgen::BspInteriorSettings;
+use mapgen::generators::bsp_interior::BspInteriorSettings;
 
 use crate::{FlagSet, MapSize};
 
@@ -31,7 +31,8 @@ impl FlagSet for Flags {
 
 #[cfg(test)]
 mod tests {
-    use mapgen::{BspInteriorSettings, Generator};
+    use mapgen::generators::Generator;
+    use mapgen::generators::bsp_interior::BspInteriorSettings;
 
     use crate::test_cli;
 

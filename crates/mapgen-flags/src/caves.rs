@@ -1,7 +1,7 @@
 //! `--generator caves`: the flags of the cellular-automaton caves.
 
 use clap::Args;
-use mapgen::CavesSettings;
+use mapgen::generators::caves::CavesSettings;
 use mapgen::generators::caves::CaveRegions;
 
 use crate::{FlagSet, MapSize};

@@ -1,7 +1,7 @@
 //! `--generator dla`: the flags of diffusion-limited aggregation.
 
 use clap::Args;
-use mapgen::DlaSettings;
+use mapgen::generators::dla::DlaSettings;
 use mapgen::generators::Symmetry;
 use mapgen::generators::dla::DlaAlgorithm;
 

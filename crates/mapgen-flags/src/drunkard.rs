@@ -1,7 +1,7 @@
 //! `--generator drunkard`: the flags of the drunkard's walk.
 
 use clap::Args;
-use mapgen::DrunkardSettings;
+use mapgen::generators::drunkard::DrunkardSettings;
 use mapgen::generators::Symmetry;
 use mapgen::generators::drunkard::DrunkardMode;
 

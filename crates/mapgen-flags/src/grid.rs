@@ -1,7 +1,7 @@
 //! `--generator grid`: the flags of the grid of rooms joined by doors.
 
 use clap::Args;
-use mapgen::{DoorWeights, GridSettings};
+use mapgen::generators::grid::{DoorWeights, GridSettings};
 
 use crate::{FlagSet, MapSize};
 

@@ -13,12 +13,13 @@
 
 use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, Command, FromArgMatches};
-use mapgen::{GenerateError, Generator, GeneratorKind};
+use mapgen::GenerateError;
+use mapgen::generators::{Generator, GeneratorKind};
 
 /// What the flags of one generator do: make its settings.
 pub trait FlagSet: Args + Clone + std::fmt::Debug {
     /// The settings these flags fill.
-    type Settings: mapgen::Generate + Into<Generator>;
+    type Settings: mapgen::generators::Generate + Into<Generator>;
 
     /// For generators whose map size is not a setting: why `--width` and `--height` do
     /// not apply. `None` (the default) when they do.
@@ -278,7 +279,7 @@ fn flag_name(arg: &clap::Arg) -> String {
 #[cfg(test)]
 mod test_cli {
     use clap::Parser;
-    use mapgen::Generator;
+    use mapgen::generators::Generator;
 
     use crate::GeneratorFlags;
 
@@ -312,7 +313,8 @@ mod test_cli {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::{GridSettings, RoomsSettings};
+    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::rooms::RoomsSettings;
 
     use clap::Parser;
 
@@ -442,6 +444,83 @@ mod tests {
         assert_eq!(
             flags.generator_for(GeneratorKind::Grid),
             Ok(Generator::Grid(GridSettings::default()))
+        );
+    }
+}
+
+/// Every settings field a validation error can name is reached through a flag, for every
+/// generator: each of its flags is set to the extreme values its type holds, alone, and
+/// every field named in the resulting errors must come out as a `--flag`. A settings field
+/// renamed without its flag's id (or a check naming a field that has no flag) fails here.
+#[cfg(test)]
+mod every_field_has_a_flag {
+    use mapgen::GenerateError;
+    use mapgen::generators::GeneratorKind;
+
+    use crate::test_cli::Cli;
+    use crate::{EveryGenerator, FlagError};
+    use clap::Parser;
+
+    /// The fields an error names, as the flags rename them.
+    fn named(err: &GenerateError) -> Vec<String> {
+        match err {
+            GenerateError::OutOfRange { field, .. } => vec![field.to_string()],
+            GenerateError::MinAboveMax {
+                min_field,
+                max_field,
+                ..
+            } => vec![min_field.to_string(), max_field.to_string()],
+            GenerateError::Combination { fields, .. } => {
+                fields.iter().map(ToString::to_string).collect()
+            }
+            GenerateError::BudgetExhausted { field, .. } => vec![field.to_string()],
+            _ => vec![],
+        }
+    }
+
+    #[test]
+    fn extreme_values_of_every_flag_give_errors_that_name_flags() {
+        const EXTREMES: [&str; 7] = [
+            "-2147483648",
+            "-1",
+            "0",
+            "1",
+            "2",
+            "2147483647",
+            "4294967295",
+        ];
+        let mut seen = 0;
+        for &kind in GeneratorKind::ALL {
+            let mut flags: Vec<String> = EveryGenerator::command(kind)
+                .get_arguments()
+                .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+                .collect();
+            if EveryGenerator::size_note(kind).is_none() {
+                flags.extend(["--width".to_string(), "--height".to_string()]);
+            }
+            for flag in &flags {
+                for value in EXTREMES {
+                    let args = ["test", "--generator", kind.name(), flag, value];
+                    // Values the flag's type cannot hold are clap's to refuse.
+                    let Ok(cli) = Cli::try_parse_from(args) else {
+                        continue;
+                    };
+                    let Err(FlagError::Invalid(err)) = cli.flags.generator() else {
+                        continue;
+                    };
+                    for field in named(&err) {
+                        seen += 1;
+                        assert!(
+                            field.starts_with("--"),
+                            "{kind} {flag} {value}: the error names {field:?}, not a flag ({err})"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(
+            seen > 50,
+            "only {seen} fields named: the table reaches too little"
         );
     }
 }

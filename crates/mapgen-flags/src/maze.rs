@@ -1,7 +1,7 @@
 //! `--generator maze`: the flags of the perfect maze.
 
 use clap::Args;
-use mapgen::MazeSettings;
+use mapgen::generators::maze::MazeSettings;
 
 use crate::{FlagSet, MapSize};
 
@@ -31,7 +31,8 @@ impl FlagSet for Flags {
 
 #[cfg(test)]
 mod tests {
-    use mapgen::{Generator, MazeSettings};
+    use mapgen::generators::Generator;
+    use mapgen::generators::maze::MazeSettings;
 
     use crate::test_cli;
 

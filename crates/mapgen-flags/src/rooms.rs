@@ -1,7 +1,7 @@
 //! `--generator rooms`: the flags of the libtcod tutorial's rooms and corridors.
 
 use clap::Args;
-use mapgen::RoomsSettings;
+use mapgen::generators::rooms::RoomsSettings;
 
 use crate::{FlagSet, MapSize};
 

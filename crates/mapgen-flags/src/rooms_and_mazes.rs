@@ -1,7 +1,7 @@
 //! `--generator rooms-and-mazes`: the flags of Nystrom's rooms and mazes.
 
 use clap::Args;
-use mapgen::{DeadEnds, RoomsAndMazesSettings};
+use mapgen::generators::rooms_and_mazes::{DeadEnds, RoomsAndMazesSettings};
 
 use crate::{FlagSet, MapSize};
 
@@ -47,7 +47,8 @@ impl FlagSet for Flags {
 
 #[cfg(test)]
 mod tests {
-    use mapgen::{DeadEnds, Generator, RoomsAndMazesSettings};
+    use mapgen::generators::Generator;
+    use mapgen::generators::rooms_and_mazes::{DeadEnds, RoomsAndMazesSettings};
 
     use crate::test_cli;
 

@@ -1,7 +1,7 @@
 //! `--generator voronoi`: the flags of the Voronoi hive.
 
 use clap::Args;
-use mapgen::VoronoiSettings;
+use mapgen::generators::voronoi::VoronoiSettings;
 use mapgen::generators::voronoi::Distance;
 
 use crate::{FlagSet, MapSize};

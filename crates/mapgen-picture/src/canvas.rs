@@ -1,6 +1,6 @@
 //! A picture being drawn: RGB pixels, row by row from the top.
 
-use game_core::scene::{Rgb, colors};
+use tileset::{Rgb, colors};
 
 use crate::PictureError;
 
@@ -23,6 +23,7 @@ pub struct PixelRect {
 
 impl PixelRect {
     /// The part of `self` inside `other`; empty when they do not meet.
+    #[must_use]
     pub fn clip(self, other: PixelRect) -> PixelRect {
         let x = self.x.max(other.x);
         let y = self.y.max(other.y);
@@ -85,6 +86,9 @@ impl Canvas {
     /// assert!(matches!(Canvas::of_size(1 << 40, 1), Err(PictureError::TooLarge { .. })));
     /// # Ok::<(), PictureError>(())
     /// ```
+    ///
+    /// # Errors
+    /// [`PictureError::TooLarge`] past [`MAX_PIXELS`] or sides beyond `u32`.
     pub fn of_size(width: u64, height: u64) -> Result<Canvas, PictureError> {
         let too_large = || PictureError::TooLarge { width, height };
         Canvas::new(
@@ -175,6 +179,9 @@ impl Canvas {
 /// assert!(matches!(check_size(5000, 5000), Err(PictureError::TooLarge { .. })));
 /// # Ok::<(), PictureError>(())
 /// ```
+///
+/// # Errors
+/// [`PictureError::TooLarge`] past [`MAX_PIXELS`].
 pub fn check_size(width: u64, height: u64) -> Result<usize, PictureError> {
     let pixels = width.saturating_mul(height);
     if pixels > MAX_PIXELS {

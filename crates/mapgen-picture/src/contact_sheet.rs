@@ -2,8 +2,8 @@
 //! around and between them, as a photographer's sheet shows a roll of film, each seed
 //! written over its picture.
 
-use game_core::scene::colors;
 use mapgen::Dungeon;
+use tileset::colors;
 
 use crate::PictureError;
 use crate::canvas::Canvas;
@@ -98,7 +98,8 @@ impl ContactSheet {
 /// is allocated.
 ///
 /// ```
-/// use mapgen::{Generate, RoomsSettings};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::rooms::RoomsSettings;
 /// use mapgen_picture::{ContactSheet, TileSize, draw_contact_sheet};
 /// let dungeons = (0..5)
 ///     .map(|seed| Ok((seed, RoomsSettings::default().generate(seed)?)))

@@ -1,8 +1,8 @@
 //! A dungeon as a picture: one square of [`TileSize`] pixels per tile, coloured as the
 //! game draws the tile in the torch's light, the exit and the start marked on top.
 
-use game_core::scene::tile_cell;
 use mapgen::{Dungeon, Map, Point};
+use tileset::tile_cell;
 
 use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};

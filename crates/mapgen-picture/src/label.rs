@@ -2,16 +2,14 @@
 //! CP437 sheet `terminal8x8`, one glyph per character), so a sheet says which seed made
 //! which dungeon.
 
-use game_core::fonts::BUILTIN;
-use game_core::scene::Rgb;
+use tileset::Rgb;
+use tileset::sheets::{BUILTIN, GRID};
 
 use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};
 
 /// The font's name among the game's built-in fonts.
 const FONT: &str = "terminal8x8";
-/// Glyphs per row and per column of a CP437 sheet.
-const GRID: u32 = 16;
 
 /// A decoded font sheet: which pixels of each glyph are ink.
 #[derive(Debug, Clone)]

@@ -1,5 +1,5 @@
 //! Dungeons as pictures: one square of [`TileSize`] pixels per tile in the game's colours
-//! (taken from [`game_core::scene`], so a picture looks like the game's map with every
+//! (the [`tileset`] the game draws with, so a picture looks like the game's map with every
 //! tile in the torch's light), the start and the exit marked, and contact sheets of
 //! several dungeons in a grid, each seed written above its picture in the game's font.
 //! [`encode_png`] makes the PNG.
@@ -8,7 +8,8 @@
 //! allocated.
 //!
 //! ```
-//! use mapgen::{Generate, RoomsSettings};
+//! use mapgen::generators::Generate;
+//! use mapgen::generators::rooms::RoomsSettings;
 //! use mapgen_picture::{TileSize, draw_dungeon, encode_png};
 //! let dungeon = RoomsSettings::default().generate(42)?;
 //! let picture = draw_dungeon(&dungeon, TileSize::new(2)?)?;

@@ -3,7 +3,7 @@
 //! The game has no exit to draw, so its colour is the pictures' own; the start takes the
 //! colour the game's minimap gives the start room.
 
-use game_core::scene::{Rgb, colors};
+use tileset::{Rgb, colors};
 
 use crate::canvas::{Canvas, PixelRect};
 

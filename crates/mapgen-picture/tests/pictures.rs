@@ -1,14 +1,16 @@
 //! Pictures and contact sheets from the library side: layout, markers at the edges, and
 //! the limits.
 
-use game_core::scene::{Rgb, colors, tile_cell};
-use mapgen::{Dungeon, Generate, Map, RoomsSettings, Tile};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
+use mapgen::{Dungeon, Map, Tile};
 use mapgen_picture::label::LabelFont;
 use mapgen_picture::marks::{EXIT_MARK, MARK_EDGE, START_MARK};
 use mapgen_picture::{
     Canvas, ContactSheet, LABEL_HEIGHT, MAX_PIXELS, PictureError, TileSize, draw_contact_sheet,
     draw_dungeon, encode_png,
 };
+use tileset::{Rgb, colors, tile_cell};
 
 fn tile(pixels: u32) -> TileSize {
     TileSize::new(pixels).unwrap()
@@ -173,7 +175,7 @@ fn each_seed_is_written_above_its_picture_in_the_games_font() {
     let sheet = draw_contact_sheet(&[(7, d.clone()), (1234, d)], layout).unwrap();
     assert_eq!((sheet.width(), sheet.height()), (3 + 2 * 40, 2 + 10 + 3));
     let white_in = |x0: u32, x1: u32| {
-        (1..1 + LABEL_HEIGHT)
+        (1..=LABEL_HEIGHT)
             .flat_map(|y| (x0..x1).map(move |x| (x, y)))
             .filter(|&(x, y)| sheet.rgb(x, y) == Some(colors::WHITE))
             .count()

@@ -2,7 +2,8 @@
 //! `cargo run -p mapgen --example bracket_astar --features bracket`.
 
 use bracket_pathfinding::prelude::{DijkstraMap, Point, a_star_search, field_of_view};
-use mapgen::{Generate, RoomsSettings};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
 
 pub fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dungeon = RoomsSettings::default().generate(42)?;

@@ -2,13 +2,15 @@
 //!
 //! Visible tiles print as the map does (`#` wall, `.` floor), unseen ones as blanks.
 
-use mapgen::{FieldOfView, Generate, LightWalls, RoomsSettings};
+use mapgen::fov::{FieldOfView, LightWalls, Radius};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
 
 pub fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dungeon = RoomsSettings::default().generate(42)?;
     let map = &dungeon.map;
     let mut fov = FieldOfView::new(map.width(), map.height())?;
-    fov.compute(map, dungeon.start, 10, LightWalls::On)?; // radius 10 tiles
+    fov.compute(map, dungeon.start, Radius::Tiles(10), LightWalls::On)?;
     for y in 0..map.height() {
         let row: String = (0..map.width())
             .map(|x| match (x, y) {

@@ -2,7 +2,8 @@
 //!
 //! `#` wall, `.` floor, `@` the start, `>` the exit (the walkable tile farthest from the start).
 
-use mapgen::{Generate, RoomsSettings};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
 
 pub fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed = 42; // any u64: each names one dungeon, on every platform

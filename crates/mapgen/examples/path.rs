@@ -3,8 +3,9 @@
 //!
 //! Steps cost 2 orthogonally and 3 diagonally (`Moves::default()`); the path prints as `*`.
 
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
 use mapgen::path::{AStar, DijkstraMap, Moves};
-use mapgen::{Generate, RoomsSettings};
 
 pub fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dungeon = RoomsSettings::default().generate(42)?;
@@ -13,7 +14,7 @@ pub fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let mut astar = AStar::default();
     let cost = astar
-        .search(map, Moves::default(), start, exit, None)?
+        .search(map, Moves::default(), start, exit)?
         .ok_or("every walkable tile of a dungeon is reachable from its start")?;
     let on_path = |x, y| astar.path().contains(&mapgen::Point::new(x, y));
     for y in 0..map.height() {
@@ -32,7 +33,7 @@ pub fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // A Dijkstra map from the start: the exit's value is the same cost.
     let mut from_start = DijkstraMap::default();
-    from_start.compute(map, Moves::default(), [start], None)?;
+    from_start.compute(map, Moves::default(), [start])?;
     let (farthest, value) = from_start.farthest().ok_or("the start is reached")?;
     println!(
         "cost to the exit {:?}; the dearest tile is {farthest:?} at {value}",

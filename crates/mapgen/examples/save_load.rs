@@ -3,7 +3,9 @@
 //!
 //! Run with `cargo run -p mapgen --example save_load --features serde`.
 
-use mapgen::{Dungeon, Generator, GridSettings};
+use mapgen::Dungeon;
+use mapgen::generators::Generator;
+use mapgen::generators::grid::GridSettings;
 
 pub fn main() -> Result<(), Box<dyn std::error::Error>> {
     let generator = Generator::from(GridSettings {

@@ -34,7 +34,7 @@ fn cost(step: u32) -> f32 {
 impl Map {
     /// The cell at a bracket index: `None` outside the map.
     fn bracket_point(&self, idx: usize) -> Option<Point> {
-        self.grid().point(idx)
+        self.as_grid().point(idx)
     }
 }
 

@@ -7,7 +7,8 @@ use crate::{Map, Point, Rect, Tile};
 /// Carves the room's inner area (its outline stays wall), as the tutorial's `create_room`.
 ///
 /// ```
-/// use mapgen::{Map, Rect, create_room};
+/// use mapgen::carve::create_room;
+/// use mapgen::{Map, Rect};
 /// let mut map = Map::new(6, 5)?;
 /// create_room(&mut map, &Rect::new(0, 0, 4, 3));
 /// assert_eq!(map.to_string(), "######\n#...##\n#...##\n######\n######\n");
@@ -15,7 +16,7 @@ use crate::{Map, Point, Rect, Tile};
 /// ```
 pub fn create_room(map: &mut Map, room: &Rect) {
     let (cols, rows) = room.inner();
-    map.fill(cols, rows, Tile::FLOOR);
+    map.fill_rect(cols, rows, Tile::FLOOR);
 }
 
 /// Which leg of an L-shaped tunnel is dug first.
@@ -32,12 +33,12 @@ pub enum Bend {
 ///
 /// ```
 /// let mut map = mapgen::Map::new(5, 1)?;
-/// mapgen::create_h_tunnel(&mut map, 3, 1, 0);
+/// mapgen::carve::create_h_tunnel(&mut map, 3, 1, 0);
 /// assert_eq!(map.to_string(), "#...#\n");
 /// # Ok::<(), mapgen::MapError>(())
 /// ```
 pub fn create_h_tunnel(map: &mut Map, x1: i32, x2: i32, y: i32) {
-    map.fill(
+    map.fill_rect(
         x1.min(x2)..x1.max(x2).saturating_add(1),
         y..y.saturating_add(1),
         Tile::FLOOR,
@@ -49,12 +50,12 @@ pub fn create_h_tunnel(map: &mut Map, x1: i32, x2: i32, y: i32) {
 ///
 /// ```
 /// let mut map = mapgen::Map::new(1, 4)?;
-/// mapgen::create_v_tunnel(&mut map, 0, 1, 0);
+/// mapgen::carve::create_v_tunnel(&mut map, 0, 1, 0);
 /// assert_eq!(map.to_string(), ".\n.\n#\n#\n");
 /// # Ok::<(), mapgen::MapError>(())
 /// ```
 pub fn create_v_tunnel(map: &mut Map, y1: i32, y2: i32, x: i32) {
-    map.fill(
+    map.fill_rect(
         x..x.saturating_add(1),
         y1.min(y2)..y1.max(y2).saturating_add(1),
         Tile::FLOOR,
@@ -67,7 +68,8 @@ pub fn create_v_tunnel(map: &mut Map, y1: i32, y2: i32, x: i32) {
 /// `(from.x, to.y)`. The rooms generator picks the bend with a fair coin, as the tutorial.
 ///
 /// ```
-/// use mapgen::{Bend, Map, Point, tunnel_between};
+/// use mapgen::carve::{Bend, tunnel_between};
+/// use mapgen::{Map, Point};
 /// let mut map = Map::new(4, 3)?;
 /// tunnel_between(&mut map, Point::new(0, 0), Point::new(2, 2), Bend::HorizontalFirst);
 /// assert_eq!(map.to_string(), "...#\n##.#\n##.#\n");

@@ -1,6 +1,7 @@
 //! What a generator returns.
 
-use crate::{Map, Point, Rect, RoomGrid};
+use crate::generators::grid::RoomGrid;
+use crate::{Map, Point, Rect};
 
 /// A generated dungeon: the tiles, where the player starts, the rooms, and whatever else
 /// the generator knows about its layout.
@@ -14,11 +15,11 @@ use crate::{Map, Point, Rect, RoomGrid};
 /// use mapgen::{Dungeon, Layout, Map, Point, Rect, Tile};
 /// let mut map = Map::new(5, 4)?;
 /// let room = Rect::new(0, 0, 4, 3);
-/// mapgen::create_room(&mut map, &room);
+/// mapgen::carve::create_room(&mut map, &room);
 /// let dungeon = Dungeon::new(map, Point::new(1, 1)).with_rooms(vec![room]);
 /// assert_eq!(dungeon.map.tile(dungeon.start), Tile::FLOOR);
 /// assert_eq!(dungeon.layout, Layout::Plain);
-/// assert!(dungeon.grid().is_none());
+/// assert!(dungeon.room_grid().is_none());
 /// # Ok::<(), mapgen::MapError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,7 +60,7 @@ impl Dungeon {
     /// use mapgen::{Dungeon, Layout, Map, Point, Rect};
     /// let mut map = Map::new(6, 5)?;
     /// let room = Rect::new(0, 0, 5, 4);
-    /// mapgen::create_room(&mut map, &room);
+    /// mapgen::carve::create_room(&mut map, &room);
     /// let dungeon = Dungeon::new(map, room.center())
     ///     .with_rooms(vec![room])
     ///     .with_layout(Layout::Plain);
@@ -96,7 +97,7 @@ impl Dungeon {
     /// from the map on each call, so it always agrees with the map; keep the result.
     ///
     /// ```
-    /// use mapgen::{Generate, RoomsSettings};
+    /// use mapgen::prelude::*;
     /// let dungeon = RoomsSettings::default().generate(7)?;
     /// let exit = dungeon.exit();
     /// assert!(dungeon.map.is_walkable(exit));
@@ -109,15 +110,21 @@ impl Dungeon {
     /// The room graph, for a grid-of-rooms dungeon.
     ///
     /// ```
-    /// use mapgen::{Generate, GridSettings};
+    /// use mapgen::prelude::*;
     /// let dungeon = GridSettings::default().generate(3)?;
-    /// assert_eq!(dungeon.grid().map(|g| g.rooms().len()), Some(15));
+    /// assert_eq!(dungeon.room_grid().map(|g| g.rooms().len()), Some(15));
     /// # Ok::<(), mapgen::GenerateError>(())
     /// ```
-    pub fn grid(&self) -> Option<&RoomGrid> {
+    pub fn room_grid(&self) -> Option<&RoomGrid> {
         match &self.layout {
             Layout::Grid(grid) => Some(grid),
             _ => None,
         }
+    }
+
+    /// The old name of [`Dungeon::room_grid`].
+    #[deprecated(since = "0.2.0", note = "renamed to `room_grid`")]
+    pub fn grid(&self) -> Option<&RoomGrid> {
+        self.room_grid()
     }
 }

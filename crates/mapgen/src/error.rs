@@ -7,6 +7,8 @@ use std::borrow::Cow;
 
 use thiserror::Error;
 
+use crate::generators::GeneratorKind;
+
 /// Why a [`Map`](crate::Map) or [`Grid`](crate::Grid) could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
@@ -128,8 +130,8 @@ pub enum GenerateError {
     /// promises within its attempt budget.
     #[error("{generator} generator gave up after {attempts} attempts: {reason}")]
     GaveUp {
-        /// The generator's name.
-        generator: &'static str,
+        /// The generator.
+        generator: GeneratorKind,
         /// How many whole dungeons it tried.
         attempts: u32,
         /// What every attempt lacked.
@@ -142,8 +144,8 @@ pub enum GenerateError {
          carved within the budget of {budget} steps (lower {field}, or choose other settings)"
     )]
     BudgetExhausted {
-        /// The generator's name.
-        generator: &'static str,
+        /// The generator.
+        generator: GeneratorKind,
         /// The settings field that sets the target.
         field: Cow<'static, str>,
         /// That field's value.
@@ -188,9 +190,41 @@ impl Combine {
     }
 }
 
+/// The checks the built-in generators validate their settings with, public so that a
+/// `validate` of your own builds the same errors (and a front end renames their fields the
+/// same way):
+///
+/// ```
+/// use mapgen::{Combine, GenerateError};
+///
+/// /// Settings of a generator of your own.
+/// struct Pits { width: i32, height: i32, pits: i64, min_gap: i64, max_gap: i64 }
+///
+/// impl Pits {
+///     fn validate(&self) -> Result<(), GenerateError> {
+///         GenerateError::check_map_size(self.width, self.height)?;
+///         GenerateError::check_range("pits", self.pits, 0, 100)?;
+///         GenerateError::check_order("min_gap", self.min_gap, "max_gap", self.max_gap)?;
+///         GenerateError::check_combination(
+///             &[("pits", self.pits), ("max_gap", self.max_gap)],
+///             Combine::Product,
+///             0,
+///             i64::from(self.width) * i64::from(self.height),
+///         )
+///     }
+/// }
+///
+/// let bad = Pits { width: 20, height: 10, pits: 5, min_gap: 4, max_gap: 2 };
+/// assert_eq!(bad.validate().unwrap_err().to_string(), "min_gap (4) is larger than max_gap (2)");
+/// let bad = Pits { width: 20, height: 10, pits: 100, min_gap: 1, max_gap: 3 };
+/// assert_eq!(bad.validate().unwrap_err().to_string(), "pits * max_gap is 300; allowed 0..=200");
+/// ```
 impl GenerateError {
     /// Checks `min <= value <= max` for a named field.
-    pub(crate) fn check_range(
+    ///
+    /// # Errors
+    /// [`GenerateError::OutOfRange`] naming `field`.
+    pub fn check_range(
         field: &'static str,
         value: i64,
         min: i64,
@@ -210,14 +244,20 @@ impl GenerateError {
 
     /// Checks the sides of a generated map, the fields `width` and `height`:
     /// 3..=[`Map::MAX_SIDE`](crate::Map::MAX_SIDE), a border and a tile inside it.
-    pub(crate) fn check_map_size(width: i32, height: i32) -> Result<(), GenerateError> {
+    ///
+    /// # Errors
+    /// [`GenerateError::OutOfRange`] naming `width` or `height`.
+    pub fn check_map_size(width: i32, height: i32) -> Result<(), GenerateError> {
         let side = i64::from(crate::Map::MAX_SIDE);
         GenerateError::check_range("width", width.into(), 3, side)?;
         GenerateError::check_range("height", height.into(), 3, side)
     }
 
     /// Checks `min <= max` for two named fields.
-    pub(crate) fn check_order(
+    ///
+    /// # Errors
+    /// [`GenerateError::MinAboveMax`] naming both fields.
+    pub fn check_order(
         min_field: &'static str,
         min: i64,
         max_field: &'static str,
@@ -236,7 +276,10 @@ impl GenerateError {
     }
 
     /// Checks `min <= sum or product of the fields <= max`, naming every field.
-    pub(crate) fn check_combination(
+    ///
+    /// # Errors
+    /// [`GenerateError::Combination`] naming every field.
+    pub fn check_combination(
         fields: &[(&'static str, i64)],
         combine: Combine,
         min: i64,
@@ -262,7 +305,8 @@ impl GenerateError {
     /// says `room_min_size`.
     ///
     /// ```
-    /// use mapgen::{Generate, RoomsSettings};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::rooms::RoomsSettings;
     /// let bad = RoomsSettings { room_min_size: 12, room_max_size: 8, ..Default::default() };
     /// let err = bad.validate().unwrap_err();
     /// assert_eq!(err.to_string(), "room_min_size (12) is larger than room_max_size (8)");

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::{MapError, Point};
+use crate::{MapError, Point, Shape};
 
 /// A `width` x `height` rectangle of values, stored row-major: the value of cell `(x, y)`
 /// sits at index `y * width + x`.
@@ -13,17 +13,17 @@ use crate::{MapError, Point};
 /// memory or screen buffer can be a `Grid<bool>` or `Grid<Cell>`. Positions are anything
 /// that converts into a [`Point`]: a `Point` or an `(x, y)` pair.
 ///
-/// Nothing panics on a position: outside the grid [`get`](Grid::get) reads the type's
-/// default, [`get_ref`](Grid::get_ref) gives `None` and [`set`](Grid::set) refuses the
-/// write and says so.
+/// Nothing panics on a position: outside the grid [`get`](Grid::get) gives `None`,
+/// [`get_or_default`](Grid::get_or_default) reads the type's default and
+/// [`set`](Grid::set) refuses the write and says so.
 ///
 /// ```
 /// use mapgen::{Grid, Point};
 ///
 /// let mut seen = Grid::new(4, 3, false)?;
 /// assert!(seen.set((2, 1), true));
-/// assert!(seen.get(Point::new(2, 1)));
-/// assert!(!seen.get((-1, 7)), "outside reads the default");
+/// assert_eq!(seen.get(Point::new(2, 1)), Some(&true));
+/// assert!(!seen.get_or_default((-1, 7)), "outside reads the default");
 /// assert!(!seen.set((4, 0), true), "outside writes are refused");
 /// assert_eq!(seen.index((2, 1)), Some(6));
 /// assert_eq!(seen.iter().filter(|&(_, &v)| v).count(), 1);
@@ -31,21 +31,12 @@ use crate::{MapError, Point};
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Grid<T> {
-    width: i32,
-    height: i32,
+    shape: Shape,
     cells: Vec<T>,
 }
 
 /// The longest side a grid may have, in cells: a 10,000 x 10,000 map of tiles is 400 MB.
 pub const MAX_SIDE: i32 = 10_000;
-
-/// Checks one side of a grid.
-pub(crate) fn check_side(field: &'static str, value: i64) -> Result<i32, MapError> {
-    i32::try_from(value)
-        .ok()
-        .filter(|v| (0..=MAX_SIDE).contains(v))
-        .ok_or(MapError::Size { field, value })
-}
 
 impl<T: Clone> Grid<T> {
     /// A `width` x `height` grid with every cell set to `fill`.
@@ -62,9 +53,8 @@ impl<T: Clone> Grid<T> {
     /// [`MapError::Memory`] when the cells' memory cannot be had (the process is not
     /// aborted).
     pub fn new(width: i32, height: i32, fill: T) -> Result<Grid<T>, MapError> {
-        let width = check_side("width", width.into())?;
-        let height = check_side("height", height.into())?;
-        let len = width as usize * height as usize;
+        let shape = Shape::new(width, height)?;
+        let len = shape.len();
         let mut cells = Vec::new();
         cells.try_reserve_exact(len).map_err(|_| MapError::Memory {
             width,
@@ -72,11 +62,7 @@ impl<T: Clone> Grid<T> {
             bytes: len.saturating_mul(std::mem::size_of::<T>()),
         })?;
         cells.resize(len, fill);
-        Ok(Grid {
-            width,
-            height,
-            cells,
-        })
+        Ok(Grid { shape, cells })
     }
 
     /// Sets every cell to `value`.
@@ -102,21 +88,20 @@ impl<T: Clone> Grid<T> {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub fn fill_rect(&mut self, cols: Range<i32>, rows: Range<i32>, value: T) {
-        let cols = cols.start.max(0)..cols.end.min(self.width);
-        let rows = rows.start.max(0)..rows.end.min(self.height);
+        let cols = cols.start.max(0)..cols.end.min(self.width());
+        let rows = rows.start.max(0)..rows.end.min(self.height());
         if cols.is_empty() || rows.is_empty() {
             return;
         }
-        let width = self.width as usize;
         let (x0, x1) = (cols.start as usize, cols.end as usize);
         if x1 - x0 == 1 {
             // A column: one store per row, not a fill call per row.
             for y in rows {
-                self.cells[y as usize * width + x0] = value.clone();
+                self.cells[self.shape.row_start(y) + x0] = value.clone();
             }
         } else {
             for y in rows {
-                let start = y as usize * width;
+                let start = self.shape.row_start(y);
                 self.cells[start + x0..start + x1].fill(value.clone());
             }
         }
@@ -128,7 +113,7 @@ impl<T> Grid<T> {
     ///
     /// ```
     /// let grid = mapgen::Grid::from_cells(3, 2, vec![1, 2, 3, 4, 5, 6])?;
-    /// assert_eq!(grid.get((0, 1)), 4);
+    /// assert_eq!(grid.get((0, 1)), Some(&4));
     /// assert!(mapgen::Grid::from_cells(3, 2, vec![1, 2]).is_err()); // not 3 * 2 values
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
@@ -137,20 +122,25 @@ impl<T> Grid<T> {
     /// [`MapError::Size`] for a bad side, [`MapError::Length`] when `cells` does not hold
     /// exactly `width * height` values.
     pub fn from_cells(width: i32, height: i32, cells: Vec<T>) -> Result<Grid<T>, MapError> {
-        let width = check_side("width", width.into())?;
-        let height = check_side("height", height.into())?;
-        let expected = width as usize * height as usize;
-        if cells.len() != expected {
+        let shape = Shape::new(width, height)?;
+        if cells.len() != shape.len() {
             return Err(MapError::Length {
                 len: cells.len(),
-                expected,
+                expected: shape.len(),
             });
         }
-        Ok(Grid {
-            width,
-            height,
-            cells,
-        })
+        Ok(Grid { shape, cells })
+    }
+
+    /// The grid's size and row-major numbering.
+    ///
+    /// ```
+    /// let grid = mapgen::Grid::new(3, 2, 0u8)?;
+    /// assert_eq!(grid.shape(), mapgen::Shape::new(3, 2)?);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    pub const fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// Width in cells.
@@ -161,12 +151,12 @@ impl<T> Grid<T> {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub const fn width(&self) -> i32 {
-        self.width
+        self.shape.width()
     }
 
     /// Height in cells.
     pub const fn height(&self) -> i32 {
-        self.height
+        self.shape.height()
     }
 
     /// How many cells: `width * height`.
@@ -195,8 +185,7 @@ impl<T> Grid<T> {
     /// ```
     #[inline]
     pub fn in_bounds(&self, p: impl Into<Point>) -> bool {
-        let p = p.into();
-        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
+        self.shape.contains(p)
     }
 
     /// The row-major index of `p`, or `None` outside the grid.
@@ -209,9 +198,7 @@ impl<T> Grid<T> {
     /// ```
     #[inline]
     pub fn index(&self, p: impl Into<Point>) -> Option<usize> {
-        let p = p.into();
-        self.in_bounds(p)
-            .then(|| p.y as usize * self.width as usize + p.x as usize)
+        self.shape.index(p)
     }
 
     /// The cell at row-major `index`, the inverse of [`Grid::index`]; `None` past the end.
@@ -225,23 +212,26 @@ impl<T> Grid<T> {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub fn point(&self, index: usize) -> Option<Point> {
-        let width = self.width as usize;
-        // A grid with cells has width >= 1; fits in i32 as both sides do.
-        (index < self.cells.len())
-            .then(|| Point::new((index % width) as i32, (index / width) as i32))
+        self.shape.point(index)
     }
 
-    /// The value at `p`, or `None` outside the grid.
+    /// The value at `p`, or `None` outside the grid (as `slice::get`).
     ///
     /// ```
     /// let grid = mapgen::Grid::new(2, 2, String::from("x"))?;
-    /// assert_eq!(grid.get_ref((1, 1)).map(String::as_str), Some("x"));
-    /// assert_eq!(grid.get_ref((2, 0)), None);
+    /// assert_eq!(grid.get((1, 1)).map(String::as_str), Some("x"));
+    /// assert_eq!(grid.get((2, 0)), None);
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     #[inline]
-    pub fn get_ref(&self, p: impl Into<Point>) -> Option<&T> {
+    pub fn get(&self, p: impl Into<Point>) -> Option<&T> {
         self.index(p).map(|i| &self.cells[i])
+    }
+
+    /// The old name of [`Grid::get`].
+    #[deprecated(since = "0.2.0", note = "renamed to `get`")]
+    pub fn get_ref(&self, p: impl Into<Point>) -> Option<&T> {
+        self.get(p)
     }
 
     /// The value at `p` to change in place, or `None` outside the grid.
@@ -312,12 +302,11 @@ impl<T> Grid<T> {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub fn row(&self, y: i32) -> &[T] {
-        if y < 0 || y >= self.height {
+        if y < 0 || y >= self.height() {
             return &[];
         }
-        let width = self.width as usize;
-        let start = y as usize * width;
-        &self.cells[start..start + width]
+        let start = self.shape.row_start(y);
+        &self.cells[start..start + self.width() as usize]
     }
 
     /// Every cell's position, row by row.
@@ -330,8 +319,7 @@ impl<T> Grid<T> {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub fn points(&self) -> impl Iterator<Item = Point> + use<T> {
-        let (width, height) = (self.width, self.height);
-        (0..height).flat_map(move |y| (0..width).map(move |x| Point::new(x, y)))
+        self.shape.points()
     }
 
     /// Every cell with its position, row by row.
@@ -356,24 +344,23 @@ impl<T> Grid<T> {
     /// ```
     pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Grid<U> {
         Grid {
-            width: self.width,
-            height: self.height,
+            shape: self.shape,
             cells: self.cells.iter().map(f).collect(),
         }
     }
 }
 
 impl<T: Copy + Default> Grid<T> {
-    /// The value at `p`; `T::default()` outside the grid.
+    /// The value at `p`, copied; `T::default()` outside the grid.
     ///
     /// ```
     /// let grid = mapgen::Grid::from_cells(2, 1, vec![4, 5])?;
-    /// assert_eq!(grid.get((1, 0)), 5);
-    /// assert_eq!(grid.get((-1, 0)), 0); // outside: the default
+    /// assert_eq!(grid.get_or_default((1, 0)), 5);
+    /// assert_eq!(grid.get_or_default((-1, 0)), 0); // outside: the default
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     #[inline]
-    pub fn get(&self, p: impl Into<Point>) -> T {
+    pub fn get_or_default(&self, p: impl Into<Point>) -> T {
         self.index(p).map_or_else(T::default, |i| self.cells[i])
     }
 }
@@ -394,8 +381,8 @@ impl Glyph for bool {
 impl<T: Glyph> fmt::Display for Grid<T> {
     /// One line per row, one character per cell ([`Glyph::glyph`]), each row ending in `\n`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut line = String::with_capacity(self.width as usize + 1);
-        for y in 0..self.height {
+        let mut line = String::with_capacity(self.width() as usize + 1);
+        for y in 0..self.height() {
             line.clear();
             line.extend(self.row(y).iter().map(Glyph::glyph));
             line.push('\n');
@@ -422,8 +409,8 @@ mod tests {
         ] {
             assert!(!grid.in_bounds(p));
             assert_eq!(grid.index(p), None);
-            assert_eq!(grid.get(p), 0);
-            assert_eq!(grid.get_ref(p), None);
+            assert_eq!(grid.get_or_default(p), 0);
+            assert_eq!(grid.get(p), None);
             assert!(!grid.set(p, 9), "write at {p:?} refused");
         }
         assert!(grid.cells().iter().all(|&v| v == 5));
@@ -479,7 +466,10 @@ mod tests {
                 expected: 4
             })
         );
-        assert_eq!(Grid::from_cells(2, 1, vec![1, 2]).unwrap().get((1, 0)), 2);
+        assert_eq!(
+            Grid::from_cells(2, 1, vec![1, 2]).unwrap().get((1, 0)),
+            Some(&2)
+        );
     }
 
     #[test]

@@ -10,7 +10,8 @@
 //! [`tunnel_between`]. Work and memory are linear in the map's area, plus sorting the
 //! candidates.
 
-use crate::{Bend, Map, Regions, tunnel_between};
+use crate::carve::{Bend, tunnel_between};
+use crate::{Map, Regions};
 
 /// No region yet.
 const UNOWNED: u32 = u32::MAX;
@@ -34,8 +35,10 @@ pub(crate) fn join_regions(map: &mut Map) -> usize {
     let mut sets = DisjointSets::new(regions.count());
     let mut dug = 0;
     for &(_, a, b) in &joins {
-        let (Some(from), Some(to)) = (map.grid().point(a as usize), map.grid().point(b as usize))
-        else {
+        let (Some(from), Some(to)) = (
+            map.as_grid().point(a as usize),
+            map.as_grid().point(b as usize),
+        ) else {
             continue;
         };
         let (Some(ra), Some(rb)) = (regions.region_at(from), regions.region_at(to)) else {
@@ -206,7 +209,7 @@ mod tests {
         let steps = walking_steps(&map, Point::new(1, 1));
         assert!(
             map.iter()
-                .all(|(p, t)| !t.walkable || steps.get(p).is_some())
+                .all(|(p, t)| !t.walkable || steps.get_or_default(p).is_some())
         );
     }
 

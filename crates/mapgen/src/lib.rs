@@ -1,40 +1,54 @@
-//! Seeded roguelike dungeons with the libtcod tutorial's exact semantics.
+//! Seeded roguelike dungeons with the libtcod tutorial's exact semantics: generate a
+//! dungeon, see what the player sees, find the way.
 //!
 //! ```
-//! use mapgen::{Generate, RoomsSettings, Tile};
+//! use mapgen::prelude::*;
 //!
-//! let dungeon = RoomsSettings::default().generate(42)?; // 80x45, 30 / 6 / 10
-//! assert_eq!(dungeon.map.tile(dungeon.start), Tile::FLOOR);
-//! assert_eq!(dungeon, RoomsSettings::default().generate(42)?); // a seed names a dungeon
-//! println!("{}", dungeon.map); // '#' wall, '.' floor
-//! # Ok::<(), mapgen::GenerateError>(())
+//! // Generate: a seed names a dungeon (80x45, the tutorial's 30 rooms of 6 to 10 tiles).
+//! let dungeon = RoomsSettings::default().generate(42)?;
+//! assert_eq!(dungeon, RoomsSettings::default().generate(42)?);
+//! let (map, start, exit) = (&dungeon.map, dungeon.start, dungeon.exit());
+//!
+//! // Field of view: what the `@` sees from the start, 8 tiles around.
+//! let mut fov = FieldOfView::new(map.width(), map.height())?;
+//! fov.compute(map, start, Radius::Tiles(8), LightWalls::On)?;
+//! assert!(fov.is_visible(start));
+//!
+//! // Path: the cheapest walk from the start to the exit (8 directions, costs 2 and 3).
+//! let mut astar = AStar::default();
+//! let cost = astar.search(map, Moves::default(), start, exit)?;
+//! assert!(cost.is_some() && astar.path().first() == Some(&start));
+//! println!("{map}"); // '#' wall, '.' floor
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! The crate is pure: no I/O, no global state, no clock. A `u64` seed and the settings
 //! determine the output on every platform (see [`DungeonRng`]).
 //!
-//! Where things are: [`Map`] (a [`Grid`] of [`Tile`]s) and [`Point`]; [`carve`]
-//! (rooms and tunnels); [`generators`] (every generator, the [`Generate`] trait and the
-//! list they are chosen from); [`fov`] (field of view); [`path`] (Dijkstra maps and A*).
+//! # Where things are
 //!
-//! # Main types
+//! Each item has one path; [`prelude`] gathers the common ones for a glob import.
 //!
-//! * The map: [`Map`] (tiles in a [`Grid`], outside reads as wall), [`Tile`]
-//!   (`walkable`, `transparent`), [`Point`], [`Rect`] (a room's outline),
-//!   [`Regions`] (connected areas).
-//! * Generating: [`Generate`] (the trait every generator's settings implement:
-//!   `generate(seed)`), the settings [`RoomsSettings`], [`GridSettings`], [`BspSettings`],
-//!   [`BspInteriorSettings`], [`CavesSettings`], [`DrunkardSettings`], [`DlaSettings`],
-//!   [`MazeSettings`], [`RoomsAndMazesSettings`], [`VoronoiSettings`]; [`GeneratorKind`]
-//!   and [`Generator`] to choose one by name; the result, [`Dungeon`] (map, start, rooms,
-//!   [`Layout`], [`exit`](Dungeon::exit)); errors [`GenerateError`] and [`MapError`].
-//! * Randomness: [`DungeonRng`], the seeded stream every generator draws from (also a
-//!   `rand_core` generator).
-//! * Field of view: [`FieldOfView`] with [`Radius`] and [`LightWalls`].
-//! * Paths: [`path::DijkstraMap`], [`path::AStar`], [`path::Moves`], [`path::Goal`],
-//!   [`path::Walkable`], [`path::PathError`].
-//! * Carving: [`create_room`], [`create_h_tunnel`], [`create_v_tunnel`],
-//!   [`tunnel_between`].
+//! * The crate root: the map and what every module shares. [`Map`] (tiles in a
+//!   [`Grid`], outside reads as wall), [`Tile`] (`walkable`, `transparent`), [`Point`],
+//!   [`Rect`] (a room's outline), [`Shape`] (a grid's size and row-major numbering) and
+//!   [`Shaped`], [`Regions`] (connected areas), [`Dungeon`] (map, start, rooms,
+//!   [`Layout`], [`exit`](Dungeon::exit)), [`DungeonRng`] (the seeded stream every
+//!   generator draws from; also a `rand_core` generator), and the errors
+//!   [`GenerateError`] and [`MapError`].
+//! * [`generators`]: the [`generators::Generate`] trait every generator's
+//!   settings implement, [`GeneratorKind`](generators::GeneratorKind) and
+//!   [`Generator`](generators::Generator) to choose one by name, and a module per
+//!   generator with its settings ([`generators::rooms::RoomsSettings`],
+//!   [`generators::grid::GridSettings`] with its [`RoomGrid`](generators::grid::RoomGrid),
+//!   ...).
+//! * [`fov`]: field of view, [`FieldOfView`](fov::FieldOfView) with
+//!   [`Radius`](fov::Radius) and [`LightWalls`](fov::LightWalls).
+//! * [`path`]: [`DijkstraMap`](path::DijkstraMap), [`AStar`](path::AStar),
+//!   [`Moves`](path::Moves), [`Walkable`](path::Walkable).
+//! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
+//!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
+//!   and [`tunnel_between`](carve::tunnel_between).
 //!
 //! # Features
 //!
@@ -47,15 +61,17 @@
 //! # Saving and loading
 //!
 //! With the `serde` feature, maps, tiles, dungeons (with their room grids), points, rooms,
-//! every generator's settings, [`Generator`] and the [`path`] results serialize and
-//! deserialize. A map is saved as its rows of glyphs, as it prints; loading checks what it
-//! reads (rows against the size, the start inside the map, settings in range) and refuses
-//! anything inconsistent with an error that names it. A generator and a seed are enough to
-//! make a dungeon again. See `examples/save_load.rs`.
+//! every generator's settings, [`Generator`](generators::Generator) and the [`path`]
+//! results serialize and deserialize. A map is saved as its rows of glyphs, as it prints;
+//! loading checks what it reads (rows against the size, the start inside the map, settings
+//! in range) and refuses anything inconsistent with an error that names it. A generator
+//! and a seed are enough to make a dungeon again. See `examples/save_load.rs`.
 //!
 //! ```
 //! # #[cfg(feature = "serde")] {
-//! use mapgen::{Dungeon, Generate, Generator, RoomsSettings};
+//! use mapgen::generators::{Generate, Generator};
+//! use mapgen::generators::rooms::RoomsSettings;
+//! use mapgen::Dungeon;
 //!
 //! let generator = Generator::from(RoomsSettings::default());
 //! let dungeon = generator.generate(42)?;
@@ -86,6 +102,7 @@ struct ReadmeExamples;
 #[cfg(feature = "bracket")]
 mod bracket;
 pub mod carve;
+mod deprecated_paths;
 mod dungeon;
 mod error;
 pub mod fov;
@@ -95,32 +112,27 @@ mod join;
 mod map;
 pub mod path;
 mod point;
+pub mod prelude;
 mod rect;
 mod regions;
 mod rng;
 #[cfg(feature = "serde")]
 mod serde_forms;
+mod shape;
 mod tile;
 mod union_find;
 
-#[doc(inline)]
-pub use carve::{Bend, create_h_tunnel, create_room, create_v_tunnel, tunnel_between};
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};
-#[doc(inline)]
-pub use fov::{FieldOfView, FovError, LightWalls, Radius, Transparency};
-#[doc(inline)]
-pub use generators::grid::{DoorWeights, Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
-#[doc(inline)]
-pub use generators::{
-    BspInteriorSettings, BspSettings, CavesSettings, DlaSettings, DrunkardSettings, Generate,
-    Generator, GeneratorKind, GridSettings, MazeSettings, RoomsAndMazesSettings, RoomsSettings,
-    VoronoiSettings, rooms_and_mazes::DeadEnds,
-};
 pub use grid::{Glyph, Grid};
 pub use map::Map;
 pub use point::Point;
 pub use rect::Rect;
 pub use regions::Regions;
 pub use rng::DungeonRng;
+pub use shape::{Shape, Shaped};
 pub use tile::Tile;
+
+#[doc(hidden)]
+#[allow(deprecated)]
+pub use deprecated_paths::*;

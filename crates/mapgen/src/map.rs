@@ -3,14 +3,15 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::grid::{self, check_side};
-use crate::{Grid, MapError, Point, Tile};
+use crate::grid;
+use crate::shape::check_side;
+use crate::{Grid, MapError, Point, Shape, Shaped, Tile};
 
 /// A rectangular grid of [`Tile`]s that starts all wall.
 ///
 /// Every query takes a position as a [`Point`] or an `(x, y)` pair and treats any position
 /// outside the map as a wall; no query panics. Writes outside the map are refused and
-/// reported. The tiles are a [`Grid`], row-major ([`Map::grid`]).
+/// reported. The tiles are a [`Grid`], row-major ([`Map::as_grid`]).
 ///
 /// `Display` prints one line per row using [`Tile::glyph`], and [`Map::from_ascii`] reads
 /// that text back, so maps round-trip through readable fixtures:
@@ -137,6 +138,17 @@ impl Map {
         self.tiles.height()
     }
 
+    /// The map's size and row-major numbering.
+    ///
+    /// ```
+    /// let map = mapgen::Map::new(80, 45)?;
+    /// assert_eq!(map.shape().index((1, 1)), Some(81));
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    pub const fn shape(&self) -> Shape {
+        self.tiles.shape()
+    }
+
     /// True when `p` is a cell of this map.
     ///
     /// ```
@@ -175,7 +187,7 @@ impl Map {
     /// ```
     #[inline]
     pub fn tile(&self, p: impl Into<Point>) -> Tile {
-        self.tiles.get(p)
+        self.tiles.get_or_default(p)
     }
 
     /// True when `p` is inside the map and walkable.
@@ -226,12 +238,18 @@ impl Map {
     /// ```
     /// use mapgen::{Map, Tile};
     /// let mut map = Map::new(4, 4)?;
-    /// map.fill(-3..2, 3..9, Tile::FLOOR);
+    /// map.fill_rect(-3..2, 3..9, Tile::FLOOR);
     /// assert_eq!(map.to_string(), "####\n####\n####\n..##\n");
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
-    pub fn fill(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
+    pub fn fill_rect(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
         self.tiles.fill_rect(cols, rows, tile);
+    }
+
+    /// The old name of [`Map::fill_rect`].
+    #[deprecated(since = "0.2.0", note = "renamed to `fill_rect`, as on `Grid`")]
+    pub fn fill(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
+        self.fill_rect(cols, rows, tile);
     }
 
     /// All tiles, row-major: the tile at `(x, y)` is at `y * width + x`.
@@ -256,11 +274,17 @@ impl Map {
     /// ```
     /// use mapgen::{Map, Tile};
     /// let map = Map::from_ascii("#.\n.#")?;
-    /// assert_eq!(map.grid().row(1), [Tile::FLOOR, Tile::WALL]);
+    /// assert_eq!(map.as_grid().row(1), [Tile::FLOOR, Tile::WALL]);
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
-    pub fn grid(&self) -> &Grid<Tile> {
+    pub fn as_grid(&self) -> &Grid<Tile> {
         &self.tiles
+    }
+
+    /// The old name of [`Map::as_grid`].
+    #[deprecated(since = "0.2.0", note = "renamed to `as_grid`")]
+    pub fn grid(&self) -> &Grid<Tile> {
+        self.as_grid()
     }
 
     /// Every cell with its position, row by row.
@@ -355,6 +379,16 @@ impl Map {
             }
         }
         len
+    }
+}
+
+impl Shaped for Map {
+    #[inline]
+    fn shape(&self) -> Shape {
+        Map::shape(self)
+    }
+    fn row_major_tiles(&self) -> Option<&[Tile]> {
+        Some(self.tiles())
     }
 }
 
@@ -488,7 +522,7 @@ mod tests {
     #[test]
     fn fill_clips_to_the_map() {
         let mut map = Map::new(4, 4).unwrap();
-        map.fill(-3..2, 3..9, Tile::FLOOR);
+        map.fill_rect(-3..2, 3..9, Tile::FLOOR);
         assert_eq!(map.to_string(), "####\n####\n####\n..##\n");
     }
 }

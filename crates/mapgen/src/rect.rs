@@ -138,7 +138,7 @@ impl Rect {
 
 /// `(a + b) / 2` in `i64`, so the sum cannot overflow; the result lies between `a` and `b`.
 const fn midpoint(a: i32, b: i32) -> i32 {
-    ((a as i64 + b as i64) / 2) as i32
+    i64::midpoint(a as i64, b as i64) as i32
 }
 
 #[cfg(test)]

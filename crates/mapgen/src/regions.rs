@@ -49,12 +49,12 @@ impl Regions {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub fn of(map: &Map) -> Regions {
-        let mut labels = map.grid().map(|_| NONE);
+        let mut labels = map.as_grid().map(|_| NONE);
         let mut sizes = Vec::new();
         let mut firsts = Vec::new();
         let mut stack = Vec::new();
         for (p, tile) in map.iter() {
-            if !tile.walkable || labels.get(p) != NONE {
+            if !tile.walkable || labels.get_or_default(p) != NONE {
                 continue;
             }
             let label = u32::try_from(sizes.len()).unwrap_or(NONE - 1);
@@ -64,7 +64,7 @@ impl Regions {
             while let Some(q) = stack.pop() {
                 size += 1;
                 for r in q.neighbours4() {
-                    if map.is_walkable(r) && labels.get(r) == NONE {
+                    if map.is_walkable(r) && labels.get_or_default(r) == NONE {
                         labels.set(r, label);
                         stack.push(r);
                     }
@@ -87,7 +87,7 @@ impl Regions {
 
     /// The region of the tile at `p`; `None` for walls and outside the map.
     pub fn region_at(&self, p: impl Into<Point>) -> Option<usize> {
-        match self.labels.get_ref(p) {
+        match self.labels.get(p) {
             Some(&label) if label != NONE => Some(label as usize),
             _ => None,
         }

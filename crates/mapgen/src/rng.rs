@@ -241,7 +241,7 @@ mod tests {
     const PINNED_SEED_42: [u32; 4] = [3557064636, 1124193395, 1851024168, 723652497];
 
     /// The PCG reference (`pcg32-demo`, `pcg32_srandom(42, 54)`) prints these first outputs;
-    /// rand_pcg must reproduce them for our stream to be the specified one.
+    /// `rand_pcg` must reproduce them for our stream to be the specified one.
     #[test]
     fn pcg32_matches_the_reference_implementation() {
         let mut pcg = Pcg32::new(42, 54);

@@ -14,9 +14,10 @@ use serde::de::{self, Deserializer};
 use serde::ser::{SerializeSeq, SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
-use crate::grid::check_side;
+use crate::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid, Side};
 use crate::path::{AStar, DijkstraMap, Moves};
-use crate::{Doors, Dungeon, Grid, GridRoom, Layout, Map, Point, Rect, RoomGrid, Side, Tile};
+use crate::shape::check_side;
+use crate::{Dungeon, Grid, Layout, Map, Point, Rect, Tile};
 
 /// A serde error from anything displayable.
 fn invalid<E: de::Error>(message: impl std::fmt::Display) -> E {
@@ -197,7 +198,7 @@ impl Serialize for Dungeon {
     /// for a grid dungeon: `{"width": 80, "height": 45, "start": {"x": 14, "y": 3},
     /// "rooms": [{"x1": 10, "y1": 0, "x2": 19, "y2": 6}, ...], "tiles": ["####...", ...]}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let grid = self.grid();
+        let grid = self.room_grid();
         let legend = legend_of(&self.map).map_err(serde::ser::Error::custom)?;
         let fields = 5 + usize::from(grid.is_some()) + usize::from(!legend.is_empty());
         let mut s = serializer.serialize_struct("Dungeon", fields)?;
@@ -251,7 +252,11 @@ impl<'de> Deserialize<'de> for Dungeon {
         let layout = match form.grid {
             Some(grid) => {
                 let (cols, rows) = (grid.cols() - 1, grid.rows() - 1);
-                check_outline(&map, "the room grid", &grid.outline(cols, rows))?;
+                check_outline(
+                    &map,
+                    "the room grid",
+                    &grid.outline(RoomCell::new(cols, rows)),
+                )?;
                 Layout::Grid(grid)
             }
             None => Layout::Plain,
@@ -445,7 +450,7 @@ impl<'de> Deserialize<'de> for DijkstraMap {
             values.extend_from_slice(row);
         }
         let grid = Grid::from_cells(width, height, values).map_err(invalid)?;
-        DijkstraMap::from_values(grid, form.moves).map_err(|bad| {
+        DijkstraMap::from_values(&grid, form.moves).map_err(|bad| {
             invalid(format_args!(
                 "distance {bad} is out of range; allowed up to {}",
                 i32::MAX - 1

@@ -15,7 +15,8 @@
 ///
 /// ```
 /// use mapgen::path::{AStar, Moves};
-/// use mapgen::{FieldOfView, LightWalls, Map, Point, Tile};
+/// use mapgen::fov::{FieldOfView, LightWalls, Radius};
+/// use mapgen::{Map, Point, Tile};
 ///
 /// // Stairs down: walkable and transparent like floor, but not floor.
 /// let stairs = Tile::FLOOR.with_glyph('>')?;
@@ -31,10 +32,10 @@
 ///
 /// // Field of view sees through it and paths walk onto it, as on floor.
 /// let mut fov = FieldOfView::new(map.width(), map.height())?;
-/// fov.compute(&map, Point::new(1, 1), 0u32, LightWalls::On)?;
+/// fov.compute(&map, Point::new(1, 1), Radius::Unlimited, LightWalls::On)?;
 /// assert!(fov.is_visible((4, 1)), "the wall behind the stairs is lit");
 /// let mut astar = AStar::default();
-/// let cost = astar.search(&map, Moves::FOUR, Point::new(1, 1), Point::new(3, 1), None)?;
+/// let cost = astar.search(&map, Moves::FOUR, Point::new(1, 1), Point::new(3, 1))?;
 /// assert_eq!(cost, Some(4));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -2,6 +2,8 @@
 //! map its first line and line count could describe. A counting allocator records the
 //! largest single allocation while each case runs.
 
+#![allow(unsafe_code, reason = "a counting allocator wraps the system one")]
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -33,7 +35,9 @@ static ALLOCATOR: Counting = Counting;
 
 /// The largest allocation `f` makes.
 fn largest_allocation<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let _one = CASE.lock().unwrap_or_else(|e| e.into_inner());
+    let _one = CASE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     LARGEST.store(0, Ordering::Relaxed);
     let result = f();
     (result, LARGEST.load(Ordering::Relaxed))

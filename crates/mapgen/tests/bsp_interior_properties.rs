@@ -2,7 +2,9 @@
 
 mod common;
 
-use mapgen::{BspInteriorSettings, Generate, Point, Tile};
+use mapgen::generators::Generate;
+use mapgen::generators::bsp_interior::BspInteriorSettings;
+use mapgen::{Point, Tile};
 use proptest::prelude::*;
 
 /// Valid settings: any size up to 150 x 100, any room size that fits.

@@ -4,7 +4,7 @@
 mod common;
 
 use common::render_with_rooms;
-use mapgen::BspInteriorSettings;
+use mapgen::generators::bsp_interior::BspInteriorSettings;
 
 #[test]
 fn default_settings_seeds() {

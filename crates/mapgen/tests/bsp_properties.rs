@@ -3,7 +3,9 @@
 
 mod common;
 
-use mapgen::{BspSettings, DungeonRng, Generate, Map, Point, Rect, Tile};
+use mapgen::generators::Generate;
+use mapgen::generators::bsp::BspSettings;
+use mapgen::{DungeonRng, Map, Point, Rect, Tile};
 use proptest::prelude::*;
 
 /// Valid settings: any size up to 120 x 80, depths from 0 to unlimited, any ratio.

@@ -4,7 +4,7 @@
 mod common;
 
 use common::render_with_rooms;
-use mapgen::BspSettings;
+use mapgen::generators::bsp::BspSettings;
 
 #[test]
 fn default_settings_seeds() {

@@ -2,8 +2,10 @@
 
 mod common;
 
+use mapgen::generators::Generate;
 use mapgen::generators::caves::CaveRegions;
-use mapgen::{CavesSettings, Generate, GenerateError, Map, Point, Regions};
+use mapgen::generators::caves::CavesSettings;
+use mapgen::{GenerateError, Map, Point, Regions};
 use proptest::prelude::*;
 
 fn regions() -> impl Strategy<Value = CaveRegions> {

@@ -3,8 +3,8 @@
 mod common;
 
 use common::render_with_exit;
-use mapgen::CavesSettings;
 use mapgen::generators::caves::CaveRegions;
+use mapgen::generators::caves::CavesSettings;
 
 #[test]
 fn default_settings_seeds() {

@@ -2,9 +2,10 @@
 
 mod common;
 
+use mapgen::generators::Generate;
 use mapgen::generators::Symmetry;
 use mapgen::generators::dla::DlaAlgorithm;
-use mapgen::{DlaSettings, Generate};
+use mapgen::generators::dla::DlaSettings;
 use proptest::prelude::*;
 
 fn settings(max_side: i32) -> impl Strategy<Value = DlaSettings> {
@@ -30,7 +31,7 @@ fn settings(max_side: i32) -> impl Strategy<Value = DlaSettings> {
 /// What the settings promise about the floor they paint.
 fn painted(s: &DlaSettings) -> common::PaintedFloor {
     common::PaintedFloor {
-        generator: "dla",
+        generator: mapgen::generators::GeneratorKind::Dla,
         field: "cluster_percent",
         percent: s.cluster_percent,
         width: s.width,

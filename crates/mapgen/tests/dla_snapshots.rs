@@ -3,9 +3,9 @@
 mod common;
 
 use common::render_with_exit;
-use mapgen::DlaSettings;
 use mapgen::generators::Symmetry;
 use mapgen::generators::dla::DlaAlgorithm;
+use mapgen::generators::dla::DlaSettings;
 
 #[test]
 fn default_settings_seeds() {

@@ -2,9 +2,11 @@
 
 mod common;
 
+use mapgen::GenerateError;
+use mapgen::generators::Generate;
 use mapgen::generators::Symmetry;
 use mapgen::generators::drunkard::DrunkardMode;
-use mapgen::{DrunkardSettings, Generate, GenerateError};
+use mapgen::generators::drunkard::DrunkardSettings;
 use proptest::prelude::*;
 
 fn settings(max_side: i32) -> impl Strategy<Value = DrunkardSettings> {
@@ -31,7 +33,7 @@ fn painted(s: &DrunkardSettings) -> common::PaintedFloor {
     let fat = s.mode == DrunkardMode::FatPassages;
     let symmetric = s.mode == DrunkardMode::Symmetric;
     common::PaintedFloor {
-        generator: "drunkard",
+        generator: mapgen::generators::GeneratorKind::Drunkard,
         field: "floor_percent",
         percent: s.floor_percent,
         width: s.width,

@@ -3,9 +3,9 @@
 mod common;
 
 use common::render_with_exit;
-use mapgen::DrunkardSettings;
 use mapgen::generators::Symmetry;
 use mapgen::generators::drunkard::DrunkardMode;
+use mapgen::generators::drunkard::DrunkardSettings;
 
 #[test]
 fn default_settings_seeds() {

@@ -4,7 +4,9 @@
 
 mod common;
 
-use mapgen::{Generator, GridSettings, RoomsSettings};
+use mapgen::generators::Generator;
+use mapgen::generators::grid::GridSettings;
+use mapgen::generators::rooms::RoomsSettings;
 
 /// The pinned dungeons of `rooms_snapshots.rs` and `grid_snapshots.rs`, described.
 fn pinned() -> Vec<(&'static str, Generator, u64)> {

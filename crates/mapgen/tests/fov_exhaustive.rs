@@ -7,7 +7,8 @@ mod fov_reference;
 
 use fov_reference::d4;
 
-use mapgen::{FieldOfView, LightWalls, Map, Point, Tile};
+use mapgen::fov::{FieldOfView, LightWalls, Radius};
+use mapgen::{Map, Point, Tile};
 
 /// Bit `y * w + x` of `pattern` set means a wall at `(x, y)`.
 fn map_of(w: i32, h: i32, pattern: u32) -> Map {
@@ -31,8 +32,13 @@ fn table(w: i32, h: i32, radius: u32, fov: &mut FieldOfView) -> Vec<Vec<u16>> {
             let map = map_of(w, h, pattern);
             (0..w * h)
                 .map(|o| {
-                    fov.compute(&map, Point::new(o % w, o / w), radius, LightWalls::On)
-                        .unwrap();
+                    fov.compute(
+                        &map,
+                        Point::new(o % w, o / w),
+                        Radius::or_unlimited(radius),
+                        LightWalls::On,
+                    )
+                    .unwrap();
                     (0..w * h)
                         .filter(|&i| fov.is_visible((i % w, i / w)))
                         .fold(0u16, |m, i| m | 1 << i)

@@ -11,7 +11,10 @@
 //! * an empty room is fully visible within the radius, the radius is respected, the origin
 //!   is visible, and `light_walls` off removes exactly the opaque cells.
 
-use mapgen::{FieldOfView, Generate, LightWalls, Map, Point, RoomsSettings, Tile};
+use mapgen::fov::{FieldOfView, LightWalls, Radius};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
+use mapgen::{Map, Point, Tile};
 use proptest::prelude::*;
 
 mod fov_reference;
@@ -30,8 +33,13 @@ fn map_of(width: usize, height: usize, walls: &[bool]) -> Map {
     map
 }
 
+/// The cases give a radius as libtcod does (0: unlimited) and light walls as a flag.
 fn fov(map: &Map, origin: Point, radius: u32, light_walls: bool) -> FieldOfView {
-    mapgen::fov::field_of_view(map, origin, radius, LightWalls::from(light_walls)).unwrap()
+    mapgen::fov::field_of_view(map, origin, Radius::or_unlimited(radius), lit(light_walls)).unwrap()
+}
+
+fn lit(on: bool) -> LightWalls {
+    if on { LightWalls::On } else { LightWalls::Off }
 }
 
 fn transformed(map: &Map, t: u8) -> Map {
@@ -94,7 +102,7 @@ fn line(map: &Map, a: Point, b: Point) -> Line {
 // ---------------------------------------------------------------------------------------
 // Strategies.
 
-/// A random map with walls at one of a few densities, an origin, a radius, light_walls.
+/// A random map with walls at one of a few densities, an origin, a radius, `light_walls`.
 fn scene(max_side: usize) -> impl Strategy<Value = (Map, Point, u32, bool)> {
     (
         1..=max_side,
@@ -139,10 +147,10 @@ proptest! {
         again in prop::collection::vec((any::<u16>(), any::<u16>(), 0u32..14, any::<bool>()), 1..6),
     ) {
         let mut reused = FieldOfView::default();
-        reused.compute(&map, origin, radius, LightWalls::from(lw)).unwrap();
+        reused.compute(&map, origin, Radius::or_unlimited(radius), lit(lw)).unwrap();
         for (x, y, radius, lw) in again {
             let origin = Point::new(i32::from(x) % map.width(), i32::from(y) % map.height());
-            reused.compute(&map, origin, radius, LightWalls::from(lw)).unwrap();
+            reused.compute(&map, origin, Radius::or_unlimited(radius), lit(lw)).unwrap();
             prop_assert_eq!(reused.to_string(), fov(&map, origin, radius, lw).to_string());
         }
     }
@@ -208,8 +216,8 @@ proptest! {
     #[test]
     fn a_closure_view_gives_the_maps_answer((map, origin, radius, lw) in scene(24)) {
         // The closure goes cell by cell; the map takes the tile-slice fast path.
-        let view = mapgen::fov::transparency_fn(map.width(), map.height(), |p| map.is_transparent(p));
-        let by_call = mapgen::fov::field_of_view(&view, origin, radius, LightWalls::from(lw)).unwrap();
+        let view = mapgen::fov::transparency_fn(map.shape(), |p| map.is_transparent(p));
+        let by_call = mapgen::fov::field_of_view(&view, origin, Radius::or_unlimited(radius), lit(lw)).unwrap();
         prop_assert_eq!(by_call.to_string(), fov(&map, origin, radius, lw).to_string());
     }
 
@@ -282,7 +290,8 @@ fn tutorial_dungeons_match_the_reference_from_every_room() {
         for room in &dungeon.rooms {
             let c = room.center();
             for (radius, lw) in [(0, true), (8, true), (8, false), (20, true)] {
-                view.compute(map, c, radius, LightWalls::from(lw)).unwrap();
+                view.compute(map, c, Radius::or_unlimited(radius), lit(lw))
+                    .unwrap();
                 assert_eq!(
                     view.to_string(),
                     reference(map, c, radius, lw),
@@ -302,8 +311,8 @@ fn open_views_read_through_blocks_equal_the_reference() {
     let mut reused = FieldOfView::default();
     for (w, h, walls_per_mille) in [(300, 240, 0), (257, 301, 20), (320, 200, 60), (200, 310, 5)] {
         let mut map = Map::new(w, h).unwrap();
-        map.fill(0..w, 0..h, Tile::FLOOR);
-        for p in map.grid().points().collect::<Vec<_>>() {
+        map.fill_rect(0..w, 0..h, Tile::FLOOR);
+        for p in map.as_grid().points().collect::<Vec<_>>() {
             if rng.below(1000) < walls_per_mille {
                 map.set(p, Tile::WALL);
             }
@@ -318,13 +327,14 @@ fn open_views_read_through_blocks_equal_the_reference() {
             };
             let lw = rng.coin();
             reused
-                .compute(&map, origin, radius, LightWalls::from(lw))
+                .compute(&map, origin, Radius::or_unlimited(radius), lit(lw))
                 .unwrap();
             let expected = reference(&map, origin, radius, lw);
             assert!(reused.to_string() == expected, "{w}x{h} {origin} r{radius}");
-            let view = mapgen::fov::transparency_fn(w, h, |p| map.is_transparent(p));
+            let view = mapgen::fov::transparency_fn(map.shape(), |p| map.is_transparent(p));
             let by_call =
-                mapgen::fov::field_of_view(&view, origin, radius, LightWalls::from(lw)).unwrap();
+                mapgen::fov::field_of_view(&view, origin, Radius::or_unlimited(radius), lit(lw))
+                    .unwrap();
             assert!(by_call.to_string() == expected);
         }
     }

@@ -2,7 +2,11 @@
 
 mod common;
 
-use mapgen::{DoorWeights, Generate, GenerateError, GridSettings, RoomGrid, RoomKind, Side, Tile};
+use mapgen::generators::Generate;
+use mapgen::generators::grid::{
+    DoorWeights, GridRoom, GridSettings, RoomCell, RoomGrid, RoomKind, Side,
+};
+use mapgen::{GenerateError, Tile};
 use proptest::prelude::*;
 
 fn weights() -> impl Strategy<Value = DoorWeights> {
@@ -54,15 +58,15 @@ fn grow(s: &GridSettings, seed: u64) -> Option<mapgen::Dungeon> {
     match s.generate(seed) {
         Ok(d) => Some(d),
         Err(GenerateError::GaveUp {
-            generator: "grid", ..
+            generator: mapgen::generators::GeneratorKind::Grid,
+            ..
         }) => None,
         Err(e) => panic!("{s:?}: {e}"),
     }
 }
 
-fn neighbour(grid: &RoomGrid, col: i32, row: i32, side: Side) -> Option<&mapgen::GridRoom> {
-    let (dc, dr) = side.step();
-    grid.room_at(col + dc, row + dr)
+fn neighbour(grid: &RoomGrid, cell: RoomCell, side: Side) -> Option<&GridRoom> {
+    grid.room_at(cell.neighbour(side))
 }
 
 proptest! {
@@ -76,11 +80,11 @@ proptest! {
     #[test]
     fn every_door_is_matched_and_none_leads_off_the_grid(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid().unwrap();
+        let grid = d.room_grid().unwrap();
         for room in grid.rooms() {
-            prop_assert!((0..grid.cols()).contains(&room.col) && (0..grid.rows()).contains(&room.row));
+            prop_assert!((0..grid.cols()).contains(&room.cell.col) && (0..grid.rows()).contains(&room.cell.row));
             for side in room.doors.sides() {
-                let other = neighbour(grid, room.col, room.row, side);
+                let other = neighbour(grid, room.cell, side);
                 prop_assert!(other.is_some(), "door {:?} of {:?} leads nowhere", side, room);
                 prop_assert!(other.unwrap().doors.has(side.opposite()), "one-way door {:?} of {:?}", side, room);
             }
@@ -90,17 +94,17 @@ proptest! {
     #[test]
     fn rooms_are_distinct_counted_and_reachable_with_true_depths(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid().unwrap();
+        let grid = d.room_grid().unwrap();
         prop_assert_eq!(grid.rooms().len(), s.room_count as usize);
         prop_assert_eq!(d.rooms.len(), grid.rooms().len());
         for (i, a) in grid.rooms().iter().enumerate() {
-            prop_assert!(grid.rooms()[i + 1..].iter().all(|b| (a.col, a.row) != (b.col, b.row)));
+            prop_assert!(grid.rooms()[i + 1..].iter().all(|b| a.cell != b.cell));
             // A room's depth is one more than its shallowest neighbour's (start: 0).
-            let through_doors = a.doors.sides().filter_map(|side| neighbour(grid, a.col, a.row, side)).map(|n| n.depth + 1).min();
+            let through_doors = a.doors.sides().filter_map(|side| neighbour(grid, a.cell, side)).map(|n| n.doors_from_start + 1).min();
             if a.kind == RoomKind::Start {
-                prop_assert_eq!(a.depth, 0);
+                prop_assert_eq!(a.doors_from_start, 0);
             } else {
-                prop_assert_eq!(Some(a.depth), through_doors, "{:?}", a);
+                prop_assert_eq!(Some(a.doors_from_start), through_doors, "{:?}", a);
             }
         }
     }
@@ -108,14 +112,14 @@ proptest! {
     #[test]
     fn start_in_the_middle_and_one_boss_at_the_greatest_depth(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid().unwrap();
+        let grid = d.room_grid().unwrap();
         let start = &grid.rooms()[0];
-        prop_assert_eq!((start.col, start.row, start.kind), (s.cols / 2, s.rows / 2, RoomKind::Start));
+        prop_assert_eq!((start.cell.col, start.cell.row, start.kind), (s.cols / 2, s.rows / 2, RoomKind::Start));
         prop_assert_eq!(grid.rooms().iter().filter(|r| r.kind == RoomKind::Start).count(), 1);
         let bosses: Vec<_> = grid.rooms().iter().filter(|r| r.kind == RoomKind::Boss).collect();
         prop_assert_eq!(bosses.len(), 1);
-        let deepest = grid.rooms().iter().map(|r| r.depth).max().unwrap();
-        prop_assert_eq!(bosses[0].depth, deepest);
+        let deepest = grid.rooms().iter().map(|r| r.doors_from_start).max().unwrap();
+        prop_assert_eq!(bosses[0].doors_from_start, deepest);
         prop_assert_eq!(bosses[0].doors.len(), 1, "boss room is a dead end");
         let treasure: Vec<_> = grid.rooms().iter().filter(|r| r.kind == RoomKind::Treasure).collect();
         prop_assert!(treasure.len() <= s.treasure_rooms as usize);
@@ -125,16 +129,16 @@ proptest! {
     #[test]
     fn tile_map_matches_the_graph_and_is_connected(s in settings(), seed in any::<u64>()) {
         let Some(d) = grow(&s, seed) else { return Ok(()) };
-        let grid = d.grid().unwrap();
+        let grid = d.room_grid().unwrap();
         prop_assert_eq!((d.map.width(), d.map.height()), s.map_size());
         prop_assert!(d.map.tile(d.start).walkable);
-        prop_assert_eq!(grid.cell_of(d.start), Some((grid.rooms()[0].col, grid.rooms()[0].row)));
+        prop_assert_eq!(grid.cell_at_tile(d.start), Some(grid.rooms()[0].cell));
         let doors_in_graph: usize = grid.rooms().iter().map(|r| r.doors.len()).sum();
         let door_tiles = d.map.iter().filter(|&(_, t)| t == Tile::DOOR).count();
         prop_assert_eq!(door_tiles * 2, doors_in_graph);
         for room in grid.rooms() {
             for side in room.doors.sides() {
-                prop_assert_eq!(d.map.tile(grid.door_tile(room.col, room.row, side)), Tile::DOOR);
+                prop_assert_eq!(d.map.tile(grid.door_tile(room.cell, side)), Tile::DOOR);
             }
         }
         let lost = common::unreachable_walkable(&d.map, d.start);
@@ -153,8 +157,12 @@ fn straighter_door_sets_make_deeper_dungeons() {
         let depths: Vec<f64> = (0..300)
             .map(|seed| {
                 let d = s.generate(seed).unwrap();
-                let rooms = d.grid().unwrap().rooms();
-                rooms.iter().map(|r| f64::from(r.depth)).sum::<f64>() / rooms.len() as f64
+                let rooms = d.room_grid().unwrap().rooms();
+                rooms
+                    .iter()
+                    .map(|r| f64::from(r.doors_from_start))
+                    .sum::<f64>()
+                    / rooms.len() as f64
             })
             .collect();
         depths.iter().sum::<f64>() / depths.len() as f64
@@ -284,9 +292,13 @@ fn straight_corridors_only_cannot_grow_past_the_start_cross() {
         ..s
     };
     let d = full.generate(1).unwrap();
-    let grid = d.grid().unwrap();
+    let grid = d.room_grid().unwrap();
     assert_eq!(grid.rooms().len(), 15);
-    assert!(grid.rooms().iter().all(|r| r.col == 4 || r.row == 3));
+    assert!(
+        grid.rooms()
+            .iter()
+            .all(|r| r.cell.col == 4 || r.cell.row == 3)
+    );
 }
 
 /// A nearly full grid that growth almost never fills used to be grown a thousand times
@@ -327,10 +339,10 @@ fn border_rooms_exist_and_have_no_outward_doors() {
         ..GridSettings::default()
     };
     let on_border = (0..50).any(|seed| {
-        let grid = s.generate(seed).unwrap().grid().unwrap().clone();
+        let grid = s.generate(seed).unwrap().room_grid().unwrap().clone();
         grid.rooms()
             .iter()
-            .any(|r| r.col == 0 || r.row == 0 || r.col == 4 || r.row == 2)
+            .any(|r| r.cell.col == 0 || r.cell.row == 0 || r.cell.col == 4 || r.cell.row == 2)
     });
     assert!(on_border);
 }

@@ -2,15 +2,21 @@
 
 mod common;
 
-use mapgen::{Dungeon, GridSettings};
+use mapgen::Dungeon;
+use mapgen::generators::grid::GridSettings;
 
 /// The map, the start and the room graph: a line `col,row doors kind depth` a room.
 fn render_with_room_graph(d: &Dungeon) -> String {
-    let grid = d.grid().unwrap();
+    let grid = d.room_grid().unwrap();
     let rooms: Vec<String> = grid
         .rooms()
         .iter()
-        .map(|r| format!("{},{} {} {} {}", r.col, r.row, r.doors, r.kind, r.depth))
+        .map(|r| {
+            format!(
+                "{},{} {} {} {}",
+                r.cell.col, r.cell.row, r.doors, r.kind, r.doors_from_start
+            )
+        })
         .collect();
     format!("{}{}\n", common::render_map_and_start(d), rooms.join("\n"))
 }

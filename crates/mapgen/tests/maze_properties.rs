@@ -2,7 +2,9 @@
 
 mod common;
 
-use mapgen::{DungeonRng, Generate, Map, MazeSettings, Point, Tile};
+use mapgen::generators::Generate;
+use mapgen::generators::maze::MazeSettings;
+use mapgen::{DungeonRng, Map, Point, Tile};
 use proptest::prelude::*;
 
 fn settings() -> impl Strategy<Value = MazeSettings> {

@@ -4,7 +4,7 @@
 mod common;
 
 use common::render_with_rooms;
-use mapgen::MazeSettings;
+use mapgen::generators::maze::MazeSettings;
 
 #[test]
 fn default_settings_seeds() {

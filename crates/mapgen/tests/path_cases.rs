@@ -2,10 +2,8 @@
 
 use std::cell::Cell;
 
-use mapgen::path::{
-    AStar, CornerCutting, DijkstraMap, Goal, Moves, PathError, Walkable, walkable_fn, with_costs,
-};
-use mapgen::{Map, MapError, Point};
+use mapgen::path::{AStar, CornerCutting, DijkstraMap, Goal, Moves, Walkable, with_costs};
+use mapgen::{Map, MapError, Point, Shape, Shaped};
 
 /// A map that counts the cells a search asks about.
 struct Counting<'a> {
@@ -13,13 +11,13 @@ struct Counting<'a> {
     asked: Cell<usize>,
 }
 
+impl Shaped for Counting<'_> {
+    fn shape(&self) -> Shape {
+        self.map.shape()
+    }
+}
+
 impl Walkable for Counting<'_> {
-    fn width(&self) -> i32 {
-        self.map.width()
-    }
-    fn height(&self) -> i32 {
-        self.map.height()
-    }
     fn is_walkable(&self, p: Point) -> bool {
         self.asked.set(self.asked.get() + 1);
         self.map.is_walkable(p)
@@ -28,7 +26,7 @@ impl Walkable for Counting<'_> {
 
 fn open_map(width: i32, height: i32) -> Map {
     let mut map = Map::new(width, height).unwrap();
-    map.fill(0..width, 0..height, mapgen::Tile::FLOOR);
+    map.fill_rect(0..width, 0..height, mapgen::Tile::FLOOR);
     map
 }
 
@@ -45,7 +43,7 @@ fn a_walled_in_goal_is_no_path_without_searching_the_start_region() {
     };
     let mut astar = AStar::default();
     let found = astar
-        .search(&counting, Moves::default(), Point::new(0, 0), goal, None)
+        .search(&counting, Moves::default(), Point::new(0, 0), goal)
         .unwrap();
     assert_eq!(found, None);
     assert!(astar.path().is_empty());
@@ -74,7 +72,6 @@ fn a_walled_in_goal_is_no_path_without_searching_the_start_region() {
             Moves::default(),
             Point::new(0, 0),
             Point::new(202, 202),
-            None,
         )
         .unwrap();
     assert_eq!(found, None);
@@ -91,21 +88,15 @@ fn corner_cutting_is_the_only_difference_between_the_corner_rules() {
     let map = Map::from_ascii(".#\n#.\n").unwrap();
     let (a, b) = (Point::new(0, 0), Point::new(1, 1));
     let mut astar = AStar::default();
-    assert_eq!(
-        astar.search(&map, Moves::EIGHT, a, b, None).unwrap(),
-        Some(3)
-    );
+    assert_eq!(astar.search(&map, Moves::EIGHT, a, b).unwrap(), Some(3));
     assert_eq!(astar.path(), [a, b]);
     let strict = Moves::EIGHT.with_corner_cutting(CornerCutting::Forbidden);
-    assert_eq!(astar.search(&map, strict, a, b, None).unwrap(), None);
-    assert_eq!(astar.search(&map, Moves::FOUR, a, b, None).unwrap(), None);
+    assert_eq!(astar.search(&map, strict, a, b).unwrap(), None);
+    assert_eq!(astar.search(&map, Moves::FOUR, a, b).unwrap(), None);
     // Rounding one wall corner: forbidden when strict, so the way is two steps of 2.
     let map = Map::from_ascii("..\n#.\n").unwrap();
-    assert_eq!(
-        astar.search(&map, Moves::EIGHT, a, b, None).unwrap(),
-        Some(3)
-    );
-    assert_eq!(astar.search(&map, strict, a, b, None).unwrap(), Some(4));
+    assert_eq!(astar.search(&map, Moves::EIGHT, a, b).unwrap(), Some(3));
+    assert_eq!(astar.search(&map, strict, a, b).unwrap(), Some(4));
     assert_eq!(astar.path(), [a, Point::new(1, 0), b]);
 }
 
@@ -120,14 +111,14 @@ fn ends_outside_the_map_or_on_walls_have_no_path() {
         ((0, 0), (3, 0)),
     ] {
         let found = astar
-            .search(&map, Moves::default(), from.into(), to.into(), None)
+            .search(&map, Moves::default(), from.into(), to.into())
             .unwrap();
         assert_eq!(found, None, "{from:?} -> {to:?}");
     }
     let here = Point::new(1, 0);
     assert_eq!(
         astar
-            .search(&map, Moves::default(), here, here, Some(0))
+            .search_within(&map, Moves::default(), here, here, 0)
             .unwrap(),
         Some(0)
     );
@@ -138,13 +129,8 @@ fn ends_outside_the_map_or_on_walls_have_no_path() {
 fn goals_outside_the_map_or_on_walls_are_left_out() {
     let map = Map::from_ascii("..#\n").unwrap();
     let mut dm = DijkstraMap::default();
-    dm.compute(
-        &map,
-        Moves::FOUR,
-        [Point::new(2, 0), Point::new(9, 9)],
-        None,
-    )
-    .unwrap();
+    dm.compute(&map, Moves::FOUR, [Point::new(2, 0), Point::new(9, 9)])
+        .unwrap();
     assert!(dm.iter().all(|(_, v)| v.is_none()));
     assert_eq!(dm.farthest(), None);
     dm.compute(
@@ -154,13 +140,12 @@ fn goals_outside_the_map_or_on_walls_are_left_out() {
             Goal::new(Point::new(0, 0), 5),
             Goal::new(Point::new(0, 0), 1),
         ],
-        None,
     )
     .unwrap();
     assert_eq!(dm.row(0).collect::<Vec<_>>(), [Some(1), Some(3), None]);
     assert_eq!(dm.farthest(), Some((Point::new(1, 0), 3)));
     // A goal starting above the limit is not reached either.
-    dm.compute(&map, Moves::FOUR, [Goal::new(Point::new(0, 0), 5)], Some(4))
+    dm.compute_within(&map, Moves::FOUR, [Goal::new(Point::new(0, 0), 5)], 4)
         .unwrap();
     assert_eq!(dm.get((0, 0)), None);
 }
@@ -171,52 +156,37 @@ fn costs_past_the_integer_ranges_are_unreached_not_wrapped() {
     let dear = with_costs(&map, |_, _| Some(u32::MAX));
     let mut astar = AStar::default();
     let (a, b) = (Point::new(0, 0), Point::new(2, 0));
-    assert_eq!(astar.search(&dear, Moves::FOUR, a, b, None).unwrap(), None);
+    assert_eq!(astar.search(&dear, Moves::FOUR, a, b).unwrap(), None);
     let mut dm = DijkstraMap::default();
-    dm.compute(&dear, Moves::FOUR, [b], None).unwrap();
+    dm.compute(&dear, Moves::FOUR, [b]).unwrap();
     assert_eq!(dm.row(0).collect::<Vec<_>>(), [None, None, Some(0)]);
     // Two steps of 2 + extra: exactly i32::MAX - 1, the largest value, and one past it.
     let largest = with_costs(&map, |_, _| Some(i32::MAX as u32 / 2 - 2));
-    dm.compute(&largest, Moves::FOUR, [b], None).unwrap();
+    dm.compute(&largest, Moves::FOUR, [b]).unwrap();
     assert_eq!(dm.get(a), Some(i32::MAX - 1));
     let past = with_costs(&map, |_, _| Some(i32::MAX as u32 / 2 - 1));
-    dm.compute(&past, Moves::FOUR, [b], None).unwrap();
+    dm.compute(&past, Moves::FOUR, [b]).unwrap();
     assert_eq!(dm.get(a), None);
     assert_eq!(dm.get((1, 0)), Some(i32::MAX / 2 + 1));
 }
 
 #[test]
 fn bad_sizes_and_costs_are_errors() {
-    let huge = walkable_fn(100_000, 10, |_| true);
-    let mut astar = AStar::default();
-    let err = astar
-        .search(
-            &huge,
-            Moves::default(),
-            Point::new(0, 0),
-            Point::new(1, 0),
-            None,
-        )
-        .unwrap_err();
+    // A map too large to search cannot be made: its shape is checked first.
     assert_eq!(
-        err,
-        PathError::Size(MapError::Size {
+        Shape::new(100_000, 10),
+        Err(MapError::Size {
             field: "width",
             value: 100_000
         })
     );
     let mut dm = DijkstraMap::default();
-    assert!(
-        dm.compute(&huge, Moves::default(), [Point::new(0, 0)], None)
-            .is_err()
-    );
     let map = Map::from_ascii("...\n").unwrap();
     let err = dm
-        .compute(&map, Moves::FOUR.with_costs(0, 1), [Point::new(0, 0)], None)
+        .compute(&map, Moves::FOUR.with_costs(0, 1), [Point::new(0, 0)])
         .unwrap_err();
     assert_eq!(err.to_string(), "cardinal_cost is 0; allowed 1..=100000");
-    dm.compute(&map, Moves::FOUR, [Point::new(0, 0)], None)
-        .unwrap();
+    dm.compute(&map, Moves::FOUR, [Point::new(0, 0)]).unwrap();
     let other = Map::from_ascii("....\n").unwrap();
     let err = dm.flee(&other).unwrap_err();
     assert_eq!(
@@ -233,12 +203,12 @@ fn sized_ahead_searches_match_default_ones() {
     let mut sized = AStar::new(4, 3).unwrap();
     let mut grown = AStar::default();
     assert_eq!(
-        sized.search(&map, Moves::default(), a, b, None).unwrap(),
-        grown.search(&map, Moves::default(), a, b, None).unwrap()
+        sized.search(&map, Moves::default(), a, b).unwrap(),
+        grown.search(&map, Moves::default(), a, b).unwrap()
     );
     assert_eq!(sized.path(), grown.path());
     let mut dm = DijkstraMap::new(4, 3).unwrap();
-    dm.compute(&map, Moves::default(), [a], None).unwrap();
+    dm.compute(&map, Moves::default(), [a]).unwrap();
     assert_eq!(dm.get(b), Some(3 + 2 + 3));
     assert!(AStar::new(-1, 3).is_err() && DijkstraMap::new(3, 10_001).is_err());
 }

@@ -10,7 +10,7 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
 use mapgen::path::{self, AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves, Walkable};
-use mapgen::{Map, Point, Tile};
+use mapgen::{Map, Point, Shape, Shaped, Tile};
 use proptest::prelude::*;
 
 /// A test world: walls, an extra cost for entering each cell, and cells that may not be
@@ -75,13 +75,13 @@ impl World {
     }
 }
 
+impl Shaped for World {
+    fn shape(&self) -> Shape {
+        Shape::new(self.width, self.height).expect("worlds are small")
+    }
+}
+
 impl Walkable for World {
-    fn width(&self) -> i32 {
-        self.width
-    }
-    fn height(&self) -> i32 {
-        self.height
-    }
     fn is_walkable(&self, p: Point) -> bool {
         self.open(p)
     }
@@ -251,9 +251,9 @@ proptest! {
         for _ in 0..4 {
             let (from, to) = (pick(&world, &mut rng), pick(&world, &mut rng));
             let truth = world.index(from).and_then(|i| oracle(&world, &moves, &[(to, 0)])[i]);
-            let cost = astar.search(&world, moves, from, to, None).unwrap();
+            let cost = astar.search(&world, moves, from, to).unwrap();
             prop_assert_eq!(cost.map(i64::from), truth, "A* {} -> {}", from, to);
-            dm.compute(&world, moves, [to], None).unwrap();
+            dm.compute(&world, moves, [to]).unwrap();
             prop_assert_eq!(dm.get(from).map(i64::from), truth, "Dijkstra {} -> {}", from, to);
             match cost {
                 Some(cost) => check_path(&world, &moves, astar.path(), from, to, cost),
@@ -261,7 +261,7 @@ proptest! {
             }
             if let Some(truth) = truth {
                 let limit = rng.below(truth as u64 * 2 + 2) as u32;
-                let limited = astar.search(&world, moves, from, to, Some(limit)).unwrap();
+                let limited = astar.search_within(&world, moves, from, to, limit).unwrap();
                 let expected = (truth <= i64::from(limit)).then_some(truth as u32);
                 prop_assert_eq!(limited, expected, "limit {}", limit);
             }
@@ -283,7 +283,7 @@ proptest! {
         let mut single = DijkstraMap::default();
         let mut expected: Vec<Option<i64>> = vec![None; (world.width * world.height) as usize];
         for goal in &goals {
-            single.compute(&world, moves, [goal.point], None).unwrap();
+            single.compute(&world, moves, [goal.point]).unwrap();
             for (p, v) in single.iter() {
                 let i = world.index(p).unwrap();
                 if let Some(v) = v {
@@ -299,7 +299,10 @@ proptest! {
         );
         prop_assert_eq!(&expected, &oracle_values);
         let max_cost = (rng.below(3) == 0).then(|| rng.below(30) as i32 - 5);
-        dm.compute(&world, moves, goals.iter().copied(), max_cost).unwrap();
+        match max_cost {
+            Some(max_cost) => dm.compute_within(&world, moves, goals.iter().copied(), max_cost).unwrap(),
+            None => dm.compute(&world, moves, goals.iter().copied()).unwrap(),
+        }
         for (p, v) in dm.iter() {
             let i = world.index(p).unwrap();
             let want = expected[i].filter(|&e| max_cost.is_none_or(|m| e <= i64::from(m)));
@@ -319,7 +322,7 @@ proptest! {
             .map(|_| Goal::new(pick(&world, &mut rng), rng.below(9) as i32))
             .collect();
         let mut dm = DijkstraMap::default();
-        dm.compute(&world, moves, goals.iter().copied(), None).unwrap();
+        dm.compute(&world, moves, goals.iter().copied()).unwrap();
         for start in world.walkable_points() {
             let Some(value) = dm.get(start) else {
                 prop_assert_eq!(dm.downhill(&world, start), None);
@@ -354,7 +357,7 @@ proptest! {
         let mut rng = SplitMix(seed ^ 0x7E7E);
         let goal = pick(&world, &mut rng);
         let mut dm = DijkstraMap::default();
-        dm.compute(&world, moves, [goal], None).unwrap();
+        dm.compute(&world, moves, [goal]).unwrap();
         let seeds: Vec<(Point, i64)> = dm
             .iter()
             .filter_map(|(p, v)| v.map(|v| (p, i64::from(v) * -6 / 5)))
@@ -374,20 +377,20 @@ proptest! {
         let mut rng = SplitMix(seed ^ 0x1111);
         let (from, to) = (pick(&world, &mut rng), pick(&world, &mut rng));
         let mut fresh = AStar::default();
-        let first = fresh.search(&world, moves, from, to, None).unwrap();
+        let first = fresh.search(&world, moves, from, to).unwrap();
         let first_path = fresh.path().to_vec();
         let mut reused = AStar::default();
-        let _ = reused.search(&other.world, other.moves, from, to, None).unwrap();
-        let _ = reused.search(&world, moves, to, from, None).unwrap();
-        prop_assert_eq!(reused.search(&world, moves, from, to, None).unwrap(), first);
+        let _ = reused.search(&other.world, other.moves, from, to).unwrap();
+        let _ = reused.search(&world, moves, to, from).unwrap();
+        prop_assert_eq!(reused.search(&world, moves, from, to).unwrap(), first);
         prop_assert_eq!(reused.path(), &first_path[..]);
 
         let mut dm = DijkstraMap::default();
-        dm.compute(&other.world, other.moves, [from], None).unwrap();
-        dm.compute(&world, moves, [to, from], Some(7)).unwrap();
-        dm.compute(&world, moves, [to], None).unwrap();
+        dm.compute(&other.world, other.moves, [from]).unwrap();
+        dm.compute_within(&world, moves, [to, from], 7).unwrap();
+        dm.compute(&world, moves, [to]).unwrap();
         let mut once = DijkstraMap::default();
-        once.compute(&world, moves, [to], None).unwrap();
+        once.compute(&world, moves, [to]).unwrap();
         prop_assert_eq!(dm.to_grid(), once.to_grid());
     }
 
@@ -402,19 +405,19 @@ proptest! {
         for p in world.walkable_points() {
             map.set(p, if (p.x + p.y) % 4 == 0 { Tile::DOOR } else { Tile::FLOOR });
         }
-        let by_calls = path::walkable_fn(map.width(), map.height(), |p| map.is_walkable(p));
+        let by_calls = path::walkable_fn(map.shape(), |p| map.is_walkable(p));
         let mut rng = SplitMix(seed ^ 0x2222);
         let (mut a, mut b) = (AStar::default(), AStar::default());
         let (mut da, mut db) = (DijkstraMap::default(), DijkstraMap::default());
         for _ in 0..3 {
             let (from, to) = (pick(&world, &mut rng), pick(&world, &mut rng));
-            let cost = a.search(&map, moves, from, to, None).unwrap();
-            prop_assert_eq!(cost, b.search(&by_calls, moves, from, to, None).unwrap());
+            let cost = a.search(&map, moves, from, to).unwrap();
+            prop_assert_eq!(cost, b.search(&by_calls, moves, from, to).unwrap());
             prop_assert_eq!(a.path(), b.path());
             let truth = world.index(from).and_then(|i| oracle(&world, &moves, &[(to, 0)])[i]);
             prop_assert_eq!(cost.map(i64::from), truth);
-            da.compute(&map, moves, [to, from], None).unwrap();
-            db.compute(&by_calls, moves, [to, from], None).unwrap();
+            da.compute(&map, moves, [to, from]).unwrap();
+            db.compute(&by_calls, moves, [to, from]).unwrap();
             prop_assert_eq!(da.to_grid(), db.to_grid());
             for p in world.walkable_points() {
                 prop_assert_eq!(da.downhill(&map, p), db.downhill(&by_calls, p));
@@ -437,7 +440,7 @@ proptest! {
         let steps = path::walking_steps(&map, start);
         prop_assert_eq!(steps.cells(), &bfs[..]);
         let farthest = bfs.iter().flatten().max().and_then(|&far| {
-            bfs.iter().position(|&d| d == Some(far)).map(|i| map.grid().point(i).unwrap())
+            bfs.iter().position(|&d| d == Some(far)).map(|i| map.as_grid().point(i).unwrap())
         });
         prop_assert_eq!(path::farthest_walkable(&map, start), farthest);
         let reached = bfs.iter().flatten().count();

@@ -2,7 +2,9 @@
 
 mod common;
 
-use mapgen::{DeadEnds, Dungeon, Generate, Map, Point, Regions, RoomsAndMazesSettings, Tile};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms_and_mazes::{DeadEnds, RoomsAndMazesSettings};
+use mapgen::{Dungeon, Map, Point, Regions, Tile};
 use proptest::prelude::*;
 
 fn settings() -> impl Strategy<Value = RoomsAndMazesSettings> {

@@ -4,7 +4,7 @@
 mod common;
 
 use common::render_with_rooms;
-use mapgen::RoomsAndMazesSettings;
+use mapgen::generators::rooms_and_mazes::RoomsAndMazesSettings;
 
 #[test]
 fn default_settings_seeds() {
@@ -19,7 +19,7 @@ fn small_map() {
     let settings = RoomsAndMazesSettings {
         width: 31,
         height: 21,
-        dead_ends: mapgen::DeadEnds::Keep,
+        dead_ends: mapgen::generators::rooms_and_mazes::DeadEnds::Keep,
         ..RoomsAndMazesSettings::default()
     };
     common::assert_snapshots(

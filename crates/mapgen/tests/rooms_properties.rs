@@ -2,9 +2,10 @@
 
 mod common;
 
-use mapgen::{
-    Bend, Dungeon, DungeonRng, Generate, Map, Rect, RoomsSettings, create_room, tunnel_between,
-};
+use mapgen::carve::{Bend, create_room, tunnel_between};
+use mapgen::generators::Generate;
+use mapgen::generators::rooms::RoomsSettings;
+use mapgen::{Dungeon, DungeonRng, Map, Rect};
 use proptest::prelude::*;
 
 /// Valid settings: every size in range, room sizes that fit the map.

@@ -3,7 +3,7 @@
 mod common;
 
 use common::render_with_rooms;
-use mapgen::RoomsSettings;
+use mapgen::generators::rooms::RoomsSettings;
 
 #[test]
 fn tutorial_settings_seeds() {

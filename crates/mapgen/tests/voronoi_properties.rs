@@ -2,8 +2,10 @@
 
 mod common;
 
+use mapgen::Regions;
+use mapgen::generators::Generate;
 use mapgen::generators::voronoi::Distance;
-use mapgen::{Generate, Regions, VoronoiSettings};
+use mapgen::generators::voronoi::VoronoiSettings;
 use proptest::prelude::*;
 
 fn settings() -> impl Strategy<Value = VoronoiSettings> {

@@ -3,8 +3,8 @@
 mod common;
 
 use common::render_with_exit;
-use mapgen::VoronoiSettings;
 use mapgen::generators::voronoi::Distance;
+use mapgen::generators::voronoi::VoronoiSettings;
 
 #[test]
 fn default_settings_seeds() {

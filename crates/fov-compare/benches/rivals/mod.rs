@@ -17,7 +17,7 @@ use adam_fov_rs::IVec2;
 use bracket_pathfinding::prelude::{Algorithm2D, BaseMap, FieldOfViewAlg};
 use doryen_fov::{FovAlgorithm, FovRecursiveShadowCasting, FovRestrictive, MapData};
 use fov_compare::Scene;
-use mapgen::{FieldOfView, LightWalls};
+use mapgen::fov::{FieldOfView, LightWalls, Radius};
 
 /// One implementation prepared on one scene.
 pub trait Fov {
@@ -41,7 +41,7 @@ pub fn all(scene: &Scene) -> Vec<Box<dyn Fov>> {
     let far_x = ox.max(w - 1 - ox);
     let far_y = oy.max(h - 1 - oy);
     // The smallest range that reaches every cell, for crates without "unlimited".
-    let full_range = ((far_x * far_x + far_y * far_y) as f64).sqrt().ceil() as i32 + 1;
+    let full_range = f64::from(far_x * far_x + far_y * far_y).sqrt().ceil() as i32 + 1;
     let shared = Shared {
         w,
         h,
@@ -127,7 +127,12 @@ impl Fov for Mapgen {
     }
     fn run(&mut self, radius: u32) {
         self.fov
-            .compute(&self.scene.map, self.scene.origin, radius, LightWalls::On)
+            .compute(
+                &self.scene.map,
+                self.scene.origin,
+                Radius::or_unlimited(radius),
+                LightWalls::On,
+            )
             .unwrap();
     }
     fn count(&self) -> usize {

@@ -2,9 +2,10 @@
 //! constants that turn keys into actions ([`crate::action::key_table`]), so it can never
 //! drift from the keys.
 
-use super::{Screen, colors};
+use super::Screen;
 use crate::action::key_table;
 use crate::viewport::Viewport;
+use tileset::colors;
 
 /// Box-drawing glyphs of CP437: corners, then the horizontal and vertical lines.
 const TOP_LEFT: u16 = 218;

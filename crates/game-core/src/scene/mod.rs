@@ -11,11 +11,13 @@ mod help;
 mod panel;
 mod screen;
 
-use mapgen::{Point, RoomKind, Tile};
+use mapgen::Point;
+use mapgen::generators::grid::RoomKind;
+use tileset::{Cell, colors, tile_cell};
 
 pub use self::help::{HELP_TITLE, help_lines};
 pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
-pub use self::screen::{Cell, Screen};
+pub use self::screen::Screen;
 pub use crate::labels::room_label;
 
 use crate::contrast::readable_on;
@@ -24,46 +26,6 @@ use crate::minimap::{Mark, Minimap};
 use crate::state::Game;
 use crate::view::ViewToggles;
 use crate::viewport::Viewport;
-
-/// An RGB colour.
-pub type Rgb = (u8, u8, u8);
-
-/// The colours: the tutorial's four for the map (libtcod tutorial, part 4), and the
-/// game's own for text. Every glyph drawn as text reads at 4.5:1 or more on what is
-/// behind it (WCAG's level AA; a test composes frames and checks every such cell).
-pub mod colors {
-    use super::Rgb;
-    /// A remembered wall out of sight.
-    pub const DARK_WALL: Rgb = (0, 0, 100);
-    /// Remembered ground out of sight.
-    pub const DARK_GROUND: Rgb = (50, 50, 150);
-    /// A wall in the torch's light.
-    pub const LIGHT_WALL: Rgb = (130, 110, 50);
-    /// Ground in the torch's light.
-    pub const LIGHT_GROUND: Rgb = (200, 180, 50);
-    /// Never seen, and the panel's background.
-    pub const BLACK: Rgb = (0, 0, 0);
-    /// The panel's values.
-    pub const WHITE: Rgb = (255, 255, 255);
-    /// The `@`, always on the lit ground: 10:1 there (white was 2.09:1).
-    pub const PLAYER: Rgb = (0, 0, 0);
-    /// The panel's key help, the help screen's frame.
-    pub const GREY: Rgb = (150, 150, 150);
-    /// The panel's notices, the keys on the help screen.
-    pub const NOTICE: Rgb = (255, 200, 80);
-    /// The help screen's background.
-    pub const HELP_BG: Rgb = (16, 16, 48);
-    /// The minimap's background.
-    pub const MINIMAP_BG: Rgb = (12, 12, 36);
-    /// A visited room on the minimap.
-    pub const MINIMAP_ROOM: Rgb = (170, 170, 190);
-    /// The start room on the minimap.
-    pub const MINIMAP_START: Rgb = (110, 190, 255);
-    /// The boss room on the minimap.
-    pub const MINIMAP_BOSS: Rgb = (235, 60, 60);
-    /// A treasure room on the minimap.
-    pub const MINIMAP_TREASURE: Rgb = (255, 215, 0);
-}
 
 /// The console size the game lays out for: an 80 x 45 map view (the tutorial's map) and
 /// the spaced status panel.
@@ -198,27 +160,6 @@ fn draw_map(game: &Game, reveal_map: bool, view: Viewport, origin: Point, screen
     }
 }
 
-/// A tile as the tutorial draws it: walls and ground are background colours, lit or
-/// dark. Tiles the tutorial lacks (doors, chasms) add a glyph on the matching colour.
-pub fn tile_cell(tile: Tile, lit: bool) -> Cell {
-    let (wall, ground) = if lit {
-        (colors::LIGHT_WALL, colors::LIGHT_GROUND)
-    } else {
-        (colors::DARK_WALL, colors::DARK_GROUND)
-    };
-    let (glyph, fg, bg) = match (tile.walkable, tile.transparent) {
-        (false, false) => (b' ', wall, wall),
-        (true, true) => (b' ', ground, ground),
-        (true, false) => (b'+', wall, ground),
-        (false, true) => (b'~', ground, wall),
-    };
-    Cell {
-        glyph: u16::from(glyph),
-        fg,
-        bg,
-    }
-}
-
 /// Room labels at the centres of the rooms on screen whose centre is in view now: as the
 /// tutorial draws its objects, only in the field of view, so no label gives away a room
 /// not yet found. Black or white, whichever reads better on the tile.
@@ -248,7 +189,9 @@ mod tests {
     use crate::action::{Action, Direction, key_line};
     use crate::fonts::builtin_fonts;
     use crate::session::Session;
-    use mapgen::{Dungeon, Generator, Map, Rect, RoomsSettings};
+    use mapgen::generators::Generator;
+    use mapgen::generators::rooms::RoomsSettings;
+    use mapgen::{Dungeon, Map, Rect, Tile};
 
     fn game_on(map: &str, start: (i32, i32), rooms: Vec<Rect>, radius: u32) -> Game {
         let dungeon =
@@ -464,8 +407,12 @@ mod tests {
     }
 
     fn grid_frame(seed: u64) -> (Game, Screen) {
-        let mut game =
-            Game::new(Generator::Grid(mapgen::GridSettings::default()), seed, 10).unwrap();
+        let mut game = Game::new(
+            Generator::Grid(mapgen::generators::grid::GridSettings::default()),
+            seed,
+            10,
+        )
+        .unwrap();
         game.update_fov().unwrap();
         let screen = frame(&game);
         (game, screen)
@@ -544,7 +491,7 @@ mod tests {
         };
         for generator in [
             Generator::Rooms(RoomsSettings::default()),
-            Generator::Grid(mapgen::GridSettings::default()),
+            Generator::Grid(mapgen::generators::grid::GridSettings::default()),
         ] {
             let mut session = Session::new(Game::new(generator, 42, 10).unwrap());
             session.game_mut().update_fov().unwrap();

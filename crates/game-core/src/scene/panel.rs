@@ -2,10 +2,11 @@
 //! and the toggles, a notice, and the keys. On a console with room for it each line has
 //! a blank row above it, so the lines do not run into each other or into the map.
 
-use super::{Hud, Screen, colors};
+use super::{Hud, Screen};
 use crate::action::key_line;
 use crate::state::Game;
 use crate::view::ViewToggles;
+use tileset::colors;
 
 /// Rows of the panel with its lines spaced: a blank row above each of the five.
 pub const STATUS_ROWS: i32 = 10;
@@ -85,7 +86,7 @@ fn game_lines(game: &Game, toggles: ViewToggles, hud: &Hud) -> [String; 3] {
             game.rooms().len(),
             game.explored().percent().floor(),
             game.current_room()
-                .map(|r| format!("   Room {} (depth {})", r.kind, r.depth))
+                .map(|r| format!("   Room {} (depth {})", r.kind, r.doors_from_start))
                 .unwrap_or_default()
         ),
         format!(

@@ -2,34 +2,7 @@
 
 use mapgen::{Grid, Point};
 
-use super::{Rgb, colors};
-
-/// One console cell: a CP437 glyph index and its colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Cell {
-    /// The glyph's index in the font (CP437 code).
-    pub glyph: u16,
-    /// Foreground colour.
-    pub fg: Rgb,
-    /// Background colour.
-    pub bg: Rgb,
-}
-
-impl Cell {
-    /// An empty black cell.
-    pub const BLANK: Cell = Cell {
-        glyph: b' ' as u16,
-        fg: colors::WHITE,
-        bg: colors::BLACK,
-    };
-}
-
-impl Default for Cell {
-    /// [`Cell::BLANK`]: what the screen reads outside its edges.
-    fn default() -> Self {
-        Cell::BLANK
-    }
-}
+use tileset::{Cell, Rgb};
 
 /// The console's cells; reused frame after frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,7 +30,7 @@ impl Screen {
 
     /// The cell at `p`; a blank one outside the screen.
     pub fn cell(&self, p: impl Into<Point>) -> Cell {
-        self.cells.get(p)
+        self.cells.get_or_default(p)
     }
 
     /// Every cell with its position, row by row.

@@ -23,7 +23,7 @@ use game_core::seed::fresh_seed;
 use game_core::session::{Request, Response, Session};
 use game_core::window_size::{WindowPlan, console_cells, font_fits};
 use glow::HasContext;
-use mapgen::Generator;
+use mapgen::generators::Generator;
 
 use super::watchdog::Heartbeat;
 use super::{keys, render};
@@ -323,6 +323,7 @@ impl GameState for App {
 /// then): on the last frame, reads the pixels back and saves `--screenshot`. A failure
 /// (its directory removed during play, say) is one line and exit status 1; bracket-lib's
 /// own screenshot would panic.
+#[allow(unsafe_code, reason = "glow's read_pixels is a C call into OpenGL")]
 pub fn save_screenshot(state: &mut dyn Any, gl: &glow::Context) {
     let Some(app) = state.downcast_mut::<App>() else {
         return;

@@ -2,9 +2,13 @@
 //! 0.8.7 cannot tell it before `build()`, and winit allows one event loop per process, the
 //! one bracket-lib makes), and a handler for a connection the server closes.
 //!
-//! Both go through Xlib and XRandR as `x11-dl` loads them: the same libraries winit
+//! Both go through Xlib and `XRandR` as `x11-dl` loads them: the same libraries winit
 //! loads, already in the program, so nothing new is linked. Without an X server
 //! (Wayland alone) the size is unknown and the game assumes a small laptop screen.
+#![allow(
+    unsafe_code,
+    reason = "Xlib is C: these calls ask the X server for the screen and install its error handler"
+)]
 
 use std::ffi::{CStr, c_int};
 use std::io::Write;
@@ -17,7 +21,7 @@ use x11_dl::xrandr::Xrandr;
 /// A connection to the X server, closed when dropped.
 ///
 /// Keep it open until the window is: closing the server's last client makes a bare Xvfb
-/// reset, and winit connecting meanwhile fails ("XOpenDisplayFailed").
+/// reset, and winit connecting meanwhile fails ("`XOpenDisplayFailed`").
 pub struct Connection {
     xlib: Xlib,
     display: *mut xlib::Display,
@@ -88,8 +92,8 @@ impl Drop for Connection {
     }
 }
 
-/// The size in pixels of the monitor the window will open on: XRandR's primary monitor
-/// (else its first), or the whole X screen when XRandR has no monitors to give; `None`
+/// The size in pixels of the monitor the window will open on: `XRandR`'s primary monitor
+/// (else its first), or the whole X screen when `XRandR` has no monitors to give; `None`
 /// when there is no X display to ask. Also the connection that asked, to keep open
 /// until the window is.
 pub fn screen_size() -> (Option<(u32, u32)>, Option<Connection>) {
@@ -114,7 +118,7 @@ pub fn screen_size() -> (Option<(u32, u32)>, Option<Connection>) {
     (size, Some(Connection { xlib, display }))
 }
 
-/// The primary (else the first) active monitor's size, from XRandR 1.5.
+/// The primary (else the first) active monitor's size, from `XRandR` 1.5.
 fn monitor_size(display: *mut xlib::Display) -> Option<(u32, u32)> {
     let xlib = Xlib::open().ok()?;
     let xrandr = Xrandr::open().ok()?;

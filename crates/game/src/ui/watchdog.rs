@@ -6,6 +6,10 @@
 //! when no frame has come for [`STALL`] this thread asks the X server, on a connection of
 //! its own, whether the game's window still exists. If it does not, the game ends with
 //! one line and exit status 1; a slow frame in a live window is left alone.
+#![allow(
+    unsafe_code,
+    reason = "Xlib is C: the watchdog asks the X server whether the window still exists"
+)]
 
 use std::ffi::c_ulong;
 use std::io::Write;

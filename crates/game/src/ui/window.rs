@@ -121,7 +121,7 @@ pub fn xlib_window() -> Option<std::ffi::c_ulong> {
 pub fn panic_text(payload: &(dyn Any + Send)) -> String {
     let text = payload
         .downcast_ref::<&str>()
-        .map(|s| s.to_string())
+        .map(std::string::ToString::to_string)
         .or_else(|| payload.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "unknown failure".to_string());
     one_line(&text)

@@ -132,7 +132,7 @@ pub fn pathfinding_dijkstra_all(map: &Map, goals: &[Point]) -> HashMap<u32, (u32
 
 /// [`pathfinding_dijkstra_all`] as costs per cell.
 pub fn pathfinding_dijkstra(map: &Map, goals: &[Point]) -> Vec<Option<u32>> {
-    let mut values = vec![None; map.grid().len()];
+    let mut values = vec![None; map.as_grid().len()];
     for (&i, &(_, cost)) in &pathfinding_dijkstra_all(map, goals) {
         if i != VIRTUAL_START {
             values[i as usize] = Some(cost);

@@ -263,7 +263,7 @@ mod tests {
         let mut rng = DungeonRng::new(6);
         for (w, h) in [(1, 1), (15, 17), (16, 16), (40, 33)] {
             let mut map = Map::new(w, h).unwrap();
-            for p in map.grid().points().collect::<Vec<_>>() {
+            for p in map.as_grid().points().collect::<Vec<_>>() {
                 if rng.coin() {
                     map.set(p, Tile::FLOOR);
                 }

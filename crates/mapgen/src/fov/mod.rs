@@ -5,7 +5,8 @@
 //!
 //! ```
 //! use mapgen::fov::{LightWalls, Radius};
-//! use mapgen::{FieldOfView, Map, Point};
+//! use mapgen::fov::FieldOfView;
+//! use mapgen::{Map, Point};
 //!
 //! let map = Map::from_ascii(concat!(
 //!     "#######\n",
@@ -15,7 +16,7 @@
 //!     "#######\n",
 //! ))?;
 //! let mut fov = FieldOfView::new(map.width(), map.height())?;
-//! fov.compute(&map, Point::new(1, 2), Radius::UNLIMITED, LightWalls::On)?;
+//! fov.compute(&map, Point::new(1, 2), Radius::Unlimited, LightWalls::On)?;
 //! assert!(fov.is_visible((1, 2))); // the origin
 //! assert!(fov.is_visible((3, 2))); // the pillar itself (light_walls)
 //! assert!(!fov.is_visible((4, 2))); // behind the pillar
@@ -38,7 +39,7 @@
 //! * The origin is always visible, whatever its tile (unless `light_walls` is off and it
 //!   is opaque, see below).
 //! * A [`Radius`] of `r` tiles makes a cell visible only if `dx*dx + dy*dy < r*r`;
-//!   [`Radius::UNLIMITED`] (libtcod's radius 0) has no limit. The scan stops at the radius
+//!   [`Radius::Unlimited`] (libtcod's radius 0) has no limit. The scan stops at the radius
 //!   instead of filtering afterwards.
 //! * [`LightWalls::Off`] removes every opaque cell, an opaque origin too, from the result.
 //! * Cells outside the map are opaque; an origin outside the map is
@@ -63,12 +64,11 @@ mod shadowcast;
 
 use std::fmt;
 
-use crate::grid::check_side;
-use crate::{Map, MapError, Point, Tile};
+use crate::{Map, MapError, Point, Shape, Shaped};
 use bits::Bits;
 use column_blocks::{BlockCache, ByBlocks};
 use shadowcast::{
-    ByCall, ByTiles, EAST, Extent, Limits, Marks, NORTH, SOUTH, WEST, quadrant, scan_quadrant,
+    ByCall, ByTiles, EAST, Extent, Limits, Marks, NORTH, SOUTH, WEST, scan_quadrants,
 };
 
 /// Cells the north and south scans must look at before the east and west ones read the
@@ -79,71 +79,37 @@ const OPEN_VIEW: usize = 1 << 14;
 /// Anything that says whether a cell lets sight through: a [`Map`], or your own type that
 /// adds doors, smoke or creatures. See [`transparency_fn`] for a closure.
 ///
-/// Cells outside `0..width` x `0..height` are opaque whatever this returns; a
-/// computation only asks about cells inside the map.
-pub trait Transparency {
-    /// Width in cells.
-    fn width(&self) -> i32;
-    /// Height in cells.
-    fn height(&self) -> i32;
+/// Cells outside the [`Shape`] are opaque whatever this returns; a computation only asks
+/// about cells inside the map. The size, and the optional fast path of reading a
+/// row-major tile slice, come from the supertrait [`Shaped`], which
+/// [`Walkable`](crate::path::Walkable) shares.
+pub trait Transparency: Shaped {
     /// True when sight passes through `p`.
     fn is_transparent(&self, p: Point) -> bool;
-
-    /// Optional fast path: all cells as a row-major tile slice (`(x, y)` at
-    /// `y * width + x`), whose `transparent` flags agree with
-    /// [`is_transparent`](Self::is_transparent). A computation then reads the slice instead
-    /// of calling `is_transparent` per cell. Provided: `None`; [`Map`] returns its tiles. A
-    /// slice of another length than `width * height` is ignored.
-    fn row_major_tiles(&self) -> Option<&[Tile]> {
-        None
-    }
 }
 
 impl Transparency for Map {
     #[inline]
-    fn width(&self) -> i32 {
-        Map::width(self)
-    }
-    #[inline]
-    fn height(&self) -> i32 {
-        Map::height(self)
-    }
-    #[inline]
     fn is_transparent(&self, p: Point) -> bool {
         Map::is_transparent(self, p)
-    }
-    fn row_major_tiles(&self) -> Option<&[Tile]> {
-        Some(self.tiles())
     }
 }
 
 impl<T: Transparency + ?Sized> Transparency for &T {
     #[inline]
-    fn width(&self) -> i32 {
-        (**self).width()
-    }
-    #[inline]
-    fn height(&self) -> i32 {
-        (**self).height()
-    }
-    #[inline]
     fn is_transparent(&self, p: Point) -> bool {
         (**self).is_transparent(p)
     }
-    fn row_major_tiles(&self) -> Option<&[Tile]> {
-        (**self).row_major_tiles()
-    }
 }
 
-/// A [`Transparency`] made of a size and a closure; see [`transparency_fn`].
+/// A [`Transparency`] made of a shape and a closure; see [`transparency_fn`].
 #[derive(Debug, Clone, Copy)]
 pub struct TransparencyFn<F> {
-    width: i32,
-    height: i32,
+    shape: Shape,
     is_transparent: F,
 }
 
-/// A `width` x `height` [`Transparency`] that asks `is_transparent(p)`.
+/// A [`Transparency`] of `shape` that asks `is_transparent(p)`.
 ///
 /// ```
 /// use mapgen::fov::{transparency_fn, FieldOfView, LightWalls, Radius};
@@ -152,80 +118,80 @@ pub struct TransparencyFn<F> {
 /// let map = Map::from_ascii("......\n......\n")?;
 /// let smoke = Point::new(2, 0);
 /// // The map, with a cloud of smoke that blocks sight but not movement.
-/// let view = transparency_fn(map.width(), map.height(), |p| map.is_transparent(p) && p != smoke);
+/// let view = transparency_fn(map.shape(), |p| map.is_transparent(p) && p != smoke);
 /// let mut fov = FieldOfView::new(map.width(), map.height())?;
-/// fov.compute(&view, Point::new(0, 0), Radius::UNLIMITED, LightWalls::Off)?;
+/// fov.compute(&view, Point::new(0, 0), Radius::Unlimited, LightWalls::Off)?;
 /// assert!(!fov.is_visible((2, 0)) && !fov.is_visible((3, 0)));
 /// assert!(fov.is_visible((3, 1)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn transparency_fn<F>(width: i32, height: i32, is_transparent: F) -> TransparencyFn<F>
+pub fn transparency_fn<F>(shape: Shape, is_transparent: F) -> TransparencyFn<F>
 where
     F: Fn(Point) -> bool,
 {
     TransparencyFn {
-        width,
-        height,
+        shape,
         is_transparent,
     }
 }
 
+impl<F> Shaped for TransparencyFn<F> {
+    #[inline]
+    fn shape(&self) -> Shape {
+        self.shape
+    }
+}
+
 impl<F: Fn(Point) -> bool> Transparency for TransparencyFn<F> {
-    #[inline]
-    fn width(&self) -> i32 {
-        self.width
-    }
-    #[inline]
-    fn height(&self) -> i32 {
-        self.height
-    }
     #[inline]
     fn is_transparent(&self, p: Point) -> bool {
         (self.is_transparent)(p)
     }
 }
 
-/// How far sight reaches: a number of tiles, or [`Radius::UNLIMITED`].
+/// How far sight reaches: [`Radius::Unlimited`], or a number of tiles.
 ///
-/// A radius of `r` tiles shows a cell only if `dx*dx + dy*dy < r*r`. `Radius::from(0)`
-/// is unlimited, as libtcod's radius 0, so a `u32` from a flag or a file converts as is.
+/// A radius of `r` tiles shows a cell only if `dx*dx + dy*dy < r*r`, so `Tiles(0)` shows
+/// only the point of view itself. (libtcod and the `--radius` flags write "unlimited" as
+/// 0; convert such a number at the boundary with [`Radius::or_unlimited`].)
 ///
 /// ```
 /// use mapgen::fov::Radius;
-/// assert_eq!(Radius::from(8), Radius::tiles(8));
-/// assert_eq!(Radius::from(0), Radius::UNLIMITED);
-/// assert_eq!(Radius::tiles(8).get(), Some(8));
-/// assert_eq!(Radius::UNLIMITED.get(), None);
+/// assert_eq!(Radius::Tiles(8).limit(), Some(8));
+/// assert_eq!(Radius::Unlimited.limit(), None);
+/// assert_eq!(Radius::or_unlimited(0), Radius::Unlimited); // a flag's 0
+/// assert_eq!(Radius::or_unlimited(8), Radius::Tiles(8));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Radius(u32);
+pub enum Radius {
+    /// No limit: sight ends only at opaque cells and the map's edge.
+    #[default]
+    Unlimited,
+    /// A radius of this many tiles.
+    Tiles(u32),
+}
 
 impl Radius {
-    /// No limit: sight ends only at opaque cells and the map's edge.
-    pub const UNLIMITED: Radius = Radius(0);
+    /// The old name of [`Radius::Unlimited`].
+    #[deprecated(since = "0.2.0", note = "use `Radius::Unlimited`")]
+    pub const UNLIMITED: Radius = Radius::Unlimited;
 
-    /// A radius of `r` tiles; 0 is [`Radius::UNLIMITED`].
-    ///
-    /// ```
-    /// use mapgen::Radius;
-    /// assert_eq!(Radius::tiles(8).get(), Some(8));
-    /// assert_eq!(Radius::tiles(0), Radius::UNLIMITED);
-    /// assert_eq!(Radius::UNLIMITED.get(), None);
-    /// ```
-    pub const fn tiles(r: u32) -> Radius {
-        Radius(r)
+    /// `Tiles(r)`, or `Unlimited` for 0: how the `--radius` flags and libtcod write a
+    /// radius.
+    pub const fn or_unlimited(r: u32) -> Radius {
+        if r == 0 {
+            Radius::Unlimited
+        } else {
+            Radius::Tiles(r)
+        }
     }
 
     /// The radius in tiles; `None` when unlimited.
-    pub const fn get(self) -> Option<u32> {
-        if self.0 == 0 { None } else { Some(self.0) }
-    }
-}
-
-impl From<u32> for Radius {
-    /// [`Radius::tiles`]: 0 is unlimited.
-    fn from(r: u32) -> Radius {
-        Radius::tiles(r)
+    pub const fn limit(self) -> Option<u32> {
+        match self {
+            Radius::Unlimited => None,
+            Radius::Tiles(r) => Some(r),
+        }
     }
 }
 
@@ -237,13 +203,6 @@ pub enum LightWalls {
     On,
     /// Only transparent cells are ever visible.
     Off,
-}
-
-impl From<bool> for LightWalls {
-    /// `true` is [`LightWalls::On`].
-    fn from(on: bool) -> LightWalls {
-        if on { LightWalls::On } else { LightWalls::Off }
-    }
 }
 
 /// Why a field of view could not be computed.
@@ -272,8 +231,7 @@ pub enum FovError {
 /// comes in.
 #[derive(Clone, Default)]
 pub struct FieldOfView {
-    width: i32,
-    height: i32,
+    shape: Shape,
     /// Bit `y * width + x` is set exactly for the cells revealed last.
     visible: Bits,
     /// The last origin; `None` before the first computation.
@@ -305,9 +263,9 @@ impl FieldOfView {
     /// first map instead.
     ///
     /// ```
-    /// let fov = mapgen::FieldOfView::new(80, 45)?;
+    /// let fov = mapgen::fov::FieldOfView::new(80, 45)?;
     /// assert!(!fov.is_visible((0, 0)));
-    /// assert!(mapgen::FieldOfView::new(-1, 45).is_err());
+    /// assert!(mapgen::fov::FieldOfView::new(-1, 45).is_err());
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     ///
@@ -315,11 +273,9 @@ impl FieldOfView {
     /// [`MapError::Size`] for a side that [`Map::new`] would refuse; [`MapError::Memory`]
     /// when the memory (a bit per cell) cannot be had.
     pub fn new(width: i32, height: i32) -> Result<FieldOfView, MapError> {
-        let width = check_side("width", width.into())?;
-        let height = check_side("height", height.into())?;
+        let shape = Shape::new(width, height)?;
         Ok(FieldOfView {
-            width,
-            height,
+            shape,
             visible: Bits::new(width, height)?,
             ..FieldOfView::default()
         })
@@ -331,12 +287,13 @@ impl FieldOfView {
     ///
     /// ```
     /// use mapgen::fov::{LightWalls, Radius};
-    /// use mapgen::{FieldOfView, Map, Point};
+    /// use mapgen::fov::FieldOfView;
+    /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("#####\n#...#\n#####\n")?;
     /// let mut fov = FieldOfView::default();
-    /// fov.compute(&map, Point::new(1, 1), Radius::tiles(2), LightWalls::On)?;
+    /// fov.compute(&map, Point::new(1, 1), Radius::Tiles(2), LightWalls::On)?;
     /// assert!(fov.is_visible((2, 1)) && !fov.is_visible((3, 1))); // 2*2 is not < 2*2
-    /// fov.compute(&map, Point::new(1, 1), Radius::UNLIMITED, LightWalls::Off)?;
+    /// fov.compute(&map, Point::new(1, 1), Radius::Unlimited, LightWalls::Off)?;
     /// assert!(fov.is_visible((3, 1)) && !fov.is_visible((0, 1))); // walls left out
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -349,11 +306,11 @@ impl FieldOfView {
         &mut self,
         map: &impl Transparency,
         origin: Point,
-        radius: impl Into<Radius>,
+        radius: Radius,
         light_walls: LightWalls,
     ) -> Result<(), FovError> {
         let (width, height) = (map.width(), map.height());
-        if origin.x < 0 || origin.y < 0 || origin.x >= width || origin.y >= height {
+        if !map.shape().contains(origin) {
             return Err(FovError::OriginOutOfBounds {
                 origin,
                 width,
@@ -371,7 +328,7 @@ impl FieldOfView {
         }
         self.forget_last();
 
-        let limited = self.prepare_radius(origin, radius.into());
+        let limited = self.prepare_radius(origin, radius);
         let light_walls = light_walls == LightWalls::On;
         let limits = Limits {
             radius_cols: limited.then_some(&self.radius_cols[..]),
@@ -382,11 +339,9 @@ impl FieldOfView {
             scanned: 0,
         };
         if light_walls || map.is_transparent(origin) {
-            let at = origin.y as usize * width as usize + origin.x as usize;
-            marks.bits.set(at, true);
+            marks.bits.set(map.shape().index_inside(origin), true);
         }
-        let cells = width as usize * height as usize;
-        let (ox, oy) = (origin.x, origin.y);
+        let cells = map.shape().len();
         let rows = &mut self.rows;
         let extents = match map.row_major_tiles() {
             Some(tiles) if tiles.len() == cells => {
@@ -395,16 +350,10 @@ impl FieldOfView {
                     width,
                     height,
                 };
-                let north = scan_quadrant(
+                let [north, south] = scan_quadrants(
                     &mut by_tiles,
-                    quadrant::<NORTH>(ox, oy),
-                    &limits,
-                    rows,
-                    &mut marks,
-                );
-                let south = scan_quadrant(
-                    &mut by_tiles,
-                    quadrant::<SOUTH>(ox, oy),
+                    [NORTH, SOUTH],
+                    origin,
                     &limits,
                     rows,
                     &mut marks,
@@ -413,84 +362,43 @@ impl FieldOfView {
                 // columns, which the block cache reads along cache lines.
                 let open = marks.scanned >= OPEN_VIEW
                     && self.blocks.start(width as usize, height as usize);
-                let (east, west) = if open {
+                let [east, west] = if open {
                     let mut by_blocks = ByBlocks {
                         tiles,
                         width,
                         height,
                         cache: &mut self.blocks,
                     };
-                    let east_west = (
-                        scan_quadrant(
-                            &mut by_blocks,
-                            quadrant::<EAST>(ox, oy),
-                            &limits,
-                            rows,
-                            &mut marks,
-                        ),
-                        scan_quadrant(
-                            &mut by_blocks,
-                            quadrant::<WEST>(ox, oy),
-                            &limits,
-                            rows,
-                            &mut marks,
-                        ),
+                    let east_west = scan_quadrants(
+                        &mut by_blocks,
+                        [EAST, WEST],
+                        origin,
+                        &limits,
+                        rows,
+                        &mut marks,
                     );
                     self.blocks.write_back(marks.bits);
                     east_west
                 } else {
-                    (
-                        scan_quadrant(
-                            &mut by_tiles,
-                            quadrant::<EAST>(ox, oy),
-                            &limits,
-                            rows,
-                            &mut marks,
-                        ),
-                        scan_quadrant(
-                            &mut by_tiles,
-                            quadrant::<WEST>(ox, oy),
-                            &limits,
-                            rows,
-                            &mut marks,
-                        ),
+                    scan_quadrants(
+                        &mut by_tiles,
+                        [EAST, WEST],
+                        origin,
+                        &limits,
+                        rows,
+                        &mut marks,
                     )
                 };
                 [north, east, south, west]
             }
-            _ => {
-                let mut by_call = ByCall(map);
-                [
-                    scan_quadrant(
-                        &mut by_call,
-                        quadrant::<NORTH>(ox, oy),
-                        &limits,
-                        rows,
-                        &mut marks,
-                    ),
-                    scan_quadrant(
-                        &mut by_call,
-                        quadrant::<EAST>(ox, oy),
-                        &limits,
-                        rows,
-                        &mut marks,
-                    ),
-                    scan_quadrant(
-                        &mut by_call,
-                        quadrant::<SOUTH>(ox, oy),
-                        &limits,
-                        rows,
-                        &mut marks,
-                    ),
-                    scan_quadrant(
-                        &mut by_call,
-                        quadrant::<WEST>(ox, oy),
-                        &limits,
-                        rows,
-                        &mut marks,
-                    ),
-                ]
-            }
+            _ => scan_quadrants(
+                &mut ByCall(map),
+                [NORTH, EAST, SOUTH, WEST],
+                origin,
+                &limits,
+                rows,
+                &mut marks,
+            ),
         };
         let extent = bounding_box(origin, extents);
         self.extent = extent;
@@ -504,11 +412,10 @@ impl FieldOfView {
             return;
         }
         let (x0, y0, x1, y1) = self.extent;
-        let width = self.width.max(0) as usize;
-        let from = x0.clamp(0, self.width) as usize;
-        let to = x1.saturating_add(1).clamp(0, self.width) as usize;
-        for y in y0.max(0)..y1.saturating_add(1).min(self.height) {
-            let row = y as usize * width;
+        let from = x0.clamp(0, self.width()) as usize;
+        let to = x1.saturating_add(1).clamp(0, self.width()) as usize;
+        for y in y0.max(0)..y1.saturating_add(1).min(self.height()) {
+            let row = self.shape.row_start(y);
             self.visible
                 .set_range(row + from..row + to.max(from), false);
         }
@@ -518,7 +425,7 @@ impl FieldOfView {
     /// there already; false when the radius is unlimited or reaches past every cell of the
     /// map from `origin` anyway.
     fn prepare_radius(&mut self, origin: Point, radius: Radius) -> bool {
-        let Some(radius) = radius.get() else {
+        let Some(radius) = radius.limit() else {
             return false;
         };
         let far_x = u64::from(origin.x.max(self.width() - 1 - origin.x).unsigned_abs());
@@ -543,23 +450,19 @@ impl FieldOfView {
     /// before any computation.
     ///
     /// ```
-    /// use mapgen::{FieldOfView, LightWalls, Map, Point};
+    /// use mapgen::fov::{FieldOfView, LightWalls, Radius};
+    /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("..#..\n")?;
     /// let mut fov = FieldOfView::default();
     /// assert!(!fov.is_visible((0, 0))); // nothing computed yet
-    /// fov.compute(&map, Point::new(0, 0), 10, LightWalls::On)?;
+    /// fov.compute(&map, Point::new(0, 0), Radius::Tiles(10), LightWalls::On)?;
     /// assert!(fov.is_visible((2, 0)) && !fov.is_visible((3, 0))); // the wall, not behind it
     /// assert!(!fov.is_visible((-1, 0)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
     pub fn is_visible(&self, p: impl Into<Point>) -> bool {
-        let p = p.into();
-        let inside = p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height;
-        inside
-            && self
-                .visible
-                .get(p.y as usize * self.width as usize + p.x as usize)
+        self.shape.index(p).is_some_and(|i| self.visible.get(i))
     }
 
     /// The visible cells of the last computation, row by row. It walks only the bounding
@@ -568,7 +471,7 @@ impl FieldOfView {
     /// ```
     /// use mapgen::{fov, Map, Point};
     /// let map = Map::from_ascii(".....\n")?;
-    /// let seen = fov::field_of_view(&map, Point::new(0, 0), 3, fov::LightWalls::On)?;
+    /// let seen = fov::field_of_view(&map, Point::new(0, 0), fov::Radius::Tiles(3), fov::LightWalls::On)?;
     /// let cells: Vec<Point> = seen.visible_cells().collect();
     /// assert_eq!(cells, [Point::new(0, 0), Point::new(1, 0), Point::new(2, 0)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -590,11 +493,12 @@ impl FieldOfView {
     /// inside this box and the previous one.
     ///
     /// ```
-    /// use mapgen::{FieldOfView, LightWalls, Map, Point};
+    /// use mapgen::fov::{FieldOfView, LightWalls, Radius};
+    /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("..#..\n")?;
     /// let mut fov = FieldOfView::default();
     /// assert_eq!(fov.visible_bounds(), None);
-    /// fov.compute(&map, Point::new(0, 0), 10, LightWalls::On)?;
+    /// fov.compute(&map, Point::new(0, 0), Radius::Tiles(10), LightWalls::On)?;
     /// assert_eq!(fov.visible_bounds(), Some((Point::new(0, 0), Point::new(2, 0))));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -606,21 +510,22 @@ impl FieldOfView {
 
     /// Width of the grid, that of the last map computed on (or given to [`Self::new`]).
     pub fn width(&self) -> i32 {
-        self.width
+        self.shape.width()
     }
 
     /// Height of the grid.
     pub fn height(&self) -> i32 {
-        self.height
+        self.shape.height()
     }
 
     /// The origin of the last computation; `None` before the first.
     ///
     /// ```
-    /// use mapgen::{FieldOfView, LightWalls, Map, Point};
+    /// use mapgen::fov::{FieldOfView, LightWalls, Radius};
+    /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("...\n")?;
     /// let mut fov = FieldOfView::default();
-    /// fov.compute(&map, Point::new(1, 0), 10, LightWalls::On)?;
+    /// fov.compute(&map, Point::new(1, 0), Radius::Tiles(10), LightWalls::On)?;
     /// assert_eq!(fov.origin(), Some(Point::new(1, 0)));
     /// assert_eq!((fov.width(), fov.height()), (3, 1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -664,7 +569,7 @@ fn bounding_box(origin: Point, extents: [Option<Extent>; 4]) -> Extent {
 /// ```
 /// use mapgen::{fov, Map, Point};
 /// let map = Map::from_ascii(".....\n")?;
-/// let seen = fov::field_of_view(&map, Point::new(0, 0), 3, fov::LightWalls::On)?;
+/// let seen = fov::field_of_view(&map, Point::new(0, 0), fov::Radius::Tiles(3), fov::LightWalls::On)?;
 /// assert_eq!(seen.visible_cells().count(), 3);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -674,7 +579,7 @@ fn bounding_box(origin: Point, extents: [Option<Extent>; 4]) -> Extent {
 pub fn field_of_view(
     map: &impl Transparency,
     origin: Point,
-    radius: impl Into<Radius>,
+    radius: Radius,
     light_walls: LightWalls,
 ) -> Result<FieldOfView, FovError> {
     let mut fov = FieldOfView::default();
@@ -691,12 +596,12 @@ mod tests {
         let map = Map::from_ascii("...\n...\n").unwrap();
         let mut fov = FieldOfView::new(3, 2).unwrap();
         assert!(!fov.is_visible((0, 0)), "nothing before a computation");
-        fov.compute(&map, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
+        fov.compute(&map, Point::new(0, 0), Radius::Unlimited, LightWalls::On)
             .unwrap();
         for origin in [(3, 0), (0, 2), (-1, 0), (0, -1), (i32::MIN, i32::MAX)] {
             let origin = Point::from(origin);
             assert_eq!(
-                fov.compute(&map, origin, Radius::UNLIMITED, LightWalls::On),
+                fov.compute(&map, origin, Radius::Unlimited, LightWalls::On),
                 Err(FovError::OriginOutOfBounds {
                     origin,
                     width: 3,
@@ -707,7 +612,7 @@ mod tests {
         assert_eq!(fov.visible_cells().count(), 6);
         let empty = Map::new(0, 0).unwrap();
         assert!(
-            fov.compute(&empty, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
+            fov.compute(&empty, Point::new(0, 0), Radius::Unlimited, LightWalls::On)
                 .is_err()
         );
         assert_eq!(
@@ -726,20 +631,20 @@ mod tests {
         let small = Map::from_ascii("..\n").unwrap();
         let big = Map::from_ascii("...\n...\n...\n").unwrap();
         let mut fov = FieldOfView::default();
-        fov.compute(&small, Point::new(1, 0), Radius::UNLIMITED, LightWalls::On)
+        fov.compute(&small, Point::new(1, 0), Radius::Unlimited, LightWalls::On)
             .unwrap();
         assert_eq!((fov.width(), fov.height()), (2, 1));
-        fov.compute(&big, Point::new(1, 1), 1, LightWalls::On)
+        fov.compute(&big, Point::new(1, 1), Radius::Tiles(1), LightWalls::On)
             .unwrap();
         assert_eq!((fov.width(), fov.height()), (3, 3));
         assert_eq!(fov.to_string(), "000\n010\n000\n");
-        fov.compute(&big, Point::new(0, 0), Radius::UNLIMITED, LightWalls::On)
+        fov.compute(&big, Point::new(0, 0), Radius::Unlimited, LightWalls::On)
             .unwrap();
         assert_eq!(fov.to_string(), "111\n111\n111\n");
-        fov.compute(&big, Point::new(2, 2), 1, LightWalls::On)
+        fov.compute(&big, Point::new(2, 2), Radius::Tiles(1), LightWalls::On)
             .unwrap();
         assert_eq!(fov.to_string(), "000\n000\n001\n");
-        fov.compute(&small, Point::new(0, 0), 1, LightWalls::On)
+        fov.compute(&small, Point::new(0, 0), Radius::Tiles(1), LightWalls::On)
             .unwrap();
         assert_eq!(fov.to_string(), "10\n");
         assert_eq!(fov.visible_cells().collect::<Vec<_>>(), [Point::new(0, 0)]);
@@ -749,16 +654,21 @@ mod tests {
     fn huge_radius_is_unlimited_and_table_follows_the_radius() {
         let map = Map::from_ascii(".....\n.....\n").unwrap();
         let mut fov = FieldOfView::default();
-        fov.compute(&map, Point::new(0, 0), u32::MAX, LightWalls::On)
-            .unwrap();
+        fov.compute(
+            &map,
+            Point::new(0, 0),
+            Radius::Tiles(u32::MAX),
+            LightWalls::On,
+        )
+        .unwrap();
         assert_eq!(fov.visible_cells().count(), 10);
-        fov.compute(&map, Point::new(0, 0), 2, LightWalls::On)
+        fov.compute(&map, Point::new(0, 0), Radius::Tiles(2), LightWalls::On)
             .unwrap();
         assert_eq!(fov.to_string(), "11000\n11000\n"); // 1*1 + 1*1 < 2*2
-        fov.compute(&map, Point::new(4, 0), 1, LightWalls::On)
+        fov.compute(&map, Point::new(4, 0), Radius::Tiles(1), LightWalls::On)
             .unwrap();
         assert_eq!(fov.to_string(), "00001\n00000\n");
-        fov.compute(&map, Point::new(0, 0), 3, LightWalls::On)
+        fov.compute(&map, Point::new(0, 0), Radius::Tiles(3), LightWalls::On)
             .unwrap();
         assert_eq!(fov.to_string(), "11100\n11100\n");
     }
@@ -767,20 +677,18 @@ mod tests {
     fn sizes_out_of_range_are_errors_not_aborts() {
         assert!(FieldOfView::new(100_000, 100_000).is_err());
         assert!(FieldOfView::new(-1, 3).is_err());
-        let huge = transparency_fn(100_000, 100_000, |_| true);
-        let err = FieldOfView::default()
-            .compute(&huge, Point::new(0, 0), Radius::tiles(3), LightWalls::On)
-            .unwrap_err();
+        // A map of your own cannot be larger either: its shape is checked when made.
+        let err = Shape::new(100_000, 100_000).unwrap_err();
         assert_eq!(err.to_string(), "map width is 100000; allowed 0..=10000");
     }
 
     #[test]
     fn opaque_origin_follows_light_walls() {
         let map = Map::from_ascii(".#.\n").unwrap();
-        let lit = field_of_view(&map, Point::new(1, 0), Radius::UNLIMITED, LightWalls::On).unwrap();
+        let lit = field_of_view(&map, Point::new(1, 0), Radius::Unlimited, LightWalls::On).unwrap();
         assert_eq!(lit.to_string(), "111\n");
         let dark =
-            field_of_view(&map, Point::new(1, 0), Radius::UNLIMITED, LightWalls::Off).unwrap();
+            field_of_view(&map, Point::new(1, 0), Radius::Unlimited, LightWalls::Off).unwrap();
         assert_eq!(dark.to_string(), "101\n");
         assert_eq!(dark.origin(), Some(Point::new(1, 0)));
     }

@@ -31,7 +31,7 @@ use zerocopy::{FromBytes, IntoBytes};
 
 use super::Transparency;
 use super::bits::Bits;
-use crate::Tile;
+use crate::{Point, Tile};
 
 /// An exact slope `num / den` (`den > 0`): columns travelled per row of depth. The scan
 /// keeps slopes as [`Bound`]s; this form, with `slope` and the two roundings below, is the
@@ -499,9 +499,28 @@ pub(crate) struct Limits<'a> {
 /// The bounding box of the cells a scan looked at: `(min_x, min_y, max_x, max_y)`.
 pub(crate) type Extent = (i32, i32, i32, i32);
 
+/// Scans the quadrants `which` (each one of [`NORTH`], [`EAST`], [`SOUTH`], [`WEST`]) in
+/// order around `origin`, returning their extents in the same order.
+pub(crate) fn scan_quadrants<C: Cells, const N: usize>(
+    map: &mut C,
+    which: [u8; N],
+    origin: Point,
+    limits: &Limits<'_>,
+    rows: &mut Vec<Row>,
+    marks: &mut Marks<'_>,
+) -> [Option<Extent>; N] {
+    let (ox, oy) = (origin.x, origin.y);
+    which.map(|cardinal| match cardinal {
+        NORTH => scan_quadrant(map, quadrant::<NORTH>(ox, oy), limits, rows, marks),
+        EAST => scan_quadrant(map, quadrant::<EAST>(ox, oy), limits, rows, marks),
+        SOUTH => scan_quadrant(map, quadrant::<SOUTH>(ox, oy), limits, rows, marks),
+        _ => scan_quadrant(map, quadrant::<WEST>(ox, oy), limits, rows, marks),
+    })
+}
+
 /// Scans one quadrant. `rows` is scratch (left empty); the returned extent covers every
 /// revealed cell, or is `None` when the quadrant has no row inside the window.
-pub(crate) fn scan_quadrant<const CARDINAL: u8, C: Cells>(
+fn scan_quadrant<const CARDINAL: u8, C: Cells>(
     map: &mut C,
     quadrant: Quadrant<CARDINAL>,
     limits: &Limits<'_>,
@@ -613,7 +632,7 @@ pub(crate) fn scan_quadrant<const CARDINAL: u8, C: Cells>(
 }
 
 /// Makes a quadrant scanner for the origin `(ox, oy)`.
-pub(crate) fn quadrant<const CARDINAL: u8>(ox: i32, oy: i32) -> Quadrant<CARDINAL> {
+fn quadrant<const CARDINAL: u8>(ox: i32, oy: i32) -> Quadrant<CARDINAL> {
     Quadrant { ox, oy }
 }
 

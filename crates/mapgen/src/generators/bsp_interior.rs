@@ -7,12 +7,16 @@
 //! (`TCOD_bsp_split_recursive`, for where the cuts go).
 
 use super::bsp_tree::{BspTree, Cut, CutHooks, SplitRules};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point, Rect, Tile, create_room};
+use crate::carve::create_room;
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Map, Point, Rect, Tile};
 
 /// Settings of the BSP interior generator.
 ///
 /// ```
-/// use mapgen::{BspInteriorSettings, Generate, Tile};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::bsp_interior::BspInteriorSettings;
+/// use mapgen::Tile;
 /// let dungeon = BspInteriorSettings::default().generate(7)?;
 /// let doors = dungeon.map.tiles().iter().filter(|&&t| t == Tile::DOOR).count();
 /// assert_eq!(doors, dungeon.rooms.len() - 1, "one door per cut");
@@ -62,7 +66,8 @@ impl Generate for BspInteriorSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// ```
-    /// use mapgen::{BspInteriorSettings, Generate};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::bsp_interior::BspInteriorSettings;
     /// let bad = BspInteriorSettings { min_room_size: 1, ..BspInteriorSettings::default() };
     /// assert_eq!(bad.validate().unwrap_err().to_string(), "min_room_size is 1; allowed 2..=44");
     /// ```
@@ -137,11 +142,11 @@ impl CutHooks for Walls<'_> {
         let Rect { x1, y1, x2, y2 } = *outline;
         let door = match cut {
             Cut::Horizontal(y) => {
-                self.map.fill(x1..x2, y..y + 1, Tile::WALL);
+                self.map.fill_rect(x1..x2, y..y + 1, Tile::WALL);
                 Point::new(rng.range_inclusive(x1 + 1, x2 - 1), y)
             }
             Cut::Vertical(x) => {
-                self.map.fill(x..x + 1, y1..y2, Tile::WALL);
+                self.map.fill_rect(x..x + 1, y1..y2, Tile::WALL);
                 Point::new(x, rng.range_inclusive(y1 + 1, y2 - 1))
             }
         };

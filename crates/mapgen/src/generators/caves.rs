@@ -9,7 +9,8 @@
 use crate::generators::named_enum::named_enum;
 use crate::generators::start::{centre, nearest_walkable_to_centre};
 use crate::join::join_regions;
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Grid, Map, Tile, path};
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Grid, Map, Tile, path};
 
 named_enum! {
     /// What happens to caves the start cannot reach.
@@ -26,7 +27,9 @@ named_enum! {
 /// at 80 x 45.
 ///
 /// ```
-/// use mapgen::{CavesSettings, Generate, Regions};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::caves::CavesSettings;
+/// use mapgen::Regions;
 /// let dungeon = CavesSettings::default().generate(7)?;
 /// assert!(dungeon.map.is_walkable(dungeon.start));
 /// assert_eq!(Regions::of(&dungeon.map).count(), 1, "every cave is joined");
@@ -87,7 +90,8 @@ impl Generate for CavesSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// ```
-    /// use mapgen::{CavesSettings, Generate};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::caves::CavesSettings;
     /// let bad = CavesSettings { birth_limit: 10, ..CavesSettings::default() };
     /// assert_eq!(bad.validate().unwrap_err().to_string(), "birth_limit is 10; allowed 0..=9");
     /// ```

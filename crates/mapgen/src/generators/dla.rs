@@ -8,7 +8,8 @@
 
 use crate::generators::named_enum::named_enum;
 use crate::generators::walkers::{Budget, Canvas, Steps, Symmetry, target_tiles};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Point};
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Point};
 
 named_enum! {
     /// How particles move before they stick.
@@ -29,7 +30,8 @@ named_enum! {
 /// branching look at 80 x 45.
 ///
 /// ```
-/// use mapgen::{DlaSettings, Generate};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::dla::DlaSettings;
 /// let dungeon = DlaSettings::default().generate(7)?;
 /// let floor = dungeon.map.tiles().iter().filter(|t| t.walkable).count();
 /// assert!(floor >= 78 * 43 / 4, "a quarter of the tiles inside the border");
@@ -144,7 +146,7 @@ impl Generate for DlaSettings {
                 Some(p) => canvas.paint(p),
                 None => {
                     return Err(GenerateError::BudgetExhausted {
-                        generator: Self::NAME,
+                        generator: super::GeneratorKind::Dla,
                         field: "cluster_percent".into(),
                         value: self.cluster_percent.into(),
                         target,

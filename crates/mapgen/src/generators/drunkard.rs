@@ -11,7 +11,8 @@
 
 use crate::generators::named_enum::named_enum;
 use crate::generators::walkers::{Budget, Canvas, Steps, Symmetry, target_tiles};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Point};
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Point};
 
 named_enum! {
     /// The tutorial's walker modes.
@@ -51,7 +52,8 @@ impl DrunkardMode {
 /// map.
 ///
 /// ```
-/// use mapgen::{DrunkardSettings, Generate};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::drunkard::DrunkardSettings;
 /// let dungeon = DrunkardSettings::default().generate(7)?;
 /// let floor = dungeon.map.tiles().iter().filter(|t| t.walkable).count();
 /// assert!(floor >= 78 * 43 / 2, "half the tiles inside the border");
@@ -151,7 +153,7 @@ impl Generate for DrunkardSettings {
         }
         if canvas.floor_count() < target {
             return Err(GenerateError::BudgetExhausted {
-                generator: Self::NAME,
+                generator: super::GeneratorKind::Drunkard,
                 field: "floor_percent".into(),
                 value: self.floor_percent.into(),
                 target,

@@ -250,7 +250,7 @@ mod tests {
     #[test]
     fn growth_stays_out_of_floor_and_off_non_cells() {
         let mut map = Map::new(9, 9).unwrap();
-        map.fill(3..6, 3..6, Tile::FLOOR); // a room over the middle cells
+        map.fill_rect(3..6, 3..6, Tile::FLOOR); // a room over the middle cells
         let before = map.clone();
         let mut lattice = Lattice::of(&map);
         let growth = Growth {
@@ -284,8 +284,8 @@ mod tests {
         }
         // The ring of cells around the room is one corridor, not joined to the room.
         let steps = crate::path::walking_steps(&map, Point::new(1, 1));
-        assert_eq!(steps.get((4, 4)), None);
-        assert!(steps.get((7, 7)).is_some());
+        assert_eq!(steps.get_or_default((4, 4)), None);
+        assert!(steps.get_or_default((7, 7)).is_some());
     }
 
     /// The share of corridor tiles that go straight through (floor on two opposite sides
@@ -307,7 +307,7 @@ mod tests {
                 }
             }
         }
-        straight as f64 / corridor as f64
+        straight as f64 / f64::from(corridor)
     }
 
     #[test]

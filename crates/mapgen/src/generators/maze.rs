@@ -5,12 +5,15 @@
 //! (<https://weblog.jamisbuck.org/2011/1/27/maze-generation-growing-tree-algorithm>).
 
 use super::growing_tree::{Growth, Lattice};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point};
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Map, Point};
 
 /// Settings of the maze generator.
 ///
 /// ```
-/// use mapgen::{Generate, MazeSettings, Point};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::maze::MazeSettings;
+/// use mapgen::Point;
 /// let dungeon = MazeSettings::default().generate(7)?;
 /// assert_eq!(dungeon.start, Point::new(1, 1));
 /// // 39 x 22 cells and the 857 passages of a spanning tree between them.
@@ -62,7 +65,8 @@ impl Generate for MazeSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// ```
-    /// use mapgen::{Generate, MazeSettings};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::maze::MazeSettings;
     /// let bad = MazeSettings { branching: 101, ..MazeSettings::default() };
     /// assert_eq!(bad.validate().unwrap_err().to_string(), "branching is 101; allowed 0..=100");
     /// ```

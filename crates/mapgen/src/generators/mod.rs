@@ -12,18 +12,30 @@
 //!
 //! # Adding a generator
 //!
+//! Every step, in order; the compiler or a test points at each one you miss.
+//!
 //! 1. Write its file: `src/generators/<module>.rs`, or `src/generators/<module>/mod.rs`
 //!    with its private helpers beside it. It holds the settings struct (`Default` gives
 //!    sensible values; each field's doc says its unit, default and allowed range), a
-//!    `validate` that returns a typed [`GenerateError`] naming the field, and
-//!    `impl Generate`. Shared steps are in [`crate::carve`] and [`crate::Map`]; draw only
-//!    from the `&mut DungeonRng` you are given.
+//!    `validate` that returns a typed [`GenerateError`] naming the field (build it with
+//!    [`GenerateError::check_range`] and its siblings), and `impl Generate`. Shared steps
+//!    are in [`crate::carve`], [`crate::path`] and [`crate::Map`]; draw only from the
+//!    `&mut DungeonRng` you are given.
 //! 2. Add one line to the list in [`for_each_generator!`](crate::for_each_generator):
-//!    `Variant(module::Settings),`.
-//!
-//! That is all the core library needs. The `mapgen` command and the game take each
-//! generator's flags from `crates/mapgen-flags/src/<module>.rs`; the compiler asks for
-//! that file as soon as the line is in the list.
+//!    `Variant(module::Settings),`. [`GeneratorKind`], [`Generator`], the names and the
+//!    parsing follow from it.
+//!    The settings join the [`prelude`](crate::prelude) from the same list.
+//! 3. Its flags: `crates/mapgen-flags/src/<module>.rs`, one `clap::Args` struct whose
+//!    ids are the settings' field names and whose defaults are the settings' own (the
+//!    compiler asks for the file as soon as the line is in the list; a test checks the
+//!    defaults agree and that every field a validation error names is a flag).
+//! 4. Its tests in `crates/mapgen/tests/`: `<module>_properties.rs` (the promises every
+//!    dungeon keeps, through `common::check_dungeon`, over thousands of seeds and random
+//!    settings) and `<module>_snapshots.rs` (golden maps for pinned seeds).
+//! 5. Its picture: `scripts/gallery.sh` draws `docs/gallery/<name>.png`, and a line in the
+//!    README's gallery table shows it (a test checks both).
+//! 6. The game's `G` cycle and the `mapgen` command reach it by name with no change (a
+//!    test checks both).
 
 use std::fmt;
 use std::str::FromStr;
@@ -44,7 +56,9 @@ pub use walkers::Symmetry;
 /// A dungeon generator: its settings, a check of them, and the generation itself.
 ///
 /// ```
-/// use mapgen::{DungeonRng, Generate, RoomsSettings};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::rooms::RoomsSettings;
+/// use mapgen::DungeonRng;
 /// let settings = RoomsSettings::default();
 /// assert_eq!(RoomsSettings::NAME, "rooms");
 /// settings.validate()?;
@@ -113,7 +127,6 @@ macro_rules! define_generators {
     ($($variant:ident($module:ident::$settings:ident)),+ $(,)?) => {
         $(
             pub mod $module;
-            pub use $module::$settings;
         )+
 
         /// A generator's name, as the `--generator` flag takes it. One per entry of
@@ -127,7 +140,7 @@ macro_rules! define_generators {
         #[non_exhaustive]
         pub enum GeneratorKind {
             $(
-                #[doc = concat!("Made with [`", stringify!($settings), "`].")]
+                #[doc = concat!("Made with [`", stringify!($settings), "`](", stringify!($module), "::", stringify!($settings), ").")]
                 $variant,
             )+
         }
@@ -139,25 +152,25 @@ macro_rules! define_generators {
             /// The name used on the command line and in JSON.
             ///
             /// ```
-            /// use mapgen::GeneratorKind;
+            /// use mapgen::generators::GeneratorKind;
             /// let names: Vec<&str> = GeneratorKind::ALL.iter().map(|k| k.name()).collect();
             /// assert!(names.contains(&"rooms") && names.contains(&"grid"));
             /// ```
             pub const fn name(self) -> &'static str {
                 match self {
-                    $(GeneratorKind::$variant => <$settings as Generate>::NAME,)+
+                    $(GeneratorKind::$variant => <$module::$settings as Generate>::NAME,)+
                 }
             }
 
             /// What the generator makes, in one line.
             ///
             /// ```
-            /// let about = mapgen::GeneratorKind::ALL[0].about();
+            /// let about = mapgen::generators::GeneratorKind::ALL[0].about();
             /// assert!(!about.is_empty() && !about.contains('\n'));
             /// ```
             pub const fn about(self) -> &'static str {
                 match self {
-                    $(GeneratorKind::$variant => <$settings as Generate>::ABOUT,)+
+                    $(GeneratorKind::$variant => <$module::$settings as Generate>::ABOUT,)+
                 }
             }
         }
@@ -166,7 +179,8 @@ macro_rules! define_generators {
         /// run time (by name on the command line, by `G` in the game).
         ///
         /// ```
-        /// use mapgen::{Generator, RoomsSettings};
+        /// use mapgen::generators::Generator;
+        /// use mapgen::generators::rooms::RoomsSettings;
         /// let generator = Generator::from(RoomsSettings::default());
         /// assert_eq!(generator.kind().name(), "rooms");
         /// let dungeon = generator.generate(1)?;
@@ -194,8 +208,8 @@ macro_rules! define_generators {
         #[non_exhaustive]
         pub enum Generator {
             $(
-                #[doc = concat!("[`", stringify!($settings), "`].")]
-                $variant($settings),
+                #[doc = concat!("[`", stringify!($settings), "`](", stringify!($module), "::", stringify!($settings), ").")]
+                $variant($module::$settings),
             )+
         }
 
@@ -204,7 +218,7 @@ macro_rules! define_generators {
         #[derive(serde::Deserialize)]
         #[serde(tag = "generator", content = "settings", rename_all = "kebab-case")]
         enum GeneratorForm {
-            $($variant($settings),)+
+            $($variant($module::$settings),)+
         }
 
         #[cfg(feature = "serde")]
@@ -226,7 +240,8 @@ macro_rules! define_generators {
             /// The generator `kind` with its default settings.
             ///
             /// ```
-            /// use mapgen::{Generator, GeneratorKind, RoomsSettings};
+            /// use mapgen::generators::{Generator, GeneratorKind};
+            /// use mapgen::generators::rooms::RoomsSettings;
             /// let generator = Generator::with_defaults(GeneratorKind::ALL[0]);
             /// assert_eq!(generator.kind(), GeneratorKind::ALL[0]);
             /// assert_eq!(
@@ -236,14 +251,15 @@ macro_rules! define_generators {
             /// ```
             pub fn with_defaults(kind: GeneratorKind) -> Generator {
                 match kind {
-                    $(GeneratorKind::$variant => Generator::$variant(<$settings>::default()),)+
+                    $(GeneratorKind::$variant => Generator::$variant(<$module::$settings>::default()),)+
                 }
             }
 
             /// Which generator this is.
             ///
             /// ```
-            /// use mapgen::{Generator, GridSettings};
+            /// use mapgen::generators::Generator;
+            /// use mapgen::generators::grid::GridSettings;
             /// assert_eq!(Generator::from(GridSettings::default()).kind().name(), "grid");
             /// ```
             pub const fn kind(&self) -> GeneratorKind {
@@ -255,7 +271,8 @@ macro_rules! define_generators {
             /// Checks the settings without generating.
             ///
             /// ```
-            /// use mapgen::{Generator, RoomsSettings};
+            /// use mapgen::generators::Generator;
+            /// use mapgen::generators::rooms::RoomsSettings;
             /// let mut settings = RoomsSettings::default();
             /// assert!(Generator::from(settings.clone()).validate().is_ok());
             /// settings.room_min_size = settings.room_max_size + 1;
@@ -273,7 +290,9 @@ macro_rules! define_generators {
             /// Generates a dungeon from `rng`'s stream.
             ///
             /// ```
-            /// use mapgen::{DungeonRng, Generator, RoomsSettings};
+            /// use mapgen::generators::Generator;
+            /// use mapgen::generators::rooms::RoomsSettings;
+            /// use mapgen::DungeonRng;
             /// let generator = Generator::from(RoomsSettings::default());
             /// let mut rng = DungeonRng::new(42);
             /// let dungeon = generator.generate_with(&mut rng)?;
@@ -291,8 +310,8 @@ macro_rules! define_generators {
         }
 
         $(
-            impl From<$settings> for Generator {
-                fn from(settings: $settings) -> Generator {
+            impl From<$module::$settings> for Generator {
+                fn from(settings: $module::$settings) -> Generator {
                     Generator::$variant(settings)
                 }
             }
@@ -303,25 +322,10 @@ macro_rules! define_generators {
 for_each_generator!(define_generators);
 
 impl GeneratorKind {
-    /// The next generator in [`GeneratorKind::ALL`], wrapping around.
-    ///
-    /// ```
-    /// use mapgen::GeneratorKind;
-    /// let mut kind = GeneratorKind::ALL[0];
-    /// for _ in GeneratorKind::ALL {
-    ///     kind = kind.next();
-    /// }
-    /// assert_eq!(kind, GeneratorKind::ALL[0]);
-    /// ```
-    pub fn next(self) -> GeneratorKind {
-        let i = Self::ALL.iter().position(|&k| k == self).unwrap_or(0);
-        Self::ALL[(i + 1) % Self::ALL.len()]
-    }
-
     /// Every name, comma separated, for messages.
     ///
     /// ```
-    /// let names = mapgen::GeneratorKind::names();
+    /// let names = mapgen::generators::GeneratorKind::names();
     /// assert!(names.starts_with("rooms, ") || names.contains(", rooms"));
     /// ```
     pub fn names() -> String {
@@ -345,9 +349,9 @@ impl FromStr for GeneratorKind {
     /// The generator of that name.
     ///
     /// ```
-    /// let kind: mapgen::GeneratorKind = "grid".parse()?;
+    /// let kind: mapgen::generators::GeneratorKind = "grid".parse()?;
     /// assert_eq!(kind.name(), "grid");
-    /// assert!("nope".parse::<mapgen::GeneratorKind>().is_err());
+    /// assert!("nope".parse::<mapgen::generators::GeneratorKind>().is_err());
     /// # Ok::<(), mapgen::GenerateError>(())
     /// ```
     fn from_str(name: &str) -> Result<Self, Self::Err> {
@@ -366,7 +370,7 @@ impl Generator {
     /// Generates the dungeon named by `seed` with these settings.
     ///
     /// ```
-    /// use mapgen::{Generator, GeneratorKind};
+    /// use mapgen::generators::{Generator, GeneratorKind};
     /// for &kind in GeneratorKind::ALL {
     ///     let dungeon = Generator::with_defaults(kind).generate(7)?;
     ///     assert!(dungeon.map.is_walkable(dungeon.start), "{}", kind.name());
@@ -396,15 +400,6 @@ mod tests {
             assert_eq!(Generator::with_defaults(kind).kind(), kind);
             assert_eq!(Generator::with_defaults(kind).validate(), Ok(()));
         }
-        assert_eq!(GeneratorKind::Rooms.next(), GeneratorKind::Grid);
-        for pair in GeneratorKind::ALL.windows(2) {
-            assert_eq!(pair[0].next(), pair[1]);
-        }
-        let (first, last) = (
-            GeneratorKind::ALL[0],
-            GeneratorKind::ALL[GeneratorKind::ALL.len() - 1],
-        );
-        assert_eq!(last.next(), first);
     }
 
     #[test]

@@ -9,7 +9,8 @@
 use crate::generators::named_enum::named_enum;
 use crate::generators::start::nearest_walkable_to_centre;
 use crate::join::{Sets, join_regions};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Grid, Map, Point, Regions, Tile};
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Grid, Map, Point, Regions, Tile};
 
 named_enum! {
     /// How the distance from a tile to a seed is measured.
@@ -38,7 +39,9 @@ impl Distance {
 /// Settings of the Voronoi hive generator. `Default` gives the classic look at 80 x 45.
 ///
 /// ```
-/// use mapgen::{Generate, Regions, VoronoiSettings};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::voronoi::VoronoiSettings;
+/// use mapgen::Regions;
 /// let dungeon = VoronoiSettings::default().generate(7)?;
 /// assert_eq!(Regions::of(&dungeon.map).count(), 1, "every cell is reachable");
 /// # Ok::<(), mapgen::GenerateError>(())
@@ -87,7 +90,8 @@ impl Generate for VoronoiSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// ```
-    /// use mapgen::{Generate, VoronoiSettings};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::voronoi::VoronoiSettings;
     /// let bad = VoronoiSettings { width: 5, height: 4, seeds: 7, ..Default::default() };
     /// assert_eq!(bad.validate().unwrap_err().to_string(), "seeds is 7; allowed 1..=6");
     /// ```
@@ -280,11 +284,11 @@ impl Assign<'_> {
 fn walls_between_cells(owners: &Grid<u32>) -> Map {
     let (w, h) = (owners.width(), owners.height());
     let cells = owners.cells();
-    let wu = w as usize;
+    let (shape, wu) = (owners.shape(), w as usize);
     let mut tiles = vec![Tile::WALL; cells.len()];
     for y in 1..h - 1 {
         for x in 1..w - 1 {
-            let i = y as usize * wu + x as usize;
+            let i = shape.index_inside(Point::new(x, y));
             let me = cells[i];
             let right = cells[i + 1];
             let below = cells[i + wu];

@@ -8,7 +8,7 @@
 //! because the floor is kept symmetric from the first stroke on.
 
 use crate::generators::named_enum::named_enum;
-use crate::{DungeonRng, Grid, Map, Point, Tile};
+use crate::{DungeonRng, Grid, Map, Point, Shape, Tile};
 
 named_enum! {
     /// Mirror images of every stroke, so the floor is symmetric.
@@ -141,7 +141,7 @@ impl Canvas {
     /// on the edge (floor never turns back into wall, so it never is again), so the work
     /// of all draws together is at most one drop per painted tile plus one draw per call.
     pub(crate) fn random_edge_floor(&mut self, rng: &mut DungeonRng) -> Option<Point> {
-        let width = self.width as usize;
+        let shape = self.shape();
         loop {
             let len = u32::try_from(self.edge_len).unwrap_or(u32::MAX);
             if len == 0 {
@@ -149,7 +149,7 @@ impl Canvas {
             }
             let k = rng.below(len) as usize;
             let i = self.edge[k] as usize;
-            let p = Point::new((i % width) as i32, (i / width) as i32);
+            let p = shape.point(i).unwrap_or_default();
             if p.neighbours4()
                 .any(|q| self.is_interior(q) && !self.is_floor(q))
             {
@@ -306,7 +306,12 @@ impl Canvas {
 
     #[inline]
     fn index(&self, p: Point) -> usize {
-        p.y as usize * self.width as usize + p.x as usize
+        self.shape().index_inside(p)
+    }
+
+    /// The canvas's size and numbering; its sides were checked by the settings.
+    fn shape(&self) -> Shape {
+        Shape::new(self.width, self.height).unwrap_or_default()
     }
 
     /// The painted map: floor where painted, wall elsewhere.

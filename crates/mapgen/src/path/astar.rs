@@ -65,12 +65,12 @@ const LAST_SEARCH: u32 = u32::MAX >> SEARCH_SHIFT;
 ///     "#######\n",
 /// ))?;
 /// let mut astar = AStar::default();
-/// let cost = astar.search(&map, Moves::default(), Point::new(1, 1), Point::new(5, 1), None)?;
+/// let cost = astar.search(&map, Moves::default(), Point::new(1, 1), Point::new(5, 1))?;
 /// assert_eq!(cost, Some(4 * 3)); // four diagonal steps, under the wall
 /// assert_eq!(astar.path().first(), Some(&Point::new(1, 1)));
 /// assert_eq!(astar.path().last(), Some(&Point::new(5, 1)));
 /// // A cost limit below the cheapest path: no path.
-/// assert_eq!(astar.search(&map, Moves::default(), Point::new(1, 1), Point::new(5, 1), Some(11))?, None);
+/// assert_eq!(astar.search_within(&map, Moves::default(), Point::new(1, 1), Point::new(5, 1), 11)?, None);
 /// assert!(astar.path().is_empty());
 /// # Ok::<(), mapgen::path::PathError>(())
 /// ```
@@ -133,21 +133,18 @@ impl AStar {
     }
 
     /// The cost of a cheapest path from `from` to `to` on `walk` under `moves`, or `None`
-    /// when there is none: an end outside the map or not walkable, the goal closed off,
-    /// or every path dearer than `max_cost` (`None`: no limit; paths costing more than
-    /// `u32::MAX` are never found). The path itself is then [`AStar::path`].
+    /// when there is none: an end outside the map or not walkable, or the goal closed off
+    /// (paths costing more than `u32::MAX` are never found). The path itself is then
+    /// [`AStar::path`].
     ///
     /// ```
     /// use mapgen::path::{AStar, Moves};
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("#####\n#...#\n#.#.#\n#####\n")?;
     /// let mut astar = AStar::default();
-    /// let cost = astar.search(&map, Moves::default(), Point::new(1, 2), Point::new(3, 2), None)?;
+    /// let cost = astar.search(&map, Moves::default(), Point::new(1, 2), Point::new(3, 2))?;
     /// assert_eq!(cost, Some(6)); // two diagonal steps round the pillar
     /// assert_eq!(astar.path(), [Point::new(1, 2), Point::new(2, 1), Point::new(3, 2)]);
-    /// // A cost limit below the cheapest path: no path.
-    /// assert_eq!(astar.search(&map, Moves::default(), Point::new(1, 2), Point::new(3, 2), Some(5))?, None);
-    /// assert!(astar.path().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -161,7 +158,35 @@ impl AStar {
         moves: Moves,
         from: Point,
         to: Point,
-        max_cost: Option<u32>,
+    ) -> Result<Option<u32>, PathError> {
+        self.search_within(walk, moves, from, to, u32::MAX)
+    }
+
+    /// [`AStar::search`] for a path that costs at most `max_cost`: `None` when every path
+    /// is dearer. The search gives up as soon as the cheapest path it could still find is
+    /// dearer, so a near limit makes a far or missing goal cheap to refuse.
+    ///
+    /// ```
+    /// use mapgen::path::{AStar, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii("#####\n#...#\n#.#.#\n#####\n")?;
+    /// let mut astar = AStar::default();
+    /// let (from, to) = (Point::new(1, 2), Point::new(3, 2));
+    /// assert_eq!(astar.search_within(&map, Moves::default(), from, to, 6)?, Some(6));
+    /// assert_eq!(astar.search_within(&map, Moves::default(), from, to, 5)?, None);
+    /// assert!(astar.path().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`AStar::search`].
+    pub fn search_within(
+        &mut self,
+        walk: &impl Walkable,
+        moves: Moves,
+        from: Point,
+        to: Point,
+        max_cost: u32,
     ) -> Result<Option<u32>, PathError> {
         moves.validate()?;
         self.path.clear();
@@ -169,7 +194,7 @@ impl AStar {
         let largest_step = moves.largest_cost().saturating_mul(2);
         self.start_search(walk.width(), walk.height(), largest_step)?;
         let cells = Cells::of(walk);
-        let limit = u64::from(max_cost.unwrap_or(u32::MAX));
+        let limit = u64::from(max_cost);
         let ends_walkable = |p: Point| cells.contains(p) && walk.is_walkable(p);
         if !ends_walkable(from) || !ends_walkable(to) || moves.estimate().between(from, to) > limit
         {
@@ -187,7 +212,7 @@ impl AStar {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("...\n")?;
     /// let mut astar = AStar::default();
-    /// astar.search(&map, Moves::FOUR, Point::new(0, 0), Point::new(2, 0), None)?;
+    /// astar.search(&map, Moves::FOUR, Point::new(0, 0), Point::new(2, 0))?;
     /// assert_eq!(astar.path(), [Point::new(0, 0), Point::new(1, 0), Point::new(2, 0)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

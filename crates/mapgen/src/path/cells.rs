@@ -1,17 +1,17 @@
 //! The cells of a map as the searches see them: bounds, indices, walkability and the
 //! legal steps between cells.
 
-use crate::{Point, Tile};
+use crate::{Point, Shape, Tile};
 
 use super::moves::Step;
 use super::{CornerCutting, Walkable};
 
-/// The cells of a `width` x `height` map: bounds, row-major indices, and cells packed
-/// into a `u32` for the search queues (a side is at most 10,000, below 2^16).
+/// The cells of a map as a search sees them: the map's [`Shape`] for bounds and
+/// row-major indices, and cells packed into a `u32` for the search queues (a side is at
+/// most 10,000, below 2^16).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Cells {
-    width: i32,
-    height: i32,
+    shape: Shape,
 }
 
 impl Cells {
@@ -19,43 +19,42 @@ impl Cells {
     #[inline]
     pub(crate) fn of(walk: &impl Walkable) -> Cells {
         Cells {
-            width: walk.width(),
-            height: walk.height(),
+            shape: walk.shape(),
         }
     }
 
     /// Width in cells.
     pub(crate) fn width(&self) -> i32 {
-        self.width
+        self.shape.width()
     }
 
     /// How many cells.
     pub(crate) fn len(&self) -> usize {
-        self.width.max(0) as usize * self.height.max(0) as usize
+        self.shape.len()
     }
 
     /// True when `p` is a cell of the map.
     #[inline]
     pub(crate) fn contains(&self, p: Point) -> bool {
-        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
+        self.shape.contains(p)
     }
 
     /// True when all eight neighbours of `p` are cells of the map.
     #[inline]
     pub(crate) fn is_interior(&self, p: Point) -> bool {
-        p.x >= 1 && p.y >= 1 && p.x < self.width - 1 && p.y < self.height - 1
+        self.shape.is_interior(p)
     }
 
     /// The row-major index of `p`, or `None` outside.
     #[inline]
     pub(crate) fn index(&self, p: Point) -> Option<usize> {
-        self.contains(p).then(|| self.index_of(p))
+        self.shape.index(p)
     }
 
     /// The row-major index of `p`, a cell of the map.
     #[inline]
     pub(crate) fn index_of(&self, p: Point) -> usize {
-        p.y as usize * self.width as usize + p.x as usize
+        self.shape.index_inside(p)
     }
 
     /// `p`, a cell of the map, as one number.

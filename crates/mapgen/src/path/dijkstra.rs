@@ -1,6 +1,6 @@
 //! Dijkstra maps: the cost from every cell to the nearest of several goals.
 //!
-//! Based on: Brian Walker, "The Incredible Power of Dijkstra Maps", RogueBasin
+//! Based on: Brian Walker, "The Incredible Power of Dijkstra Maps", `RogueBasin`
 //! (<https://www.roguebasin.com/index.php/The_Incredible_Power_of_Dijkstra_Maps>), computed
 //! with Dijkstra's algorithm over a [bucket queue](super::bucket_queue) instead of the
 //! article's repeated scans.
@@ -74,7 +74,7 @@ impl From<Point> for Goal {
 /// let mut dm = DijkstraMap::default();
 /// // Two goals; the one on the right starts at 4, as if it were 2 more steps away.
 /// let goals = [Goal::new(Point::new(1, 1), 0), Goal::new(Point::new(5, 3), 4)];
-/// dm.compute(&map, Moves::FOUR, goals, None)?;
+/// dm.compute(&map, Moves::FOUR, goals)?;
 /// assert_eq!(dm.get((1, 3)), Some(4), "two steps of 2 from the left goal");
 /// assert_eq!(dm.get((5, 1)), Some(8), "4 + two steps from the right goal, not 4 steps");
 /// assert_eq!(dm.get((3, 2)), None, "a wall");
@@ -144,18 +144,15 @@ impl DijkstraMap {
     /// let map = Map::from_ascii(".....\n")?;
     /// let mut dm = DijkstraMap::default();
     /// // Two goals, the second starting at 1: each cell gets the cheaper of the two.
-    /// dm.compute(&map, Moves::STEPS4, [Goal::new(Point::new(0, 0), 0), Goal::new(Point::new(4, 0), 1)], None)?;
+    /// dm.compute(&map, Moves::STEPS4, [Goal::new(Point::new(0, 0), 0), Goal::new(Point::new(4, 0), 1)])?;
     /// assert_eq!(dm.row(0).collect::<Vec<_>>(), [Some(0), Some(1), Some(2), Some(2), Some(1)]);
-    /// // With a maximum cost, cells beyond it are unreached.
-    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)], Some(2))?;
-    /// assert_eq!(dm.get((3, 0)), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// A goal outside the map or on a cell that is not walkable is left out (nothing can
-    /// stand there). Cells whose value would be above `max_cost` (or above
-    /// `i32::MAX - 1`) stay unreached, goals included; `None` sets no limit. The same goal
-    /// given twice counts with its lowest value.
+    /// stand there). Cells whose value would be above `i32::MAX - 1` stay unreached
+    /// ([`DijkstraMap::compute_within`] sets a lower limit). The same goal given twice
+    /// counts with its lowest value.
     ///
     /// # Errors
     /// [`PathError::OutOfRange`] for step costs that [`Moves::validate`] refuses, and
@@ -166,10 +163,44 @@ impl DijkstraMap {
         walk: &impl Walkable,
         moves: Moves,
         goals: impl IntoIterator<Item = G>,
-        max_cost: Option<i32>,
+    ) -> Result<(), PathError> {
+        self.compute_limited(walk, moves, goals, MAX_VALUE)
+    }
+
+    /// [`DijkstraMap::compute`], with cells whose value would be above `max_cost` left
+    /// unreached, goals included: a flood that stops at a distance.
+    ///
+    /// ```
+    /// use mapgen::path::{DijkstraMap, Moves};
+    /// use mapgen::{Map, Point};
+    /// let map = Map::from_ascii(".....\n")?;
+    /// let mut dm = DijkstraMap::default();
+    /// dm.compute_within(&map, Moves::STEPS4, [Point::new(0, 0)], 2)?;
+    /// assert_eq!(dm.row(0).collect::<Vec<_>>(), [Some(0), Some(1), Some(2), None, None]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`DijkstraMap::compute`].
+    pub fn compute_within<G: Into<Goal>>(
+        &mut self,
+        walk: &impl Walkable,
+        moves: Moves,
+        goals: impl IntoIterator<Item = G>,
+        max_cost: i32,
+    ) -> Result<(), PathError> {
+        self.compute_limited(walk, moves, goals, max_cost.min(MAX_VALUE))
+    }
+
+    /// [`DijkstraMap::compute`] with values up to `limit`, at most [`MAX_VALUE`].
+    fn compute_limited<G: Into<Goal>>(
+        &mut self,
+        walk: &impl Walkable,
+        moves: Moves,
+        goals: impl IntoIterator<Item = G>,
+        limit: i32,
     ) -> Result<(), PathError> {
         moves.validate()?;
-        let limit = max_cost.map_or(MAX_VALUE, |m| m.min(MAX_VALUE));
         // While spreading, unreached cells hold limit + 1: a value offered below a cell's
         // is then within the limit, with no test of its own.
         let beyond = limit + 1;
@@ -222,7 +253,7 @@ impl DijkstraMap {
     /// the highest value allowed).
     fn spread(&mut self, walk: &impl Walkable, base: i32) {
         let cells = Cells::of(walk);
-        with_lookup!(walk, cells, |look| self.spread_with(walk, look, base))
+        with_lookup!(walk, cells, |look| self.spread_with(walk, look, base));
     }
 
     fn spread_with<W: Walkable, L: Lookup>(&mut self, walk: &W, look: &L, base: i32) {
@@ -288,7 +319,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("........\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::FOUR, [Point::new(2, 0)], None)?; // the threat
+    /// dm.compute(&map, Moves::FOUR, [Point::new(2, 0)])?; // the threat
     /// dm.flee(&map)?;
     /// // From next to the threat, fleeing heads for the far end of the corridor.
     /// assert_eq!(dm.downhill(&map, Point::new(3, 0)), Some(Point::new(4, 0)));
@@ -333,7 +364,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("#####\n#...#\n#####\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::default(), [Point::new(1, 1)], None)?;
+    /// dm.compute(&map, Moves::default(), [Point::new(1, 1)])?;
     /// assert_eq!(dm.downhill(&map, Point::new(3, 1)), Some(Point::new(2, 1)));
     /// assert_eq!(dm.downhill(&map, Point::new(1, 1)), None); // at the goal
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -375,7 +406,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("..#.\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)], None)?;
+    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)])?;
     /// assert_eq!(dm.get((1, 0)), Some(2)); // one orthogonal step costs 2
     /// assert_eq!(dm.get((3, 0)), None); // walled off
     /// assert_eq!(dm.get((9, 0)), None); // outside
@@ -383,7 +414,7 @@ impl DijkstraMap {
     /// ```
     #[inline]
     pub fn get(&self, p: impl Into<Point>) -> Option<i32> {
-        self.values.get_ref(p).copied().filter(|&v| v != UNREACHED)
+        self.values.get(p).copied().filter(|&v| v != UNREACHED)
     }
 
     /// A reached cell of the greatest value and that value, the first in row order
@@ -394,7 +425,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("...\n...\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)], None)?;
+    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)])?;
     /// assert_eq!(dm.farthest(), Some((Point::new(2, 1), 5))); // one diagonal (3), one step (2)
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -415,7 +446,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii(".#.\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)], None)?;
+    /// dm.compute(&map, Moves::default(), [Point::new(0, 0)])?;
     /// assert_eq!(dm.row(0).collect::<Vec<_>>(), [Some(0), None, None]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -433,7 +464,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("...\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)], None)?;
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)])?;
     /// let within_one = dm.iter().filter(|&(_, v)| v.is_some_and(|v| v <= 1)).count();
     /// assert_eq!(within_one, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -451,7 +482,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("..\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::STEPS4, [Point::new(1, 0)], None)?;
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(1, 0)])?;
     /// assert_eq!(dm.to_grid().cells(), [Some(1), Some(0)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -476,7 +507,7 @@ impl DijkstraMap {
     /// use mapgen::{Map, Point};
     /// let map = Map::from_ascii("..\n")?;
     /// let mut dm = DijkstraMap::default();
-    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)], None)?;
+    /// dm.compute(&map, Moves::STEPS4, [Point::new(0, 0)])?;
     /// assert_eq!(dm.moves(), Moves::STEPS4);
     /// assert_eq!((dm.width(), dm.height()), (2, 1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -488,7 +519,10 @@ impl DijkstraMap {
     /// A map holding `values` (`None`: unreached) computed under `moves`, as a saved map
     /// loads. `Err` holds a value no computation gives (`i32::MAX`).
     #[cfg(feature = "serde")]
-    pub(crate) fn from_values(values: Grid<Option<i32>>, moves: Moves) -> Result<DijkstraMap, i32> {
+    pub(crate) fn from_values(
+        values: &Grid<Option<i32>>,
+        moves: Moves,
+    ) -> Result<DijkstraMap, i32> {
         if let Some(&Some(bad)) = values
             .cells()
             .iter()

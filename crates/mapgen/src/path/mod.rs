@@ -5,7 +5,8 @@
 //!   steps toward a goal, [`flee`](DijkstraMap::flee) turns the map into one that leads
 //!   away. For auto-explore, fleeing, "go to the nearest of these".
 //! * [`AStar`]: the cheapest path between two cells, `None` when there is none, with an
-//!   optional cost limit and buffers reused from one search to the next.
+//!   optional cost limit ([`AStar::search_within`]) and buffers reused from one search to
+//!   the next.
 //! * [`walking_steps`], [`farthest_walkable`], [`cull_unreachable`]: the 4-connected step
 //!   counts the generators use (the exit of a dungeon is the farthest walkable tile).
 //!
@@ -15,15 +16,16 @@
 //!
 //! ```
 //! use mapgen::path::{AStar, DijkstraMap, Moves};
-//! use mapgen::{Generate, RoomsSettings};
+//! use mapgen::generators::Generate;
+//! use mapgen::generators::rooms::RoomsSettings;
 //!
 //! let dungeon = RoomsSettings::default().generate(42)?;
 //! let (map, start, exit) = (&dungeon.map, dungeon.start, dungeon.exit());
 //!
 //! let mut astar = AStar::default();
-//! let cost = astar.search(map, Moves::default(), start, exit, None)?;
+//! let cost = astar.search(map, Moves::default(), start, exit)?;
 //! let mut to_start = DijkstraMap::default();
-//! to_start.compute(map, Moves::default(), [start], None)?;
+//! to_start.compute(map, Moves::default(), [start])?;
 //! assert_eq!(cost.map(|c| c as i32), to_start.get(exit));
 //! assert_eq!(astar.path().first(), Some(&start));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -43,8 +45,9 @@
 //!   any integer costs; A*'s estimate never overestimates, so its cost always equals the
 //!   Dijkstra map's value from a single goal. Dijkstra values are `i32` (goals may start
 //!   below 0), A* costs `u32`.
-//! * **Maximum cost.** Cells whose value would be above `max_cost` stay unreached (a
-//!   Dijkstra map), and paths dearer than `max_cost` are not found (A*).
+//! * **Maximum cost.** With [`DijkstraMap::compute_within`], cells whose value would be
+//!   above `max_cost` stay unreached; with [`AStar::search_within`], paths dearer than
+//!   `max_cost` are not found.
 //! * **Ties.** Deterministic: [`DijkstraMap::downhill`] takes the first of equally good
 //!   steps clockwise from north; [`DijkstraMap::farthest`] the first cell in row order;
 //!   A* the same path for the same query, every time.

@@ -1,6 +1,6 @@
 //! What a search asks of a map: where a creature may stand, and what a step costs.
 
-use crate::{Map, Point, Tile};
+use crate::{Map, Point, Shape, Shaped};
 
 /// Anything a search can walk on: a [`Map`], or your own type that adds doors, monsters or
 /// terrain costs. See [`with_costs`] to add costs to a map with a closure, and
@@ -11,11 +11,11 @@ use crate::{Map, Point, Tile};
 /// corner rule) and [`extra_cost`](Walkable::extra_cost) is `Some`; it costs the move's
 /// cardinal or diagonal cost plus that extra cost. Outside the map is never walkable: a
 /// search asks only about cells inside it.
-pub trait Walkable {
-    /// Width in cells.
-    fn width(&self) -> i32;
-    /// Height in cells.
-    fn height(&self) -> i32;
+///
+/// The size, and the optional fast path of reading a row-major tile slice, come from the
+/// supertrait [`Shaped`], which [`Transparency`](crate::fov::Transparency) shares: a type
+/// of your own states them once for both.
+pub trait Walkable: Shaped {
     /// True when a creature may stand on `p`.
     fn is_walkable(&self, p: Point) -> bool;
     /// What the step from `from` to its walkable neighbour `to` costs on top of the move's
@@ -26,45 +26,16 @@ pub trait Walkable {
         let _ = (from, to);
         Some(0)
     }
-
-    /// Optional fast path: all cells as a row-major tile slice (`(x, y)` at
-    /// `y * width + x`) whose `walkable` flags agree with
-    /// [`is_walkable`](Self::is_walkable). A search then reads the slice instead of
-    /// calling `is_walkable` per cell ([`extra_cost`](Self::extra_cost) is still asked).
-    /// Provided: `None`; [`Map`] returns its tiles. A slice of another length than
-    /// `width * height` is ignored.
-    fn row_major_tiles(&self) -> Option<&[Tile]> {
-        None
-    }
 }
 
 impl Walkable for Map {
     #[inline]
-    fn width(&self) -> i32 {
-        Map::width(self)
-    }
-    #[inline]
-    fn height(&self) -> i32 {
-        Map::height(self)
-    }
-    #[inline]
     fn is_walkable(&self, p: Point) -> bool {
         Map::is_walkable(self, p)
-    }
-    fn row_major_tiles(&self) -> Option<&[Tile]> {
-        Some(self.tiles())
     }
 }
 
 impl<T: Walkable + ?Sized> Walkable for &T {
-    #[inline]
-    fn width(&self) -> i32 {
-        (**self).width()
-    }
-    #[inline]
-    fn height(&self) -> i32 {
-        (**self).height()
-    }
     #[inline]
     fn is_walkable(&self, p: Point) -> bool {
         (**self).is_walkable(p)
@@ -73,51 +44,42 @@ impl<T: Walkable + ?Sized> Walkable for &T {
     fn extra_cost(&self, from: Point, to: Point) -> Option<u32> {
         (**self).extra_cost(from, to)
     }
-    fn row_major_tiles(&self) -> Option<&[Tile]> {
-        (**self).row_major_tiles()
-    }
 }
 
 /// A [`Walkable`] made of a size and a closure; see [`walkable_fn`].
 #[derive(Debug, Clone, Copy)]
 pub struct WalkableFn<F> {
-    width: i32,
-    height: i32,
+    shape: Shape,
     is_walkable: F,
 }
 
-/// A `width` x `height` [`Walkable`] that asks `is_walkable(p)`, every step at the move's
-/// own cost.
+/// A [`Walkable`] of `shape` that asks `is_walkable(p)`, every step at the move's own
+/// cost.
 ///
 /// ```
 /// use mapgen::path::{walkable_fn, AStar, Moves};
-/// use mapgen::Point;
-/// let open = walkable_fn(5, 5, |p| p != Point::new(2, 2)); // one pillar
+/// use mapgen::{Point, Shape};
+/// let open = walkable_fn(Shape::new(5, 5)?, |p| p != Point::new(2, 2)); // one pillar
 /// let mut astar = AStar::default();
-/// let cost = astar.search(&open, Moves::FOUR, Point::new(2, 0), Point::new(2, 4), None)?;
+/// let cost = astar.search(&open, Moves::FOUR, Point::new(2, 0), Point::new(2, 4))?;
 /// assert_eq!(cost, Some(2 * 6), "round the pillar: 6 steps of 2");
-/// # Ok::<(), mapgen::path::PathError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn walkable_fn<F>(width: i32, height: i32, is_walkable: F) -> WalkableFn<F>
+pub fn walkable_fn<F>(shape: Shape, is_walkable: F) -> WalkableFn<F>
 where
     F: Fn(Point) -> bool,
 {
-    WalkableFn {
-        width,
-        height,
-        is_walkable,
+    WalkableFn { shape, is_walkable }
+}
+
+impl<F> Shaped for WalkableFn<F> {
+    #[inline]
+    fn shape(&self) -> Shape {
+        self.shape
     }
 }
 
 impl<F: Fn(Point) -> bool> Walkable for WalkableFn<F> {
-    #[inline]
-    fn width(&self) -> i32 {
-        self.width
-    }
-    #[inline]
-    fn height(&self) -> i32 {
-        self.height
-    }
     #[inline]
     fn is_walkable(&self, p: Point) -> bool {
         (self.is_walkable)(p)
@@ -144,7 +106,7 @@ pub struct WithCosts<W, F> {
 ///     if to == monster { None } else if map.tile(to) == Tile::DOOR { Some(10) } else { Some(0) }
 /// });
 /// let mut astar = AStar::default();
-/// let cost = astar.search(&walk, Moves::FOUR, Point::new(0, 0), Point::new(2, 0), None)?;
+/// let cost = astar.search(&walk, Moves::FOUR, Point::new(0, 0), Point::new(2, 0))?;
 /// assert_eq!(cost, Some(2 + 10 + 2), "through the door: the monster blocks the way round");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -156,15 +118,17 @@ where
     WithCosts { walk, extra_cost }
 }
 
+impl<W: Walkable, F> Shaped for WithCosts<W, F> {
+    #[inline]
+    fn shape(&self) -> Shape {
+        self.walk.shape()
+    }
+    fn row_major_tiles(&self) -> Option<&[crate::Tile]> {
+        self.walk.row_major_tiles()
+    }
+}
+
 impl<W: Walkable, F: Fn(Point, Point) -> Option<u32>> Walkable for WithCosts<W, F> {
-    #[inline]
-    fn width(&self) -> i32 {
-        self.walk.width()
-    }
-    #[inline]
-    fn height(&self) -> i32 {
-        self.walk.height()
-    }
     #[inline]
     fn is_walkable(&self, p: Point) -> bool {
         self.walk.is_walkable(p)
@@ -174,8 +138,5 @@ impl<W: Walkable, F: Fn(Point, Point) -> Option<u32>> Walkable for WithCosts<W, 
         let theirs = self.walk.extra_cost(from, to)?;
         let ours = (self.extra_cost)(from, to)?;
         Some(theirs.saturating_add(ours))
-    }
-    fn row_major_tiles(&self) -> Option<&[Tile]> {
-        self.walk.row_major_tiles()
     }
 }

@@ -14,12 +14,12 @@ use super::{DijkstraMap, Moves};
 /// use mapgen::{Map, Point, path};
 /// let map = Map::from_ascii("....#.\n")?;
 /// let steps = path::walking_steps(&map, Point::new(0, 0));
-/// assert_eq!(steps.get((3, 0)), Some(3));
-/// assert_eq!(steps.get((5, 0)), None, "behind the wall");
+/// assert_eq!(steps.get_or_default((3, 0)), Some(3));
+/// assert_eq!(steps.get_or_default((5, 0)), None, "behind the wall");
 /// # Ok::<(), mapgen::MapError>(())
 /// ```
 pub fn walking_steps(map: &Map, start: Point) -> Grid<Option<u32>> {
-    let mut counts = map.grid().map(|_| None);
+    let mut counts = map.as_grid().map(|_| None);
     for (p, steps) in steps_from(map, start).iter() {
         if let Some(steps) = steps {
             counts.set(p, u32::try_from(steps).ok());
@@ -32,7 +32,7 @@ pub fn walking_steps(map: &Map, start: Point) -> Grid<Option<u32>> {
 fn steps_from(map: &Map, start: Point) -> DijkstraMap {
     let mut steps = DijkstraMap::default();
     // A Map's sides are within Map::MAX_SIDE and the moves are valid, so this succeeds.
-    let _ = steps.compute(map, Moves::STEPS4, [start], None);
+    let _ = steps.compute(map, Moves::STEPS4, [start]);
     steps
 }
 
@@ -138,7 +138,7 @@ mod tests {
         ) {
             let height = (cells.len() as i32 / width).min(12);
             let mut map = Map::new(width, height).unwrap();
-            for (p, &open) in map.grid().points().zip(&cells).collect::<Vec<_>>() {
+            for (p, &open) in map.as_grid().points().zip(&cells).collect::<Vec<_>>() {
                 map.set(p, if open { Tile::FLOOR } else { Tile::WALL });
             }
             let start = Point::new(sx, sy);
@@ -163,7 +163,7 @@ mod tests {
     fn doors_are_walked_through_and_diagonals_are_not() {
         let map = Map::from_ascii(".#.\n#+#\n.#.\n").unwrap();
         let steps = walking_steps(&map, Point::new(1, 1));
-        assert_eq!(steps.get((1, 1)), Some(0));
-        assert_eq!(steps.get((0, 0)), None);
+        assert_eq!(steps.get_or_default((1, 1)), Some(0));
+        assert_eq!(steps.get_or_default((0, 0)), None);
     }
 }

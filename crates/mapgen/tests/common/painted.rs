@@ -2,8 +2,9 @@
 //! target share of the tiles inside the border (the drunkard's walk and diffusion-limited
 //! aggregation), written out once.
 
+use mapgen::generators::Generate;
 use mapgen::generators::Symmetry;
-use mapgen::{Generate, GenerateError, Point};
+use mapgen::{GenerateError, Point};
 use proptest::prelude::*;
 
 use super::{check_generated, floor_count};
@@ -11,8 +12,8 @@ use super::{check_generated, floor_count};
 /// What a painting generator's settings promise.
 #[derive(Debug, Clone, Copy)]
 pub struct PaintedFloor {
-    /// The generator's name, as its budget error gives it.
-    pub generator: &'static str,
+    /// The generator, as its budget error names it.
+    pub generator: mapgen::generators::GeneratorKind,
     /// The setting that names the target, as its budget error gives it.
     pub field: &'static str,
     /// The target, in percent of the tiles inside the border.

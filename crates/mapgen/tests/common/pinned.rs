@@ -1,7 +1,8 @@
 //! The golden dungeons that more than one test file pins: the snapshots of `rooms` and
 //! `grid` and the exits of the same dungeons.
 
-use mapgen::{GridSettings, RoomsSettings};
+use mapgen::generators::grid::GridSettings;
+use mapgen::generators::rooms::RoomsSettings;
 
 /// The seeds of the tutorial's rooms at the default settings.
 pub const ROOMS_SEEDS: [u64; 5] = [0, 1, 42, 12345, u64::MAX];

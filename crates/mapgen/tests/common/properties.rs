@@ -5,7 +5,8 @@
 use std::fmt::Debug;
 use std::ops::{Range, RangeInclusive};
 
-use mapgen::{Dungeon, Generate, GenerateError, Map, Point};
+use mapgen::generators::Generate;
+use mapgen::{Dungeon, GenerateError, Map, Point};
 use proptest::prelude::*;
 
 use super::check_dungeon;

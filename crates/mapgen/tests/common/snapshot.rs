@@ -1,6 +1,7 @@
 //! Golden files: a seed must keep naming the same dungeon across releases.
 
-use mapgen::{Dungeon, Generate};
+use mapgen::Dungeon;
+use mapgen::generators::Generate;
 
 /// Compares `actual` with the snapshot file `tests/snapshots/<name>`; with
 /// `UPDATE_SNAPSHOTS=1` it rewrites the file instead.

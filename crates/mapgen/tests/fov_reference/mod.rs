@@ -1,5 +1,5 @@
 //! The reference the field of view is tested against: Albert Ford's Python
-//! (https://www.albertford.com/shadowcasting/) transcribed line by line, recursive, with
+//! (<https://www.albertford.com/shadowcasting>/) transcribed line by line, recursive, with
 //! exact fractions, run over the whole map; libtcod's radius and `light_walls` conventions
 //! are applied afterwards as filters. Slow and simple on purpose.
 

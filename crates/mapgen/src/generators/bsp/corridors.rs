@@ -151,7 +151,7 @@ fn first_floor(map: &Map, frame: Frame, u: i32, span: (i32, i32)) -> i32 {
 
 /// Carves the straight segment from `a` to `b` (same row or same column), ends included.
 fn dig(map: &mut Map, a: Point, b: Point) {
-    map.fill(
+    map.fill_rect(
         a.x.min(b.x)..a.x.max(b.x).saturating_add(1),
         a.y.min(b.y)..a.y.max(b.y).saturating_add(1),
         Tile::FLOOR,
@@ -168,7 +168,7 @@ mod tests {
     }
 
     fn carve(map: &mut Map, b: Bounds) {
-        map.fill(b.x1..b.x2 + 1, b.y1..b.y2 + 1, Tile::FLOOR);
+        map.fill_rect(b.x1..b.x2 + 1, b.y1..b.y2 + 1, Tile::FLOOR);
     }
 
     #[test]
@@ -202,7 +202,7 @@ mod tests {
             let plan = plan(cut, left, right, &mut DungeonRng::new(seed));
             join(&mut map, cut, left, right, plan);
             let steps = crate::path::walking_steps(&map, Point::new(1, 1));
-            assert!(steps.get((12, 6)).is_some(), "seed {seed}:\n{map}");
+            assert!(steps.get_or_default((12, 6)).is_some(), "seed {seed}:\n{map}");
             assert!(map.iter().all(|(p, t)| !t.walkable || (1..=12).contains(&p.x)));
         }
     }
@@ -213,12 +213,12 @@ mod tests {
         let mut map = Map::new(8, 12).unwrap();
         let top = bounds(1, 1, 5, 2);
         carve(&mut map, top);
-        map.fill(1..7, 6..7, Tile::FLOOR);
-        map.fill(3..4, 9..10, Tile::FLOOR);
-        map.fill(2..3, 6..10, Tile::FLOOR);
+        map.fill_rect(1..7, 6..7, Tile::FLOOR);
+        map.fill_rect(3..4, 9..10, Tile::FLOOR);
+        map.fill_rect(2..3, 6..10, Tile::FLOOR);
         assert_eq!(first_floor(&map, Frame::Upright, 3, (6, 10)), 6);
         assert_eq!(last_floor(&map, Frame::Upright, 3, (1, 2)), 2);
-        map.fill(3..4, 6..7, Tile::WALL);
+        map.fill_rect(3..4, 6..7, Tile::WALL);
         assert_eq!(first_floor(&map, Frame::Upright, 3, (6, 10)), 9);
     }
 }

@@ -9,14 +9,16 @@
 mod corridors;
 
 use super::bsp_tree::{AnyCut, BspTree, SplitRules};
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Rect, Tile};
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Map, Rect, Tile};
 use corridors::Bounds;
 
 /// Settings of the BSP rooms generator. `Default` gives libtcod's sample values on the
 /// tutorial's 80 x 45 map.
 ///
 /// ```
-/// use mapgen::{BspSettings, Generate};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::bsp::BspSettings;
 /// let dungeon = BspSettings::default().generate(7)?;
 /// assert_eq!(dungeon.start, dungeon.rooms[0].center());
 /// assert!(dungeon.rooms.len() > 10);
@@ -79,7 +81,8 @@ impl Generate for BspSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// ```
-    /// use mapgen::{BspSettings, Generate};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::bsp::BspSettings;
     /// let bad = BspSettings { min_leaf_size: 45, ..BspSettings::default() };
     /// assert_eq!(bad.validate().unwrap_err().to_string(), "min_leaf_size is 45; allowed 2..=44");
     /// ```
@@ -160,7 +163,7 @@ impl Generate for BspSettings {
                 }
                 _ => {
                     let floor = bounds[i];
-                    map.fill(floor.x1..floor.x2 + 1, floor.y1..floor.y2 + 1, Tile::FLOOR);
+                    map.fill_rect(floor.x1..floor.x2 + 1, floor.y1..floor.y2 + 1, Tile::FLOOR);
                 }
             }
         }

@@ -12,13 +12,12 @@ mod room_grid;
 
 use std::collections::VecDeque;
 
-use crate::{
-    Combine, Dungeon, DungeonRng, Generate, GenerateError, Grid, Layout, Map, MapError, Rect, Tile,
-    create_room,
-};
+use crate::generators::Generate;
+use crate::carve::create_room;
+use crate::{Combine, Dungeon, DungeonRng, GenerateError, Grid, Layout, Map, MapError, Rect, Tile};
 use remaining::Remaining;
 use room_grid::RoomSlot;
-pub use room_grid::{Doors, GridRoom, RoomGrid, RoomGridError, RoomKind, Side};
+pub use room_grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomGridError, RoomKind, Side};
 
 /// Relative weights of the door sets a new room may take, seen from the door it was
 /// entered by. Each weight applies to every set of its shape: `turn` to the left turn and
@@ -109,7 +108,8 @@ impl DoorWeights {
 /// Settings of the grid-of-rooms generator. `Default` gives a 9 x 7 grid of 13 x 9 rooms.
 ///
 /// ```
-/// use mapgen::{Generate, GridSettings, RoomKind};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::grid::{GridSettings, RoomKind};
 /// let dungeon = GridSettings::default().generate(3)?;
 /// let grid = dungeon.grid().unwrap();
 /// assert_eq!(grid.rooms().len(), 15);
@@ -195,7 +195,7 @@ impl GridSettings {
     /// give more, clamped to `i32::MAX`, never an overflow.
     ///
     /// ```
-    /// assert_eq!(mapgen::GridSettings::default().map_size(), (109, 57));
+    /// assert_eq!(mapgen::generators::grid::GridSettings::default().map_size(), (109, 57));
     /// ```
     pub const fn map_size(&self) -> (i32, i32) {
         (
@@ -266,7 +266,7 @@ impl Generate for GridSettings {
             }
         }
         Err(GenerateError::GaveUp {
-            generator: Self::NAME,
+            generator: crate::generators::GeneratorKind::Grid,
             attempts,
             reason: match last {
                 Shortfall::TooFewRooms => {
@@ -297,7 +297,7 @@ impl GridSettings {
     /// about a thousand rooms the budget outlasts [`GridSettings::MAX_ATTEMPTS`].
     ///
     /// ```
-    /// use mapgen::GridSettings;
+    /// use mapgen::generators::grid::GridSettings;
     /// assert_eq!(GridSettings::default().growth_budget(), 1 << 20);
     /// let huge = GridSettings { cols: 1000, rows: 1000, ..GridSettings::default() };
     /// assert_eq!(huge.growth_budget(), 4_000_000);
@@ -377,11 +377,10 @@ impl GridSettings {
             .iter()
             .zip(depths.iter().zip(kinds))
             .map(|(&(col, row, doors), (&depth, kind))| GridRoom {
-                col,
-                row,
+                cell: RoomCell::new(col, row),
                 doors,
                 kind,
-                depth,
+                doors_from_start: depth,
             })
             .collect())
     }
@@ -463,12 +462,12 @@ impl GridSettings {
         let outlines: Vec<_> = grid
             .rooms()
             .iter()
-            .map(|r| grid.outline(r.col, r.row))
+            .map(|r| grid.outline(r.cell))
             .collect();
         for (room, outline) in grid.rooms().iter().zip(&outlines) {
             create_room(&mut map, outline);
             for side in room.doors.sides() {
-                map.set(grid.door_tile(room.col, room.row, side), Tile::DOOR);
+                map.set(grid.door_tile(room.cell, side), Tile::DOOR);
             }
         }
         // The start room is always the first grown.
@@ -562,7 +561,7 @@ impl CellGrid {
     }
 
     fn get(&self, col: i32, row: i32) -> Option<usize> {
-        self.0.get((col, row)).index()
+        self.0.get_or_default((col, row)).index()
     }
 
     fn set(&mut self, col: i32, row: i32, room: usize) {

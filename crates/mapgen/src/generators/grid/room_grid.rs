@@ -30,12 +30,13 @@ impl Side {
     /// The side facing this one from the neighbouring room.
     ///
     /// ```
-    /// use mapgen::Side;
+    /// use mapgen::generators::grid::Side;
     /// assert_eq!(Side::North.opposite(), Side::South);
     /// assert_eq!(Side::North.clockwise(), Side::East);
     /// assert_eq!(Side::West.step(), (-1, 0));
     /// assert_eq!(Side::East.letter(), 'E');
     /// ```
+    #[must_use]
     pub const fn opposite(self) -> Side {
         match self {
             Side::North => Side::South,
@@ -46,6 +47,7 @@ impl Side {
     }
 
     /// The side a quarter turn clockwise.
+    #[must_use]
     pub const fn clockwise(self) -> Side {
         match self {
             Side::North => Side::East,
@@ -80,10 +82,50 @@ impl Side {
     }
 }
 
+/// A cell of a [`RoomGrid`]: a column and a row counted in rooms, not tiles. A tile's
+/// [`Point`] is another type, so one cannot be passed for the other; a tile's cell is
+/// [`RoomGrid::cell_at_tile`].
+///
+/// ```
+/// use mapgen::generators::grid::{RoomCell, Side};
+/// let cell = RoomCell::new(2, 3);
+/// assert_eq!(cell.neighbour(Side::West), RoomCell::new(1, 3));
+/// assert_eq!(cell.to_string(), "(2, 3)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RoomCell {
+    /// Grid column, from 0 at the west.
+    pub col: i32,
+    /// Grid row, from 0 at the north.
+    pub row: i32,
+}
+
+impl RoomCell {
+    /// The cell at column `col`, row `row`.
+    pub const fn new(col: i32, row: i32) -> RoomCell {
+        RoomCell { col, row }
+    }
+
+    /// The cell next to this one on `side` (it may lie outside the grid).
+    #[must_use]
+    pub const fn neighbour(self, side: Side) -> RoomCell {
+        let (dc, dr) = side.step();
+        RoomCell::new(self.col.saturating_add(dc), self.row.saturating_add(dr))
+    }
+}
+
+impl fmt::Display for RoomCell {
+    /// `(col, row)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.col, self.row)
+    }
+}
+
 /// A set of sides that have doors.
 ///
 /// ```
-/// use mapgen::{Doors, Side};
+/// use mapgen::generators::grid::{Doors, Side};
 /// let doors = Doors::EMPTY.with(Side::South).with(Side::North);
 /// assert_eq!(doors.to_string(), "NS");
 /// assert_eq!(doors.len(), 2);
@@ -100,7 +142,7 @@ impl Doors {
     /// These doors plus one on `side`.
     ///
     /// ```
-    /// use mapgen::{Doors, Side};
+    /// use mapgen::generators::grid::{Doors, Side};
     /// let doors = Doors::EMPTY.with(Side::North).with(Side::West);
     /// assert!(doors.has(Side::West) && !doors.has(Side::East));
     /// assert_eq!(doors.without(Side::West), Doors::EMPTY.with(Side::North));
@@ -191,33 +233,35 @@ impl fmt::Display for RoomKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GridRoom {
-    /// Grid column, `0..cols`.
-    pub col: i32,
-    /// Grid row, `0..rows`.
-    pub row: i32,
+    /// The room's cell of the grid.
+    #[cfg_attr(feature = "serde", serde(flatten))]
+    pub cell: RoomCell,
     /// The sides with a door; each leads to a room that has the matching door.
     pub doors: Doors,
     /// What the room is for.
     pub kind: RoomKind,
-    /// How many doors lie between this room and the start room.
-    pub depth: u32,
+    /// How many doors lie between this room and the start room (saved as `depth`; not
+    /// the depth of a level in a dungeon of several).
+    #[cfg_attr(feature = "serde", serde(rename = "depth"))]
+    pub doors_from_start: u32,
 }
 
 /// The grid of rooms behind a grid dungeon's tile map.
 ///
-/// Room `(col, row)` occupies the tiles `col * (room_width - 1) ..= col * (room_width - 1) +
-/// room_width - 1` across (and likewise down): neighbours share their wall, and a door is
+/// The room of cell `(col, row)` occupies the tiles `col * (room_width - 1) ..= col *
+/// (room_width - 1) + room_width - 1` across (and likewise down): neighbours share their wall, and a door is
 /// the `+` tile in the middle of the shared wall. Looking a room up by its cell or by a
 /// tile takes constant time.
 ///
 /// ```
-/// use mapgen::{Generate, GridSettings, RoomKind};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::grid::{GridSettings, RoomKind};
 /// let dungeon = GridSettings::default().generate(3)?;
-/// let grid = dungeon.grid().unwrap();
+/// let grid = dungeon.room_grid().unwrap();
 /// let start = &grid.rooms()[0];
 /// assert_eq!(start.kind, RoomKind::Start);
-/// assert_eq!(grid.room_index_at(dungeon.start), Some(0));
-/// assert_eq!(grid.room_at(start.col, start.row), Some(start));
+/// assert_eq!(grid.room_index_at_tile(dungeon.start), Some(0));
+/// assert_eq!(grid.room_at(start.cell), Some(start));
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -305,18 +349,23 @@ impl RoomGrid {
     /// included), holding `rooms`.
     ///
     /// ```
-    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
-    /// let room = |col, doors| GridRoom { col, row: 0, doors, kind: RoomKind::Normal, depth: 0 };
+    /// use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors| GridRoom {
+    ///     cell: RoomCell::new(col, 0),
+    ///     doors,
+    ///     kind: RoomKind::Normal,
+    ///     doors_from_start: 0,
+    /// };
     /// let rooms = vec![room(0, Doors::EMPTY.with(Side::East)), room(1, Doors::EMPTY.with(Side::West))];
     /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?;
-    /// assert_eq!(grid.room_index(1, 0), Some(1));
-    /// assert_eq!(grid.room_index(2, 0), None);
-    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// assert_eq!(grid.room_index(RoomCell::new(1, 0)), Some(1));
+    /// assert_eq!(grid.room_index(RoomCell::new(2, 0)), None);
+    /// # Ok::<(), mapgen::generators::grid::RoomGridError>(())
     /// ```
     ///
     /// # Errors
     /// A side out of range (grids of at most 4999 cells a side, rooms of 3 to
-    /// [`GridSettings::MAX_ROOM_SIDE`](crate::GridSettings::MAX_ROOM_SIDE) tiles), a room
+    /// [`GridSettings::MAX_ROOM_SIDE`](super::GridSettings::MAX_ROOM_SIDE) tiles), a room
     /// outside the grid, or two rooms in one cell.
     pub fn new(
         cols: i32,
@@ -337,15 +386,15 @@ impl RoomGrid {
                 })
             }
         };
-        let max_room = crate::GridSettings::MAX_ROOM_SIDE;
+        let max_room = super::GridSettings::MAX_ROOM_SIDE;
         side("room_width", room_width, 3, max_room)?;
         side("room_height", room_height, 3, max_room)?;
         side("cols", cols, 1, (crate::Map::MAX_SIDE - 1) / (room_width - 1))?;
         side("rows", rows, 1, (crate::Map::MAX_SIDE - 1) / (room_height - 1))?;
         let mut cells = Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default();
         for (index, room) in rooms.iter().enumerate() {
-            let (col, row) = (room.col, room.row);
-            match cells.get_ref((col, row)).map(|slot| slot.index()) {
+            let RoomCell { col, row } = room.cell;
+            match cells.get((col, row)).map(|slot| slot.index()) {
                 None => {
                     return Err(RoomGridError::Outside {
                         index,
@@ -396,8 +445,13 @@ impl RoomGrid {
     /// Grid columns.
     ///
     /// ```
-    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
-    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom {
+    ///     cell: RoomCell::new(col, 0),
+    ///     doors,
+    ///     kind,
+    ///     doors_from_start: col as u32,
+    /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
     ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
@@ -405,7 +459,7 @@ impl RoomGrid {
     /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
     /// assert_eq!((grid.cols(), grid.rows()), (3, 1));
     /// assert_eq!((grid.room_width(), grid.room_height()), (5, 4));
-    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// # Ok::<(), mapgen::generators::grid::RoomGridError>(())
     /// ```
     pub const fn cols(&self) -> i32 {
         self.cols
@@ -429,75 +483,91 @@ impl RoomGrid {
     /// The rooms in the order they were grown; the start room is first.
     ///
     /// ```
-    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
-    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom {
+    ///     cell: RoomCell::new(col, 0),
+    ///     doors,
+    ///     kind,
+    ///     doors_from_start: col as u32,
+    /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
     ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
     /// ];
     /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
     /// assert_eq!(grid.rooms()[0].kind, RoomKind::Start);
-    /// assert_eq!(grid.room_at(1, 0).map(|r| r.kind), Some(RoomKind::Boss));
-    /// assert_eq!(grid.room_at(2, 0), None); // an empty cell
-    /// assert_eq!(grid.boss().map(|r| r.col), Some(1));
-    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// assert_eq!(grid.room_at(RoomCell::new(1, 0)).map(|r| r.kind), Some(RoomKind::Boss));
+    /// assert_eq!(grid.room_at(RoomCell::new(2, 0)), None); // an empty cell
+    /// assert_eq!(grid.boss().map(|r| r.cell), Some(RoomCell::new(1, 0)));
+    /// # Ok::<(), mapgen::generators::grid::RoomGridError>(())
     /// ```
     pub fn rooms(&self) -> &[GridRoom] {
         &self.rooms
     }
 
-    /// The room at grid cell `(col, row)`, if any.
-    pub fn room_at(&self, col: i32, row: i32) -> Option<&GridRoom> {
-        self.room_index(col, row).map(|i| &self.rooms[i])
+    /// The room in `cell`, if any.
+    pub fn room_at(&self, cell: RoomCell) -> Option<&GridRoom> {
+        self.room_index(cell).map(|i| &self.rooms[i])
     }
 
-    /// The index in [`RoomGrid::rooms`] of the room at grid cell `(col, row)`, if any.
-    pub fn room_index(&self, col: i32, row: i32) -> Option<usize> {
-        self.cells.get((col, row)).index()
+    /// The index in [`RoomGrid::rooms`] of the room in `cell`, if any.
+    pub fn room_index(&self, cell: RoomCell) -> Option<usize> {
+        self.cells.get_or_default((cell.col, cell.row)).index()
     }
 
-    /// The index of the room whose floor or door tile `p` is (see [`RoomGrid::cell_of`]).
+    /// The index of the room whose floor or door tile `p` is (see
+    /// [`RoomGrid::cell_at_tile`]).
     ///
     /// ```
-    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
-    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom {
+    ///     cell: RoomCell::new(col, 0),
+    ///     doors,
+    ///     kind,
+    ///     doors_from_start: col as u32,
+    /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
     ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
     /// ];
     /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
     /// use mapgen::Point;
-    /// assert_eq!(grid.room_index_at(Point::new(2, 2)), Some(0)); // a floor tile of room 0
-    /// assert_eq!(grid.room_index_at(Point::new(6, 2)), Some(1));
-    /// assert_eq!(grid.cell_of(Point::new(4, 2)), Some((0, 0))); // the shared wall: the west room
-    /// assert_eq!(grid.cell_of(Point::new(4, 0)), None); // a wall corner
-    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// assert_eq!(grid.room_index_at_tile(Point::new(2, 2)), Some(0)); // a floor tile of room 0
+    /// assert_eq!(grid.room_index_at_tile(Point::new(6, 2)), Some(1));
+    /// // The shared wall: the west room's cell.
+    /// assert_eq!(grid.cell_at_tile(Point::new(4, 2)), Some(RoomCell::new(0, 0)));
+    /// assert_eq!(grid.cell_at_tile(Point::new(4, 0)), None); // a wall corner
+    /// # Ok::<(), mapgen::generators::grid::RoomGridError>(())
     /// ```
-    pub fn room_index_at(&self, p: Point) -> Option<usize> {
-        let (col, row) = self.cell_of(p)?;
-        self.room_index(col, row)
+    pub fn room_index_at_tile(&self, p: Point) -> Option<usize> {
+        self.room_index(self.cell_at_tile(p)?)
     }
 
-    /// The outline of the room at `(col, row)`; its floor is [`Rect::inner`].
+    /// The outline of the room in `cell`; its floor is [`Rect::inner`].
     ///
     /// ```
-    /// use mapgen::{Doors, GridRoom, RoomGrid, RoomKind, Side};
-    /// let room = |col, doors, kind| GridRoom { col, row: 0, doors, kind, depth: col as u32 };
+    /// use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors, kind| GridRoom {
+    ///     cell: RoomCell::new(col, 0),
+    ///     doors,
+    ///     kind,
+    ///     doors_from_start: col as u32,
+    /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
     ///     room(1, Doors::EMPTY.with(Side::West), RoomKind::Boss),
     /// ];
     /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?; // 3 x 1 cells of 5 x 4 tiles
     /// use mapgen::{Point, Rect};
-    /// assert_eq!(grid.outline(1, 0), Rect::new(4, 0, 4, 3)); // neighbours share a wall
-    /// assert_eq!(grid.door_tile(0, 0, Side::East), Point::new(4, 1));
-    /// # Ok::<(), mapgen::RoomGridError>(())
+    /// assert_eq!(grid.outline(RoomCell::new(1, 0)), Rect::new(4, 0, 4, 3)); // neighbours share a wall
+    /// assert_eq!(grid.door_tile(RoomCell::new(0, 0), Side::East), Point::new(4, 1));
+    /// # Ok::<(), mapgen::generators::grid::RoomGridError>(())
     /// ```
-    pub const fn outline(&self, col: i32, row: i32) -> Rect {
+    pub const fn outline(&self, cell: RoomCell) -> Rect {
         let (w, h) = (self.room_width, self.room_height);
         Rect::new(
-            col.saturating_mul(w - 1),
-            row.saturating_mul(h - 1),
+            cell.col.saturating_mul(w - 1),
+            cell.row.saturating_mul(h - 1),
             w - 1,
             h - 1,
         )
@@ -505,7 +575,7 @@ impl RoomGrid {
 
     /// The grid cell whose room contains tile `p`. A tile on a shared wall (a door) counts
     /// as the room west or north of it. `None` on wall corners and outside the grid.
-    pub fn cell_of(&self, p: Point) -> Option<(i32, i32)> {
+    pub fn cell_at_tile(&self, p: Point) -> Option<RoomCell> {
         let (sw, sh) = (self.room_width - 1, self.room_height - 1);
         if p.x < 0 || p.y < 0 || sw <= 0 || sh <= 0 {
             return None;
@@ -520,7 +590,7 @@ impl RoomGrid {
             (false, true) => (col, if row > 0 { row - 1 } else { row }),
             (true, true) => return None,
         };
-        (cell.0 < self.cols && cell.1 < self.rows).then_some(cell)
+        (cell.0 < self.cols && cell.1 < self.rows).then_some(RoomCell::new(cell.0, cell.1))
     }
 
     /// The boss room.
@@ -528,9 +598,9 @@ impl RoomGrid {
         self.rooms.iter().find(|r| r.kind == RoomKind::Boss)
     }
 
-    /// The tile of the door on `side` of the room at `(col, row)`: the middle of that wall.
-    pub const fn door_tile(&self, col: i32, row: i32, side: Side) -> Point {
-        let r = self.outline(col, row);
+    /// The tile of the door on `side` of the room in `cell`: the middle of that wall.
+    pub const fn door_tile(&self, cell: RoomCell, side: Side) -> Point {
+        let r = self.outline(cell);
         let c = r.center();
         match side {
             Side::North => Point::new(c.x, r.y1),
@@ -547,11 +617,10 @@ mod tests {
 
     fn grid() -> RoomGrid {
         let room = |col, row, doors| GridRoom {
-            col,
-            row,
+            cell: RoomCell::new(col, row),
             doors,
             kind: RoomKind::Normal,
-            depth: 0,
+            doors_from_start: 0,
         };
         RoomGrid::new(
             3,
@@ -569,61 +638,61 @@ mod tests {
     #[test]
     fn outlines_share_walls_and_doors_sit_mid_wall() {
         let g = grid();
-        assert_eq!(g.outline(0, 0), Rect::new(0, 0, 4, 3));
-        assert_eq!(g.outline(1, 0), Rect::new(4, 0, 4, 3));
-        assert_eq!(g.outline(2, 1), Rect::new(8, 3, 4, 3));
-        assert_eq!(g.door_tile(0, 0, Side::East), Point::new(4, 1));
-        assert_eq!(g.door_tile(1, 0, Side::West), Point::new(4, 1));
-        assert_eq!(g.door_tile(0, 0, Side::South), Point::new(2, 3));
+        assert_eq!(g.outline(RoomCell::new(0, 0)), Rect::new(0, 0, 4, 3));
+        assert_eq!(g.outline(RoomCell::new(1, 0)), Rect::new(4, 0, 4, 3));
+        assert_eq!(g.outline(RoomCell::new(2, 1)), Rect::new(8, 3, 4, 3));
+        assert_eq!(g.door_tile(RoomCell::new(0, 0), Side::East), Point::new(4, 1));
+        assert_eq!(g.door_tile(RoomCell::new(1, 0), Side::West), Point::new(4, 1));
+        assert_eq!(g.door_tile(RoomCell::new(0, 0), Side::South), Point::new(2, 3));
     }
 
     #[test]
-    fn cell_of_floors_doors_walls_and_outside() {
+    fn cell_at_tile_of_floors_doors_walls_and_outside() {
         let g = grid();
-        assert_eq!(g.cell_of(Point::new(1, 1)), Some((0, 0)));
-        assert_eq!(g.cell_of(Point::new(7, 2)), Some((1, 0)));
-        assert_eq!(g.cell_of(Point::new(9, 5)), Some((2, 1)));
+        assert_eq!(g.cell_at_tile(Point::new(1, 1)), Some(RoomCell::new(0, 0)));
+        assert_eq!(g.cell_at_tile(Point::new(7, 2)), Some(RoomCell::new(1, 0)));
+        assert_eq!(g.cell_at_tile(Point::new(9, 5)), Some(RoomCell::new(2, 1)));
         assert_eq!(
-            g.cell_of(Point::new(4, 1)),
-            Some((0, 0)),
+            g.cell_at_tile(Point::new(4, 1)),
+            Some(RoomCell::new(0, 0)),
             "a door counts as the west room"
         );
         assert_eq!(
-            g.cell_of(Point::new(2, 3)),
-            Some((0, 0)),
+            g.cell_at_tile(Point::new(2, 3)),
+            Some(RoomCell::new(0, 0)),
             "and as the north room"
         );
         assert_eq!(
-            g.cell_of(Point::new(0, 1)),
-            Some((0, 0)),
+            g.cell_at_tile(Point::new(0, 1)),
+            Some(RoomCell::new(0, 0)),
             "the grid's own west wall"
         );
         assert_eq!(
-            g.cell_of(Point::new(4, 3)),
+            g.cell_at_tile(Point::new(4, 3)),
             None,
             "wall corners belong to no room"
         );
-        assert_eq!(g.cell_of(Point::new(-1, 1)), None);
+        assert_eq!(g.cell_at_tile(Point::new(-1, 1)), None);
         for far in [
             Point::new(i32::MAX, 1),
             Point::new(1, i32::MAX),
             Point::new(i32::MIN, i32::MIN),
             Point::new(i32::MAX, i32::MAX),
         ] {
-            assert_eq!(g.cell_of(far), None, "{far}");
-            assert_eq!(g.room_index_at(far), None);
+            assert_eq!(g.cell_at_tile(far), None, "{far}");
+            assert_eq!(g.room_index_at_tile(far), None);
         }
-        assert_eq!(g.outline(i32::MAX, i32::MIN).x2, i32::MAX);
-        let _ = g.door_tile(i32::MAX, i32::MAX, Side::South);
-        assert_eq!(g.cell_of(Point::new(13, 1)), None);
-        assert_eq!(g.room_index_at(Point::new(7, 2)), Some(1));
+        assert_eq!(g.outline(RoomCell::new(i32::MAX, i32::MIN)).x2, i32::MAX);
+        let _ = g.door_tile(RoomCell::new(i32::MAX, i32::MAX), Side::South);
+        assert_eq!(g.cell_at_tile(Point::new(13, 1)), None);
+        assert_eq!(g.room_index_at_tile(Point::new(7, 2)), Some(1));
         assert_eq!(
-            g.room_index_at(Point::new(9, 5)),
+            g.room_index_at_tile(Point::new(9, 5)),
             None,
             "no room in that cell"
         );
         assert_eq!(
-            g.room_at(1, 0).map(|r| r.doors.to_string()),
+            g.room_at(RoomCell::new(1, 0)).map(|r| r.doors.to_string()),
             Some("W".into())
         );
     }
@@ -631,11 +700,10 @@ mod tests {
     #[test]
     fn new_refuses_rooms_outside_or_on_one_cell() {
         let room = |col, row| GridRoom {
-            col,
-            row,
+            cell: RoomCell::new(col, row),
             doors: Doors::EMPTY,
             kind: RoomKind::Normal,
-            depth: 0,
+            doors_from_start: 0,
         };
         let err = RoomGrid::new(2, 2, 5, 5, vec![room(0, 0), room(2, 0)]).unwrap_err();
         assert_eq!(

@@ -10,7 +10,8 @@
 //! count of the legs covering each column. That pass costs the map's area, whatever the
 //! legs' number and lengths.
 
-use crate::{Bend, Map, Point, Tile, create_h_tunnel, create_v_tunnel};
+use crate::carve::{Bend, create_h_tunnel, create_v_tunnel};
+use crate::{Map, Point, Tile};
 
 /// Vertical legs waiting to be dug; horizontal legs are dug at once.
 #[derive(Debug, Default)]
@@ -141,7 +142,8 @@ impl Buckets {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{DungeonRng, tunnel_between};
+    use crate::DungeonRng;
+    use crate::carve::tunnel_between;
 
     /// Both ways of digging the vertical legs make the map `tunnel_between` makes.
     #[test]

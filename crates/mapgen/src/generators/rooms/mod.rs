@@ -5,14 +5,17 @@
 mod corridors;
 mod occupancy;
 
-use crate::{Bend, Dungeon, DungeonRng, Generate, GenerateError, Map, Rect, create_room};
+use crate::carve::{Bend, create_room};
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Map, Rect};
 use corridors::Corridors;
 use occupancy::Placed;
 
 /// Settings of the rooms-and-corridors generator. `Default` gives the tutorial's values.
 ///
 /// ```
-/// use mapgen::{Generate, RoomsSettings};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::rooms::RoomsSettings;
 /// let dungeon = RoomsSettings::default().generate(7)?;
 /// assert!(dungeon.map.tile(dungeon.start).walkable);
 /// assert_eq!(dungeon.start, dungeon.rooms[0].center());
@@ -68,7 +71,8 @@ impl Generate for RoomsSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// ```
-    /// use mapgen::{Generate, RoomsSettings};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::rooms::RoomsSettings;
     /// let bad = RoomsSettings { room_max_size: 45, ..RoomsSettings::default() };
     /// assert_eq!(bad.validate().unwrap_err().to_string(), "room_max_size is 45; allowed 2..=44");
     /// ```

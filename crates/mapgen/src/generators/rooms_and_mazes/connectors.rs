@@ -12,13 +12,14 @@
 //! is connected.
 
 use crate::union_find::UnionFind;
-use crate::{DungeonRng, Map, Point, Tile};
+use crate::{DungeonRng, Map, Point, Shape, Tile};
 
 /// Which region each tile's floor belongs to, recorded while rooms and mazes are carved
 /// (each room and each maze is one region, and none touches another).
 #[derive(Debug, Clone)]
 pub(super) struct RegionLabels {
     label: Vec<u32>,
+    shape: Shape,
     width: usize,
     count: u32,
 }
@@ -30,6 +31,7 @@ impl RegionLabels {
     pub(super) fn new(map: &Map) -> RegionLabels {
         RegionLabels {
             label: vec![NO_REGION; map.tiles().len()],
+            shape: map.shape(),
             width: map.width() as usize,
             count: 0,
         }
@@ -42,8 +44,7 @@ impl RegionLabels {
 
     /// Adds the tile `p` (inside the map) to the current region.
     pub(super) fn add(&mut self, p: Point) {
-        let i = p.y as usize * self.width + p.x as usize;
-        if let Some(label) = self.label.get_mut(i) {
+        if let Some(label) = self.shape.index(p).and_then(|i| self.label.get_mut(i)) {
             *label = self.count - 1;
         }
     }
@@ -90,7 +91,7 @@ pub(super) fn connect_regions(
     // order later never has to look around them in the map again.
     let mut connectors: Vec<Connector> = Vec::new();
     for y in 1..height - 1 {
-        let (above, row, below) = (map.grid().row(y - 1), map.grid().row(y), map.grid().row(y + 1));
+        let (above, row, below) = (map.as_grid().row(y - 1), map.as_grid().row(y), map.as_grid().row(y + 1));
         let walkable = |tiles: &[Tile], x: usize| tiles.get(x).is_some_and(|t| t.walkable);
         for x in 1..(width - 1) as usize {
             // Floor on two sides at least, or it cannot touch two regions.
@@ -101,10 +102,11 @@ pub(super) fn connect_regions(
             if sides < 2 || walkable(row, x) {
                 continue;
             }
-            let (around, count) = regions.touching(y as usize * regions.width + x);
+            let at = Point::new(x as i32, y);
+            let (around, count) = regions.touching(regions.shape.index_inside(at));
             if count >= 2 {
                 connectors.push(Connector {
-                    at: Point::new(x as i32, y),
+                    at,
                     regions: around,
                     count: count as u8,
                 });

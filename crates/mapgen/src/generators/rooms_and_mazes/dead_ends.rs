@@ -49,7 +49,7 @@ pub(super) fn remove_dead_ends(map: &mut Map) -> usize {
         }
     }
     for &i in &filled {
-        if let Some(p) = map.grid().point(i) {
+        if let Some(p) = map.as_grid().point(i) {
             map.set(p, Tile::WALL);
         }
     }

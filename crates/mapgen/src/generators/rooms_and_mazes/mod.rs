@@ -8,13 +8,17 @@ mod dead_ends;
 
 use super::growing_tree::{Growth, Lattice};
 use super::named_enum::named_enum;
-use crate::{Dungeon, DungeonRng, Generate, GenerateError, Map, Point, Rect, create_room};
+use crate::carve::create_room;
+use crate::generators::Generate;
+use crate::{Dungeon, DungeonRng, GenerateError, Map, Point, Rect};
 use connectors::RegionLabels;
 
 /// Settings of the rooms-and-mazes generator; the names are Nystrom's.
 ///
 /// ```
-/// use mapgen::{DeadEnds, Generate, RoomsAndMazesSettings, Tile};
+/// use mapgen::generators::Generate;
+/// use mapgen::generators::rooms_and_mazes::{DeadEnds, RoomsAndMazesSettings};
+/// use mapgen::Tile;
 /// let dungeon = RoomsAndMazesSettings::default().generate(7)?;
 /// assert_eq!(dungeon.start, dungeon.rooms[0].center());
 /// assert!(dungeon.map.tiles().contains(&Tile::DOOR));
@@ -60,7 +64,7 @@ named_enum! {
     /// [`UnknownName`](crate::generators::UnknownName) that lists the choices.
     ///
     /// ```
-    /// use mapgen::DeadEnds;
+    /// use mapgen::generators::rooms_and_mazes::DeadEnds;
     /// assert_eq!("keep".parse(), Ok(DeadEnds::Keep));
     /// assert_eq!(
     ///     "maybe".parse::<DeadEnds>().unwrap_err().to_string(),
@@ -109,7 +113,8 @@ impl Generate for RoomsAndMazesSettings {
     /// Checks every field, naming the first one that is out of range.
     ///
     /// ```
-    /// use mapgen::{Generate, RoomsAndMazesSettings};
+    /// use mapgen::generators::Generate;
+    /// use mapgen::generators::rooms_and_mazes::RoomsAndMazesSettings;
     /// let bad = RoomsAndMazesSettings { winding_percent: 101, ..Default::default() };
     /// assert_eq!(bad.validate().unwrap_err().to_string(), "winding_percent is 101; allowed 0..=100");
     /// ```
@@ -228,7 +233,7 @@ impl RoomsAndMazesSettings {
 fn floor_in(map: &Map, x: i32, y: i32, w: i32, h: i32) -> bool {
     let cols = x as usize..(x + w) as usize;
     (y..y + h).any(|row| {
-        map.grid()
+        map.as_grid()
             .row(row)
             .get(cols.clone())
             .is_some_and(|tiles| tiles.iter().any(|t| t.walkable))

@@ -12,7 +12,7 @@ pub const QUOTE_MAX: usize = 40;
 /// so the message stays on one line.
 ///
 /// ```
-/// use game_core::quote::short;
+/// use cli_common::quote::short;
 /// assert_eq!(short("hjkl"), "hjkl");
 /// assert_eq!(short(&"x".repeat(50)), format!("{}... (50 characters)", "x".repeat(40)));
 /// assert_eq!(short("a\nb"), "a\\nb");
@@ -39,7 +39,7 @@ pub fn short(value: &str) -> String {
 /// such as a library's "unknown generator" error.
 ///
 /// ```
-/// use game_core::quote::shorten_words;
+/// use cli_common::quote::shorten_words;
 /// let long = "z".repeat(100);
 /// assert_eq!(
 ///     shorten_words(&format!("unknown \"{long}\"; allowed: a, b")),

@@ -1,0 +1,37 @@
+//! The colours: the tutorial's four for the map (libtcod tutorial, part 4), and the game's
+//! own for text. Every glyph the game draws as text reads at 4.5:1 or more on what is
+//! behind it (WCAG's level AA; the game's tests compose frames and check every such cell).
+
+/// An RGB colour.
+pub type Rgb = (u8, u8, u8);
+
+/// A remembered wall out of sight.
+pub const DARK_WALL: Rgb = (0, 0, 100);
+/// Remembered ground out of sight.
+pub const DARK_GROUND: Rgb = (50, 50, 150);
+/// A wall in the torch's light.
+pub const LIGHT_WALL: Rgb = (130, 110, 50);
+/// Ground in the torch's light.
+pub const LIGHT_GROUND: Rgb = (200, 180, 50);
+/// Never seen, and the panel's background.
+pub const BLACK: Rgb = (0, 0, 0);
+/// The panel's values.
+pub const WHITE: Rgb = (255, 255, 255);
+/// The `@`, always on the lit ground: 10:1 there (white was 2.09:1).
+pub const PLAYER: Rgb = (0, 0, 0);
+/// The panel's key help, the help screen's frame.
+pub const GREY: Rgb = (150, 150, 150);
+/// The panel's notices, the keys on the help screen.
+pub const NOTICE: Rgb = (255, 200, 80);
+/// The help screen's background.
+pub const HELP_BG: Rgb = (16, 16, 48);
+/// The minimap's background.
+pub const MINIMAP_BG: Rgb = (12, 12, 36);
+/// A visited room on the minimap.
+pub const MINIMAP_ROOM: Rgb = (170, 170, 190);
+/// The start room on the minimap.
+pub const MINIMAP_START: Rgb = (110, 190, 255);
+/// The boss room on the minimap.
+pub const MINIMAP_BOSS: Rgb = (235, 60, 60);
+/// A treasure room on the minimap.
+pub const MINIMAP_TREASURE: Rgb = (255, 215, 0);
