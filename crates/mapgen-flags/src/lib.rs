@@ -92,7 +92,10 @@ pub enum FlagError {
         note: &'static str,
     },
     /// `--room-width` or `--room-height` for a generator without rooms of a set size.
-    #[error("{flag} is a setting of the {} generators, not of {chosen}", names(owners))]
+    #[error(
+        "{flag} is a setting of the {} generators, not of {chosen}",
+        names(owners)
+    )]
     NoRoomSize {
         /// The flag, with its dashes.
         flag: String,
