@@ -9,7 +9,7 @@
 
 mod plan;
 mod remaining;
-pub(crate) mod room_grid;
+mod room_grid;
 
 use std::collections::VecDeque;
 
@@ -17,7 +17,7 @@ use crate::generators::Generate;
 use crate::carve::create_room;
 use crate::{Combine, Dungeon, DungeonRng, GenerateError, Grid, Layout, Map, MapError, Rect, Tile};
 use remaining::Remaining;
-use room_grid::RoomSlot;
+pub(crate) use room_grid::RoomSlot;
 pub use plan::{Link, LinkKind, RoomPlan, RoomShape};
 pub use room_grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomGridError, RoomKind, Side};
 
@@ -395,6 +395,7 @@ impl GridSettings {
             (self.room_width, self.room_height),
             rooms,
             cells.0,
+            Vec::new(),
         )
     }
 

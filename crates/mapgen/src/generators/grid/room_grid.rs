@@ -561,12 +561,14 @@ impl RoomGrid {
         Ok(self)
     }
 
-    /// The grid the generator grew, with the cell index it built along the way.
+    /// The grid a generator grew, with the cell index it built along the way and its
+    /// links (none for the `grid` generator).
     pub(crate) fn from_parts(
         (cols, rows): (i32, i32),
         (room_width, room_height): (i32, i32),
         rooms: Vec<GridRoom>,
         cells: Grid<RoomSlot>,
+        links: Vec<Link>,
     ) -> RoomGrid {
         RoomGrid {
             cols,
@@ -575,7 +577,7 @@ impl RoomGrid {
             room_height,
             rooms,
             cells,
-            links: Vec::new(),
+            links,
         }
     }
 
@@ -782,7 +784,18 @@ impl RoomGrid {
         if self.links.is_empty() {
             return self.room_at(cell).map_or(Doors::EMPTY, |room| room.doors);
         }
-        doors_of_cell(&self.links, cell)
+        self.links
+            .iter()
+            .filter_map(|link| {
+                if link.a == cell {
+                    link.side()
+                } else if link.b == cell {
+                    link.side().map(Side::opposite)
+                } else {
+                    None
+                }
+            })
+            .fold(Doors::EMPTY, Doors::with)
     }
 
     /// The tile of the door on `side` of the room in `cell`: the middle of that wall.
@@ -796,22 +809,6 @@ impl RoomGrid {
             Side::East => Point::new(r.x2, c.y),
         }
     }
-}
-
-/// The sides of `cell` that `links` put a door on.
-pub(crate) fn doors_of_cell(links: &[Link], cell: RoomCell) -> Doors {
-    links
-        .iter()
-        .filter_map(|link| {
-            if link.a == cell {
-                link.side()
-            } else if link.b == cell {
-                link.side().map(Side::opposite)
-            } else {
-                None
-            }
-        })
-        .fold(Doors::EMPTY, Doors::with)
 }
 
 #[cfg(test)]

@@ -19,8 +19,8 @@ use std::collections::VecDeque;
 
 use super::IsaacSettings;
 use crate::DungeonRng;
-use crate::generators::grid::{Link, RoomKind, RoomShape, Side};
-pub(crate) use cell::{Cell, SIDE};
+use crate::generators::grid::{Doors, Link, RoomKind, RoomShape, Side};
+pub(crate) use cell::{CELLS, Cell, SIDE};
 
 /// Where the start room stands: the centre.
 pub(crate) const START: Cell = Cell::at(SIDE / 2, SIDE / 2);
@@ -112,6 +112,8 @@ pub(crate) struct FloorPlan {
     slots: [u8; cell::PADDED],
     rooms: Vec<PlanRoom>,
     links: Vec<Link>,
+    /// The sides of each cell with a door, as the links say (set by [`doors::join`]).
+    doors: [Doors; cell::PADDED],
     /// The growth queue, kept between attempts so that restarts allocate nothing.
     queue: VecDeque<Cell>,
 }
@@ -121,9 +123,11 @@ impl FloorPlan {
     pub(crate) fn new() -> FloorPlan {
         FloorPlan {
             slots: EMPTY_SLOTS,
-            rooms: Vec::new(),
-            links: Vec::new(),
-            queue: VecDeque::new(),
+            // Room for any floor, so that growth never reallocates.
+            rooms: Vec::with_capacity(MAX_ROOMS),
+            links: Vec::with_capacity(MAX_ROOMS + 4),
+            doors: [Doors::EMPTY; cell::PADDED],
+            queue: VecDeque::with_capacity(cell::CELLS),
         }
     }
 
@@ -135,6 +139,11 @@ impl FloorPlan {
     /// The doors, one per door.
     pub(crate) fn links(&self) -> &[Link] {
         &self.links
+    }
+
+    /// The sides of `cell` with a door.
+    pub(crate) fn doors_at(&self, cell: Cell) -> Doors {
+        self.doors.get(cell.index()).copied().unwrap_or(Doors::EMPTY)
     }
 
     /// The room at `cell`; `None` when empty or outside the grid.
@@ -168,11 +177,12 @@ impl FloorPlan {
         if self.rooms.len() < quota as usize {
             return Err(Shortfall::TooFewRooms);
         }
-        let dead_ends = self.dead_ends();
-        if dead_ends.len() < settings.min_dead_ends() as usize {
+        // Counted before they are listed: most attempts that fall short do so here.
+        let dead_ends = self.rooms[1..].iter().filter(|r| r.beside == 1).count();
+        if dead_ends < settings.min_dead_ends() as usize {
             return Err(Shortfall::TooFewDeadEnds);
         }
-        special_rooms::place(self, rng, settings, dead_ends)?;
+        special_rooms::place(self, rng, settings, self.dead_ends())?;
         secret_room::place(self, rng)?;
         doors::join(self, settings.stage);
         Ok(())

@@ -7,8 +7,8 @@
 //! (<https://www.boristhebrave.com/2020/09/12/dungeon-generation-in-binding-of-isaac/>).
 //! The wiki's talk page: "Secret Rooms will never border Boss Rooms or Super Secret Rooms".
 
-use super::cell::CELLS;
-use super::{Cell, FloorPlan, MAX_ROOMS, PlanRoom, Shortfall};
+use super::cell::{CELLS, PADDED};
+use super::{Cell, FloorPlan, PlanRoom, Shortfall};
 use crate::DungeonRng;
 use crate::generators::grid::{RoomKind, RoomShape, Side};
 
@@ -23,14 +23,15 @@ pub(crate) const TRIES_PER_STEP: u32 = 300;
 /// could not succeed, so the cell chosen follows the same odds as trying them all.
 pub(super) fn place(plan: &mut FloorPlan, rng: &mut DungeonRng) -> Result<(), Shortfall> {
     let beside = taken_beside_each_cell(plan);
+    let most = beside.iter().copied().max().unwrap_or(0);
     for wanted in [3u8, 2, 1] {
-        if !beside.iter().any(|&n| n >= wanted) {
+        if most < wanted {
             continue;
         }
         for _ in 0..TRIES_PER_STEP {
-            let index = rng.below(CELLS as u32) as usize;
-            if beside[index] >= wanted {
-                add_secret_room(plan, Cell::inside(index));
+            let cell = Cell::inside(rng.below(CELLS as u32) as usize);
+            if beside[cell.index()] >= wanted {
+                add_secret_room(plan, cell);
                 return Ok(());
             }
         }
@@ -49,31 +50,30 @@ fn add_secret_room(plan: &mut FloorPlan, cell: Cell) {
     plan.add_room(PlanRoom::new(RoomKind::Secret, RoomShape::OneByOne, cell, depth, None));
 }
 
-/// For each cell of the grid (row order), how many taken cells are beside it when it may
-/// hold the secret room; 0 when it may not (taken, or beside a boss room or a dead end).
-/// Worked out once, so that each of up to 900 tries is one draw and one look.
-fn taken_beside_each_cell(plan: &FloorPlan) -> [u8; CELLS] {
-    let mut avoided = [false; MAX_ROOMS];
-    for (r, room) in plan.rooms.iter().enumerate() {
-        avoided[r] = room.kind == RoomKind::Boss || room.beside == 1;
-    }
-    let mut beside = [0u8; CELLS];
-    for (index, count) in beside.iter_mut().enumerate() {
-        let cell = Cell::inside(index);
-        if !plan.is_free(cell) {
-            continue;
-        }
-        let mut taken = 0;
-        for side in Side::ALL {
-            if let Some(r) = plan.room_at(cell.neighbour(side)) {
-                if avoided[r] {
-                    taken = 0;
-                    break;
+/// For each cell (by its index in the plan's padded array), how many taken cells are
+/// beside it when it may hold the secret room; 0 when it may not (taken, off the grid, or
+/// beside a boss room or a dead end). Worked out once, from the rooms' cells rather than
+/// from all 169 cells, so that each of up to 900 tries is one draw and one look.
+fn taken_beside_each_cell(plan: &FloorPlan) -> [u8; PADDED] {
+    let mut beside = [0u8; PADDED];
+    let mut avoided = [false; PADDED];
+    for room in &plan.rooms {
+        let avoid = room.kind == RoomKind::Boss || room.beside == 1;
+        for cell in room.cells() {
+            for side in Side::ALL {
+                // A room's cells are on the grid, so their neighbours are in the array.
+                let next = cell.neighbour(side);
+                if plan.is_free(next) {
+                    beside[next.index()] += 1;
+                    avoided[next.index()] |= avoid;
                 }
-                taken += 1;
             }
         }
-        *count = taken;
+    }
+    for (count, avoid) in beside.iter_mut().zip(avoided) {
+        if avoid {
+            *count = 0;
+        }
     }
     beside
 }

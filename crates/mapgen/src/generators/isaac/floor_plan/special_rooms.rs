@@ -54,14 +54,18 @@ pub(super) fn place(
     if settings.xl {
         second_boss(plan, rng, boss)?;
     }
-    let mut guaranteed = vec![RoomKind::SuperSecret];
-    if settings.stage <= LAST_STAGE_WITH_SHOP {
-        guaranteed.extend([RoomKind::Shop, RoomKind::Treasure]);
-        if settings.xl {
-            guaranteed.push(RoomKind::Treasure);
-        }
-    }
-    for kind in guaranteed {
+    let guaranteed = [
+        RoomKind::SuperSecret,
+        RoomKind::Shop,
+        RoomKind::Treasure,
+        RoomKind::Treasure,
+    ];
+    let count = match (settings.stage <= LAST_STAGE_WITH_SHOP, settings.xl) {
+        (false, _) => 1,
+        (true, false) => 3,
+        (true, true) => 4,
+    };
+    for &kind in &guaranteed[..count] {
         // Never short: the dead-end minimum (5 or more) covers these (4, or 5 on XL).
         let room = queue.take(plan).ok_or(Shortfall::TooFewDeadEnds)?;
         plan.rooms[room].kind = kind;
