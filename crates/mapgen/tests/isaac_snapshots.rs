@@ -2,6 +2,8 @@
 
 mod common;
 
+use std::fmt::Write;
+
 use mapgen::Dungeon;
 use mapgen::generators::isaac::IsaacSettings;
 
@@ -9,14 +11,11 @@ use mapgen::generators::isaac::IsaacSettings;
 /// line per door.
 fn render_floor(d: &Dungeon) -> String {
     let grid = d.room_grid().unwrap();
-    let links: String = grid
-        .links()
-        .iter()
-        .map(|l| {
-            let (a, b) = (common::cells::cell_name(l.a), common::cells::cell_name(l.b));
-            format!("{a} -> {b} {}\n", l.kind)
-        })
-        .collect();
+    let mut links = String::new();
+    for l in grid.links() {
+        let (a, b) = (common::cells::cell_name(l.a), common::cells::cell_name(l.b));
+        writeln!(links, "{a} -> {b} {}", l.kind).unwrap();
+    }
     format!(
         "{}exit {}\n{}{}{}",
         common::render_map_and_start(d),

@@ -1,6 +1,8 @@
 //! A room grid drawn on its cells, for the `isaac` snapshots and example: a letter per
 //! room kind in each cell of the room, and between two cells the door or the opening.
 
+use std::fmt::Write;
+
 use mapgen::generators::grid::{LinkKind, RoomCell, RoomGrid, RoomKind, Side};
 
 /// One letter per kind: `S` start, `B` boss, `$` shop, `T` treasure, `?` secret, `!` super
@@ -74,20 +76,18 @@ fn between(grid: &RoomGrid, cell: RoomCell, side: Side, marks: [char; 4]) -> cha
 
 /// A line per room: first cell, kind, shape, depth, doors of the first cell, seed.
 pub fn room_lines(grid: &RoomGrid) -> String {
-    grid.rooms()
-        .iter()
-        .map(|r| {
-            format!(
-                "{} {} {} depth {} doors {} seed {:016x}\n",
-                cell_name(r.cell),
-                r.kind,
-                r.shape(),
-                r.doors_from_start,
-                r.doors,
-                r.plan.map_or(0, |p| p.seed)
-            )
-        })
-        .collect()
+    let mut out = String::new();
+    for r in grid.rooms() {
+        let seed = r.plan.map_or(0, |p| p.seed);
+        let (cell, kind, shape) = (cell_name(r.cell), r.kind, r.shape());
+        let (depth, doors) = (r.doors_from_start, r.doors);
+        writeln!(
+            out,
+            "{cell} {kind} {shape} depth {depth} doors {doors} seed {seed:016x}"
+        )
+        .unwrap();
+    }
+    out
 }
 
 /// `col,row`: how the snapshots name a cell.

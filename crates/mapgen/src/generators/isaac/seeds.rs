@@ -3,13 +3,13 @@
 //!
 //! Isaac keeps seeds per room too (`RoomDescriptor.SpawnSeed`, `DecorationSeed`,
 //! `AwardSeed` in the modding API: <https://wofsauge.github.io/IsaacDocs/rep/RoomDescriptor.html>).
-//! The mixing is SplitMix64's. Based on: Steele, Lea and Flood, "Fast splittable
+//! The mixing is `SplitMix64`'s. Based on: Steele, Lea and Flood, "Fast splittable
 //! pseudorandom number generators" (OOPSLA 2014).
 
 use crate::DungeonRng;
 use crate::generators::grid::RoomCell;
 
-/// SplitMix64's increment, the golden ratio in 64 bits.
+/// `SplitMix64`'s increment, the golden ratio in 64 bits.
 const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
 
 /// The floor's seed: the first two draws of the floor's stream.
@@ -19,14 +19,14 @@ pub(super) fn floor_seed(rng: &mut DungeonRng) -> u64 {
     high << 32 | low
 }
 
-/// The seed of the room whose first cell is `first` on a grid `cols` wide: SplitMix64's
+/// The seed of the room whose first cell is `first` on a grid `cols` wide: `SplitMix64`'s
 /// output number `first.row * cols + first.col + 1` from `floor_seed`.
 pub(super) fn room_seed(floor_seed: u64, first: RoomCell, cols: i32) -> u64 {
     let index = i64::from(first.row) * i64::from(cols) + i64::from(first.col) + 1;
     mix(floor_seed.wrapping_add(GOLDEN_GAMMA.wrapping_mul(index as u64)))
 }
 
-/// SplitMix64's output function.
+/// `SplitMix64`'s output function.
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
@@ -37,7 +37,7 @@ fn mix(mut z: u64) -> u64 {
 mod tests {
     use super::*;
 
-    /// SplitMix64's published first outputs for seed 1234567 (the reference
+    /// `SplitMix64`'s published first outputs for seed 1234567 (the reference
     /// implementation's test vector).
     #[test]
     fn room_seeds_are_splitmix64_outputs() {
