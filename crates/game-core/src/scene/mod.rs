@@ -133,6 +133,8 @@ pub fn minimap_cell(mark: Option<Mark>) -> Cell {
                 RoomKind::Normal => (254, colors::MINIMAP_ROOM),
                 RoomKind::Boss => (u16::from(b'B'), colors::MINIMAP_BOSS),
                 RoomKind::Treasure => (u16::from(b'$'), colors::MINIMAP_TREASURE),
+                // The isaac generator's kinds: a block in the kind's colour.
+                other => (254, colors::room_kind(other)),
             };
             if current {
                 (glyph, colors::BLACK, colors::LIGHT_GROUND)
@@ -473,6 +475,28 @@ mod tests {
         );
         assert_eq!(minimap_cell(Some(Mark::DoorWestEast)).glyph, 196);
         assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth)).glyph, 179);
+    }
+
+    /// The isaac generator's kinds show as a block in their colour, readable on the
+    /// minimap's background.
+    #[test]
+    fn every_room_kind_reads_on_the_minimap() {
+        for &kind in RoomKind::ALL {
+            let mark = Some(Mark::Room {
+                kind,
+                current: false,
+                visited: true,
+            });
+            let cell = minimap_cell(mark);
+            let ratio = crate::contrast::contrast(cell.fg, cell.bg);
+            assert!(ratio >= 4.5, "{kind}: {ratio:.2}");
+        }
+        let shop = Some(Mark::Room {
+            kind: RoomKind::Shop,
+            current: false,
+            visited: true,
+        });
+        assert_eq!(minimap_cell(shop).fg, colors::room_kind(RoomKind::Shop));
     }
 
     /// Every frame the tests below compose, from several states of play.
