@@ -121,6 +121,7 @@ mod serde_forms;
 mod shape;
 mod tile;
 mod union_find;
+mod walk_fingerprint;
 
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};
