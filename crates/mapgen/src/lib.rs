@@ -45,7 +45,9 @@
 //! * [`fov`]: field of view, [`FieldOfView`](fov::FieldOfView) with
 //!   [`Radius`](fov::Radius) and [`LightWalls`](fov::LightWalls).
 //! * [`path`]: [`DijkstraMap`](path::DijkstraMap), [`AStar`](path::AStar),
-//!   [`Moves`](path::Moves), [`Walkable`](path::Walkable).
+//!   [`Moves`](path::Moves), [`Walkable`](path::Walkable), and for big maps
+//!   [`PathFinder`](path::PathFinder): exact A* guided by [`Landmarks`](path::Landmarks)
+//!   kept per map, or a path within a [`Weight`](path::Weight) of the cheapest.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
