@@ -18,6 +18,13 @@
 //! let mut astar = AStar::default();
 //! let cost = astar.search(map, Moves::default(), start, exit)?;
 //! assert!(cost.is_some() && astar.path().first() == Some(&start));
+//!
+//! // On big maps, ask for more: landmarks kept per map (exact), or a bound (here 1.5x).
+//! use mapgen::path::{PathFinder, PathSettings};
+//! let settings = PathSettings { landmarks: 8, weight: "1.5".parse()?, ..PathSettings::default() };
+//! let mut finder = PathFinder::new(settings)?;
+//! let near = finder.search(map, start, exit)?;
+//! assert!(near.zip(cost).is_some_and(|(near, best)| 2 * near <= 3 * best));
 //! println!("{map}"); // '#' wall, '.' floor
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
