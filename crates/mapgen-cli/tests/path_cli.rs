@@ -39,6 +39,16 @@ fn usage_error(args: &[&str]) -> String {
     stderr
 }
 
+/// The keys of a JSON object, in the order printed.
+fn keys(answer: &Value) -> Vec<&str> {
+    answer
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect()
+}
+
 fn point(v: &Value) -> Point {
     Point::new(v[0].as_i64().unwrap() as i32, v[1].as_i64().unwrap() as i32)
 }
@@ -97,13 +107,7 @@ fn path_goes_from_start_to_exit_by_default() {
     let answer = json(&["path", "--seed", "42"]);
     let d = RoomsSettings::default().generate(42).unwrap();
     check_path(&answer, &d.map, Moves::default(), d.start, d.exit());
-    let keys: Vec<&str> = answer
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
-    assert_eq!(keys, ["from", "to", "cost", "path"]);
+    assert_eq!(keys(&answer), ["from", "to", "cost", "path"]);
 }
 
 #[test]
@@ -176,13 +180,7 @@ fn suboptimal_paths_are_within_the_weight_and_say_so() {
             let mut args = base.to_vec();
             args.extend(["--suboptimal", text]);
             let answer = json(&args);
-            let keys: Vec<&str> = answer
-                .as_object()
-                .unwrap()
-                .keys()
-                .map(String::as_str)
-                .collect();
-            assert_eq!(keys, ["from", "to", "suboptimal", "cost", "path"]);
+            assert_eq!(keys(&answer), ["from", "to", "suboptimal", "cost", "path"]);
             assert_eq!(answer["suboptimal"], weight.to_string());
             let cost = answer["cost"].as_u64().expect("a path");
             assert!(
