@@ -43,7 +43,7 @@ pub struct PathSettings {
     /// How many landmarks to compute per map, `0..=`[`Landmarks::MAX_COUNT`]; 0 (the
     /// default) computes none. Landmarks cost a Dijkstra map each (plus a labelling of
     /// the map's regions) every time the map's walkability changes, and speed up every
-    /// search until then (see [`Landmarks`]); 8 suits a map that stays put for a few
+    /// search until then (see [`Landmarks`]); 8 suit a map that stays put for a few
     /// dozen searches.
     pub landmarks: u32,
 }
@@ -71,15 +71,7 @@ impl PathSettings {
     /// [`PathError::OutOfRange`] naming the field.
     pub fn validate(&self) -> Result<(), PathError> {
         self.moves.validate()?;
-        if self.landmarks > Landmarks::MAX_COUNT {
-            return Err(PathError::OutOfRange {
-                field: "landmarks",
-                value: self.landmarks.into(),
-                min: 0,
-                max: Landmarks::MAX_COUNT.into(),
-            });
-        }
-        Ok(())
+        Landmarks::check_count(self.landmarks)
     }
 }
 

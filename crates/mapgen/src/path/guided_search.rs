@@ -12,9 +12,9 @@ use crate::{Grid, Point};
 use super::Weight;
 use super::bucket_queue::BucketQueue;
 use super::cells::{Cells, Lookup, with_lookup};
-use super::moves::Estimate;
+use super::moves::{Estimate, Steps};
 use super::weighted_queue::WeightedQueue;
-use super::{Moves, PathError, Walkable};
+use super::{CornerCutting, Moves, PathError, Walkable};
 
 /// How many expansions per cell of the flood from the goal (as in `AStar`).
 const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
@@ -146,6 +146,10 @@ impl<const L: usize> Bound for ByLandmarks<'_, L> {
 
 /// The open list: the bucket queue for the exact search, a heap for a weighted one.
 trait Open {
+    /// True when a cell already expanded may be reached more cheaply later, and must be
+    /// passed over then (a weighted search expands each cell once): never in an exact
+    /// search, whose bound is consistent, so it skips the test.
+    const CLOSED_MAY_IMPROVE: bool;
     /// Queues `item`, `g` from the start and at least `h` from the goal.
     fn push(&mut self, g: u32, h: u32, item: u32);
     /// Takes the next item to expand.
@@ -153,6 +157,7 @@ trait Open {
 }
 
 impl Open for BucketQueue {
+    const CLOSED_MAY_IMPROVE: bool = false;
     #[inline]
     fn push(&mut self, g: u32, h: u32, item: u32) {
         // g + h <= limit <= u32::MAX, checked before every push.
@@ -165,6 +170,7 @@ impl Open for BucketQueue {
 }
 
 impl Open for WeightedQueue {
+    const CLOSED_MAY_IMPROVE: bool = true;
     #[inline]
     fn push(&mut self, g: u32, h: u32, item: u32) {
         WeightedQueue::push(self, g, h, item);
@@ -297,7 +303,7 @@ impl Marks {
                 // Extra costs only add: a neighbour reached as cheaply already is passed
                 // over before asking the map anything.
                 let least = u64::from(g) + u64::from(step.cost);
-                if same_search && node.mark & CLOSED != 0
+                if Q::CLOSED_MAY_IMPROVE && same_search && node.mark & CLOSED != 0
                     || reached && u64::from(node.g) <= least
                     || !Cells::passable(look, p, i, (q, j), step, moves.corners)
                 {
@@ -327,7 +333,7 @@ impl Marks {
                 open.push(g_q as u32, h_q, Cells::pack(q));
             }
             if !met && self.expansions.is_multiple_of(EXPANSIONS_PER_FLOOD_CELL) {
-                match self.flood_step(walk, look, &moves) {
+                match self.flood_step(walk, look, &steps, moves.corners) {
                     Flood::Growing => {}
                     Flood::Met => met = true,
                     Flood::Exhausted => return None,
@@ -339,7 +345,14 @@ impl Marks {
 
     /// Expands the next cell of the flood from the goal: every walkable neighbour that can
     /// step onto it joins the flood.
-    fn flood_step<W: Walkable, L: Lookup>(&mut self, walk: &W, look: &L, moves: &Moves) -> Flood {
+    #[inline]
+    fn flood_step<W: Walkable, L: Lookup>(
+        &mut self,
+        walk: &W,
+        look: &L,
+        steps: &Steps,
+        corners: CornerCutting,
+    ) -> Flood {
         let cells = Cells::of(walk);
         let this = self.number << SEARCH_SHIFT;
         let Some(p) = self.flood.get(self.flood_next).map(|&c| Cells::unpack(c)) else {
@@ -348,8 +361,8 @@ impl Marks {
         self.flood_next += 1;
         let i = cells.index_of(p);
         let interior = cells.is_interior(p);
-        for step in moves.steps_on(cells.width()).as_slice() {
-            let Some((q, j)) = cells.step(look, p, i, interior, step, moves.corners) else {
+        for step in steps.as_slice() {
+            let Some((q, j)) = cells.step(look, p, i, interior, step, corners) else {
                 continue;
             };
             if walk.extra_cost(q, p).is_none() {

@@ -37,9 +37,10 @@ const NO_COMPONENT: u32 = u32::MAX;
 /// compares its size and [walkability fingerprint](Map::walk_fingerprint), and
 /// [`PathFinder`](super::PathFinder) computes them again after any change of walkability.
 ///
-/// **Cost.** Building takes `count + 1` Dijkstra maps of the largest region (one finds
-/// the first landmark) and holds `4 * lanes + 4` bytes per cell, `lanes` being 4, 8 or 16,
-/// the count rounded up: 36 MB for 8 landmarks on a 1000x1000 map.
+/// **Cost.** Building labels the map's regions and takes one Dijkstra map of the largest
+/// region per landmark (the first landmark is chosen by the open-floor estimate, without
+/// one), and holds `4 * lanes + 4` bytes per cell, `lanes` being 4, 8 or 16, the count
+/// rounded up: 36 MB for 8 landmarks on a 1000x1000 map.
 ///
 /// ```
 /// use mapgen::path::{Landmarks, Moves};
@@ -108,6 +109,19 @@ impl Landmarks {
         Ok(landmarks)
     }
 
+    /// Checks a landmark count against [`Landmarks::MAX_COUNT`].
+    pub(crate) fn check_count(count: u32) -> Result<(), PathError> {
+        if count > Landmarks::MAX_COUNT {
+            return Err(PathError::OutOfRange {
+                field: "landmarks",
+                value: count.into(),
+                min: 0,
+                max: Landmarks::MAX_COUNT.into(),
+            });
+        }
+        Ok(())
+    }
+
     /// No landmarks, for no map.
     fn empty() -> Landmarks {
         Landmarks {
@@ -134,14 +148,7 @@ impl Landmarks {
             ..Landmarks::empty()
         };
         moves.validate()?;
-        if count > Landmarks::MAX_COUNT {
-            return Err(PathError::OutOfRange {
-                field: "landmarks",
-                value: count.into(),
-                min: 0,
-                max: Landmarks::MAX_COUNT.into(),
-            });
-        }
+        Landmarks::check_count(count)?;
         let cells = Cells::of(map);
         let tiles = map.tiles();
         self.lanes = (count as usize)
