@@ -41,23 +41,35 @@
 #![warn(missing_docs)]
 
 pub mod action;
+pub mod camera;
 pub mod cli;
 pub mod contrast;
+pub mod descent;
 pub mod display;
+pub mod event;
+pub mod explore;
 pub mod fonts;
 pub mod frame_stats;
+pub mod knowledge;
 pub mod labels;
+pub mod level;
 pub mod loading;
-pub mod memory;
+pub mod log;
+pub mod look;
 pub mod menu;
 pub mod minimap;
+pub mod mode;
 pub mod pacing;
+pub mod plan;
 pub mod replay;
+pub mod report;
+mod route;
 pub mod scene;
 pub mod screenshot;
 pub mod seed;
 pub mod session;
 pub mod state;
+pub mod travel;
 pub mod view;
 pub mod viewport;
 pub mod window_size;

@@ -35,3 +35,12 @@ pub const MINIMAP_START: Rgb = (110, 190, 255);
 pub const MINIMAP_BOSS: Rgb = (235, 60, 60);
 /// A treasure room on the minimap.
 pub const MINIMAP_TREASURE: Rgb = (255, 215, 0);
+/// Stairs in the torch's light: a cell of their own colour, so they are found at a
+/// glance (the glyph black on it, 13:1).
+pub const LIGHT_STAIRS: Rgb = (120, 220, 255);
+/// Remembered stairs out of sight (the glyph white on it, 7.5:1).
+pub const DARK_STAIRS: Rgb = (20, 90, 130);
+/// The route shown under the mouse and to the look cursor.
+pub const ROUTE: Rgb = (70, 140, 90);
+/// The look cursor.
+pub const CURSOR: Rgb = (230, 230, 230);
