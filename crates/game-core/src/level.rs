@@ -140,13 +140,18 @@ impl Level {
         &self.known.landmarks()[before..]
     }
 
-    /// Marks the grid room at `p` visited, and current on the minimap; the room's
-    /// index when this is its first visit.
+    /// Marks the grid room whose floor holds `p` visited (a door between two rooms
+    /// visits neither), and the room at `p` current on the minimap; the room's index
+    /// when this is its first visit.
     pub(crate) fn visit(&mut self, p: Point) -> Option<usize> {
         let grid = self.dungeon.room_grid()?;
         let current = grid.room_index_at_tile(p);
+        let on_floor = current
+            .and_then(|i| grid.rooms().get(i))
+            .is_some_and(|room| grid.outline(room.cell).inner_contains(p));
         let mut first = None;
         if let Some(i) = current
+            && on_floor
             && let Some(visited) = self.visited_rooms.get_mut(i)
             && !*visited
         {

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use crate::level::Level;
 use crate::session::Session;
 
-/// The report of `session`, as pretty-printed JSON.
+/// The report of `session`, as JSON on one line.
 pub fn report_json(session: &Session) -> String {
     let game = session.game();
     let player = game.player();
@@ -37,7 +37,9 @@ pub fn report_json(session: &Session) -> String {
             .collect::<Vec<_>>(),
         "levels": game.levels().iter().map(level_json).collect::<Vec<_>>(),
     });
-    serde_json::to_string_pretty(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+    let mut text = report.to_string();
+    text.push('\n');
+    text
 }
 
 fn point(p: Point) -> Value {

@@ -167,8 +167,8 @@ impl Game {
             Some(level) => {
                 let arrival = level.up().unwrap_or(level.arrival());
                 self.current = below;
-                self.arrive(arrival);
                 self.push_level_change(Vertical::Down, false);
+                self.arrive(arrival);
                 Descent::Entered
             }
             None => Descent::NeedsLevel(self.depth() + 1),
@@ -185,8 +185,8 @@ impl Game {
         let arrival = level.arrival();
         self.levels.push(level);
         self.current = self.levels.len() - 1;
-        self.arrive(arrival);
         self.push_level_change(Vertical::Down, true);
+        self.arrive(arrival);
         true
     }
 
@@ -199,8 +199,8 @@ impl Game {
         self.current -= 1;
         let level = self.level();
         let arrival = level.down().unwrap_or(level.arrival());
-        self.arrive(arrival);
         self.push_level_change(Vertical::Up, false);
+        self.arrive(arrival);
         true
     }
 

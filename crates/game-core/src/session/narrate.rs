@@ -15,6 +15,8 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
             RoomKind::Normal => "You enter a new room.".to_string(),
             kind => format!("You enter the {kind} room."),
         }),
+        // The stairs one arrives on are no news.
+        Event::SawStairs { at, .. } if at == game.player() => None,
         Event::SawStairs { way, .. } => Some(format!("You see stairs {}.", way_name(way))),
         Event::ChangedLevel { depth, way, new } => Some(match (way, new) {
             (Vertical::Down, true) => format!(
