@@ -1,28 +1,23 @@
 //! Travel: the shortest known way to a tile the player picked, shown while hovering and
 //! walked one step at a time.
 //!
-//! Based on: Brogue CE's `travel` and `travelMap` (`src/brogue/Movement.c`): a Dijkstra
-//! map, shown as a route before it is walked; "You have not explored that location."
-//! and "No path is available." are answers, not failures. The route shown is the walk
-//! the player will make: the hover shows exactly the steps that follow a click.
+//! Based on: Brogue CE's `travel` and `travelMap` (`src/brogue/Movement.c`): the route is
+//! shown before it is walked, and "You have not explored that location." and "No path is
+//! available." are answers, not failures. The route shown is the walk the player will
+//! make: a click walks exactly the steps hovered.
 //!
-//! Hovering asks for many routes from one place: a Dijkstra map from the player, made
-//! once per place and knowledge within [`HOVER_STEPS`] (the screen), gives each route
-//! by tracing it back from the tile hovered, in the time of the route's length. Tiles
-//! beyond are reached by A* (for the cost) and a Dijkstra map rooted at the tile,
-//! limited to that cost. While walking, the route is made again, as far as the cost
-//! left, whenever something walkable was learnt.
+//! A route is mapgen's A* over the known tiles (unknown ones are walls): exact, and on the
+//! tutorial's map a few times faster than a Dijkstra map from the player, so hovering
+//! costs little even on the first frame after a move, and the same ends asked again at
+//! the same knowledge cost nothing. While walking, the route is made again from where the
+//! player stands whenever something walkable was learnt (a shorter way may have shown
+//! up).
 
 use mapgen::Point;
 use mapgen::path::{AStar, Moves, PathError};
 
 use crate::knowledge::Knowledge;
 use crate::route::Route;
-use crate::route::flood::Flood;
-
-/// How far, in cardinal steps, the Dijkstra map from the player that serves hovering
-/// reaches: beyond a screen's width, and a box of 129x129 tiles at most.
-pub const HOVER_STEPS: i32 = 64;
 
 /// Why there is no route to a tile: an answer to show the player, never a failure.
 /// `#[non_exhaustive]`: more reasons may come.
@@ -85,7 +80,7 @@ pub enum TravelStep {
 /// use mapgen::{Map, Point};
 ///
 /// let map = Map::from_ascii("#####\n#...#\n#.#.#\n#####\n")?;
-/// let mut known = Knowledge::new(map.width(), map.height())?;
+/// let mut known = Knowledge::of_size(&map);
 /// for (p, tile) in map.iter() {
 ///     known.learn(p, tile); // the whole map seen
 /// }
@@ -94,23 +89,18 @@ pub enum TravelStep {
 /// assert_eq!(route, [Point::new(1, 2), Point::new(2, 1), Point::new(3, 2)]);
 /// assert_eq!(travel.step(&known, Point::new(1, 2)), TravelStep::Move(Point::new(2, 1)));
 /// assert_eq!(travel.step(&known, Point::new(3, 2)), TravelStep::Arrived);
-/// // A wall, or a tile never seen: answers, not errors.
-/// assert_eq!(travel.plan(&known, Point::new(1, 2), Point::new(2, 2)), Err(NoRoute::NotWalkable { at: Point::new(2, 2) }));
-/// assert_eq!(travel.plan(&known, Point::new(1, 2), Point::new(9, 9)), Err(NoRoute::OutsideLevel { at: Point::new(9, 9) }));
+/// // A wall, or a tile outside: answers, not errors.
+/// let wall = Point::new(2, 2);
+/// assert_eq!(travel.plan(&known, Point::new(1, 2), wall), Err(NoRoute::NotWalkable { at: wall }));
+/// let outside = Point::new(9, 9);
+/// assert_eq!(travel.plan(&known, Point::new(1, 2), outside), Err(NoRoute::OutsideLevel { at: outside }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone)]
 pub struct Travel {
     moves: Moves,
-    /// [`HOVER_STEPS`] unless set.
-    hover_steps: i32,
-    route: Route,
-    /// The Dijkstra map from the player for hovering, and the place and knowledge
-    /// revision it was made for.
-    from_player: Flood,
-    made_for: Option<(Point, u64)>,
-    /// Finds the cost of a far route first, so the Dijkstra map need not reach farther.
     astar: AStar,
+    route: Route,
     /// The last route planned, and what it was planned from.
     path: Vec<Point>,
     planned: Option<(Point, Point, u64)>,
@@ -127,11 +117,8 @@ impl Travel {
     pub fn new() -> Travel {
         Travel {
             moves: Moves::default(),
-            hover_steps: HOVER_STEPS,
-            route: Route::default(),
-            from_player: Flood::default(),
-            made_for: None,
             astar: AStar::default(),
+            route: Route::default(),
             path: Vec::new(),
             planned: None,
         }
@@ -149,16 +136,6 @@ impl Travel {
         })
     }
 
-    /// The same planner, its Dijkstra map from the player reaching `steps` cardinal steps
-    /// (at least 1) instead of [`HOVER_STEPS`]: tiles beyond are routed by A* and a map
-    /// rooted at them.
-    #[must_use]
-    pub fn with_hover_steps(mut self, steps: i32) -> Travel {
-        self.hover_steps = steps.max(1);
-        self.made_for = None;
-        self
-    }
-
     /// Plans the route from `from` to `to` on what `known` says and makes `to` the
     /// target of [`Travel::step`]: the tiles walked, both ends included (just `from`
     /// when it is `to`). Asked again with the same ends and nothing walkable learnt, it
@@ -174,35 +151,7 @@ impl Travel {
         }
         self.cancel();
         check_ends(known, from, to)?;
-        let bound = self
-            .hover_steps
-            .saturating_mul(self.moves.cardinal_cost as i32);
-        if self.made_for != Some((from, known.revision())) {
-            self.from_player
-                .compute(known, self.moves, from, Some(bound));
-            self.made_for = Some((from, known.revision()));
-        }
-        let from_player = &self.from_player;
-        let routed = if from_player.get(to).is_some() {
-            self.route
-                .trace_back(known, self.moves, from, to, |p| from_player.get(p))
-        } else if from_player
-            .farthest()
-            .is_none_or(|far| far.saturating_add(self.largest_step()) <= bound)
-        {
-            None // the search from the player reached all it could
-        } else {
-            // Beyond the screen: A* gives the exact cost quickly, and the Dijkstra map
-            // rooted at `to` then needs to reach no farther than that.
-            match self.astar.search(known.as_map(), self.moves, from, to) {
-                Ok(Some(cost)) => {
-                    self.route
-                        .plan(known, self.moves, from, to, i32::try_from(cost).ok())
-                }
-                _ => None,
-            }
-        };
-        if routed.is_none() {
+        if self.route_from(known, from, to).is_none() {
             return Err(NoRoute::Unreachable { at: to });
         }
         self.route.rest(from, &mut self.path);
@@ -210,8 +159,12 @@ impl Travel {
         Ok(&self.path)
     }
 
-    fn largest_step(&self) -> i32 {
-        self.moves.cardinal_cost.max(self.moves.diagonal_cost) as i32
+    /// A* from `from` to `to` on what is known, as the route; its cost.
+    fn route_from(&mut self, known: &Knowledge, from: Point, to: Point) -> Option<i32> {
+        match self.astar.search(known.as_map(), self.moves, from, to) {
+            Ok(Some(_)) => self.route.follow_path(known, self.moves, self.astar.path()),
+            _ => None,
+        }
     }
 
     /// The target of the last successful [`Travel::plan`].
@@ -226,9 +179,9 @@ impl Travel {
         self.path.clear();
     }
 
-    /// The next step from `player` toward the target. The route is made again, no
-    /// farther than the cost left, when something walkable was learnt since (a shorter
-    /// way may have shown up) or the player left it.
+    /// The next step from `player` toward the target. The route is made again from
+    /// `player` when something walkable was learnt since (a shorter way may have shown
+    /// up) or the player left it.
     pub fn step(&mut self, known: &Knowledge, player: Point) -> TravelStep {
         let Some(target) = self.route.target() else {
             return TravelStep::Stop(NoRoute::NoTarget);
@@ -240,14 +193,8 @@ impl Travel {
             self.cancel();
             return TravelStep::Stop(no);
         }
-        let left = self.route.cost_left(player);
-        let stale = !self.route.is_current(known, target) || left.is_none();
-        if stale
-            && self
-                .route
-                .plan(known, self.moves, player, target, left)
-                .is_none()
-        {
+        let stale = !self.route.is_current(known, target) || self.route.cost_left(player).is_none();
+        if stale && self.route_from(known, player, target).is_none() {
             self.cancel();
             return TravelStep::Stop(NoRoute::Unreachable { at: target });
         }

@@ -50,14 +50,12 @@ proptest! {
         prefix in 0usize..400,
         tx in -2i32..82,
         ty in -2i32..47,
-        hover_steps in prop_oneof![Just(64i32), 1i32..40],
     ) {
         let Some(player) = partly_explored(kind, seed, prefix) else { return Ok(()) };
         let (known, from, to) = (&player.known, player.at, Point::new(tx, ty));
         let mut from_player = DijkstraMap::default();
         from_player.compute(known.as_map(), Moves::default(), [from]).unwrap();
-        // Short hover reaches send most targets through A* and a map rooted at them.
-        let mut travel = Travel::new().with_hover_steps(hover_steps);
+        let mut travel = Travel::new();
         let answer = travel.plan(known, from, to).map(<[Point]>::to_vec);
         let expected = if !known.as_map().in_bounds(to) {
             Err(NoRoute::OutsideLevel { at: to })
@@ -108,7 +106,6 @@ proptest! {
         seed in any::<u64>(),
         prefix in 0usize..400,
         pick in any::<prop::sample::Index>(),
-        hover_steps in prop_oneof![Just(64i32), 1i32..40],
     ) {
         let Some(mut player) = partly_explored(kind, seed, prefix) else { return Ok(()) };
         // Start from the dungeon's start again, and travel to a known floor tile.
@@ -116,7 +113,7 @@ proptest! {
             .filter(|(_, t)| t.walkable).map(|(p, _)| p).collect();
         prop_assume!(!floor.is_empty());
         let to = floor[pick.index(floor.len())];
-        let mut travel = Travel::new().with_hover_steps(hover_steps);
+        let mut travel = Travel::new();
         let Ok(route) = travel.plan(&player.known, player.at, to) else { return Ok(()) };
         let planned: i32 = route.windows(2).map(|w| step_cost(w[0], w[1])).sum();
         let mut spent = 0;

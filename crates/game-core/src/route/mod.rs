@@ -115,6 +115,30 @@ impl Route {
         self.finish(known, target)
     }
 
+    /// Takes `path` (from its first tile to its last, each a step allowed by `moves` on
+    /// what is known: an A* search's) as the route. The cost, or `None` (and no route)
+    /// when a step is not allowed.
+    pub(crate) fn follow_path(
+        &mut self,
+        known: &Knowledge,
+        moves: Moves,
+        path: &[Point],
+    ) -> Option<i32> {
+        self.forget();
+        let (&first, &target) = (path.first()?, path.last()?);
+        let mut left = 0i32;
+        self.cost_left.push(0);
+        for pair in path.windows(2).rev() {
+            let step = step_cost(known, moves, pair[0], pair[1])?;
+            left = left.saturating_add(step as i32);
+            self.cost_left.push(left);
+        }
+        self.cost_left.reverse();
+        self.path.extend_from_slice(path);
+        debug_assert_eq!(self.path.first(), Some(&first));
+        self.finish(known, target)
+    }
+
     fn finish(&mut self, known: &Knowledge, target: Point) -> Option<i32> {
         if self.path.last() != Some(&target) {
             self.forget();
