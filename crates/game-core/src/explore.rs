@@ -40,6 +40,11 @@ use crate::route::flood::Flood;
 /// learnt. 32 steps is a box of 65x65 tiles: a few tens of microseconds.
 pub const NEAR_STEPS: i32 = 32;
 
+/// The tiles a far search may cover in one step of the game's auto-explore: a few
+/// milliseconds at most, so a frame stays under 16 ms on a 1000x1000 level (a far target
+/// then takes a few steps without a move to find).
+pub const GAME_SEARCH_BUDGET: usize = 20_000;
+
 /// What auto-explore does next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExploreStep {

@@ -28,7 +28,7 @@ use criterion::{
     BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
 };
 use game_core::action::{Direction, Input, Key};
-use game_core::explore::{ExploreStep, Explorer};
+use game_core::explore::{ExploreStep, Explorer, GAME_SEARCH_BUDGET};
 use game_core::fonts::builtin_fonts;
 use game_core::knowledge::Knowledge;
 use game_core::level::{Level, LevelOrder, Purpose};
@@ -45,8 +45,6 @@ use mapgen_bench::configure;
 
 /// The game's sight radius.
 const RADIUS: u32 = 10;
-/// The far-search budget for a huge level (tiles per call).
-const BIG_BUDGET: usize = 50_000;
 
 /// Something that picks the next tile to step onto from what is known.
 trait Planner {
@@ -280,7 +278,7 @@ fn explore_steps(c: &mut Criterion) {
         let levels = [level];
         let mut group = c.benchmark_group(format!("explore step/{name}"));
         configure(&mut group, true);
-        let explorer = || Explorer::new().with_search_budget(BIG_BUDGET);
+        let explorer = || Explorer::new().with_search_budget(GAME_SEARCH_BUDGET);
         bench_plans(&mut group, "plan (ours)", &levels, explorer());
         let mut walk = Walk::new(&levels, explorer());
         group.bench_function("plan, move and look (ours)", |b| {

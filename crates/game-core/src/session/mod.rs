@@ -21,7 +21,7 @@ use mapgen::{GenerateError, Point};
 use crate::action::{Action, Input, Vertical, action_for};
 use crate::camera::Camera;
 use crate::descent::Descent;
-use crate::explore::Explorer;
+use crate::explore::{Explorer, GAME_SEARCH_BUDGET};
 use crate::level::{Level, LevelOrder, Purpose, stairs_kind};
 use crate::log::MessageLog;
 use crate::look::LookState;
@@ -91,7 +91,7 @@ impl Session {
             mode: Mode::Play,
             plan: None,
             clock: PlanClock::new(DEFAULT_STEP_MS),
-            explorer: Explorer::new(),
+            explorer: Explorer::new().with_search_budget(GAME_SEARCH_BUDGET),
             walker: Travel::new(),
             pointer: Travel::new(),
             hover: None,
