@@ -1,6 +1,6 @@
 //! `--replay TEXT`: a scripted start, then normal play.
 //!
-//! The grammar ([`GRAMMAR`], also in `--help`): each character is a key as typed (`h`,
+//! The grammar (also in `--help`): each character is a key as typed (`h`,
 //! `o`, `>`, `?`, `H` for Shift-h, ...), and a name in braces is a key without a
 //! character or a mouse action: `{tab}`, `{enter}`, `{esc}`, `{ctrl-p}`, `{pgup}`,
 //! `{pgdn}`, `{click:X,Y}` (a click on map tile X,Y) and `{hover:X,Y}` (the mouse over
@@ -12,11 +12,6 @@ use std::collections::VecDeque;
 use mapgen::Point;
 
 use crate::action::{Input, Key};
-
-/// The `--replay` grammar, for `--help` and error messages.
-pub const GRAMMAR: &str = "keys as typed (hjklyubn move, . wait, o explore, > < stairs, \
-x look, ? help, R G F M T; upper case is Shift), and in braces {tab} {enter} {esc} \
-{ctrl-p} {pgup} {pgdn} {click:X,Y} {hover:X,Y} (X,Y a map tile)";
 
 /// The named keys in braces.
 const NAMED: [(&str, Key); 6] = [
@@ -91,9 +86,15 @@ fn named(token: &str) -> Option<Input> {
 
 fn unknown(token: &str, at: usize) -> String {
     let shown = cli_common::quote::short(token);
+    let names: Vec<String> = NAMED
+        .iter()
+        .map(|(name, _)| format!("{{{name}}}"))
+        .chain(["{click:X,Y}".to_string(), "{hover:X,Y}".to_string()])
+        .collect();
     format!(
-        "{shown:?} (at character {}) is not a replay key; use {GRAMMAR}",
-        at + 1
+        "{shown:?} (at character {}) is not a replay key: keys as typed, and {} (see --help)",
+        at + 1,
+        names.join(" ")
     )
 }
 

@@ -38,7 +38,7 @@ pub const MINIMAP_TREASURE: Rgb = (255, 215, 0);
 /// Stairs in the torch's light: a cell of their own colour, so they are found at a
 /// glance (the glyph black on it, 13:1).
 pub const LIGHT_STAIRS: Rgb = (120, 220, 255);
-/// Remembered stairs out of sight (the glyph white on it, 7.5:1).
+/// Remembered stairs out of sight (the glyph in the lit stairs' colour on it, 4.8:1).
 pub const DARK_STAIRS: Rgb = (20, 90, 130);
 /// The route shown under the mouse and to the look cursor.
 pub const ROUTE: Rgb = (70, 140, 90);

@@ -81,7 +81,7 @@ fn glyph_tile_colours(glyph: u8, walkable: bool, lit: bool) -> (Rgb, Rgb) {
         return if lit {
             (colors::BLACK, colors::LIGHT_STAIRS)
         } else {
-            (colors::WHITE, colors::DARK_STAIRS)
+            (colors::LIGHT_STAIRS, colors::DARK_STAIRS)
         };
     }
     let bg = match (walkable, lit) {

@@ -98,7 +98,7 @@ fn stairs_have_a_glyph_and_colour_of_their_own() {
         (dark.glyph, dark.bg),
         (u16::from(b'<'), colors::DARK_STAIRS)
     );
-    assert_eq!(tile_cell(STAIRS_DOWN, false).fg, colors::WHITE);
+    assert_eq!(tile_cell(STAIRS_DOWN, false).fg, colors::LIGHT_STAIRS);
 }
 
 #[test]

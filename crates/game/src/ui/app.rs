@@ -82,13 +82,26 @@ pub struct App {
 
 /// The mouse over the console: where it was last frame, and whether it has moved at
 /// all (a pointer that sits where it was when the window opened shows no route).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 struct Mouse {
     cell: Option<(i32, i32)>,
     moved: bool,
+    /// False once the pointer left the window (X tells no entering when the window
+    /// opens under the pointer, so it starts true).
     in_window: bool,
     /// The map tile last reported as hovered, and the camera it was seen through.
     reported: Option<(Point, Point)>,
+}
+
+impl Default for Mouse {
+    fn default() -> Mouse {
+        Mouse {
+            cell: None,
+            moved: false,
+            in_window: true,
+            reported: None,
+        }
+    }
 }
 
 /// The notice while `order` is being made.
