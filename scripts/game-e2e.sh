@@ -404,7 +404,7 @@ if $docs; then
   cp "$work/grid.png" docs/game-grid.png
   "$GAME_BIN" --seed 42 --vsync off --step-ms 0 --replay "ooooooooooooox{tab}" --exit-after idle \
     --screenshot docs/game-look.png >/dev/null
-  "$GAME_BIN" --seed 7 --generator grid --vsync off --step-ms 0 --replay "ooooooo{hover:52,40}" \
+  "$GAME_BIN" --seed 7 --generator grid --vsync off --step-ms 0 --replay "ooooooo{hover:31,37}" \
     --exit-after idle --screenshot docs/game-explore-grid.png >/dev/null
   echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png"
 fi
