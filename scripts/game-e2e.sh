@@ -171,6 +171,15 @@ differ="$(compare -metric AE "$work/labels-map.png" "$work/nolabels-map.png" nul
 echo "game-e2e: ok 1c: ? shows help ($help pixels); labels only in view ($differ pixels differ, 0 white)"
 
 # --- 2. real key presses through X ------------------------------------------------------
+# esc_quits NAME ERRFILE: sends Esc and checks the game ends with exit 0.
+esc_quits() {
+  xdotool key Escape
+  local status=0
+  timeout 30 tail --pid="$game_pid" -f /dev/null || fail "$1: Esc did not quit the game"
+  wait "$game_pid" || status=$?
+  game_pid=""
+  [ "$status" -eq 0 ] || fail "$1 exited $status: $(cat "$2")"
+}
 # wait_window: the game's window id, once it is shown.
 wait_window() {
   timeout 30 xdotool search --sync --onlyvisible --name '^mapgen - the dungeon$' | head -n1
@@ -194,12 +203,7 @@ import -window root "$work/help-closed.png"
 kill -0 "$game_pid" 2>/dev/null || fail "Esc with the help open quit the game"
 for key in l l l j j; do xdotool key "$key"; sleep 0.15; done
 sleep 0.5
-xdotool key Escape
-status=0
-timeout 30 tail --pid="$game_pid" -f /dev/null || fail "Esc did not quit the game"
-wait "$game_pid" || status=$?
-game_pid=""
-[ "$status" -eq 0 ] || fail "key run exited $status: $(cat "$work/err2")"
+esc_quits "key run" "$work/err2"
 summary="$(tail -n1 "$work/out2")"
 echo "game-e2e: $summary"
 frames="$(sed -n 's/.*frames \([0-9]*\):.*/\1/p' <<<"$summary")"
@@ -333,12 +337,7 @@ hover="$(pixels "$work/hover.png" '#468C5A')"
 [ "$hover" -gt 0 ] || fail "hovering $target draws no route"
 xdotool click 1
 sleep 1.5
-xdotool key Escape
-status=0
-timeout 30 tail --pid="$game_pid" -f /dev/null || fail "Esc did not quit the game"
-wait "$game_pid" || status=$?
-game_pid=""
-[ "$status" -eq 0 ] || fail "mouse run exited $status: $(cat "$work/err4b")"
+esc_quits "mouse run" "$work/err4b"
 [ "$(json "$work/mouse.json" "'%d,%d' % (r['player']['x'], r['player']['y'])")" = "$target" ] ||
   fail "the click on $target did not walk there: $(tail -n1 "$work/out4b")"
 echo "game-e2e: ok 4b: hovering $target draws its route ($hover px); the click walks there"

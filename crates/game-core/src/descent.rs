@@ -12,7 +12,7 @@ use mapgen::generators::Generator;
 use crate::level::{LevelOrder, Purpose};
 
 /// The seed of the level at `depth` in the game of seed `game_seed`: the game's seed for
-/// the first level, and for the others a SplitMix64 mix of the two (integers only, the
+/// the first level, and for the others a `SplitMix64` mix of the two (integers only, the
 /// same on every platform).
 ///
 /// ```

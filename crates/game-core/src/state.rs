@@ -496,7 +496,7 @@ pub(crate) mod tests {
         assert!(game.is_visible((0, 3)), "walls in sight are lit");
     }
 
-    /// Each move looks at once, so nothing passed on the way is missed; update_fov then
+    /// Each move looks at once, so nothing passed on the way is missed; `update_fov` then
     /// has nothing to do until the `@` comes to a level.
     #[test]
     fn a_move_looks_at_once_and_memory_only_grows() {
@@ -553,7 +553,7 @@ pub(crate) mod tests {
     fn stairs_link_both_ways_and_levels_keep_their_memory() {
         let mut game = corridor_game();
         assert_eq!(game.map().tile((5, 1)), STAIRS_DOWN);
-        assert_eq!(game.climb(), false, "no stairs up on the first level");
+        assert!(!game.climb(), "no stairs up on the first level");
         assert_eq!(game.descend(), Descent::NotOnStairs);
         walk_east_to_stairs(&mut game);
         let known_above = game.known().clone();

@@ -190,10 +190,11 @@ fn golden_tutorial_dungeon_after_60_steps() {
         mark(t, b'X');
     }
     mark(player.at, b'@');
-    let text: String = rows
-        .iter()
-        .map(|r| format!("{}\n", String::from_utf8_lossy(r).trim_end()))
-        .collect();
+    let mut text = String::new();
+    for row in &rows {
+        text.push_str(String::from_utf8_lossy(row).trim_end());
+        text.push('\n');
+    }
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/golden/rooms_seed1_60_steps.txt"

@@ -106,38 +106,24 @@ pub fn compose_waiting(hud: &Hud, screen: &mut Screen) {
     panel::draw_status(None, hud, view.height, screen);
 }
 
-/// The route shown (the `@` first, left as it is): each tile on the route colour, its
-/// glyph, if any, in black or white.
+/// The route shown (the `@` first, left as it is): each tile on the route colour.
 fn draw_route(route: &[Point], view: Viewport, origin: Point, screen: &mut Screen) {
     for &p in route.iter().skip(1) {
-        if let Some(at) = view.to_screen(origin, p) {
-            let under = screen.cell(at);
-            let bg = colors::ROUTE;
-            screen.set(
-                at,
-                Cell {
-                    glyph: under.glyph,
-                    fg: readable_on(bg),
-                    bg,
-                },
-            );
-        }
+        highlight(p, colors::ROUTE, view, origin, screen);
     }
 }
 
 /// The look cursor: its tile on the cursor colour.
 fn draw_cursor(cursor: Point, view: Viewport, origin: Point, screen: &mut Screen) {
-    if let Some(at) = view.to_screen(origin, cursor) {
-        let under = screen.cell(at);
-        let bg = colors::CURSOR;
-        screen.set(
-            at,
-            Cell {
-                glyph: under.glyph,
-                fg: readable_on(bg),
-                bg,
-            },
-        );
+    highlight(cursor, colors::CURSOR, view, origin, screen);
+}
+
+/// Map tile `p`, if in view, on `bg`, its glyph (if any) in black or white.
+fn highlight(p: Point, bg: tileset::Rgb, view: Viewport, origin: Point, screen: &mut Screen) {
+    if let Some(at) = view.to_screen(origin, p) {
+        let glyph = screen.cell(at).glyph;
+        let fg = readable_on(bg);
+        screen.set(at, Cell { glyph, fg, bg });
     }
 }
 

@@ -2,13 +2,13 @@
 //! camera, the view toggles and the generator menu, and where each input goes.
 //!
 //! Inputs are read through the key table of the current mode
-//! ([`action_for`](crate::action::action_for)). Moves go to the rules ([`Game`]), whose
-//! events come back as log lines ([`narrate`]); `o`, a click and `>`/`<` away from the
-//! stairs start a running plan that [`Session::tick`] advances a step at a time
-//! ([`running`]), and any key stops it. `>` on the down stairs of the deepest level and
-//! `R` order a new level, which the window makes off the frame loop
-//! ([`Session::request`], then [`Session::install`]) or [`Session::apply`] makes at once.
-//! `F` and `Esc` in play are the window's: they come back as a [`Response`].
+//! ([`action_for`]). Moves go to the rules ([`Game`]), whose events come back as log
+//! lines (`narrate.rs`); `o`, a click and `>`/`<` away from the stairs start a running
+//! plan that [`Session::tick`] advances a step at a time (`running.rs`), and any key
+//! stops it. `>` on the down stairs of the deepest level and `R` order a new level, which
+//! the window makes off the frame loop ([`Session::request`], then [`Session::install`])
+//! or [`Session::apply`] makes at once. `F` and `Esc` in play are the window's: they come
+//! back as a [`Response`].
 
 mod narrate;
 mod running;
