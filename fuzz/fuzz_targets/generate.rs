@@ -9,6 +9,7 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::generators::grid::{DoorWeights, GridSettings};
+use mapgen::generators::isaac::IsaacSettings;
 use mapgen::generators::rooms::RoomsSettings;
 
 #[derive(Debug, Arbitrary)]
@@ -65,6 +66,12 @@ impl Input {
                     },
                 })
             }
+            GeneratorKind::Isaac => Generator::from(IsaacSettings {
+                stage: self.small_u(self.e, 14),
+                xl: self.f % 2 == 1,
+                room_width: self.small(self.c, 20),
+                room_height: self.small(self.d, 20),
+            }),
             // A generator added to the list later: its defaults, with any seed.
             other => Generator::with_defaults(other),
         }

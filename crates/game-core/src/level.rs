@@ -5,7 +5,7 @@
 
 use mapgen::fov::FieldOfView;
 use mapgen::generators::Generator;
-use mapgen::generators::grid::RoomGrid;
+use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, Side};
 use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
 
 use crate::action::Vertical;
@@ -148,7 +148,7 @@ impl Level {
         let current = grid.room_index_at_tile(p);
         let on_floor = current
             .and_then(|i| grid.rooms().get(i))
-            .is_some_and(|room| grid.outline(room.cell).inner_contains(p));
+            .is_some_and(|room| on_room_floor(grid, room, p));
         let mut first = None;
         if let Some(i) = current
             && on_floor
@@ -263,6 +263,26 @@ fn down_stairs_place(dungeon: &Dungeon) -> Option<Point> {
     dungeon.map.is_walkable(place).then_some(place)
 }
 
+/// True when `p` is on `room`'s floor: inside one of its cells, or on a wall between two
+/// of its own cells (a large room of the `isaac` generator is one open space; the middle
+/// of a 2x2 room too). Walls and the doors to other rooms are not.
+pub(crate) fn on_room_floor(grid: &RoomGrid, room: &GridRoom, p: Point) -> bool {
+    let cells: Vec<RoomCell> = room.cells().collect();
+    let owns = |cell: RoomCell| cells.contains(&cell);
+    cells.iter().any(|&cell| {
+        let outline = grid.outline(cell);
+        // Each cell stretches over its east and south walls when the room goes on there;
+        // the west and north ones are the stretch of the cells beyond them.
+        let east = owns(cell.neighbour(Side::East));
+        let south = owns(cell.neighbour(Side::South));
+        let across_x = p.x > outline.x1 && (p.x < outline.x2 || (east && p.x == outline.x2));
+        let across_y = p.y > outline.y1 && (p.y < outline.y2 || (south && p.y == outline.y2));
+        let corner = p.x == outline.x2 && p.y == outline.y2;
+        let south_east = RoomCell::new(cell.col + 1, cell.row + 1);
+        across_x && across_y && (!corner || owns(south_east))
+    })
+}
+
 /// Marks the grid room whose floor holds `p` as seen, and shows it on the minimap when
 /// it is special.
 fn see_room_at(grid: &RoomGrid, p: Point, seen_rooms: &mut [bool], minimap: Option<&mut Minimap>) {
@@ -272,7 +292,7 @@ fn see_room_at(grid: &RoomGrid, p: Point, seen_rooms: &mut [bool], minimap: Opti
     let Some(room) = grid.rooms().get(i) else {
         return;
     };
-    let on_floor = grid.outline(room.cell).inner_contains(p);
+    let on_floor = on_room_floor(grid, room, p);
     if let Some(seen) = seen_rooms.get_mut(i)
         && on_floor
         && !*seen
@@ -289,6 +309,7 @@ mod tests {
     use super::*;
     use mapgen::generators::GeneratorKind;
     use mapgen::generators::grid::{GridSettings, RoomKind};
+    use mapgen::generators::isaac::IsaacSettings;
 
     #[test]
     fn stairs_are_tiles_of_their_own() {
@@ -332,18 +353,71 @@ mod tests {
 
     #[test]
     fn down_stairs_in_a_grid_are_in_the_boss_room() {
-        for seed in 0..20 {
-            let order = LevelOrder {
-                depth: 1,
-                generator: Generator::Grid(GridSettings::default()),
-                seed,
-                purpose: Purpose::NewGame,
-            };
-            let level = order.make().unwrap();
-            let grid = level.dungeon().room_grid().unwrap();
-            let room = grid.room_index_at_tile(level.down().unwrap()).unwrap();
-            assert_eq!(grid.rooms()[room].kind, RoomKind::Boss, "seed {seed}");
+        let generators = [
+            Generator::Grid(GridSettings::default()),
+            Generator::Isaac(IsaacSettings::default()),
+            Generator::Isaac(IsaacSettings {
+                stage: 8,
+                xl: true,
+                ..IsaacSettings::default()
+            }),
+        ];
+        for generator in generators {
+            for seed in 0..20 {
+                let order = LevelOrder {
+                    depth: 1,
+                    generator: generator.clone(),
+                    seed,
+                    purpose: Purpose::NewGame,
+                };
+                let level = order.make().unwrap();
+                let grid = level.dungeon().room_grid().unwrap();
+                let room = grid.room_index_at_tile(level.down().unwrap()).unwrap();
+                let kind = generator.kind();
+                assert_eq!(
+                    grid.rooms()[room].kind,
+                    RoomKind::Boss,
+                    "{kind} seed {seed}"
+                );
+            }
         }
+    }
+
+    /// Every floor tile of a grid of rooms is on the floor of the room it belongs to,
+    /// large isaac rooms included (the walls between their own cells are floor); no wall
+    /// or door is on any room's floor.
+    #[test]
+    fn room_floors_are_the_floor_tiles_of_their_rooms() {
+        let (mut large, mut floors) = (0, 0);
+        for stage in [1, 4, 8, 12] {
+            for seed in 0..10 {
+                let settings = IsaacSettings {
+                    stage,
+                    ..IsaacSettings::default()
+                };
+                let dungeon = Generator::Isaac(settings).generate(seed).unwrap();
+                let grid = dungeon.room_grid().unwrap();
+                large += grid
+                    .rooms()
+                    .iter()
+                    .filter(|r| r.cells().count() > 1)
+                    .count();
+                for (p, tile) in dungeon.map.iter() {
+                    let room = grid.room_index_at_tile(p).map(|i| &grid.rooms()[i]);
+                    let on_floor = room.is_some_and(|room| on_room_floor(grid, room, p));
+                    assert_eq!(
+                        on_floor,
+                        tile == Tile::FLOOR,
+                        "stage {stage} seed {seed} {p}"
+                    );
+                    floors += usize::from(on_floor);
+                }
+            }
+        }
+        assert!(
+            large > 10 && floors > 10_000,
+            "{large} large rooms, {floors} floors"
+        );
     }
 
     #[test]

@@ -125,7 +125,7 @@ fn room_kind_known(game: &Game, p: Point) -> Option<mapgen::generators::grid::Ro
     let grid = game.dungeon().room_grid()?;
     let index = grid.room_index_at_tile(p)?;
     let room = grid.rooms().get(index)?;
-    let on_floor = grid.outline(room.cell).inner_contains(p);
+    let on_floor = crate::level::on_room_floor(grid, room, p);
     let known = game.is_room_seen(index) || game.is_room_visited(index);
     (on_floor && known).then_some(room.kind)
 }
@@ -146,7 +146,8 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
     if let Some(grid) = game.dungeon().room_grid() {
         use mapgen::generators::grid::RoomKind;
         for (i, room) in grid.rooms().iter().enumerate() {
-            let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);
+            // Boss and treasure rooms, and the isaac generator's other kinds.
+            let special = !matches!(room.kind, RoomKind::Normal | RoomKind::Start);
             let centre = grid.outline(room.cell).center();
             if special && game.is_room_seen(i) && known.is_known(centre) {
                 tiles.push(centre);

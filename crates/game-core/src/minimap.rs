@@ -2,9 +2,10 @@
 //!
 //! Rooms appear once visited, the boss and treasure rooms once any of their floor has been
 //! seen, and a door once the rooms on both its sides are visited. Room `(col, row)` sits at
-//! `(2 * col, 2 * row)`; the cells between rooms hold their doors.
+//! `(2 * col, 2 * row)`; the cells between rooms hold their doors, and the cells between
+//! two cells of one large room (the `isaac` generator's) are that room.
 
-use mapgen::generators::grid::{GridRoom, RoomGrid, RoomKind, Side};
+use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, RoomKind, Side};
 use mapgen::{Grid, Point};
 
 use crate::state::Game;
@@ -38,8 +39,8 @@ pub enum Mark {
 pub struct Minimap {
     /// Rooms (never marked current here) and doors.
     cells: Grid<Option<Mark>>,
-    /// The cell of the room the `@` stands in.
-    current: Option<Point>,
+    /// The cells of the room the `@` stands in.
+    current: Vec<Point>,
 }
 
 impl Minimap {
@@ -57,11 +58,14 @@ impl Minimap {
             if !visited {
                 continue;
             }
-            // Each door once, from its west or north room, when both sides are visited.
-            for side in [Side::East, Side::South] {
-                let neighbour = grid.room_index(room.cell.neighbour(side));
-                if room.doors.has(side) && neighbour.is_some_and(|n| game.is_room_visited(n)) {
-                    minimap.set_door(room, side);
+            // Each door once, from its west or north cell, when both sides are visited.
+            for cell in room.cells() {
+                for side in [Side::East, Side::South] {
+                    let neighbour = grid.room_index(cell.neighbour(side));
+                    let both = neighbour.is_some_and(|n| game.is_room_visited(n));
+                    if grid.cell_doors(cell).has(side) && both {
+                        minimap.set_door(cell, side);
+                    }
                 }
             }
         }
@@ -76,7 +80,7 @@ impl Minimap {
         let cells = Grid::new(size(grid.cols()), size(grid.rows()), None).ok()?;
         Some(Minimap {
             cells,
-            current: None,
+            current: Vec::new(),
         })
     }
 
@@ -87,11 +91,13 @@ impl Minimap {
             return;
         };
         self.set_room(room, true);
-        for side in [Side::North, Side::East, Side::South, Side::West] {
-            let neighbour = grid.room_index(room.cell.neighbour(side));
-            let both = neighbour.is_some_and(|n| visited.get(n).copied().unwrap_or(false));
-            if room.doors.has(side) && both {
-                self.set_door(room, side);
+        for cell in room.cells() {
+            for side in [Side::North, Side::East, Side::South, Side::West] {
+                let neighbour = grid.room_index(cell.neighbour(side));
+                let both = neighbour.is_some_and(|n| visited.get(n).copied().unwrap_or(false));
+                if grid.cell_doors(cell).has(side) && both {
+                    self.set_door(cell, side);
+                }
             }
         }
     }
@@ -103,7 +109,7 @@ impl Minimap {
             return;
         };
         let shown = matches!(
-            self.cells.get_or_default(Self::cell(room)),
+            self.cells.get_or_default(Self::point(room.cell)),
             Some(Mark::Room { .. })
         );
         if !shown && matches!(room.kind, RoomKind::Boss | RoomKind::Treasure) {
@@ -113,11 +119,37 @@ impl Minimap {
 
     /// The `@` stands in room `index` (or in none).
     pub fn set_current(&mut self, grid: &RoomGrid, index: Option<usize>) {
-        self.current = index.and_then(|i| grid.rooms().get(i)).map(Self::cell);
+        self.current = index
+            .and_then(|i| grid.rooms().get(i))
+            .map(Self::room_points)
+            .unwrap_or_default();
     }
 
-    fn cell(room: &GridRoom) -> Point {
-        Point::new(2 * room.cell.col, 2 * room.cell.row)
+    fn point(cell: RoomCell) -> Point {
+        Point::new(2 * cell.col, 2 * cell.row)
+    }
+
+    /// Where `room` shows: its cells, and the cells between two of its own.
+    fn room_points(room: &GridRoom) -> Vec<Point> {
+        let cells: Vec<RoomCell> = room.cells().collect();
+        let mut points = Vec::with_capacity(2 * cells.len() + 1);
+        for &cell in &cells {
+            let p = Self::point(cell);
+            points.push(p);
+            let east = cells.contains(&cell.neighbour(Side::East));
+            let south = cells.contains(&cell.neighbour(Side::South));
+            let south_east = cells.contains(&RoomCell::new(cell.col + 1, cell.row + 1));
+            for (between, offset) in [
+                (east, (1, 0)),
+                (south, (0, 1)),
+                (east && south && south_east, (1, 1)),
+            ] {
+                if between {
+                    points.push(p.offset(offset.0, offset.1));
+                }
+            }
+        }
+        points
     }
 
     fn set_room(&mut self, room: &GridRoom, visited: bool) {
@@ -126,17 +158,19 @@ impl Minimap {
             current: false,
             visited,
         };
-        self.cells.set(Self::cell(room), Some(mark));
+        for p in Self::room_points(room) {
+            self.cells.set(p, Some(mark));
+        }
     }
 
-    fn set_door(&mut self, room: &GridRoom, side: Side) {
+    fn set_door(&mut self, cell: RoomCell, side: Side) {
         let (dc, dr) = side.step();
         let mark = if dr == 0 {
             Mark::DoorWestEast
         } else {
             Mark::DoorNorthSouth
         };
-        self.cells.set(Self::cell(room).offset(dc, dr), Some(mark));
+        self.cells.set(Self::point(cell).offset(dc, dr), Some(mark));
     }
 
     /// Width in cells: `2 * cols - 1`.
@@ -156,7 +190,7 @@ impl Minimap {
             Some(Mark::Room { kind, visited, .. }) => Some(Mark::Room {
                 kind,
                 visited,
-                current: self.current == Some(p),
+                current: self.current.contains(&p),
             }),
             other => other,
         }
@@ -169,7 +203,8 @@ mod tests {
     use crate::action::{Action, Direction};
     use crate::session::Session;
     use mapgen::generators::Generator;
-    use mapgen::generators::grid::GridSettings;
+    use mapgen::generators::grid::{GridSettings, RoomPlan, RoomShape};
+    use mapgen::generators::isaac::IsaacSettings;
     use mapgen::generators::rooms::RoomsSettings;
 
     fn grid_game(seed: u64) -> Game {
@@ -183,6 +218,34 @@ mod tests {
             .flat_map(|y| (0..map.width()).map(move |x| (x, y)))
             .filter(|&(x, y)| matches!(map.mark((x, y)), Some(Mark::Room { visited: true, .. })))
             .count()
+    }
+
+    /// A large room shows as one block: its cells and the cells between them.
+    #[test]
+    fn a_large_room_shows_on_all_its_cells() {
+        let room = |shape| GridRoom {
+            cell: RoomCell::new(2, 1),
+            doors: mapgen::generators::grid::Doors::EMPTY,
+            kind: RoomKind::Normal,
+            doors_from_start: 1,
+            plan: Some(RoomPlan { shape, seed: 0 }),
+        };
+        let points = |shape| -> Vec<(i32, i32)> {
+            let mut points: Vec<_> = Minimap::room_points(&room(shape))
+                .into_iter()
+                .map(|p| (p.x, p.y))
+                .collect();
+            points.sort_unstable();
+            points
+        };
+        assert_eq!(points(RoomShape::OneByOne), [(4, 2)]);
+        assert_eq!(points(RoomShape::TwoByOne), [(4, 2), (5, 2), (6, 2)]);
+        assert_eq!(points(RoomShape::TwoByTwo).len(), 9);
+        // An L (its box from (1, 1), without the top left): three cells, two between.
+        assert_eq!(
+            points(RoomShape::LackingTopLeft),
+            [(2, 4), (3, 4), (4, 2), (4, 3), (4, 4)]
+        );
     }
 
     #[test]
@@ -332,8 +395,8 @@ mod tests {
     #[test]
     fn the_kept_minimap_is_the_one_built_from_scratch_after_every_move() {
         let settings = [
-            GridSettings::default(),
-            GridSettings {
+            Generator::Grid(GridSettings::default()),
+            Generator::Grid(GridSettings {
                 cols: 6,
                 rows: 5,
                 room_width: 5,
@@ -341,13 +404,20 @@ mod tests {
                 room_count: 20,
                 treasure_rooms: 4,
                 ..GridSettings::default()
-            },
+            }),
+            // Large rooms, doors as links.
+            Generator::Isaac(IsaacSettings {
+                stage: 4,
+                room_width: 5,
+                room_height: 4,
+                ..IsaacSettings::default()
+            }),
         ];
         let (mut walks, mut rooms_visited, mut specials_seen) = (0, 0, 0);
-        for (n, grid) in settings.into_iter().enumerate() {
+        for (n, generator) in settings.into_iter().enumerate() {
             for seed in 0..12 {
                 walks += 1;
-                let mut game = Game::new(Generator::Grid(grid), seed, 6).unwrap();
+                let mut game = Game::new(generator.clone(), seed, 6).unwrap();
                 game.update_fov().unwrap();
                 // A fixed walk: runs of steps in one direction, changing every few steps.
                 let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;

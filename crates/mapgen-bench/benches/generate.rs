@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mapgen::generators::grid::{DoorWeights, GridSettings};
+use mapgen::generators::isaac::IsaacSettings;
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::generators::{Generate, Generator};
 use mapgen_bench::generating;
@@ -27,6 +28,18 @@ fn generate(c: &mut Criterion) {
     c.bench_function(
         "grid/9x7 of 13x9, 15 rooms",
         generating(Generator::Grid(GridSettings::default())),
+    );
+    // Issue 18: an isaac floor, tiles included, at most 3x the grid row above.
+    c.bench_function(
+        "isaac/stage 1 of 15x9",
+        generating(Generator::Isaac(IsaacSettings::default())),
+    );
+    c.bench_function(
+        "isaac/stage 1 XL of 15x9",
+        generating(Generator::Isaac(IsaacSettings {
+            xl: true,
+            ..IsaacSettings::default()
+        })),
     );
 }
 

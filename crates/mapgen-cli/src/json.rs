@@ -18,7 +18,7 @@
 //! line by line.
 
 use mapgen::generators::Generator;
-use mapgen::generators::grid::{Doors, GridRoom, RoomGrid};
+use mapgen::generators::grid::{Doors, GridRoom, Link, RoomCell, RoomGrid};
 use mapgen::{Dungeon, Map, Point, Rect};
 
 /// How the JSON is laid out.
@@ -99,11 +99,14 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
     let map = &dungeon.map;
     let rows = map.height().max(0) as usize;
     let grid_rooms = dungeon.room_grid().map_or(0, |g| g.rooms().len());
+    let links = dungeon.room_grid().map_or(0, |g| g.links().len());
     1024 + header.settings.len()
         + map.tiles().len()
         + rows * (indent + 4)
         + dungeon.rooms.len() * (indent + 64)
         + grid_rooms * (indent + 112)
+        // An isaac room's cells, shape and seed; its doors as links.
+        + links * (indent + 200)
 }
 
 impl Layout {
@@ -399,7 +402,7 @@ impl Json for Rect {
 
 impl Json for RoomGrid {
     /// The room graph: `doors` are the sides with a door in `NESW` order, `depth` counts
-    /// doors from the start.
+    /// doors from the start; an isaac floor's doors again as `links`, with their kinds.
     fn write(&self, out: &mut Cursor, spread: Option<usize>) {
         let mut object = Object::begin(out, spread);
         object.field("cols", &self.cols());
@@ -407,7 +410,35 @@ impl Json for RoomGrid {
         object.field("room_width", &self.room_width());
         object.field("room_height", &self.room_height());
         object.field("rooms", &Items(self.rooms()));
+        if !self.links().is_empty() {
+            object.field("links", &Items(self.links()));
+        }
         object.end();
+    }
+}
+
+impl Json for RoomCell {
+    /// `[col,row]`.
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.push(b'[');
+        self.col.write(out, None);
+        out.push(b',');
+        self.row.write(out, None);
+        out.push(b']');
+    }
+}
+
+impl Json for Link {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"a":"#);
+        self.a.write(out, None);
+        out.extend(br#","b":"#);
+        self.b.write(out, None);
+        out.extend(br#","kind":"#);
+        self.kind.name().write(out, None);
+        out.push(b'}');
     }
 }
 
@@ -424,6 +455,19 @@ impl Json for GridRoom {
         self.kind.name().write(out, None);
         out.extend(br#","depth":"#);
         self.doors_from_start.write(out, None);
+        if let Some(plan) = self.plan {
+            out.extend(br#","cells":["#);
+            for (i, cell) in self.cells().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                cell.write(out, None);
+            }
+            out.extend(br#"],"shape":"#);
+            plan.shape.name().write(out, None);
+            out.extend(br#","seed":"#);
+            plan.seed.write(out, None);
+        }
         out.push(b'}');
     }
 }
@@ -654,6 +698,38 @@ mod tests {
             line.ends_with(r#""grid":{"cols":2,"rows":1,"room_width":3,"room_height":3,"rooms":[{"col":1,"row":0,"doors":"W","kind":"start","depth":0},{"col":0,"row":0,"doors":"E","kind":"boss","depth":1}]}}"#),
             "{line}"
         );
+    }
+
+    /// Issue 18's fields: each room's `cells`, `shape`, `kind`, `depth` and `seed`, and one
+    /// link per door; the grid generator's objects gain none of them.
+    #[test]
+    fn an_isaac_floor_has_cells_shapes_seeds_and_links() {
+        let generator = Generator::from(mapgen::generators::isaac::IsaacSettings::default());
+        let value: Value = serde_json::from_str(&json(Layout::Line, 5, &generator)).unwrap();
+        let grid = &value["grid"];
+        let start = &grid["rooms"][0];
+        assert_eq!(start["kind"], "start");
+        assert_eq!(start["cells"], serde_json::json!([[6, 6]]));
+        assert_eq!(start["shape"], "1x1");
+        assert!(start["seed"].is_u64());
+        let links = grid["links"].as_array().unwrap();
+        assert!(
+            links
+                .iter()
+                .all(|l| ["open", "locked", "secret"].contains(&l["kind"].as_str().unwrap()))
+        );
+        assert!(links.iter().all(|l| l["a"].as_array().unwrap().len() == 2));
+        let dungeon = generator.generate(5).unwrap();
+        let serde_grid = serde_json::to_value(dungeon.room_grid().unwrap()).unwrap();
+        assert_eq!(grid, &serde_grid, "the hand-written grid is serde's");
+        let grid_only: Value = serde_json::from_str(&json(
+            Layout::Line,
+            5,
+            &Generator::from(GridSettings::default()),
+        ))
+        .unwrap();
+        assert!(grid_only["grid"].get("links").is_none());
+        assert!(grid_only["grid"]["rooms"][0].get("cells").is_none());
     }
 
     #[test]

@@ -541,6 +541,34 @@ fn saved_dungeons_regenerate_byte_for_byte() {
     let file = dir.join("rooms-50.json");
     std::fs::write(&file, &saved).unwrap();
     assert_eq!(stdout(&["regenerate", file.to_str().unwrap()]), saved);
+    // An isaac floor with its own flags and the shared room size: cells, links, seeds.
+    let isaac = [
+        "generate",
+        "--generator",
+        "isaac",
+        "--stage",
+        "3",
+        "--xl",
+        "--room-width",
+        "9",
+        "--format",
+        "json",
+    ];
+    let isaac_saved = stdout(&isaac);
+    let json: Value = serde_json::from_str(&isaac_saved).unwrap();
+    assert_eq!(json["settings"]["stage"], 3);
+    assert_eq!(json["settings"]["room_width"], 9);
+    assert!(
+        json["grid"]["links"]
+            .as_array()
+            .is_some_and(|l| !l.is_empty())
+    );
+    let isaac_file = dir.join("isaac-3-xl.json");
+    std::fs::write(&isaac_file, &isaac_saved).unwrap();
+    assert_eq!(
+        stdout(&["regenerate", isaac_file.to_str().unwrap()]),
+        isaac_saved
+    );
 
     // A dungeon that is not what its record makes, settings out of range, and a map that
     // disagrees with its size are refused with one line naming the problem.

@@ -3,7 +3,7 @@
 use clap::Args;
 use mapgen::generators::grid::{DoorWeights, GridSettings};
 
-use crate::{FlagSet, MapSize};
+use crate::{FlagSet, MapSize, RoomSize};
 
 const DEFAULT: GridSettings = GridSettings::DEFAULT;
 const WEIGHTS: DoorWeights = DoorWeights::DEFAULT;
@@ -19,12 +19,6 @@ pub struct Flags {
     /// Grid rows
     #[arg(long, default_value_t = DEFAULT.rows, allow_negative_numbers = true)]
     rows: i32,
-    /// Room width in tiles, walls included
-    #[arg(long, default_value_t = DEFAULT.room_width, allow_negative_numbers = true)]
-    room_width: i32,
-    /// Room height in tiles, walls included
-    #[arg(long, default_value_t = DEFAULT.room_height, allow_negative_numbers = true)]
-    room_height: i32,
     /// Rooms to grow, start and boss included
     #[arg(long, default_value_t = DEFAULT.room_count, allow_negative_numbers = true)]
     room_count: u32,
@@ -54,12 +48,19 @@ impl FlagSet for Flags {
     const SIZE_NOTE: Option<&'static str> =
         Some("its map size follows from --cols, --rows, --room-width and --room-height");
 
-    fn settings(&self, _size: &MapSize) -> GridSettings {
+    // --room-width and --room-height are shared with isaac (RoomSize).
+    const ROOM_SIZE: bool = true;
+
+    fn settings(&self, size: &MapSize) -> GridSettings {
+        self.settings_with_rooms(size, &RoomSize::default())
+    }
+
+    fn settings_with_rooms(&self, _size: &MapSize, rooms: &RoomSize) -> GridSettings {
         GridSettings {
             cols: self.cols,
             rows: self.rows,
-            room_width: self.room_width,
-            room_height: self.room_height,
+            room_width: rooms.room_width.unwrap_or(DEFAULT.room_width),
+            room_height: rooms.room_height.unwrap_or(DEFAULT.room_height),
             room_count: self.room_count,
             treasure_rooms: self.treasure_rooms,
             door_weights: DoorWeights {

@@ -5,7 +5,8 @@
 //! module (`rooms.rs`, `grid.rs`, ...), whose defaults are the settings' own `DEFAULT`.
 //! The list of generators is `mapgen`'s ([`mapgen::for_each_generator!`]): a generator in
 //! the list without a flags file here does not compile. `--width` and `--height` are
-//! shared by every generator whose map size is a setting.
+//! shared by every generator whose map size is a setting, `--room-width` and
+//! `--room-height` by the generators that lay rooms on a grid.
 //!
 //! Flags of a generator other than the chosen one are refused rather than silently
 //! ignored, and invalid settings are reported by the flags the user typed:
@@ -25,9 +26,20 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
     /// not apply. `None` (the default) when they do.
     const SIZE_NOTE: Option<&'static str> = None;
 
+    /// True for the generators that take `--room-width` and `--room-height`
+    /// ([`RoomSize`]); they implement [`FlagSet::settings_with_rooms`].
+    const ROOM_SIZE: bool = false;
+
     /// The settings these flags name, with `size` where the generator has a map size;
     /// not yet validated.
     fn settings(&self, size: &MapSize) -> Self::Settings;
+
+    /// The settings with the room size too, for the generators that take it
+    /// ([`FlagSet::ROOM_SIZE`]); the others' are [`FlagSet::settings`].
+    fn settings_with_rooms(&self, size: &MapSize, rooms: &RoomSize) -> Self::Settings {
+        let _ = rooms;
+        self.settings(size)
+    }
 }
 
 /// `--width` and `--height`, shared by the generators whose map size is a setting.
@@ -40,6 +52,19 @@ pub struct MapSize {
     /// Map height in tiles [default: the generator's own; 45 for rooms]
     #[arg(long, allow_negative_numbers = true)]
     pub height: Option<i32>,
+}
+
+/// `--room-width` and `--room-height`, shared by the generators that lay rooms on a grid
+/// ([`FlagSet::ROOM_SIZE`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
+#[command(next_help_heading = "Room size (--generator grid or isaac)")]
+pub struct RoomSize {
+    /// Room width in tiles, walls included [default: the generator's own; 13 for grid, 15 for isaac]
+    #[arg(long, allow_negative_numbers = true)]
+    pub room_width: Option<i32>,
+    /// Room height in tiles, walls included [default: the generator's own; 9 for both]
+    #[arg(long, allow_negative_numbers = true)]
+    pub room_height: Option<i32>,
 }
 
 /// Why the flags do not make a generator.
@@ -66,9 +91,31 @@ pub enum FlagError {
         /// Where its size comes from.
         note: &'static str,
     },
+    /// `--room-width` or `--room-height` for a generator without rooms of a set size.
+    #[error(
+        "{flag} is a setting of the {} generators, not of {chosen}",
+        names(owners)
+    )]
+    NoRoomSize {
+        /// The flag, with its dashes.
+        flag: String,
+        /// The generators that take it.
+        owners: Vec<GeneratorKind>,
+        /// The generator chosen.
+        chosen: GeneratorKind,
+    },
     /// The settings are invalid; the message names the flags.
     #[error(transparent)]
     Invalid(GenerateError),
+}
+
+/// `grid and isaac`, `a, b and c`.
+fn names(kinds: &[GeneratorKind]) -> String {
+    let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
 }
 
 /// Makes the per-generator flag structs from `mapgen`'s list.
@@ -86,10 +133,10 @@ macro_rules! define_flags {
         }
 
         impl EveryGenerator {
-            /// The settings of generator `kind`, from its flags and `size`.
-            fn generator(&self, kind: GeneratorKind, size: &MapSize) -> Generator {
+            /// The settings of generator `kind`, from its flags, `size` and `rooms`.
+            fn generator(&self, kind: GeneratorKind, size: &MapSize, rooms: &RoomSize) -> Generator {
                 match kind {
-                    $(GeneratorKind::$variant => self.$module.settings(size).into(),)+
+                    $(GeneratorKind::$variant => self.$module.settings_with_rooms(size, rooms).into(),)+
                     // Both lists are the same list; a kind from elsewhere gets its defaults.
                     _ => Generator::with_defaults(kind),
                 }
@@ -108,6 +155,14 @@ macro_rules! define_flags {
                 match kind {
                     $(GeneratorKind::$variant => <$module::Flags as FlagSet>::SIZE_NOTE,)+
                     _ => None,
+                }
+            }
+
+            /// True when `kind` takes `--room-width` and `--room-height`.
+            fn takes_room_size(kind: GeneratorKind) -> bool {
+                match kind {
+                    $(GeneratorKind::$variant => <$module::Flags as FlagSet>::ROOM_SIZE,)+
+                    _ => false,
                 }
             }
         }
@@ -141,6 +196,7 @@ mapgen::for_each_generator!(define_flags);
 pub struct GeneratorFlags {
     chosen: GeneratorKind,
     size: MapSize,
+    rooms: RoomSize,
     every: EveryGenerator,
     /// The ids of the generator flags given on the command line.
     given: Vec<String>,
@@ -167,6 +223,7 @@ impl Args for GeneratorFlags {
     fn augment_args(cmd: Command) -> Command {
         let cmd = cmd.arg(generator_arg());
         let cmd = MapSize::augment_args(cmd);
+        let cmd = RoomSize::augment_args(cmd);
         EveryGenerator::augment_args(cmd)
     }
 
@@ -189,6 +246,7 @@ impl FromArgMatches for GeneratorFlags {
         Ok(GeneratorFlags {
             chosen,
             size: MapSize::from_arg_matches(matches)?,
+            rooms: RoomSize::from_arg_matches(matches)?,
             every: EveryGenerator::from_arg_matches(matches)?,
             given,
         })
@@ -210,7 +268,8 @@ impl GeneratorFlags {
     ///
     /// # Errors
     /// [`FlagError::OtherGenerator`] when a flag of another generator was given,
-    /// [`FlagError::NoMapSize`] for `--width`/`--height` where they do not apply, and
+    /// [`FlagError::NoMapSize`] for `--width`/`--height` and [`FlagError::NoRoomSize`]
+    /// for `--room-width`/`--room-height` where they do not apply, and
     /// [`FlagError::Invalid`] for invalid settings, named by their flags.
     pub fn generator(&self) -> Result<Generator, FlagError> {
         let chosen = self.chosen;
@@ -234,6 +293,20 @@ impl GeneratorFlags {
                 });
             }
         }
+        if !EveryGenerator::takes_room_size(chosen) {
+            let rooms = RoomSize::augment_args(Command::new("rooms"));
+            if let Some(arg) = rooms.get_arguments().find(|a| self.was_given(a.get_id())) {
+                return Err(FlagError::NoRoomSize {
+                    flag: flag_name(arg),
+                    owners: GeneratorKind::ALL
+                        .iter()
+                        .copied()
+                        .filter(|&k| EveryGenerator::takes_room_size(k))
+                        .collect(),
+                    chosen,
+                });
+            }
+        }
         self.generator_for(chosen)
     }
 
@@ -243,7 +316,7 @@ impl GeneratorFlags {
     /// # Errors
     /// [`FlagError::Invalid`] for invalid settings, named by their flags.
     pub fn generator_for(&self, kind: GeneratorKind) -> Result<Generator, FlagError> {
-        let generator = self.every.generator(kind, &self.size);
+        let generator = self.every.generator(kind, &self.size, &self.rooms);
         generator
             .validate()
             .map_err(|e| FlagError::Invalid(self.explain(e)))?;
@@ -254,6 +327,7 @@ impl GeneratorFlags {
     /// `--room-min`); fields without a flag keep their names.
     pub fn explain(&self, err: GenerateError) -> GenerateError {
         let mut cmd = MapSize::augment_args(Command::new("flags"));
+        cmd = RoomSize::augment_args(cmd);
         cmd = EveryGenerator::augment_args(cmd);
         err.rename_fields(|field| {
             cmd.get_arguments()
@@ -497,6 +571,9 @@ mod every_field_has_a_flag {
                 .collect();
             if EveryGenerator::size_note(kind).is_none() {
                 flags.extend(["--width".to_string(), "--height".to_string()]);
+            }
+            if EveryGenerator::takes_room_size(kind) {
+                flags.extend(["--room-width".to_string(), "--room-height".to_string()]);
             }
             for flag in &flags {
                 for value in EXTREMES {

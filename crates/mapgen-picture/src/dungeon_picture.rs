@@ -1,8 +1,10 @@
 //! A dungeon as a picture: one square of [`TileSize`] pixels per tile, coloured as the
-//! game draws the tile in the torch's light, the exit and the start marked on top.
+//! game draws the tile in the torch's light, the floors of an isaac floor's special rooms
+//! in their kind's colour, the exit and the start marked on top.
 
+use mapgen::generators::grid::{RoomGrid, RoomKind};
 use mapgen::{Dungeon, Map, Point};
-use tileset::tile_cell;
+use tileset::{colors, tile_cell};
 
 use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};
@@ -59,8 +61,10 @@ pub fn map_picture_size(map: &Map, tile: TileSize) -> (u64, u64) {
 
 /// The picture of `dungeon`: each tile a square of `tile` pixels in the colours the game
 /// gives it in the torch's light (a door or a chasm, which the game draws as a glyph,
-/// has a square of the glyph's colour in the middle, from 3 pixels a tile), then the
-/// exit and the start marked (see [`draw_markers`]).
+/// has a square of the glyph's colour in the middle, from 3 pixels a tile); the floor of
+/// each room of the `isaac` generator other than a normal room in its kind's colour
+/// ([`colors::room_kind`]; the `grid` generator's rooms keep the floor's colour); then
+/// the exit and the start marked (see [`draw_markers`]).
 ///
 /// # Errors
 /// [`PictureError::TooLarge`] if the picture would have more than
@@ -101,6 +105,9 @@ pub(crate) fn draw_dungeon_at(
     };
     draw_tiles(canvas, area, map, tile.get());
     let t = tile.get();
+    if let Some(grid) = dungeon.room_grid() {
+        draw_room_kinds(canvas, area, grid, t);
+    }
     draw_markers(
         canvas,
         area,
@@ -146,6 +153,28 @@ fn draw_tiles(canvas: &mut Canvas, area: PixelRect, map: &Map, t: u32) {
                 height: t - 2 * inset,
             };
             canvas.fill(mark.clip(area), cell.fg);
+        }
+    }
+}
+
+/// The floors of `grid`'s planned rooms (the `isaac` generator's) that are not normal
+/// rooms, in their kind's colour: the inside of each of their cells.
+fn draw_room_kinds(canvas: &mut Canvas, area: PixelRect, grid: &RoomGrid, t: u32) {
+    let special = grid
+        .rooms()
+        .iter()
+        .filter(|room| room.plan.is_some() && room.kind != RoomKind::Normal);
+    for room in special {
+        let colour = colors::room_kind(room.kind);
+        for cell in room.cells() {
+            let floor = grid.outline(cell);
+            let top_left = tile_square(area, Point::new(floor.x1 + 1, floor.y1 + 1), t);
+            let inside = PixelRect {
+                width: floor.width().saturating_sub(1).saturating_mul(t),
+                height: floor.height().saturating_sub(1).saturating_mul(t),
+                ..top_left
+            };
+            canvas.fill(inside.clip(area), colour);
         }
     }
 }

@@ -34,7 +34,9 @@ pub struct Dungeon {
     /// around it is wall, or a door where the generator made one. Two rooms' floors never
     /// overlap. Outlines may be shared by neighbours (the `grid` generator's rooms share
     /// their walls) or never touch (the `rooms` generator). Generators without rooms
-    /// (caves, mazes) leave this empty.
+    /// (caves, mazes) leave this empty. One exception: an L-shaped room of the `isaac`
+    /// generator is listed by its row of two cells, and its floor goes on through that
+    /// rectangle's outline into its third cell ([`RoomGrid`] has every cell).
     pub rooms: Vec<Rect>,
     /// What only this generator knows about the dungeon's layout.
     pub layout: Layout,
@@ -48,7 +50,7 @@ pub enum Layout {
     /// Nothing beyond the tiles, the start and the rooms.
     #[default]
     Plain,
-    /// The room graph of a grid-of-rooms dungeon (the `grid` generator).
+    /// The room graph of a grid-of-rooms dungeon (the `grid` and `isaac` generators).
     Grid(RoomGrid),
 }
 
@@ -91,19 +93,29 @@ impl Dungeon {
         self
     }
 
-    /// The exit: a walkable tile at the greatest walking distance (4-connected steps) from
-    /// [`Dungeon::start`], the first in row order among equals
-    /// ([`path::farthest_walkable`](crate::path::farthest_walkable)). It is worked out
-    /// from the map on each call, so it always agrees with the map; keep the result.
+    /// The exit: the generator's planned exit where it has one (`isaac`: the middle of
+    /// the boss room, [`RoomGrid::planned_exit`]), else a walkable tile at the greatest
+    /// walking distance (4-connected steps) from [`Dungeon::start`], the first in row
+    /// order among equals ([`path::farthest_walkable`](crate::path::farthest_walkable)).
+    /// It is worked out from the map and the layout on each call, so it always agrees
+    /// with them; keep the result.
     ///
     /// ```
     /// use mapgen::prelude::*;
     /// let dungeon = RoomsSettings::default().generate(7)?;
     /// let exit = dungeon.exit();
     /// assert!(dungeon.map.is_walkable(exit));
+    ///
+    /// let floor = IsaacSettings::default().generate(7)?;
+    /// let grid = floor.room_grid().unwrap();
+    /// let boss = grid.rooms().iter().position(|r| r.kind == RoomKind::Boss);
+    /// assert_eq!(grid.room_index_at_tile(floor.exit()), boss);
     /// # Ok::<(), mapgen::GenerateError>(())
     /// ```
     pub fn exit(&self) -> Point {
+        if let Some(exit) = self.room_grid().and_then(RoomGrid::planned_exit) {
+            return exit;
+        }
         crate::path::farthest_walkable(&self.map, self.start).unwrap_or(self.start)
     }
 

@@ -41,7 +41,7 @@
 //!   [`Generator`](generators::Generator) to choose one by name, and a module per
 //!   generator with its settings ([`generators::rooms::RoomsSettings`],
 //!   [`generators::grid::GridSettings`] with its [`RoomGrid`](generators::grid::RoomGrid),
-//!   ...).
+//!   [`generators::isaac::IsaacSettings`] (The Binding of Isaac's floors), ...).
 //! * [`fov`]: field of view, [`FieldOfView`](fov::FieldOfView) with
 //!   [`Radius`](fov::Radius) and [`LightWalls`](fov::LightWalls).
 //! * [`path`]: [`DijkstraMap`](path::DijkstraMap), [`AStar`](path::AStar),

@@ -14,7 +14,9 @@ use serde::de::{self, Deserializer};
 use serde::ser::{SerializeSeq, SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
-use crate::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid, Side};
+use crate::generators::grid::{
+    Doors, GridRoom, Link, LinkKind, RoomCell, RoomGrid, RoomKind, RoomPlan, RoomShape, Side,
+};
 use crate::path::{AStar, DijkstraMap, Moves};
 use crate::shape::check_side;
 use crate::{Dungeon, Grid, Layout, Map, Point, Rect, Tile};
@@ -320,19 +322,137 @@ impl<'de> Deserialize<'de> for Doors {
     }
 }
 
-/// A saved room grid before [`RoomGrid::new`] checks it.
+/// A grid cell in a room's `cells` and at the ends of a link: `[col, row]`.
 #[derive(Serialize, Deserialize)]
-struct RoomGridForm<R> {
+struct CellForm([i32; 2]);
+
+impl From<RoomCell> for CellForm {
+    fn from(cell: RoomCell) -> CellForm {
+        CellForm([cell.col, cell.row])
+    }
+}
+
+impl From<CellForm> for RoomCell {
+    fn from(CellForm([col, row]): CellForm) -> RoomCell {
+        RoomCell::new(col, row)
+    }
+}
+
+/// A saved link: `{"a": [6, 6], "b": [6, 5], "kind": "open"}`.
+#[derive(Serialize, Deserialize)]
+struct LinkForm {
+    a: CellForm,
+    b: CellForm,
+    kind: LinkKind,
+}
+
+impl Serialize for Link {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        LinkForm {
+            a: self.a.into(),
+            b: self.b.into(),
+            kind: self.kind,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Link {
+    /// Any two cells: [`RoomGrid::with_links`] checks them against the rooms.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let LinkForm { a, b, kind } = LinkForm::deserialize(deserializer)?;
+        Ok(Link {
+            a: a.into(),
+            b: b.into(),
+            kind,
+        })
+    }
+}
+
+/// A saved grid room. The `grid` generator's rooms have the first five fields only; the
+/// `isaac` generator's also `cells`, `shape` and `seed`.
+#[derive(Serialize, Deserialize)]
+struct GridRoomForm {
+    col: i32,
+    row: i32,
+    doors: Doors,
+    kind: RoomKind,
+    depth: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cells: Option<Vec<CellForm>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    shape: Option<RoomShape>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+}
+
+impl Serialize for GridRoom {
+    /// `{"col": 4, "row": 3, "doors": "NS", "kind": "start", "depth": 0}`, and for a room
+    /// with a plan `"cells": [[4, 3], [5, 3]], "shape": "2x1", "seed": 123` after those.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GridRoomForm {
+            col: self.cell.col,
+            row: self.cell.row,
+            doors: self.doors,
+            kind: self.kind,
+            depth: self.doors_from_start,
+            cells: self
+                .plan
+                .map(|_| self.cells().map(CellForm::from).collect()),
+            shape: self.plan.map(|p| p.shape),
+            seed: self.plan.map(|p| p.seed),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for GridRoom {
+    /// `shape` and `seed` come together or not at all; `cells`, when given, must be the
+    /// shape's cells from (`col`, `row`).
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = GridRoomForm::deserialize(deserializer)?;
+        let plan = match (form.shape, form.seed) {
+            (Some(shape), Some(seed)) => Some(RoomPlan { shape, seed }),
+            (None, None) => None,
+            _ => return Err(invalid("a grid room has both shape and seed, or neither")),
+        };
+        let room = GridRoom {
+            cell: RoomCell::new(form.col, form.row),
+            doors: form.doors,
+            kind: form.kind,
+            doors_from_start: form.depth,
+            plan,
+        };
+        if let Some(cells) = form.cells
+            && !cells.into_iter().map(RoomCell::from).eq(room.cells())
+        {
+            return Err(invalid(format_args!(
+                "the room at cell {} lists cells that are not those of a {} room there",
+                room.cell,
+                room.shape()
+            )));
+        }
+        Ok(room)
+    }
+}
+
+/// A saved room grid before [`RoomGrid::new`] and [`RoomGrid::with_links`] check it.
+#[derive(Serialize, Deserialize)]
+struct RoomGridForm<R, L> {
     cols: i32,
     rows: i32,
     room_width: i32,
     room_height: i32,
     rooms: R,
+    /// Only a grid with links (the `isaac` generator's) writes them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    links: Option<L>,
 }
 
 impl Serialize for RoomGrid {
     /// `{"cols": 9, "rows": 7, "room_width": 13, "room_height": 9, "rooms": [{"col": 4,
-    /// "row": 3, "doors": "NS", "kind": "start", "depth": 0}, ...]}`.
+    /// "row": 3, "doors": "NS", "kind": "start", "depth": 0}, ...]}`, and `"links": [{"a":
+    /// [6, 6], "b": [6, 5], "kind": "open"}, ...]` when there are links.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         RoomGridForm {
             cols: self.cols(),
@@ -340,17 +460,21 @@ impl Serialize for RoomGrid {
             room_width: self.room_width(),
             room_height: self.room_height(),
             rooms: self.rooms(),
+            links: Some(self.links()).filter(|links| !links.is_empty()),
         }
         .serialize(serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for RoomGrid {
-    /// As [`RoomGrid::new`] checks: sizes in range, every room in the grid, one room a cell.
+    /// As [`RoomGrid::new`] and [`RoomGrid::with_links`] check: sizes in range, every room
+    /// in the grid, one room a cell, links between side-by-side cells of two rooms.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let form = RoomGridForm::<Vec<GridRoom>>::deserialize(deserializer)?;
+        let form = RoomGridForm::<Vec<GridRoom>, Vec<Link>>::deserialize(deserializer)?;
         let (size, room) = ((form.cols, form.rows), (form.room_width, form.room_height));
-        RoomGrid::new(size.0, size.1, room.0, room.1, form.rooms).map_err(invalid)
+        RoomGrid::new(size.0, size.1, room.0, room.1, form.rooms)
+            .and_then(|grid| grid.with_links(form.links.unwrap_or_default()))
+            .map_err(invalid)
     }
 }
 

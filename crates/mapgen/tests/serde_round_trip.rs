@@ -255,6 +255,11 @@ fn inconsistent_room_grids_are_refused() {
     let grid = |rooms: String| {
         format!(r#"{{"cols":2,"rows":2,"room_width":5,"room_height":5,"rooms":[{rooms}]}}"#)
     };
+    // Two rooms side by side, and `links`.
+    let links = |links: &str| {
+        let rooms = format!("{},{}", room(0, 0), room(1, 0));
+        grid(rooms).replace("]}", &format!(r#"],"links":[{links}]}}"#))
+    };
     let cases = [
         (
             grid(format!("{},{}", room(0, 0), room(0, 0))),
@@ -282,7 +287,44 @@ fn inconsistent_room_grids_are_refused() {
         ),
         (
             grid(room(0, 0).replace("normal", "vault")),
-            "unknown variant `vault`",
+            "unknown room kind \"vault\"; allowed: start, normal, boss, treasure,",
+        ),
+        // An isaac room: shape and seed together, cells those of the shape.
+        (
+            grid(room(0, 0).replace(r#""depth":0"#, r#""depth":0,"shape":"2x1""#)),
+            "both shape and seed, or neither",
+        ),
+        (
+            grid(room(0, 0).replace(r#""depth":0"#, r#""depth":0,"shape":"3x1","seed":1"#)),
+            "unknown room shape \"3x1\"",
+        ),
+        (
+            grid(room(0, 0).replace(
+                r#""depth":0"#,
+                r#""depth":0,"cells":[[0,0],[0,1]],"shape":"2x1","seed":1"#,
+            )),
+            "the room at cell (0, 0) lists cells that are not those of a 2x1 room there",
+        ),
+        (
+            grid(room(1, 1).replace(r#""depth":0"#, r#""depth":0,"shape":"2x2","seed":1"#)),
+            "room 0 at cell (2, 1) is outside the 2x2 grid",
+        ),
+        // Links join side-by-side cells of two rooms, once.
+        (
+            links(r#"{"a":[0,0],"b":[1,1],"kind":"open"}"#),
+            "link 0 from cell (0, 0) to cell (1, 1) joins cells that are not side by side",
+        ),
+        (
+            links(r#"{"a":[0,0],"b":[0,1],"kind":"open"}"#),
+            "link 0 from cell (0, 0) to cell (0, 1) has a cell without a room",
+        ),
+        (
+            links(r#"{"a":[0,0],"b":[1,0],"kind":"open"},{"a":[1,0],"b":[0,0],"kind":"secret"}"#),
+            "link 1 from cell (1, 0) to cell (0, 0) joins the same cells as an earlier link",
+        ),
+        (
+            links(r#"{"a":[0,0],"b":[1,0],"kind":"ajar"}"#),
+            "unknown door kind \"ajar\"",
         ),
     ];
     for (text, expected) in cases {

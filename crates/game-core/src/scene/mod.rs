@@ -166,6 +166,8 @@ pub fn minimap_cell(mark: Option<Mark>) -> Cell {
                 RoomKind::Normal => (254, colors::MINIMAP_ROOM),
                 RoomKind::Boss => (u16::from(b'B'), colors::MINIMAP_BOSS),
                 RoomKind::Treasure => (u16::from(b'$'), colors::MINIMAP_TREASURE),
+                // The isaac generator's kinds: a block in the kind's colour.
+                other => (254, colors::room_kind(other)),
             };
             if current {
                 (glyph, colors::BLACK, colors::LIGHT_GROUND)

@@ -333,6 +333,28 @@ fn minimap_marks_have_distinct_looks() {
     assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth)).glyph, 179);
 }
 
+/// The isaac generator's kinds show as a block in their colour, readable on the
+/// minimap's background.
+#[test]
+fn every_room_kind_reads_on_the_minimap() {
+    for &kind in RoomKind::ALL {
+        let mark = Some(Mark::Room {
+            kind,
+            current: false,
+            visited: true,
+        });
+        let cell = minimap_cell(mark);
+        let ratio = crate::contrast::contrast(cell.fg, cell.bg);
+        assert!(ratio >= 4.5, "{kind}: {ratio:.2}");
+    }
+    let shop = Some(Mark::Room {
+        kind: RoomKind::Shop,
+        current: false,
+        visited: true,
+    });
+    assert_eq!(minimap_cell(shop).fg, colors::room_kind(RoomKind::Shop));
+}
+
 /// Every frame the contrast test below composes, from several states of play: both
 /// generators, exploring, labels, the whole map, look mode with its cursor and route,
 /// the help of each mode, the archive, notices.

@@ -211,6 +211,47 @@ fn exploring_stops_for_stairs_and_ends_explored_with_every_reachable_tile_seen()
     }
 }
 
+/// An isaac floor (large rooms, special rooms): explored to the end with every reachable
+/// tile seen and every room seen; `Tab` in look mode visits the special rooms, and look
+/// names their kinds.
+#[test]
+fn isaac_floors_are_explored_and_looked_at_by_room_kind() {
+    use mapgen::generators::grid::RoomKind;
+    use mapgen::generators::isaac::IsaacSettings;
+    let mut named = std::collections::BTreeSet::new();
+    for seed in [1, 5] {
+        let generator = Generator::Isaac(IsaacSettings {
+            stage: 6,
+            ..IsaacSettings::default()
+        });
+        let mut session = Session::new(Game::new(generator, seed, 10).unwrap());
+        let stops = explore_fully(&mut session);
+        assert_eq!(stops.last().unwrap(), "Explored this level.");
+        let game = session.game();
+        let (reachable, seen) = crate::report::reachable_and_seen(game.level());
+        assert_eq!(seen, reachable, "seed {seed}");
+        let grid = game.dungeon().room_grid().unwrap();
+        for (i, room) in grid.rooms().iter().enumerate() {
+            // Secret rooms have no open door: exploring cannot reach them.
+            assert!(
+                room.kind.is_secret() || game.is_room_seen(i),
+                "seed {seed} room {i}"
+            );
+        }
+        press(&mut session, key('x'));
+        for _ in 0..crate::look::interesting_tiles(session.game()).len() {
+            press(&mut session, Input::Key(Key::Tab));
+            let text = session.look_text().unwrap();
+            if let Some(kind) = text.split(" in the ").nth(1) {
+                named.insert(kind.trim_end_matches(" room.").to_string());
+            }
+        }
+    }
+    for kind in [RoomKind::Boss, RoomKind::Treasure, RoomKind::Shop] {
+        assert!(named.contains(&kind.to_string()), "{kind} not in {named:?}");
+    }
+}
+
 /// `>` away from the stairs travels to them, `>` on them goes down (a new level to
 /// make), `<` comes back up onto the same stairs, with the level as it was left.
 #[test]

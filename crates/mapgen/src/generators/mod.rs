@@ -110,6 +110,7 @@ macro_rules! for_each_generator {
         $callback! {
             Rooms(rooms::RoomsSettings),
             Grid(grid::GridSettings),
+            Isaac(isaac::IsaacSettings),
             Bsp(bsp::BspSettings),
             BspInterior(bsp_interior::BspInteriorSettings),
             Maze(maze::MazeSettings),

@@ -7,6 +7,7 @@
 //! sit on the border without doors leading off the grid, and the boss room is found by a
 //! breadth-first walk: a dead end at the greatest depth.
 
+mod plan;
 mod remaining;
 mod room_grid;
 
@@ -16,7 +17,8 @@ use crate::generators::Generate;
 use crate::carve::create_room;
 use crate::{Combine, Dungeon, DungeonRng, GenerateError, Grid, Layout, Map, MapError, Rect, Tile};
 use remaining::Remaining;
-use room_grid::RoomSlot;
+pub(crate) use room_grid::RoomSlot;
+pub use plan::{Link, LinkKind, RoomPlan, RoomShape};
 pub use room_grid::{Doors, GridRoom, RoomCell, RoomGrid, RoomGridError, RoomKind, Side};
 
 /// Relative weights of the door sets a new room may take, seen from the door it was
@@ -381,6 +383,7 @@ impl GridSettings {
                 doors,
                 kind,
                 doors_from_start: depth,
+                plan: None,
             })
             .collect())
     }
@@ -392,6 +395,7 @@ impl GridSettings {
             (self.room_width, self.room_height),
             rooms,
             cells.0,
+            Vec::new(),
         )
     }
 
@@ -479,7 +483,7 @@ impl GridSettings {
 }
 
 /// `cells * (room - 1) + 1` tiles, in `i64` and clamped to `i32`.
-const fn map_side(cells: i32, room: i32) -> i32 {
+pub(crate) const fn map_side(cells: i32, room: i32) -> i32 {
     let tiles = cells as i64 * (room as i64 - 1) + 1;
     if tiles > i32::MAX as i64 {
         i32::MAX

@@ -1,8 +1,10 @@
 //! The room graph of a grid-of-rooms dungeon: which grid cells hold rooms, their doors,
-//! kinds and depths.
+//! kinds and depths; for the `isaac` generator also room shapes, seeds and door kinds.
 
 use std::fmt;
 
+use super::plan::{Link, RoomPlan, RoomShape};
+use crate::generators::named_enum::named_enum;
 use crate::{Grid, Point, Rect};
 
 /// A side of a grid room, and the direction of the neighbour behind it.
@@ -113,6 +115,18 @@ impl RoomCell {
         let (dc, dr) = side.step();
         RoomCell::new(self.col.saturating_add(dc), self.row.saturating_add(dr))
     }
+
+    /// The side of this cell that `other` lies across, when the two are side by side.
+    ///
+    /// ```
+    /// use mapgen::generators::grid::{RoomCell, Side};
+    /// let cell = RoomCell::new(6, 6);
+    /// assert_eq!(cell.side_towards(RoomCell::new(7, 6)), Some(Side::East));
+    /// assert_eq!(cell.side_towards(RoomCell::new(7, 7)), None); // not side by side
+    /// ```
+    pub fn side_towards(self, other: RoomCell) -> Option<Side> {
+        Side::ALL.into_iter().find(|&s| self.neighbour(s) == other)
+    }
 }
 
 impl fmt::Display for RoomCell {
@@ -193,65 +207,110 @@ impl fmt::Display for Doors {
     }
 }
 
-/// What a grid room is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "kebab-case")
-)]
-pub enum RoomKind {
-    /// Where the player starts, at the grid's centre.
-    Start,
-    /// An ordinary room.
-    Normal,
-    /// The boss room: a dead end at the greatest depth.
-    Boss,
-    /// A treasure room: another dead end.
-    Treasure,
-}
-
-impl RoomKind {
-    /// `start`, `normal`, `boss` or `treasure`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            RoomKind::Start => "start",
-            RoomKind::Normal => "normal",
-            RoomKind::Boss => "boss",
-            RoomKind::Treasure => "treasure",
-        }
+named_enum! {
+    /// What a grid room is for. The `grid` generator makes the first four; the `isaac`
+    /// generator all of them, with Isaac's names (its `RoomType`). `#[non_exhaustive]`:
+    /// generators to come may add kinds.
+    #[non_exhaustive]
+    pub enum RoomKind ("room kind") {
+        /// Where the player starts, at the grid's centre.
+        Start = "start",
+        /// An ordinary room.
+        Normal = "normal",
+        /// The boss room: a dead end at the greatest depth.
+        Boss = "boss",
+        /// A treasure room: another dead end.
+        Treasure = "treasure",
+        /// The super secret room: a dead end behind a secret door.
+        SuperSecret = "super-secret",
+        /// The shop, behind a locked door.
+        Shop = "shop",
+        /// The sacrifice room.
+        Sacrifice = "sacrifice",
+        /// The dice room (instead of a sacrifice room, 1 time in 50).
+        Dice = "dice",
+        /// The library, behind a locked door.
+        Library = "library",
+        /// The curse room.
+        Curse = "curse",
+        /// The mini-boss room.
+        Miniboss = "miniboss",
+        /// The challenge room.
+        Challenge = "challenge",
+        /// The arcade.
+        Arcade = "arcade",
+        /// The secret room: an empty cell beside several rooms, behind secret doors; the
+        /// only loop of an Isaac floor.
+        Secret = "secret",
     }
 }
 
-impl fmt::Display for RoomKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+impl RoomKind {
+    /// True for the secret and super secret rooms, which only secret doors lead to.
+    ///
+    /// ```
+    /// use mapgen::generators::grid::RoomKind;
+    /// assert!(RoomKind::SuperSecret.is_secret() && !RoomKind::Shop.is_secret());
+    /// assert_eq!("super-secret".parse::<RoomKind>(), Ok(RoomKind::SuperSecret));
+    /// ```
+    pub const fn is_secret(self) -> bool {
+        matches!(self, RoomKind::Secret | RoomKind::SuperSecret)
     }
 }
 
 /// One room of the grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct GridRoom {
-    /// The room's cell of the grid.
-    #[cfg_attr(feature = "serde", serde(flatten))]
+    /// The room's cell of the grid; for a room over several cells (a
+    /// [`plan`](GridRoom::plan) with a large [`RoomShape`]), its first cell in row order.
     pub cell: RoomCell,
-    /// The sides with a door; each leads to a room that has the matching door.
+    /// The sides with a door; each leads to a room that has the matching door. For a
+    /// room with a [`plan`](GridRoom::plan), the doors of its first cell (every door is in
+    /// [`RoomGrid::links`]).
     pub doors: Doors,
     /// What the room is for.
     pub kind: RoomKind,
     /// How many doors lie between this room and the start room (saved as `depth`; not
-    /// the depth of a level in a dungeon of several).
-    #[cfg_attr(feature = "serde", serde(rename = "depth"))]
+    /// the depth of a level in a dungeon of several). A secret room counts one more than
+    /// its nearest neighbour.
     pub doors_from_start: u32,
+    /// The shape and seed of a room of the `isaac` generator; `None` for the `grid`
+    /// generator's rooms (one cell each, no seed).
+    pub plan: Option<RoomPlan>,
+}
+
+impl GridRoom {
+    /// The cells the room takes, [`GridRoom::cell`] first, in row order.
+    ///
+    /// ```
+    /// use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomKind, RoomPlan, RoomShape};
+    /// let room = GridRoom {
+    ///     cell: RoomCell::new(2, 1),
+    ///     doors: Doors::EMPTY,
+    ///     kind: RoomKind::Normal,
+    ///     doors_from_start: 0,
+    ///     plan: Some(RoomPlan { shape: RoomShape::TwoByOne, seed: 7 }),
+    /// };
+    /// assert_eq!(room.cells().collect::<Vec<_>>(), [RoomCell::new(2, 1), RoomCell::new(3, 1)]);
+    /// assert_eq!(room.shape(), RoomShape::TwoByOne);
+    /// ```
+    pub fn cells(&self) -> impl Iterator<Item = RoomCell> + use<> {
+        self.shape().cells(self.cell)
+    }
+
+    /// The room's shape: [`RoomShape::OneByOne`] without a plan.
+    pub fn shape(&self) -> RoomShape {
+        self.plan.map_or(RoomShape::OneByOne, |p| p.shape)
+    }
 }
 
 /// The grid of rooms behind a grid dungeon's tile map.
 ///
 /// The room of cell `(col, row)` occupies the tiles `col * (room_width - 1) ..= col *
 /// (room_width - 1) + room_width - 1` across (and likewise down): neighbours share their wall, and a door is
-/// the `+` tile in the middle of the shared wall. Looking a room up by its cell or by a
-/// tile takes constant time.
+/// the `+` tile in the middle of the shared wall. A room over several cells (the `isaac`
+/// generator's) takes each of its cells, and the walls between them are floor. Looking a
+/// room up by its cell or by a tile takes constant time.
 ///
 /// ```
 /// use mapgen::generators::Generate;
@@ -273,6 +332,9 @@ pub struct RoomGrid {
     rooms: Vec<GridRoom>,
     /// Which room stands in each grid cell.
     cells: Grid<RoomSlot>,
+    /// The doors between cells, with their kinds; empty for the `grid` generator, whose
+    /// doors are all open and in [`GridRoom::doors`].
+    links: Vec<Link>,
 }
 
 /// The index of the room in a grid cell, or [`RoomSlot::EMPTY`]: four bytes a cell, so
@@ -342,6 +404,20 @@ pub enum RoomGridError {
         /// The cell's row.
         row: i32,
     },
+    /// A link that does not join two side-by-side cells of two different rooms, or that
+    /// joins two cells another link already joins.
+    #[error("link {index} from cell {a} to cell {b} {problem}")]
+    Link {
+        /// Its index in the link list.
+        index: usize,
+        /// Its near cell.
+        a: RoomCell,
+        /// Its far cell.
+        b: RoomCell,
+        /// What is wrong: `joins cells that are not side by side`, `has a cell without a
+        /// room`, `joins two cells of one room` or `joins the same cells as an earlier link`.
+        problem: &'static str,
+    },
 }
 
 impl RoomGrid {
@@ -355,6 +431,7 @@ impl RoomGrid {
     ///     doors,
     ///     kind: RoomKind::Normal,
     ///     doors_from_start: 0,
+    ///     plan: None,
     /// };
     /// let rooms = vec![room(0, Doors::EMPTY.with(Side::East)), room(1, Doors::EMPTY.with(Side::West))];
     /// let grid = RoomGrid::new(3, 1, 5, 4, rooms)?;
@@ -366,7 +443,7 @@ impl RoomGrid {
     /// # Errors
     /// A side out of range (grids of at most 4999 cells a side, rooms of 3 to
     /// [`GridSettings::MAX_ROOM_SIDE`](super::GridSettings::MAX_ROOM_SIDE) tiles), a room
-    /// outside the grid, or two rooms in one cell.
+    /// (any of its cells) outside the grid, or two rooms in one cell.
     pub fn new(
         cols: i32,
         rows: i32,
@@ -393,27 +470,28 @@ impl RoomGrid {
         side("rows", rows, 1, (crate::Map::MAX_SIDE - 1) / (room_height - 1))?;
         let mut cells = Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default();
         for (index, room) in rooms.iter().enumerate() {
-            let RoomCell { col, row } = room.cell;
-            match cells.get((col, row)).map(|slot| slot.index()) {
-                None => {
-                    return Err(RoomGridError::Outside {
-                        index,
-                        col,
-                        row,
-                        cols,
-                        rows,
-                    });
-                }
-                Some(Some(first)) => {
-                    return Err(RoomGridError::SameCell {
-                        first,
-                        second: index,
-                        col,
-                        row,
-                    });
-                }
-                Some(None) => cells.set((col, row), RoomSlot::of(index)),
-            };
+            for RoomCell { col, row } in room.cells() {
+                match cells.get((col, row)).map(|slot| slot.index()) {
+                    None => {
+                        return Err(RoomGridError::Outside {
+                            index,
+                            col,
+                            row,
+                            cols,
+                            rows,
+                        });
+                    }
+                    Some(Some(first)) => {
+                        return Err(RoomGridError::SameCell {
+                            first,
+                            second: index,
+                            col,
+                            row,
+                        });
+                    }
+                    Some(None) => cells.set((col, row), RoomSlot::of(index)),
+                };
+            }
         }
         Ok(RoomGrid {
             cols,
@@ -422,15 +500,75 @@ impl RoomGrid {
             room_height,
             rooms,
             cells,
+            links: Vec::new(),
         })
     }
 
-    /// The grid the generator grew, with the cell index it built along the way.
+    /// The same grid with these doors between cells (the `isaac` generator's doors, with
+    /// their kinds).
+    ///
+    /// ```
+    /// use mapgen::generators::grid::{Doors, GridRoom, Link, LinkKind, RoomCell, RoomGrid, RoomKind, Side};
+    /// let room = |col, doors| GridRoom {
+    ///     cell: RoomCell::new(col, 0),
+    ///     doors,
+    ///     kind: RoomKind::Normal,
+    ///     doors_from_start: 0,
+    ///     plan: None,
+    /// };
+    /// let rooms = vec![room(0, Doors::EMPTY.with(Side::East)), room(1, Doors::EMPTY.with(Side::West))];
+    /// let door = Link { a: RoomCell::new(0, 0), b: RoomCell::new(1, 0), kind: LinkKind::Locked };
+    /// let grid = RoomGrid::new(2, 1, 5, 4, rooms)?.with_links(vec![door])?;
+    /// assert_eq!(grid.links(), [door]);
+    /// assert_eq!(grid.cell_doors(RoomCell::new(1, 0)), Doors::EMPTY.with(Side::West));
+    /// let to_itself = Link { b: RoomCell::new(0, 0), ..door };
+    /// let err = RoomGrid::new(2, 1, 5, 4, vec![])?.with_links(vec![to_itself]).unwrap_err();
+    /// assert_eq!(err.to_string(), "link 0 from cell (0, 0) to cell (0, 0) joins cells that are not side by side");
+    /// # Ok::<(), mapgen::generators::grid::RoomGridError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`RoomGridError::Link`] for a link whose cells are not side by side, a cell without
+    /// a room, two cells of one room, or two links between the same cells.
+    pub fn with_links(mut self, links: Vec<Link>) -> Result<RoomGrid, RoomGridError> {
+        for (index, link) in links.iter().enumerate() {
+            let problem = if link.side().is_none() {
+                Some("joins cells that are not side by side")
+            } else {
+                match (self.room_index(link.a), self.room_index(link.b)) {
+                    (Some(a), Some(b)) if a == b => Some("joins two cells of one room"),
+                    (Some(_), Some(_)) => None,
+                    _ => Some("has a cell without a room"),
+                }
+            };
+            // Links are few (one per door of a floor): a quadratic check is cheap.
+            let problem = problem.or_else(|| {
+                links[..index]
+                    .iter()
+                    .any(|earlier| earlier.joins(link.a, link.b))
+                    .then_some("joins the same cells as an earlier link")
+            });
+            if let Some(problem) = problem {
+                return Err(RoomGridError::Link {
+                    index,
+                    a: link.a,
+                    b: link.b,
+                    problem,
+                });
+            }
+        }
+        self.links = links;
+        Ok(self)
+    }
+
+    /// The grid a generator grew, with the cell index it built along the way and its
+    /// links (none for the `grid` generator).
     pub(crate) fn from_parts(
         (cols, rows): (i32, i32),
         (room_width, room_height): (i32, i32),
         rooms: Vec<GridRoom>,
         cells: Grid<RoomSlot>,
+        links: Vec<Link>,
     ) -> RoomGrid {
         RoomGrid {
             cols,
@@ -439,6 +577,7 @@ impl RoomGrid {
             room_height,
             rooms,
             cells,
+            links,
         }
     }
 
@@ -451,6 +590,7 @@ impl RoomGrid {
     ///     doors,
     ///     kind,
     ///     doors_from_start: col as u32,
+    ///     plan: None,
     /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
@@ -489,6 +629,7 @@ impl RoomGrid {
     ///     doors,
     ///     kind,
     ///     doors_from_start: col as u32,
+    ///     plan: None,
     /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
@@ -525,6 +666,7 @@ impl RoomGrid {
     ///     doors,
     ///     kind,
     ///     doors_from_start: col as u32,
+    ///     plan: None,
     /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
@@ -539,8 +681,30 @@ impl RoomGrid {
     /// assert_eq!(grid.cell_at_tile(Point::new(4, 0)), None); // a wall corner
     /// # Ok::<(), mapgen::generators::grid::RoomGridError>(())
     /// ```
+    ///
+    /// A wall corner is in no room, except the middle of a 2x2 room (the `isaac`
+    /// generator's), which is floor: the four cells around it are that room's.
     pub fn room_index_at_tile(&self, p: Point) -> Option<usize> {
-        self.room_index(self.cell_at_tile(p)?)
+        match self.cell_at_tile(p) {
+            Some(cell) => self.room_index(cell),
+            None => self.room_around_corner(p),
+        }
+    }
+
+    /// The room whose cells all four meet at corner tile `p`, if one room holds them.
+    fn room_around_corner(&self, p: Point) -> Option<usize> {
+        let (sw, sh) = (self.room_width - 1, self.room_height - 1);
+        if p.x <= 0 || p.y <= 0 || sw <= 0 || sh <= 0 || p.x % sw != 0 || p.y % sh != 0 {
+            return None;
+        }
+        let south_east = RoomCell::new(p.x / sw, p.y / sh);
+        let room = self.room_index(south_east)?;
+        let others = [(-1, -1), (0, -1), (-1, 0)]
+            .map(|(dc, dr)| RoomCell::new(south_east.col + dc, south_east.row + dr));
+        others
+            .iter()
+            .all(|&cell| self.room_index(cell) == Some(room))
+            .then_some(room)
     }
 
     /// The outline of the room in `cell`; its floor is [`Rect::inner`].
@@ -552,6 +716,7 @@ impl RoomGrid {
     ///     doors,
     ///     kind,
     ///     doors_from_start: col as u32,
+    ///     plan: None,
     /// };
     /// let rooms = vec![
     ///     room(0, Doors::EMPTY.with(Side::East), RoomKind::Start),
@@ -593,9 +758,44 @@ impl RoomGrid {
         (cell.0 < self.cols && cell.1 < self.rows).then_some(RoomCell::new(cell.0, cell.1))
     }
 
-    /// The boss room.
+    /// The boss room; when there are two (the `isaac` generator's XL floors, whose boss
+    /// rooms stand back to back), the second, which the floor ends in.
     pub fn boss(&self) -> Option<&GridRoom> {
-        self.rooms.iter().find(|r| r.kind == RoomKind::Boss)
+        self.rooms.iter().rev().find(|r| r.kind == RoomKind::Boss)
+    }
+
+    /// Where a floor of the `isaac` generator ends: the middle of its boss room
+    /// ([`RoomGrid::boss`], one cell). `None` for the `grid` generator's rooms (no
+    /// [`plan`](GridRoom::plan)), whose dungeon's exit is its farthest tile.
+    pub fn planned_exit(&self) -> Option<Point> {
+        let boss = self.boss().filter(|b| b.plan.is_some())?;
+        Some(self.outline(boss.cell).center())
+    }
+
+    /// The doors between cells, with their kinds, one per door: the `isaac` generator's.
+    /// Empty for the `grid` generator, whose doors are all open and in [`GridRoom::doors`].
+    pub fn links(&self) -> &[Link] {
+        &self.links
+    }
+
+    /// The sides of `cell` that have a door: from the links when there are any (a look
+    /// through them, a few dozen at most), otherwise the doors of the one-cell room there.
+    pub fn cell_doors(&self, cell: RoomCell) -> Doors {
+        if self.links.is_empty() {
+            return self.room_at(cell).map_or(Doors::EMPTY, |room| room.doors);
+        }
+        self.links
+            .iter()
+            .filter_map(|link| {
+                if link.a == cell {
+                    link.side()
+                } else if link.b == cell {
+                    link.side().map(Side::opposite)
+                } else {
+                    None
+                }
+            })
+            .fold(Doors::EMPTY, Doors::with)
     }
 
     /// The tile of the door on `side` of the room in `cell`: the middle of that wall.
@@ -621,6 +821,7 @@ mod tests {
             doors,
             kind: RoomKind::Normal,
             doors_from_start: 0,
+            plan: None,
         };
         RoomGrid::new(
             3,
@@ -704,6 +905,7 @@ mod tests {
             doors: Doors::EMPTY,
             kind: RoomKind::Normal,
             doors_from_start: 0,
+            plan: None,
         };
         let err = RoomGrid::new(2, 2, 5, 5, vec![room(0, 0), room(2, 0)]).unwrap_err();
         assert_eq!(
