@@ -428,6 +428,9 @@ if $docs; then
     --screenshot docs/game-look.png >/dev/null
   "$GAME_BIN" --seed 7 --generator grid --vsync off --step-ms 0 --replay "ooooooo{hover:31,37}" \
     --exit-after idle --screenshot docs/game-explore-grid.png >/dev/null
-  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png"
+  "$GAME_BIN" --seed 42 --generator isaac --vsync off --step-ms 0 \
+    --replay "$(printf 'o%.0s' $(seq 40)){hover:119,60}" --exit-after idle \
+    --screenshot docs/game-isaac.png >/dev/null
+  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png, docs/game-isaac.png"
 fi
 echo "game-e2e: all checks passed"
