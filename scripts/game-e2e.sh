@@ -188,9 +188,14 @@ esc_quits() {
   game_pid=""
   [ "$status" -eq 0 ] || fail "$1 exited $status: $(cat "$2")"
 }
-# wait_window: the game's window id, once it is shown.
+# wait_window: the game's window id, once it is shown. The first window mapped can be
+# replaced a moment later (seen while a big first dungeon is made), so look again after a
+# pause and take the newest.
 wait_window() {
-  timeout 30 xdotool search --sync --onlyvisible --name '^mapgen - the dungeon$' | head -n1
+  timeout 30 xdotool search --sync --onlyvisible --name '^mapgen - the dungeon$' >/dev/null ||
+    return 1
+  sleep 0.5
+  xdotool search --onlyvisible --name '^mapgen - the dungeon$' | tail -n1
 }
 # No --exit-after: the game runs as a player's would, slowing down when idle.
 "$GAME_BIN" --seed 42 --screenshot "$work/keys.png" >"$work/out2" 2>"$work/err2" &
