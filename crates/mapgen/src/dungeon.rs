@@ -1,6 +1,7 @@
 //! What a generator returns.
 
 use crate::generators::grid::RoomGrid;
+use crate::vaults::Placement;
 use crate::{Map, Point, Rect};
 
 /// A generated dungeon: the tiles, where the player starts, the rooms, and whatever else
@@ -34,10 +35,16 @@ pub struct Dungeon {
     /// around it is wall, or a door where the generator made one. Two rooms' floors never
     /// overlap. Outlines may be shared by neighbours (the `grid` generator's rooms share
     /// their walls) or never touch (the `rooms` generator). Generators without rooms
-    /// (caves, mazes) leave this empty.
+    /// (caves, mazes) leave this empty. Placing vaults drops the rooms whose floor a
+    /// vault changed (so in a grid dungeon this list may then be shorter than the room
+    /// grid's).
     pub rooms: Vec<Rect>,
     /// What only this generator knows about the dungeon's layout.
     pub layout: Layout,
+    /// The vaults stamped into the dungeon, in the order they were placed
+    /// ([`place_vaults`](crate::vaults::place_vaults)); empty for a dungeon as a
+    /// generator makes it.
+    pub vaults: Vec<Placement>,
 }
 
 /// Generator-specific data about a dungeon's layout. `#[non_exhaustive]`: generators to
@@ -74,6 +81,7 @@ impl Dungeon {
             start,
             rooms: Vec::new(),
             layout: Layout::Plain,
+            vaults: Vec::new(),
         }
     }
 

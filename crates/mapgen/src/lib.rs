@@ -46,6 +46,9 @@
 //!   [`Radius`](fov::Radius) and [`LightWalls`](fov::LightWalls).
 //! * [`path`]: [`DijkstraMap`](path::DijkstraMap), [`AStar`](path::AStar),
 //!   [`Moves`](path::Moves), [`Walkable`](path::Walkable).
+//! * [`vaults`]: prefab vaults, hand-made rooms written in a text file
+//!   ([`VaultLibrary`](vaults::VaultLibrary)), stamped into any dungeon by
+//!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -121,6 +124,7 @@ mod serde_forms;
 mod shape;
 mod tile;
 mod union_find;
+pub mod vaults;
 
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};
