@@ -1,4 +1,4 @@
-//! Hostile vault files are refused with one line naming file:line:column and the field,
+//! Hostile vault files are refused with one line naming `file:line:column` and the field,
 //! with work and memory bounded by the text's length.
 
 use mapgen::vaults::{MAX_FILE_BYTES, VaultLibrary};

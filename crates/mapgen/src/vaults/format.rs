@@ -148,7 +148,7 @@ struct Parser<'f> {
     file: &'f str,
     state: State,
     vaults: Vec<Vault>,
-    /// Each name and the line of its vault: BTreeMap, for a deterministic order.
+    /// Each name and the line of its vault: `BTreeMap`, for a deterministic order.
     names: BTreeMap<String, usize>,
     /// The line of the last `---`, for a file that ends in one.
     last_separator: Option<usize>,

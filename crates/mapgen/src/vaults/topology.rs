@@ -35,7 +35,7 @@
 //! Based on: S. B. Gray, "Local properties of binary images in two dimensions", IEEE
 //! Trans. Computers C-20(5), 1971 (bit quads; also Pratt, "Digital Image Processing",
 //! ch. 18); A. Rosenfeld, "Connectivity in digital pictures", JACM 17(1), 1970; Yao et
-//! al., "A novel bit-quad-based Euler number computing algorithm", SpringerPlus 4:735,
+//! al., "A novel bit-quad-based Euler number computing algorithm", Springer Plus 4:735,
 //! 2015 (<https://doi.org/10.1186/s40064-015-1511-8>).
 
 use super::board::Board;
@@ -705,16 +705,16 @@ mod tests {
                     }
                 };
                 if x > 0 {
-                    push(i - 1)
+                    push(i - 1);
                 }
                 if x + 1 < w {
-                    push(i + 1)
+                    push(i + 1);
                 }
                 if y > 0 {
-                    push(i - w)
+                    push(i - w);
                 }
                 if y + 1 < h {
-                    push(i + w)
+                    push(i + w);
                 }
             }
         }
