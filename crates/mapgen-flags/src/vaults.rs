@@ -125,7 +125,12 @@ pub struct VaultFlags {
           value_parser = clap::value_parser!(u32).range(0..=i64::from(VaultSettings::MAX_COUNT)))]
     pub vault_count: u32,
     /// Only vaults with at least one of these tags.
-    #[arg(long, value_name = "TAG,...", value_delimiter = ',', requires = "vaults")]
+    #[arg(
+        long,
+        value_name = "TAG,...",
+        value_delimiter = ',',
+        requires = "vaults"
+    )]
     pub vault_tags: Vec<String>,
 }
 
@@ -227,7 +232,10 @@ mod tests {
         let binary = temp("binary.bin", b"name: a\nmap:\n\x00\xff\n");
         assert_eq!(
             load(&binary).unwrap_err(),
-            format!("{}:3:2: file: not UTF-8 text (a binary file?)", binary.display())
+            format!(
+                "{}:3:2: file: not UTF-8 text (a binary file?)",
+                binary.display()
+            )
         );
     }
 
@@ -236,7 +244,10 @@ mod tests {
         let dir = std::env::temp_dir();
         assert_eq!(
             load(&dir).unwrap_err(),
-            format!("--vaults {}: is a directory, not a regular file", dir.display())
+            format!(
+                "--vaults {}: is a directory, not a regular file",
+                dir.display()
+            )
         );
         #[cfg(unix)]
         assert_eq!(

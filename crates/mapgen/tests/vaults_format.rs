@@ -1,8 +1,8 @@
 //! The vault text format: the printer and the parser round-trip, header fields in any
 //! order, and the built-in library is written in the printer's own form.
 
-use proptest::prelude::*;
 use mapgen::vaults::{VaultLibrary, VaultProblem};
+use proptest::prelude::*;
 
 /// A valid vault's text, from random parts: a closed room of floor (and some of its own
 /// glyphs) with entrances cut in its outline, spaces around it, fields in random order.

@@ -3,9 +3,9 @@
 
 mod common;
 
+use mapgen::DungeonRng;
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::vaults::{VaultLibrary, VaultSettings, place_vaults};
-use mapgen::DungeonRng;
 use proptest::prelude::*;
 
 fn generator() -> impl Strategy<Value = GeneratorKind> {
@@ -149,8 +149,7 @@ fn every_rule_holds_on_large_maps() {
             let placed =
                 place_vaults(&mut after, library, &settings, &mut DungeonRng::new(seed)).unwrap();
             assert!(placed > 0, "{:?} seed {seed}", generator.kind());
-            if let Err(broken) = common::vaults::check_rules(&before, &after, library, &settings)
-            {
+            if let Err(broken) = common::vaults::check_rules(&before, &after, library, &settings) {
                 panic!("{:?} seed {seed}: {broken}", generator.kind());
             }
         }

@@ -4,9 +4,9 @@
 
 mod common;
 
+use mapgen::DungeonRng;
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
-use mapgen::DungeonRng;
 
 fn snapshot(kind: GeneratorKind, seed: u64, count: u32) -> String {
     let generator = Generator::with_defaults(kind);

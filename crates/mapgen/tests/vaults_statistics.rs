@@ -118,7 +118,11 @@ fn orientations_are_uniform_among_the_distinct_allowed_ones() {
     let plus = VaultLibrary::parse("plus", "name: plus\nmap:\n#@#\n@.@\n#@#\n").unwrap();
     assert_eq!(plus.vaults()[0].orientations().len(), 1);
     let drawn = picks(&open_room(20, 12), &plus, 200, 1);
-    assert!(drawn.iter().all(|p| p.orientation() == Orientation::IDENTITY));
+    assert!(
+        drawn
+            .iter()
+            .all(|p| p.orientation() == Orientation::IDENTITY)
+    );
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The eight orientations: mirror, then turn clockwise.
 
-use proptest::prelude::*;
 use mapgen::vaults::{Glyphs, Orientation, Rotation, Transforms};
+use proptest::prelude::*;
 
 fn glyphs() -> impl Strategy<Value = Glyphs> {
     (1usize..9, 1usize..9).prop_flat_map(|(w, h)| {

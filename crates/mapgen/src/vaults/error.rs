@@ -159,7 +159,9 @@ pub enum VaultProblem {
     },
     /// A legend glyph that an earlier vault of the file gave another base: a map would
     /// then hold two different tiles that print alike.
-    #[error("legend glyph {glyph:?} is {glyph}={base} here but {glyph}={first_base} in the vault at line {first}")]
+    #[error(
+        "legend glyph {glyph:?} is {glyph}={base} here but {glyph}={first_base} in the vault at line {first}"
+    )]
     LegendConflict {
         /// The glyph.
         glyph: char,

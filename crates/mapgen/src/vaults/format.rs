@@ -399,7 +399,9 @@ impl<'f> Parser<'f> {
         }
         self.names.insert(vault.name.clone(), first_line);
         for e in &vault.legend {
-            self.legend_glyphs.entry(e.glyph).or_insert((e.base, first_line));
+            self.legend_glyphs
+                .entry(e.glyph)
+                .or_insert((e.base, first_line));
         }
         self.vaults.push(vault);
         Ok(())

@@ -131,10 +131,7 @@ impl Placement {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn contains(&self, p: Point) -> bool {
-        p.x >= self.x
-            && p.y >= self.y
-            && p.x - self.x < self.width
-            && p.y - self.y < self.height
+        p.x >= self.x && p.y >= self.y && p.x - self.x < self.width && p.y - self.y < self.height
     }
 }
 
@@ -385,7 +382,10 @@ fn stamp(dungeon: &mut Dungeon, stencil: &Stencil, (ox, oy): (i32, i32)) {
     dungeon.rooms.retain(|room| {
         let (cols, rows) = room.inner();
         let apart = cols.end <= x0 || cols.start >= x1 || rows.end <= y0 || rows.start >= y1;
-        apart || !changed.iter().any(|p| cols.contains(&p.x) && rows.contains(&p.y))
+        apart
+            || !changed
+                .iter()
+                .any(|p| cols.contains(&p.x) && rows.contains(&p.y))
     });
 }
 
@@ -466,7 +466,9 @@ impl<'l> Search<'l> {
         let mut board = Board::new(dungeon);
         for p in &dungeon.vaults {
             let (x0, y0) = (p.x + 1, p.y + 1);
-            board.placed.push((x0, y0, x0 + p.width - 1, y0 + p.height - 1));
+            board
+                .placed
+                .push((x0, y0, x0 + p.width - 1, y0 + p.height - 1));
         }
         let used = library
             .vaults()

@@ -50,7 +50,8 @@ fn in_room_middle(d: &Dungeon, p: Point) -> bool {
     };
     grid.rooms().iter().any(|room| {
         let (cols, rows) = grid.outline(room.cell).inner();
-        (cols.start + 1..cols.end - 1).contains(&p.x) && (rows.start + 1..rows.end - 1).contains(&p.y)
+        (cols.start + 1..cols.end - 1).contains(&p.x)
+            && (rows.start + 1..rows.end - 1).contains(&p.y)
     })
 }
 
@@ -215,7 +216,10 @@ pub fn check_placed(
                     return Err(format!("{} covers {:?} at {x},{y}", p.name, base));
                 }
                 if !in_room_middle(before, Point::new(x, y)) {
-                    return Err(format!("{} stamps {x},{y}, not a grid room's middle", p.name));
+                    return Err(format!(
+                        "{} stamps {x},{y}, not a grid room's middle",
+                        p.name
+                    ));
                 }
                 // Stamped tiles are the transformed glyphs.
                 if after.map.tile((x, y)) != tile {
