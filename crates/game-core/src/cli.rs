@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{CommandFactory, FromArgMatches, Parser, ValueEnum};
 use mapgen::generators::Generator;
+use mapgen_flags::vaults::VaultFlags;
 use mapgen_flags::{FlagError, GeneratorFlags};
 
 use crate::action::Key;
@@ -31,6 +32,9 @@ pub struct GameArgs {
     /// The generator and its settings: the same flags as `mapgen generate`.
     #[command(flatten)]
     pub dungeon: GeneratorFlags,
+    /// Vaults stamped into every dungeon: the same flags as `mapgen generate`.
+    #[command(flatten)]
+    pub vaults: VaultFlags,
     /// Field-of-view radius in tiles; 0 sees without limit.
     #[arg(long, default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]
@@ -301,6 +305,36 @@ mod tests {
             vec![Key::Char('h'), Key::Char('j'), Key::Char('r')]
         );
         assert_eq!(args.exit_after, Some(5));
+    }
+
+    #[test]
+    fn vaults_are_mapgens_flags() {
+        assert!(parse(&[]).unwrap().vaults.plan().unwrap().is_none());
+        let args = parse(&[
+            "--vaults",
+            "builtin",
+            "--vault-count",
+            "7",
+            "--vault-tags",
+            "water",
+        ])
+        .unwrap();
+        let vaults = args.vaults.plan().unwrap().unwrap();
+        assert_eq!(vaults.plan.settings().count, 7);
+        assert_eq!(vaults.plan.settings().tags, ["water"]);
+        let err = parse(&["--vaults", "builtin", "--vault-tags", "kitchen"])
+            .unwrap()
+            .vaults
+            .plan();
+        assert!(
+            err.unwrap_err()
+                .to_string()
+                .starts_with("--vault-tags: no vault has the tag")
+        );
+        assert_eq!(
+            parse(&["--vault-count", "3"]).unwrap_err().kind(),
+            ErrorKind::MissingRequiredArgument
+        );
     }
 
     #[test]

@@ -10,16 +10,19 @@ use std::thread;
 
 use mapgen::GenerateError;
 use mapgen::generators::Generator;
+use mapgen::vaults::VaultPlan;
 
 use crate::state::Game;
 
-/// A dungeon to make: the generator with its settings, and the seed.
+/// A dungeon to make: the generator with its settings, the seed, and the vaults to stamp.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DungeonOrder {
     /// The generator and its settings.
     pub generator: Generator,
     /// The seed.
     pub seed: u64,
+    /// `--vaults`: placed from the seed's stream after the generator ([`VaultPlan::generate`]).
+    pub vaults: Option<VaultPlan>,
 }
 
 impl DungeonOrder {
@@ -28,7 +31,16 @@ impl DungeonOrder {
     /// # Errors
     /// The generator's error.
     pub fn make(&self, fov_radius: u32) -> Result<Game, GenerateError> {
-        Game::new(self.generator.clone(), self.seed, fov_radius)
+        let Some(vaults) = &self.vaults else {
+            return Game::new(self.generator.clone(), self.seed, fov_radius);
+        };
+        let dungeon = vaults.generate(&self.generator, self.seed)?;
+        Ok(Game::from_dungeon(
+            self.generator.clone(),
+            self.seed,
+            dungeon,
+            fov_radius,
+        ))
     }
 }
 
@@ -128,7 +140,11 @@ mod tests {
     use mapgen::generators::rooms::RoomsSettings;
 
     fn order(generator: Generator, seed: u64) -> DungeonOrder {
-        DungeonOrder { generator, seed }
+        DungeonOrder {
+            generator,
+            seed,
+            vaults: None,
+        }
     }
 
     #[test]
@@ -143,6 +159,26 @@ mod tests {
         );
         assert_eq!((game.seed(), game.fov_radius()), (42, 10));
         assert_eq!(game.player(), game.dungeon().start);
+    }
+
+    #[test]
+    fn an_order_with_vaults_makes_the_dungeon_its_plan_names() {
+        use mapgen::vaults::{VaultLibrary, VaultSettings};
+        let settings = VaultSettings {
+            count: 4,
+            ..VaultSettings::default()
+        };
+        let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
+        let rooms = Generator::Rooms(RoomsSettings::default());
+        let expected = plan.generate(&rooms, 42).unwrap();
+        assert!(!expected.vaults.is_empty());
+        let order = DungeonOrder {
+            vaults: Some(plan),
+            ..order(rooms, 42)
+        };
+        let game = Loading::start(order, 10).wait().unwrap();
+        assert_eq!(game.dungeon(), &expected);
+        assert_eq!(game.player(), expected.start);
     }
 
     #[test]

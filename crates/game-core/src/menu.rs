@@ -57,6 +57,8 @@ impl GeneratorMenu {
         DungeonOrder {
             generator: game.generator().clone(),
             seed: different_seed(game.seed(), fresh_seed),
+            // The binary adds the command line's (`--vaults`).
+            vaults: None,
         }
     }
 
@@ -66,6 +68,8 @@ impl GeneratorMenu {
         DungeonOrder {
             generator: self.choice(next_kind(game.generator().kind())),
             seed: different_seed(game.seed(), fresh_seed),
+            // The binary adds the command line's (`--vaults`).
+            vaults: None,
         }
     }
 }

@@ -48,6 +48,7 @@ fn parse_args() -> GameArgs {
 
 fn run(args: &GameArgs) -> Result<()> {
     let generator = args.generator()?;
+    let vaults = args.vaults.plan()?.map(|v| v.plan);
     let fonts = FontSet::load(args.font.as_deref())?;
     if let Some(path) = &args.screenshot {
         check_screenshot_path(path).map_err(|e| anyhow!(e))?;
@@ -60,7 +61,12 @@ fn run(args: &GameArgs) -> Result<()> {
     game_core::display::check_environment().map_err(|e| anyhow!(e))?;
     let (screen, connection) = ui::screen::screen_size();
     let plan = plan_window(screen, fonts.active(), args.scale)?;
-    let first = Loading::start(DungeonOrder { generator, seed }, args.fov_radius);
+    let order = DungeonOrder {
+        generator,
+        seed,
+        vaults,
+    };
+    let first = Loading::start(order, args.fov_radius);
     let vsync_supported = connection
         .as_ref()
         .is_none_or(ui::screen::Connection::vsync_supported);

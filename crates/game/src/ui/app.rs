@@ -24,6 +24,7 @@ use game_core::session::{Request, Response, Session};
 use game_core::window_size::{WindowPlan, console_cells, font_fits};
 use glow::HasContext;
 use mapgen::generators::Generator;
+use mapgen::vaults::VaultPlan;
 
 use super::watchdog::Heartbeat;
 use super::{keys, render};
@@ -37,6 +38,8 @@ pub struct App {
     /// The generators `G` cycles through, for the session the first dungeon starts.
     choices: Vec<Generator>,
     fov_radius: u32,
+    /// `--vaults`, stamped into the dungeons `R` and `G` ask for too.
+    vaults: Option<VaultPlan>,
     fonts: FontSet,
     /// The window's size in pixels, fixed at start-up.
     window_px: (u32, u32),
@@ -82,12 +85,14 @@ impl App {
         plan: &WindowPlan,
         args: &GameArgs,
     ) -> App {
+        let vaults = first.order().vaults.clone();
         App {
             session: None,
             notice: Some(generating_notice(first.order())),
             loading: Some(first),
             choices,
             fov_radius: args.fov_radius,
+            vaults,
             fonts,
             window_px: plan.window_px(),
             scale: plan.scale,
@@ -183,7 +188,8 @@ impl App {
             Request::Done(Response::Continue) => {}
             Request::Done(Response::NextFont) => self.next_font(ctx),
             Request::Done(Response::Quit) => self.quit_requested = true,
-            Request::Generate(order) => {
+            Request::Generate(mut order) => {
+                order.vaults.clone_from(&self.vaults);
                 self.notice = Some(generating_notice(&order));
                 self.loading = Some(Loading::start(order, self.fov_radius));
             }
