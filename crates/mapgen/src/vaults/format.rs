@@ -495,20 +495,9 @@ fn legend(value: &str) -> Result<Vec<LegendEntry>, VaultProblem> {
     Ok(entries)
 }
 
-/// The built-in tile a glyph stands for: `#`, `.`, `+`, `~`.
-fn builtin_tile(glyph: char) -> Option<Tile> {
-    match glyph {
-        '#' => Some(Tile::WALL),
-        '.' => Some(Tile::FLOOR),
-        '+' => Some(Tile::DOOR),
-        '~' => Some(Tile::CHASM),
-        _ => None,
-    }
-}
-
 /// The tile of one's own a legend entry stamps: its base's flags, printed as its glyph.
 pub(super) fn legend_tile(entry: LegendEntry) -> Option<Tile> {
-    builtin_tile(entry.base)?.with_glyph(entry.glyph).ok()
+    Tile::from_glyph(entry.base)?.with_glyph(entry.glyph).ok()
 }
 
 /// What `glyph` stamps, given a legend: `None` for a glyph neither built in nor in it.
@@ -520,7 +509,7 @@ pub(super) fn header_cell(legend: &[LegendEntry], glyph: char) -> Option<VaultCe
             entrance: true,
         }),
         _ => {
-            let tile = builtin_tile(glyph).or_else(|| {
+            let tile = Tile::from_glyph(glyph).or_else(|| {
                 let entry = legend.iter().find(|e| e.glyph == glyph)?;
                 legend_tile(*entry)
             })?;
