@@ -3,11 +3,12 @@
 //!
 //! `{"library": "builtin", "fingerprint": "5c1e...", "count": 5, "tags": ["water"]}`, and
 //! for a vault file also `"text"`, the library in the printer's form:
-//! * `library`: `builtin`, or the vault file's path as `--vaults` was given it (only to
-//!   name it in messages and in parse errors: the file is not read again);
+//! * `library`: `builtin`, or the vault file's path as `--vaults` was given it (a name
+//!   only: the file is not read again);
 //! * `fingerprint`: the library's [`VaultLibrary::fingerprint`] in 16 hex digits; the
 //!   built-in library of the `mapgen` that regenerates must have it, and a saved `text`
-//!   must still print to it (a hand-edited text is refused);
+//!   must still print to it (a text edited into another library is refused; problems in
+//!   it are named `text:LINE:COLUMN`);
 //! * `text`: the vault file's library as printed (`Display`), which parses back to the
 //!   same library: a dungeon made from a file regenerates when the file is gone or edited;
 //! * `count` and `tags`: `--vault-count` and `--vault-tags`.
