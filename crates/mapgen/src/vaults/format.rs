@@ -22,7 +22,7 @@
 //! are taken as written from the first column: a space is a glyph (leave the base map as
 //! it is) and nothing is stripped, except a `\r` before the line end and empty lines after
 //! the last row. The parser's work and memory are linear in the text, which is at most
-//! [`MAX_FILE_BYTES`](super::MAX_FILE_BYTES) long.
+//! [`super::MAX_FILE_BYTES`] long.
 
 use std::collections::BTreeMap;
 use std::fmt;

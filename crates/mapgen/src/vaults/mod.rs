@@ -17,7 +17,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! * [`format`]: the text format, its parser ([`VaultLibrary::parse`]) and printer
+//! * [`format`](mod@format): the text format, its parser ([`VaultLibrary::parse`]) and printer
 //!   (`Display`), which round-trip.
 //! * [`transform`]: mirror, then turn clockwise; a vault's distinct orientations.
 //! * [`place_vaults`] and [`VaultPlan`]: the placement step any generator's dungeon can go

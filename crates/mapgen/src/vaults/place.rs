@@ -220,9 +220,8 @@ pub struct SearchStats {
 /// never missed: if any vault fits anywhere, one is placed.
 ///
 /// The position: the footprint's top-left tiles that rule 1 allows are numbered in row
-/// order. On a large map (more than [`ENUMERATE_AT_MOST`] of them), up to
-/// [`SAMPLES_BEFORE_ENUMERATION`] numbers are first drawn uniformly from all of them, and
-/// the first that is a fit is taken. Otherwise (and always on a small map) every position
+/// order. On a large map (more than 16,384 of them), up to 64 numbers are first drawn
+/// uniformly from all of them, and the first that is a fit is taken. Otherwise (and always on a small map) every position
 /// where rules 1 to 4 hold is listed in row order, and positions are drawn from the list,
 /// each that fails rule 5 removed, until one passes or the list is empty. Both ways give
 /// each fit the same chance: a uniform draw that lands on a fit is uniform among the fits
