@@ -1,0 +1,663 @@
+//! The wave: for every cell of the output's pattern grid, the bit set of patterns it may
+//! still hold, with AC-4 support counts, and the observe-propagate loop over it.
+//!
+//! * Wave: one bit per pattern per cell, in 64-bit words.
+//! * Support counts: per cell, one byte per slot (a direction and an out-key, see
+//!   [`super::patterns`]): how many of the cell's remaining patterns overlap that way. When
+//!   a count drops to 0, every pattern of the neighbour in that direction whose in-key it
+//!   was has lost its last support and is banned.
+//! * Entropy: per cell the sum of weights and of `w log2 w` (fixed point), kept as patterns
+//!   are banned; cells whose patterns changed get a new heap entry after each propagation,
+//!   and the lowest (entropy, noise) entry is observed next. The noise is drawn per cell
+//!   from the attempt's `DungeonRng`, so ties are broken by the seed.
+//! * Restarts copy the state every attempt starts from (the fixpoint of the initial
+//!   propagation, computed once): no allocation, no re-propagation.
+//!
+//! Based on: <https://github.com/mxgmn/WaveFunctionCollapse> (`Model.cs`: `Observe`,
+//! `Propagate`, `Ban`), with the cell choice of a lazy priority queue as in
+//! <https://github.com/gridbugs/wfc>.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::entropy::{entropy, log2_fixed};
+use super::patterns::{DIRECTIONS, NO_SLOT, Patterns};
+use crate::{DungeonRng, MapError};
+
+/// A cell left without patterns: the attempt (or the block) cannot be completed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Contradiction {
+    /// The cell, `y * width + x` of the pattern grid.
+    pub(crate) cell: usize,
+}
+
+/// What every cell holds; kept twice (now, and at the start of every attempt).
+#[derive(Debug, Clone, Default)]
+struct Cells {
+    wave: Vec<u64>,
+    counts: Vec<u8>,
+    remaining: Vec<u16>,
+    sum_of_weights: Vec<u32>,
+    sum_of_weight_log_weights: Vec<u64>,
+}
+
+/// Copies of some cells, to undo a block that was solved again and not kept.
+#[derive(Debug, Clone, Default)]
+struct SavedCells {
+    cells: Vec<usize>,
+    state: Cells,
+}
+
+/// The solver's state for one pattern grid; every buffer is allocated once.
+#[derive(Debug, Clone)]
+pub(crate) struct Solver {
+    /// Pattern grid width and height (cells).
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    words: usize,
+    slots: usize,
+    now: Cells,
+    start: Cells,
+    entropy: Vec<u64>,
+    noise: Vec<u32>,
+    stack: Vec<(u32, u16)>,
+    dirty: Vec<u32>,
+    is_dirty: Vec<bool>,
+    heap: BinaryHeap<Reverse<(u64, u32, u32)>>,
+    /// Per cell, bit `d` set when it has a neighbour in direction `d`.
+    edges: Vec<u8>,
+    undecided: usize,
+    /// `log2_fixed(s)` for sums `s` met so far; `u64::MAX` where not yet worked out.
+    log2: Vec<u64>,
+    saved: SavedCells,
+}
+
+/// A rectangle of cells of the pattern grid, corners included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct CellBox {
+    pub(crate) x0: usize,
+    pub(crate) y0: usize,
+    pub(crate) x1: usize,
+    pub(crate) y1: usize,
+}
+
+impl CellBox {
+    fn contains(&self, x: usize, y: usize) -> bool {
+        (self.x0..=self.x1).contains(&x) && (self.y0..=self.y1).contains(&y)
+    }
+
+    /// The same box grown by one cell on each side, within `width` x `height`.
+    fn grown(&self, width: usize, height: usize) -> CellBox {
+        CellBox {
+            x0: self.x0.saturating_sub(1),
+            y0: self.y0.saturating_sub(1),
+            x1: (self.x1 + 1).min(width - 1),
+            y1: (self.y1 + 1).min(height - 1),
+        }
+    }
+
+    fn cells(self, width: usize) -> impl Iterator<Item = usize> {
+        (self.y0..=self.y1).flat_map(move |y| (self.x0..=self.x1).map(move |x| y * width + x))
+    }
+}
+
+/// A vector of `len` copies of `value`, or the error a map of that size would give.
+fn filled<T: Clone>(len: usize, value: T, width: usize, height: usize) -> Result<Vec<T>, MapError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len).map_err(|_| MapError::Memory {
+        width: width as i32,
+        height: height as i32,
+        bytes: len.saturating_mul(size_of::<T>()),
+    })?;
+    v.resize(len, value);
+    Ok(v)
+}
+
+impl Cells {
+    fn new(ps: &Patterns, cells: usize, w: usize, h: usize) -> Result<Cells, MapError> {
+        Ok(Cells {
+            wave: filled(cells * ps.words, 0, w, h)?,
+            counts: filled(cells * ps.slots(), 0, w, h)?,
+            remaining: filled(cells, 0, w, h)?,
+            sum_of_weights: filled(cells, 0, w, h)?,
+            sum_of_weight_log_weights: filled(cells, 0, w, h)?,
+        })
+    }
+}
+
+impl Solver {
+    /// The bytes of solver state per cell of the pattern grid for these patterns: the wave
+    /// and counts twice (now and the attempt's start), the sums, entropy, noise and flags.
+    /// The heap, stack and dirty list are extra, bounded by the cells touched at a time.
+    pub(crate) fn bytes_per_cell(ps: &Patterns) -> usize {
+        let cell = ps.words * 8 + ps.slots() + 2 + 4 + 8;
+        2 * cell + 8 + 4 + 1 + 1
+    }
+
+    /// Buffers for a `width` x `height` pattern grid (both at least 1).
+    pub(crate) fn new(ps: &Patterns, width: usize, height: usize) -> Result<Solver, MapError> {
+        let cells = width * height;
+        Ok(Solver {
+            width,
+            height,
+            words: ps.words,
+            slots: ps.slots(),
+            now: Cells::new(ps, cells, width, height)?,
+            start: Cells::new(ps, cells, width, height)?,
+            entropy: filled(cells, 0, width, height)?,
+            noise: filled(cells, 0, width, height)?,
+            stack: Vec::new(),
+            dirty: Vec::new(),
+            is_dirty: filled(cells, false, width, height)?,
+            heap: BinaryHeap::new(),
+            edges: edges(width, height),
+            undecided: 0,
+            log2: filled(ps.total_weight() as usize + 1, u64::MAX, width, height)?,
+            saved: SavedCells::default(),
+        })
+    }
+
+    /// The state every attempt starts from: every cell holds the patterns that can tile
+    /// the unbounded plane ([`Patterns::tiling_set`]), which is already arc consistent;
+    /// then (if `wall_border`) the patterns that would put anything but wall on the
+    /// outermost ring of tiles are banned and the bans propagated. A contradiction here
+    /// means the sample's patterns cannot tile a grid of this size at all.
+    pub(crate) fn initialise(&mut self, ps: &Patterns, wall_border: bool) -> Result<(), Contradiction> {
+        let alive = ps.tiling_set();
+        let mut wave = vec![0u64; self.words];
+        let mut counts = vec![0u8; self.slots];
+        let (mut remaining, mut total, mut total_wlw) = (0u16, 0u32, 0u64);
+        for (p, _) in alive.iter().enumerate().filter(|(_, a)| **a) {
+            wave[p / 64] |= 1 << (p % 64);
+            for &s in &ps.out_slots[p] {
+                counts[usize::from(s)] += 1;
+            }
+            remaining += 1;
+            total += ps.weights[p];
+            total_wlw += ps.weight_log_weights[p];
+        }
+        if remaining == 0 {
+            return Err(Contradiction { cell: 0 });
+        }
+        for c in 0..self.width * self.height {
+            self.now.wave[c * self.words..][..self.words].copy_from_slice(&wave);
+            self.now.counts[c * self.slots..][..self.slots].copy_from_slice(&counts);
+            self.now.remaining[c] = remaining;
+            self.now.sum_of_weights[c] = total;
+            self.now.sum_of_weight_log_weights[c] = total_wlw;
+        }
+        if wall_border {
+            self.ban_border_floor(ps)?;
+        }
+        self.propagate(ps)?;
+        self.discard_dirty();
+        self.start.clone_from(&self.now);
+        Ok(())
+    }
+
+    /// Bans, in the cells at the grid's edges, the patterns with anything but wall on the
+    /// outermost ring of tiles.
+    fn ban_border_floor(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
+        let n = ps.n;
+        let (tiles_w, tiles_h) = (self.width + n - 1, self.height + n - 1);
+        for cy in 0..self.height {
+            for cx in 0..self.width {
+                if cx != 0 && cy != 0 && cx + 1 != self.width && cy + 1 != self.height {
+                    continue;
+                }
+                let c = cy * self.width + cx;
+                for offset in 0..n * n {
+                    let (x, y) = (cx + offset % n, cy + offset / n);
+                    if x != 0 && y != 0 && x + 1 != tiles_w && y + 1 != tiles_h {
+                        continue;
+                    }
+                    let mask = &ps.wall[offset * self.words..][..self.words];
+                    for q in 0..ps.count() {
+                        if self.has(c, q) && mask[q / 64] >> (q % 64) & 1 == 0 {
+                            self.ban(ps, c, q)?;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Back to the state every attempt starts from, with fresh tie-breaking noise.
+    pub(crate) fn restart(&mut self, rng: &mut DungeonRng) {
+        self.now.clone_from(&self.start);
+        self.stack.clear();
+        self.discard_dirty();
+        for noise in &mut self.noise {
+            *noise = rng.next_u32();
+        }
+        self.heap.clear();
+        self.undecided = 0;
+        for c in 0..self.width * self.height {
+            if self.now.remaining[c] > 1 {
+                self.undecided += 1;
+                self.push_entry(c);
+            }
+        }
+    }
+
+    /// Cells that still have more than one pattern.
+    pub(crate) fn undecided(&self) -> usize {
+        self.undecided
+    }
+
+    /// Whether cell `c` may still hold pattern `q`.
+    #[inline]
+    pub(crate) fn has(&self, c: usize, q: usize) -> bool {
+        self.now.wave[c * self.words + q / 64] >> (q % 64) & 1 == 1
+    }
+
+    /// How many patterns cell `c` may still hold.
+    pub(crate) fn remaining(&self, c: usize) -> usize {
+        usize::from(self.now.remaining[c])
+    }
+
+    /// The first pattern cell `c` may still hold (its pattern once decided).
+    pub(crate) fn first_pattern(&self, c: usize) -> Option<usize> {
+        let words = &self.now.wave[c * self.words..][..self.words];
+        let (i, word) = words.iter().enumerate().find(|(_, w)| **w != 0)?;
+        Some(i * 64 + word.trailing_zeros() as usize)
+    }
+
+    /// The undecided cell of lowest entropy (ties: lowest noise), or `None` when every
+    /// cell is decided. Stale heap entries (the cell changed since) are skipped.
+    pub(crate) fn next_cell(&mut self) -> Option<usize> {
+        while let Some(Reverse((e, _, c))) = self.heap.pop() {
+            let c = c as usize;
+            if self.now.remaining[c] > 1 && self.entropy[c] == e {
+                return Some(c);
+            }
+        }
+        None
+    }
+
+    /// Observes cell `c`: one of its patterns drawn by weight from `rng` is kept, the others
+    /// banned, and the bans propagated.
+    pub(crate) fn observe(&mut self, ps: &Patterns, c: usize, rng: &mut DungeonRng) -> Result<(), Contradiction> {
+        let chosen = self.draw_pattern(ps, c, rng);
+        self.collapse(ps, c, chosen)?;
+        self.propagate(ps)?;
+        self.flush_dirty();
+        Ok(())
+    }
+
+    /// Leaves cell `c` only `chosen` (one of its patterns). The same as banning the others
+    /// one by one, in one pass over the cell's slots instead of four count updates per
+    /// banned pattern: every slot but `chosen`'s drops to 0 at once, and the neighbour's
+    /// patterns it supported are banned.
+    fn collapse(&mut self, ps: &Patterns, c: usize, chosen: usize) -> Result<(), Contradiction> {
+        let words = &mut self.now.wave[c * self.words..][..self.words];
+        words.fill(0);
+        words[chosen / 64] = 1 << (chosen % 64);
+        self.now.remaining[c] = 1;
+        self.now.sum_of_weights[c] = ps.weights[chosen];
+        self.now.sum_of_weight_log_weights[c] = ps.weight_log_weights[chosen];
+        self.mark_dirty(c);
+        for (d, &kept) in ps.out_slots[chosen].iter().enumerate() {
+            let neighbour = self.neighbour(c, d);
+            for slot in ps.direction_slots[d]..ps.direction_slots[d + 1] {
+                let count = &mut self.now.counts[c * self.slots + slot];
+                if slot == usize::from(kept) {
+                    *count = 1;
+                    continue;
+                }
+                if *count == 0 {
+                    continue;
+                }
+                *count = 0;
+                if let Some(n) = neighbour {
+                    self.unsupport(ps, n, slot)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A pattern of cell `c`, with probability proportional to its weight.
+    fn draw_pattern(&self, ps: &Patterns, c: usize, rng: &mut DungeonRng) -> usize {
+        let mut pick = rng.below(self.now.sum_of_weights[c]);
+        let mut last = 0;
+        for i in 0..self.words {
+            let mut bits = self.now.wave[c * self.words + i];
+            while bits != 0 {
+                let q = i * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if pick < ps.weights[q] {
+                    return q;
+                }
+                pick -= ps.weights[q];
+                last = q;
+            }
+        }
+        last
+    }
+
+    /// Removes pattern `q` from cell `c` (it must be there) and queues the removal.
+    fn ban(&mut self, ps: &Patterns, c: usize, q: usize) -> Result<(), Contradiction> {
+        self.now.wave[c * self.words + q / 64] &= !(1 << (q % 64));
+        self.after_ban(ps, c, q)
+    }
+
+    /// The bookkeeping of a ban whose wave bit is already cleared: the cell's sums, the
+    /// queue, the dirty list, and the contradiction check.
+    #[inline(always)]
+    fn after_ban(&mut self, ps: &Patterns, c: usize, q: usize) -> Result<(), Contradiction> {
+        self.now.remaining[c] -= 1;
+        self.now.sum_of_weights[c] -= ps.weights[q];
+        self.now.sum_of_weight_log_weights[c] -= ps.weight_log_weights[q];
+        self.stack.push((c as u32, q as u16));
+        self.mark_dirty(c);
+        if self.now.remaining[c] == 0 {
+            self.stack.clear();
+            return Err(Contradiction { cell: c });
+        }
+        Ok(())
+    }
+
+    /// AC-4: each queued removal lowers the counts of its four slots; a count reaching 0
+    /// bans the neighbour's patterns that it supported.
+    fn propagate(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
+        let slots = self.slots;
+        while let Some((c, q)) = self.stack.pop() {
+            let c = c as usize;
+            let out = &ps.out_slots[usize::from(q)];
+            // First the four counts (one cell's bytes), then the bans they cause.
+            let counts = &mut self.now.counts[c * slots..][..slots];
+            let mut emptied = [0usize; 4];
+            let mut k = 0;
+            for (d, &slot) in out.iter().enumerate() {
+                let count = &mut counts[usize::from(slot)];
+                *count -= 1;
+                if *count == 0 {
+                    emptied[k] = d;
+                    k += 1;
+                }
+            }
+            for &d in &emptied[..k] {
+                let Some(n) = self.neighbour(c, d) else {
+                    continue;
+                };
+                self.unsupport(ps, n, usize::from(out[d]))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Bans from cell `n` the patterns that slot `slot` of its neighbour supported, now
+    /// that the slot's count is 0: one pass over the slot's members, with the cell's
+    /// remaining count and sums updated once.
+    #[inline(always)]
+    fn unsupport(&mut self, ps: &Patterns, n: usize, slot: usize) -> Result<(), Contradiction> {
+        let wave = &mut self.now.wave[n * self.words..][..self.words];
+        let (mut gone, mut weight, mut weight_log_weight) = (0u16, 0u32, 0u64);
+        if let Some(mask) = ps.member_mask(slot) {
+            for (i, (word, &m)) in wave.iter_mut().zip(mask).enumerate() {
+                let mut hit = *word & m;
+                if hit == 0 {
+                    continue;
+                }
+                *word &= !hit;
+                while hit != 0 {
+                    let r = i * 64 + hit.trailing_zeros() as usize;
+                    hit &= hit - 1;
+                    gone += 1;
+                    weight += ps.weights[r];
+                    weight_log_weight += ps.weight_log_weights[r];
+                    self.stack.push((n as u32, r as u16));
+                }
+            }
+        } else {
+            for &r in ps.members(slot) {
+                let r = usize::from(r);
+                let bit = 1u64 << (r % 64);
+                let word = &mut wave[r / 64];
+                if *word & bit != 0 {
+                    *word &= !bit;
+                    gone += 1;
+                    weight += ps.weights[r];
+                    weight_log_weight += ps.weight_log_weights[r];
+                    self.stack.push((n as u32, r as u16));
+                }
+            }
+        }
+        if gone == 0 {
+            return Ok(());
+        }
+        self.now.remaining[n] -= gone;
+        self.now.sum_of_weights[n] -= weight;
+        self.now.sum_of_weight_log_weights[n] -= weight_log_weight;
+        self.mark_dirty(n);
+        if self.now.remaining[n] == 0 {
+            self.stack.clear();
+            return Err(Contradiction { cell: n });
+        }
+        Ok(())
+    }
+
+    /// After a propagation: cells left with one pattern are decided, the others get a heap
+    /// entry with their new entropy.
+    fn flush_dirty(&mut self) {
+        while let Some(c) = self.dirty.pop() {
+            let c = c as usize;
+            self.is_dirty[c] = false;
+            if self.now.remaining[c] == 1 {
+                self.undecided -= 1;
+            } else {
+                self.push_entry(c);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn mark_dirty(&mut self, c: usize) {
+        if !self.is_dirty[c] {
+            self.is_dirty[c] = true;
+            self.dirty.push(c as u32);
+        }
+    }
+
+    fn discard_dirty(&mut self) {
+        for &c in &self.dirty {
+            self.is_dirty[c as usize] = false;
+        }
+        self.dirty.clear();
+    }
+
+    fn push_entry(&mut self, c: usize) {
+        let sum = self.now.sum_of_weights[c];
+        let log2_sum = self.log2_of(sum);
+        let e = entropy(sum, log2_sum, self.now.sum_of_weight_log_weights[c]);
+        self.entropy[c] = e;
+        self.heap.push(Reverse((e, self.noise[c], c as u32)));
+    }
+
+    fn log2_of(&mut self, sum: u32) -> u64 {
+        let cached = &mut self.log2[sum as usize];
+        if *cached == u64::MAX {
+            *cached = log2_fixed(sum);
+        }
+        *cached
+    }
+
+    /// The neighbour of cell `c` in direction `d`, if inside the grid (a table lookup: no
+    /// division on the propagation's hot path).
+    #[inline]
+    fn neighbour(&self, c: usize, d: usize) -> Option<usize> {
+        if self.edges[c] >> d & 1 == 0 {
+            return None;
+        }
+        Some(match d {
+            0 => c + 1,
+            1 => c - 1,
+            2 => c + self.width,
+            _ => c - self.width,
+        })
+    }
+
+    /// Saves `block` and the cells around it, so [`Solver::restore`] can undo solving it again.
+    pub(crate) fn save(&mut self, block: CellBox) {
+        let saved = &mut self.saved;
+        saved.cells.clear();
+        saved.cells.extend(block.grown(self.width, self.height).cells(self.width));
+        let state = &mut saved.state;
+        state.wave.clear();
+        state.counts.clear();
+        state.remaining.clear();
+        state.sum_of_weights.clear();
+        state.sum_of_weight_log_weights.clear();
+        for &c in &saved.cells {
+            state.wave.extend_from_slice(&self.now.wave[c * self.words..][..self.words]);
+            state.counts.extend_from_slice(&self.now.counts[c * self.slots..][..self.slots]);
+            state.remaining.push(self.now.remaining[c]);
+            state.sum_of_weights.push(self.now.sum_of_weights[c]);
+            state.sum_of_weight_log_weights.push(self.now.sum_of_weight_log_weights[c]);
+        }
+    }
+
+    /// Puts back the cells [`Solver::save`] saved; every cell is decided again.
+    pub(crate) fn restore(&mut self) {
+        let (words, slots) = (self.words, self.slots);
+        let state = &self.saved.state;
+        for (i, &c) in self.saved.cells.iter().enumerate() {
+            self.now.wave[c * words..][..words].copy_from_slice(&state.wave[i * words..][..words]);
+            self.now.counts[c * slots..][..slots].copy_from_slice(&state.counts[i * slots..][..slots]);
+            self.now.remaining[c] = state.remaining[i];
+            self.now.sum_of_weights[c] = state.sum_of_weights[i];
+            self.now.sum_of_weight_log_weights[c] = state.sum_of_weight_log_weights[i];
+        }
+        self.stack.clear();
+        self.discard_dirty();
+        self.heap.clear();
+        self.undecided = 0;
+    }
+
+    /// Un-collapses `block` of a solved grid (Merrell's modifying in blocks): its cells
+    /// get back every pattern they had at the attempt's start, those the decided cells
+    /// around it cannot support are banned, and `required` pixels (cell, pixel offset) are
+    /// kept walkable. Then its undecided cells are queued with fresh noise from `rng`.
+    pub(crate) fn reset_block(
+        &mut self,
+        ps: &Patterns,
+        block: CellBox,
+        required: &[(usize, usize)],
+        rng: &mut DungeonRng,
+    ) -> Result<(), Contradiction> {
+        let (words, slots, width) = (self.words, self.slots, self.width);
+        for c in block.cells(width) {
+            self.now.wave[c * words..][..words].copy_from_slice(&self.start.wave[c * words..][..words]);
+            self.now.counts[c * slots..][..slots].copy_from_slice(&self.start.counts[c * slots..][..slots]);
+            self.now.remaining[c] = self.start.remaining[c];
+            self.now.sum_of_weights[c] = self.start.sum_of_weights[c];
+            self.now.sum_of_weight_log_weights[c] = self.start.sum_of_weight_log_weights[c];
+        }
+        for c in block.cells(width) {
+            for d in 0..4 {
+                // The neighbour that has c on its side d supports c's patterns.
+                let Some(m) = self.neighbour(c, opposite(d)) else {
+                    continue;
+                };
+                if block.contains(m % width, m / width) {
+                    continue;
+                }
+                for q in 0..ps.count() {
+                    if !self.has(c, q) {
+                        continue;
+                    }
+                    let slot = ps.in_slots[q][d];
+                    if slot == NO_SLOT || self.now.counts[m * slots + usize::from(slot)] == 0 {
+                        self.ban(ps, c, q)?;
+                    }
+                }
+            }
+        }
+        for &(c, offset) in required {
+            let mask = &ps.walkable[offset * words..][..words];
+            for q in 0..ps.count() {
+                if self.has(c, q) && mask[q / 64] >> (q % 64) & 1 == 0 {
+                    self.ban(ps, c, q)?;
+                }
+            }
+        }
+        self.propagate(ps)?;
+        self.discard_dirty();
+        self.heap.clear();
+        self.undecided = 0;
+        for c in block.cells(width) {
+            self.noise[c] = rng.next_u32();
+            if self.now.remaining[c] > 1 {
+                self.undecided += 1;
+                self.push_entry(c);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Per cell of a `width` x `height` grid, bit `d` set when it has a neighbour in
+/// direction `d` (right, left, down, up).
+fn edges(width: usize, height: usize) -> Vec<u8> {
+    let mut edges = Vec::with_capacity(width * height);
+    for y in 0..height {
+        for x in 0..width {
+            let right = u8::from(x + 1 < width);
+            let left = u8::from(x > 0);
+            let down = u8::from(y + 1 < height);
+            let up = u8::from(y > 0);
+            edges.push(right | left << 1 | down << 2 | up << 3);
+        }
+    }
+    edges
+}
+
+/// The direction opposite `d`.
+pub(crate) const fn opposite(d: usize) -> usize {
+    d ^ 1
+}
+
+const _: () = assert!(DIRECTIONS[0].0 == 1 && DIRECTIONS[1].0 == -1, "opposite() pairs 0-1, 2-3");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Map;
+    use crate::generators::wfc::symmetry::PatternSymmetry;
+
+    fn solve(text: &str, n: usize, w: usize, h: usize, seed: u64) -> Result<Vec<usize>, Contradiction> {
+        let ps = Patterns::new(&Map::from_ascii(text).unwrap(), n, PatternSymmetry::Eight);
+        let mut solver = Solver::new(&ps, w, h).unwrap();
+        solver.initialise(&ps, false)?;
+        let mut rng = DungeonRng::new(seed);
+        solver.restart(&mut rng);
+        while let Some(c) = solver.next_cell() {
+            solver.observe(&ps, c, &mut rng)?;
+        }
+        assert_eq!(solver.undecided(), 0);
+        Ok((0..w * h).map(|c| solver.first_pattern(c).unwrap()).collect())
+    }
+
+    #[test]
+    fn solved_neighbours_overlap_consistently() {
+        let text = "#########\n#...#...#\n#.#.#.#.#\n#...+...#\n#########\n";
+        let ps = Patterns::new(&Map::from_ascii(text).unwrap(), 3, PatternSymmetry::Eight);
+        let (w, h) = (20, 12);
+        for seed in 0..20 {
+            let Ok(grid) = solve(text, 3, w, h, seed) else { continue };
+            for y in 0..h {
+                for x in 0..w {
+                    let p = grid[y * w + x];
+                    if x + 1 < w {
+                        assert_eq!(ps.in_slots[grid[y * w + x + 1]][0], ps.out_slots[p][0]);
+                    }
+                    if y + 1 < h {
+                        assert_eq!(ps.in_slots[grid[(y + 1) * w + x]][2], ps.out_slots[p][2]);
+                    }
+                }
+            }
+        }
+    }
+}
