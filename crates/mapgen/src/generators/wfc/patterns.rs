@@ -182,10 +182,18 @@ impl Patterns {
         &self.slot_members[self.slot_start[s] as usize..self.slot_start[s + 1] as usize]
     }
 
-    /// The patterns whose support is counted in slot `s` as a bit set, if kept.
-    #[inline]
-    pub(crate) fn member_mask(&self, s: usize) -> Option<&[u64]> {
-        self.member_masks.get(s * self.words..(s + 1) * self.words)
+    /// The patterns whose support is counted in slot `s` as a bit set of `W` words, when
+    /// the bit sets are that long (and at most [`MASK_WORDS`]).
+    #[inline(always)]
+    pub(crate) fn member_mask_words<const W: usize>(&self, s: usize) -> &[u64] {
+        &self.member_masks[s * W..][..W]
+    }
+
+    /// Adds the patterns whose support is counted in slot `s` to the bit set `set`.
+    pub(crate) fn add_members(&self, s: usize, set: &mut [u64]) {
+        for &q in self.members(s) {
+            set[usize::from(q) / 64] |= 1 << (q % 64);
+        }
     }
 
     /// The pixel (palette index) of pattern `p` at `(x, y)`.

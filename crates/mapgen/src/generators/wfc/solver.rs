@@ -21,7 +21,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::entropy::{entropy, log2_fixed};
-use super::patterns::{DIRECTIONS, NO_SLOT, Patterns};
+use super::patterns::{DIRECTIONS, Patterns};
 use crate::{DungeonRng, MapError};
 
 /// A cell left without patterns: the attempt (or the block) cannot be completed.
@@ -48,6 +48,40 @@ struct SavedCells {
     state: Cells,
 }
 
+/// Patterns banned from one cell at once, all in one word of its bit set: queued until
+/// the supports they gave are counted off (and their weights taken from the cell's sums).
+#[derive(Debug, Clone, Copy)]
+struct Removal {
+    cell: u32,
+    word: u32,
+    bits: u64,
+}
+
+/// The cells whose patterns changed since the last observation: they get new heap
+/// entries (or count as decided) once the propagation is done.
+#[derive(Debug, Clone, Default)]
+struct Dirty {
+    cells: Vec<u32>,
+    flagged: Vec<bool>,
+}
+
+impl Dirty {
+    #[inline(always)]
+    fn mark(&mut self, c: usize) {
+        if !self.flagged[c] {
+            self.flagged[c] = true;
+            self.cells.push(c as u32);
+        }
+    }
+
+    fn clear(&mut self) {
+        for &c in &self.cells {
+            self.flagged[c as usize] = false;
+        }
+        self.cells.clear();
+    }
+}
+
 /// The solver's state for one pattern grid; every buffer is allocated once.
 #[derive(Debug, Clone)]
 pub(crate) struct Solver {
@@ -60,9 +94,8 @@ pub(crate) struct Solver {
     start: Cells,
     entropy: Vec<u64>,
     noise: Vec<u32>,
-    stack: Vec<(u32, u16)>,
-    dirty: Vec<u32>,
-    is_dirty: Vec<bool>,
+    stack: Vec<Removal>,
+    dirty: Dirty,
     heap: BinaryHeap<Reverse<(u64, u32, u32)>>,
     /// Per cell, bit `d` set when it has a neighbour in direction `d`.
     edges: Vec<u8>,
@@ -147,8 +180,10 @@ impl Solver {
             entropy: filled(cells, 0, width, height)?,
             noise: filled(cells, 0, width, height)?,
             stack: Vec::new(),
-            dirty: Vec::new(),
-            is_dirty: filled(cells, false, width, height)?,
+            dirty: Dirty {
+                cells: Vec::new(),
+                flagged: filled(cells, false, width, height)?,
+            },
             heap: BinaryHeap::new(),
             edges: edges(width, height),
             undecided: 0,
@@ -190,7 +225,7 @@ impl Solver {
             self.ban_border_floor(ps)?;
         }
         self.propagate(ps)?;
-        self.discard_dirty();
+        self.dirty.clear();
         self.start.clone_from(&self.now);
         Ok(())
     }
@@ -200,24 +235,32 @@ impl Solver {
     fn ban_border_floor(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
         let n = ps.n;
         let (tiles_w, tiles_h) = (self.width + n - 1, self.height + n - 1);
+        let mut keep = vec![0u64; self.words];
         for cy in 0..self.height {
             for cx in 0..self.width {
                 if cx != 0 && cy != 0 && cx + 1 != self.width && cy + 1 != self.height {
                     continue;
                 }
-                let c = cy * self.width + cx;
+                keep.fill(u64::MAX);
                 for offset in 0..n * n {
                     let (x, y) = (cx + offset % n, cy + offset / n);
-                    if x != 0 && y != 0 && x + 1 != tiles_w && y + 1 != tiles_h {
-                        continue;
-                    }
-                    let mask = &ps.wall[offset * self.words..][..self.words];
-                    for q in 0..ps.count() {
-                        if self.has(c, q) && mask[q / 64] >> (q % 64) & 1 == 0 {
-                            self.ban(ps, c, q)?;
-                        }
+                    if x == 0 || y == 0 || x + 1 == tiles_w || y + 1 == tiles_h {
+                        let wall = &ps.wall[offset * self.words..][..self.words];
+                        keep.iter_mut().zip(wall).for_each(|(k, w)| *k &= w);
                     }
                 }
+                self.keep_only(ps, cy * self.width + cx, &keep)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Bans from cell `c` every pattern not in the bit set `keep`, and queues the bans.
+    fn keep_only(&mut self, ps: &Patterns, c: usize, keep: &[u64]) -> Result<(), Contradiction> {
+        for (i, &k) in keep.iter().enumerate() {
+            let bits = self.now.wave[c * self.words + i] & !k;
+            if bits != 0 {
+                remove(&mut self.now, &mut self.stack, &mut self.dirty, ps.words, c, i, bits)?;
             }
         }
         Ok(())
@@ -227,7 +270,7 @@ impl Solver {
     pub(crate) fn restart(&mut self, rng: &mut DungeonRng) {
         self.now.clone_from(&self.start);
         self.stack.clear();
-        self.discard_dirty();
+        self.dirty.clear();
         for noise in &mut self.noise {
             *noise = rng.next_u32();
         }
@@ -244,12 +287,6 @@ impl Solver {
     /// Cells that still have more than one pattern.
     pub(crate) fn undecided(&self) -> usize {
         self.undecided
-    }
-
-    /// Whether cell `c` may still hold pattern `q`.
-    #[inline]
-    pub(crate) fn has(&self, c: usize, q: usize) -> bool {
-        self.now.wave[c * self.words + q / 64] >> (q % 64) & 1 == 1
     }
 
     /// How many patterns cell `c` may still hold.
@@ -297,9 +334,9 @@ impl Solver {
         self.now.remaining[c] = 1;
         self.now.sum_of_weights[c] = ps.weights[chosen];
         self.now.sum_of_weight_log_weights[c] = ps.weight_log_weights[chosen];
-        self.mark_dirty(c);
+        self.dirty.mark(c);
         for (d, &kept) in ps.out_slots[chosen].iter().enumerate() {
-            let neighbour = self.neighbour(c, d);
+            let neighbour = neighbour(&self.edges, self.width, c, d);
             for slot in ps.direction_slots[d]..ps.direction_slots[d + 1] {
                 let count = &mut self.now.counts[c * self.slots + slot];
                 if slot == usize::from(kept) {
@@ -311,7 +348,7 @@ impl Solver {
                 }
                 *count = 0;
                 if let Some(n) = neighbour {
-                    self.unsupport(ps, n, slot)?;
+                    unsupport(ps, &mut self.now, &mut self.stack, &mut self.dirty, n, slot)?;
                 }
             }
         }
@@ -337,104 +374,51 @@ impl Solver {
         last
     }
 
-    /// Removes pattern `q` from cell `c` (it must be there) and queues the removal.
-    fn ban(&mut self, ps: &Patterns, c: usize, q: usize) -> Result<(), Contradiction> {
-        self.now.wave[c * self.words + q / 64] &= !(1 << (q % 64));
-        self.after_ban(ps, c, q)
-    }
-
-    /// The bookkeeping of a ban whose wave bit is already cleared: the cell's sums, the
-    /// queue, the dirty list, and the contradiction check.
-    #[inline(always)]
-    fn after_ban(&mut self, ps: &Patterns, c: usize, q: usize) -> Result<(), Contradiction> {
-        self.now.remaining[c] -= 1;
-        self.now.sum_of_weights[c] -= ps.weights[q];
-        self.now.sum_of_weight_log_weights[c] -= ps.weight_log_weights[q];
-        self.stack.push((c as u32, q as u16));
-        self.mark_dirty(c);
-        if self.now.remaining[c] == 0 {
-            self.stack.clear();
-            return Err(Contradiction { cell: c });
-        }
-        Ok(())
-    }
-
-    /// AC-4: each queued removal lowers the counts of its four slots; a count reaching 0
-    /// bans the neighbour's patterns that it supported.
+    /// AC-4: each queued removal lowers the counts of the banned patterns' four slots; a
+    /// count reaching 0 bans the neighbour's patterns that it supported. The bit sets are
+    /// handled in words of a size known at compile time when they are short.
     fn propagate(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
-        let slots = self.slots;
-        while let Some((c, q)) = self.stack.pop() {
-            let c = c as usize;
-            let out = &ps.out_slots[usize::from(q)];
-            // First the four counts (one cell's bytes), then the bans they cause.
-            let counts = &mut self.now.counts[c * slots..][..slots];
-            let mut emptied = [0usize; 4];
-            let mut k = 0;
-            for (d, &slot) in out.iter().enumerate() {
-                let count = &mut counts[usize::from(slot)];
-                *count -= 1;
-                if *count == 0 {
-                    emptied[k] = d;
-                    k += 1;
-                }
-            }
-            for &d in &emptied[..k] {
-                let Some(n) = self.neighbour(c, d) else {
-                    continue;
-                };
-                self.unsupport(ps, n, usize::from(out[d]))?;
-            }
+        match self.words {
+            1 => self.propagate_in::<1>(ps),
+            2 => self.propagate_in::<2>(ps),
+            3 => self.propagate_in::<3>(ps),
+            4 => self.propagate_in::<4>(ps),
+            5 => self.propagate_in::<5>(ps),
+            6 => self.propagate_in::<6>(ps),
+            7 => self.propagate_in::<7>(ps),
+            8 => self.propagate_in::<8>(ps),
+            _ => self.propagate_in::<0>(ps),
         }
-        Ok(())
     }
 
-    /// Bans from cell `n` the patterns that slot `slot` of its neighbour supported, now
-    /// that the slot's count is 0: one pass over the slot's members, with the cell's
-    /// remaining count and sums updated once.
-    #[inline(always)]
-    fn unsupport(&mut self, ps: &Patterns, n: usize, slot: usize) -> Result<(), Contradiction> {
-        let wave = &mut self.now.wave[n * self.words..][..self.words];
-        let (mut gone, mut weight, mut weight_log_weight) = (0u16, 0u32, 0u64);
-        if let Some(mask) = ps.member_mask(slot) {
-            for (i, (word, &m)) in wave.iter_mut().zip(mask).enumerate() {
-                let mut hit = *word & m;
-                if hit == 0 {
-                    continue;
-                }
-                *word &= !hit;
-                while hit != 0 {
-                    let r = i * 64 + hit.trailing_zeros() as usize;
-                    hit &= hit - 1;
-                    gone += 1;
-                    weight += ps.weights[r];
-                    weight_log_weight += ps.weight_log_weights[r];
-                    self.stack.push((n as u32, r as u16));
-                }
-            }
-        } else {
-            for &r in ps.members(slot) {
-                let r = usize::from(r);
-                let bit = 1u64 << (r % 64);
-                let word = &mut wave[r / 64];
-                if *word & bit != 0 {
-                    *word &= !bit;
-                    gone += 1;
-                    weight += ps.weights[r];
-                    weight_log_weight += ps.weight_log_weights[r];
-                    self.stack.push((n as u32, r as u16));
+    /// [`Solver::propagate`] for bit sets of `W` words (0: any length, through the
+    /// slots' member lists).
+    fn propagate_in<const W: usize>(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
+        let (slots, width) = (self.slots, self.width);
+        while let Some(Removal { cell, word, bits }) = self.stack.pop() {
+            let c = cell as usize;
+            let base = word as usize * 64;
+            let (mut weight, mut weight_log_weight) = (0u32, 0u64);
+            let mut rest = bits;
+            while rest != 0 {
+                let q = base + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                weight += ps.weights[q];
+                weight_log_weight += ps.weight_log_weights[q];
+                for (d, &slot) in ps.out_slots[q].iter().enumerate() {
+                    let slot = usize::from(slot);
+                    let count = &mut self.now.counts[c * slots + slot];
+                    *count -= 1;
+                    if *count != 0 {
+                        continue;
+                    }
+                    if let Some(n) = neighbour(&self.edges, width, c, d) {
+                        unsupport_in::<W>(ps, &mut self.now, &mut self.stack, &mut self.dirty, n, slot)?;
+                    }
                 }
             }
-        }
-        if gone == 0 {
-            return Ok(());
-        }
-        self.now.remaining[n] -= gone;
-        self.now.sum_of_weights[n] -= weight;
-        self.now.sum_of_weight_log_weights[n] -= weight_log_weight;
-        self.mark_dirty(n);
-        if self.now.remaining[n] == 0 {
-            self.stack.clear();
-            return Err(Contradiction { cell: n });
+            self.now.sum_of_weights[c] -= weight;
+            self.now.sum_of_weight_log_weights[c] -= weight_log_weight;
         }
         Ok(())
     }
@@ -442,30 +426,15 @@ impl Solver {
     /// After a propagation: cells left with one pattern are decided, the others get a heap
     /// entry with their new entropy.
     fn flush_dirty(&mut self) {
-        while let Some(c) = self.dirty.pop() {
+        while let Some(c) = self.dirty.cells.pop() {
             let c = c as usize;
-            self.is_dirty[c] = false;
+            self.dirty.flagged[c] = false;
             if self.now.remaining[c] == 1 {
                 self.undecided -= 1;
             } else {
                 self.push_entry(c);
             }
         }
-    }
-
-    #[inline(always)]
-    fn mark_dirty(&mut self, c: usize) {
-        if !self.is_dirty[c] {
-            self.is_dirty[c] = true;
-            self.dirty.push(c as u32);
-        }
-    }
-
-    fn discard_dirty(&mut self) {
-        for &c in &self.dirty {
-            self.is_dirty[c as usize] = false;
-        }
-        self.dirty.clear();
     }
 
     fn push_entry(&mut self, c: usize) {
@@ -482,21 +451,6 @@ impl Solver {
             *cached = log2_fixed(sum);
         }
         *cached
-    }
-
-    /// The neighbour of cell `c` in direction `d`, if inside the grid (a table lookup: no
-    /// division on the propagation's hot path).
-    #[inline]
-    fn neighbour(&self, c: usize, d: usize) -> Option<usize> {
-        if self.edges[c] >> d & 1 == 0 {
-            return None;
-        }
-        Some(match d {
-            0 => c + 1,
-            1 => c - 1,
-            2 => c + self.width,
-            _ => c - self.width,
-        })
     }
 
     /// Saves `block` and the cells around it, so [`Solver::restore`] can undo solving it again.
@@ -531,7 +485,7 @@ impl Solver {
             self.now.sum_of_weight_log_weights[c] = state.sum_of_weight_log_weights[i];
         }
         self.stack.clear();
-        self.discard_dirty();
+        self.dirty.clear();
         self.heap.clear();
         self.undecided = 0;
     }
@@ -555,36 +509,31 @@ impl Solver {
             self.now.sum_of_weights[c] = self.start.sum_of_weights[c];
             self.now.sum_of_weight_log_weights[c] = self.start.sum_of_weight_log_weights[c];
         }
+        let mut keep = vec![0u64; words];
         for c in block.cells(width) {
             for d in 0..4 {
                 // The neighbour that has c on its side d supports c's patterns.
-                let Some(m) = self.neighbour(c, opposite(d)) else {
+                let Some(m) = neighbour(&self.edges, width, c, opposite(d)) else {
                     continue;
                 };
                 if block.contains(m % width, m / width) {
                     continue;
                 }
-                for q in 0..ps.count() {
-                    if !self.has(c, q) {
-                        continue;
-                    }
-                    let slot = ps.in_slots[q][d];
-                    if slot == NO_SLOT || self.now.counts[m * slots + usize::from(slot)] == 0 {
-                        self.ban(ps, c, q)?;
+                keep.fill(0);
+                let supports = &self.now.counts[m * slots..][..slots];
+                for slot in ps.direction_slots[d]..ps.direction_slots[d + 1] {
+                    if supports[slot] != 0 {
+                        ps.add_members(slot, &mut keep);
                     }
                 }
+                self.keep_only(ps, c, &keep)?;
             }
         }
         for &(c, offset) in required {
-            let mask = &ps.walkable[offset * words..][..words];
-            for q in 0..ps.count() {
-                if self.has(c, q) && mask[q / 64] >> (q % 64) & 1 == 0 {
-                    self.ban(ps, c, q)?;
-                }
-            }
+            self.keep_only(ps, c, &ps.walkable[offset * words..][..words])?;
         }
         self.propagate(ps)?;
-        self.discard_dirty();
+        self.dirty.clear();
         self.heap.clear();
         self.undecided = 0;
         for c in block.cells(width) {
@@ -596,6 +545,102 @@ impl Solver {
         }
         Ok(())
     }
+}
+
+/// Clears `bits` (all set now) from word `word` of cell `c`'s bit set, and queues them for
+/// their supports to be counted off.
+#[inline(always)]
+fn remove(
+    cells: &mut Cells,
+    stack: &mut Vec<Removal>,
+    dirty: &mut Dirty,
+    words: usize,
+    c: usize,
+    word: usize,
+    bits: u64,
+) -> Result<(), Contradiction> {
+    cells.wave[c * words + word] &= !bits;
+    cells.remaining[c] -= bits.count_ones() as u16;
+    stack.push(Removal {
+        cell: c as u32,
+        word: word as u32,
+        bits,
+    });
+    dirty.mark(c);
+    if cells.remaining[c] == 0 {
+        stack.clear();
+        return Err(Contradiction { cell: c });
+    }
+    Ok(())
+}
+
+/// [`unsupport_in`] for any bit set length.
+fn unsupport(
+    ps: &Patterns,
+    cells: &mut Cells,
+    stack: &mut Vec<Removal>,
+    dirty: &mut Dirty,
+    n: usize,
+    slot: usize,
+) -> Result<(), Contradiction> {
+    unsupport_in::<0>(ps, cells, stack, dirty, n, slot)
+}
+
+/// Bans from cell `n` the patterns that slot `slot` of its neighbour supported, now that
+/// the slot's count is 0: the cell's bit set less the slot's members, `W` words at a time
+/// (0: any length, one member at a time).
+#[inline(always)]
+fn unsupport_in<const W: usize>(
+    ps: &Patterns,
+    cells: &mut Cells,
+    stack: &mut Vec<Removal>,
+    dirty: &mut Dirty,
+    n: usize,
+    slot: usize,
+) -> Result<(), Contradiction> {
+    let words = ps.words;
+    if W == 0 {
+        for &r in ps.members(slot) {
+            let r = usize::from(r);
+            let bit = 1u64 << (r % 64);
+            if cells.wave[n * words + r / 64] & bit != 0 {
+                remove(cells, stack, dirty, words, n, r / 64, bit)?;
+            }
+        }
+        return Ok(());
+    }
+    let wave = &cells.wave[n * W..][..W];
+    let mask = ps.member_mask_words::<W>(slot);
+    let mut hits = [0u64; W];
+    let mut any = 0;
+    for i in 0..W {
+        hits[i] = wave[i] & mask[i];
+        any |= hits[i];
+    }
+    if any == 0 {
+        return Ok(());
+    }
+    for (i, &bits) in hits.iter().enumerate() {
+        if bits != 0 {
+            remove(cells, stack, dirty, W, n, i, bits)?;
+        }
+    }
+    Ok(())
+}
+
+/// The neighbour of cell `c` in direction `d`, if inside the grid (a table lookup: no
+/// division on the propagation's hot path).
+#[inline(always)]
+fn neighbour(edges: &[u8], width: usize, c: usize, d: usize) -> Option<usize> {
+    if edges[c] >> d & 1 == 0 {
+        return None;
+    }
+    Some(match d {
+        0 => c + 1,
+        1 => c - 1,
+        2 => c + width,
+        _ => c - width,
+    })
 }
 
 /// Per cell of a `width` x `height` grid, bit `d` set when it has a neighbour in
