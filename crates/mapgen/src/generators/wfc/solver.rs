@@ -48,13 +48,26 @@ struct SavedCells {
     state: Cells,
 }
 
-/// Patterns banned from one cell at once, all in one word of its bit set: queued until
-/// the supports they gave are counted off (and their weights taken from the cell's sums).
-#[derive(Debug, Clone, Copy)]
-struct Removal {
-    cell: u32,
-    word: u32,
-    bits: u64,
+/// The cells that lost patterns whose supports are not yet taken from their neighbours,
+/// with the patterns each lost since it was last handled.
+#[derive(Debug, Clone, Default)]
+struct Queue {
+    cells: Vec<u32>,
+    /// Per cell, the bit set of the patterns lost and not yet handled.
+    pending: Vec<u64>,
+    queued: Vec<bool>,
+}
+
+impl Queue {
+    /// Forgets every queued cell (after a contradiction).
+    fn clear(&mut self, words: usize) {
+        for &c in &self.cells {
+            let c = c as usize;
+            self.queued[c] = false;
+            self.pending[c * words..][..words].fill(0);
+        }
+        self.cells.clear();
+    }
 }
 
 /// The cells whose patterns changed since the last observation: they get new heap
@@ -94,7 +107,7 @@ pub(crate) struct Solver {
     start: Cells,
     entropy: Vec<u64>,
     noise: Vec<u32>,
-    stack: Vec<Removal>,
+    queue: Queue,
     dirty: Dirty,
     heap: BinaryHeap<Reverse<(u64, u32, u32)>>,
     /// Per cell, bit `d` set when it has a neighbour in direction `d`.
@@ -160,11 +173,12 @@ impl Cells {
 
 impl Solver {
     /// The bytes of solver state per cell of the pattern grid for these patterns: the wave
-    /// and counts twice (now and the attempt's start), the sums, entropy, noise and flags.
-    /// The heap, stack and dirty list are extra, bounded by the cells touched at a time.
+    /// and counts twice (now and the attempt's start), the sums, entropy, noise, the
+    /// patterns lost and not yet handled, and flags. The heap and the lists of queued and
+    /// changed cells are extra, bounded by the cells touched at a time.
     pub(crate) fn bytes_per_cell(ps: &Patterns) -> usize {
         let cell = ps.words * 8 + ps.slots() + 2 + 4 + 8;
-        2 * cell + 8 + 4 + 1 + 1
+        2 * cell + 8 + 4 + ps.words * 8 + 1 + 1 + 1
     }
 
     /// Buffers for a `width` x `height` pattern grid (both at least 1).
@@ -179,7 +193,11 @@ impl Solver {
             start: Cells::new(ps, cells, width, height)?,
             entropy: filled(cells, 0, width, height)?,
             noise: filled(cells, 0, width, height)?,
-            stack: Vec::new(),
+            queue: Queue {
+                cells: Vec::new(),
+                pending: filled(cells * ps.words, 0, width, height)?,
+                queued: filled(cells, false, width, height)?,
+            },
             dirty: Dirty {
                 cells: Vec::new(),
                 flagged: filled(cells, false, width, height)?,
@@ -260,7 +278,7 @@ impl Solver {
         for (i, &k) in keep.iter().enumerate() {
             let bits = self.now.wave[c * self.words + i] & !k;
             if bits != 0 {
-                remove(&mut self.now, &mut self.stack, &mut self.dirty, ps.words, c, i, bits)?;
+                remove(&mut self.now, &mut self.queue, &mut self.dirty, ps.words, c, i, bits)?;
             }
         }
         Ok(())
@@ -269,7 +287,7 @@ impl Solver {
     /// Back to the state every attempt starts from, with fresh tie-breaking noise.
     pub(crate) fn restart(&mut self, rng: &mut DungeonRng) {
         self.now.clone_from(&self.start);
-        self.stack.clear();
+        self.queue.clear(self.words);
         self.dirty.clear();
         for noise in &mut self.noise {
             *noise = rng.next_u32();
@@ -317,39 +335,22 @@ impl Solver {
     /// banned, and the bans propagated.
     pub(crate) fn observe(&mut self, ps: &Patterns, c: usize, rng: &mut DungeonRng) -> Result<(), Contradiction> {
         let chosen = self.draw_pattern(ps, c, rng);
-        self.collapse(ps, c, chosen)?;
+        self.collapse(c, chosen)?;
         self.propagate(ps)?;
         self.flush_dirty();
         Ok(())
     }
 
-    /// Leaves cell `c` only `chosen` (one of its patterns). The same as banning the others
-    /// one by one, in one pass over the cell's slots instead of four count updates per
-    /// banned pattern: every slot but `chosen`'s drops to 0 at once, and the neighbour's
-    /// patterns it supported are banned.
-    fn collapse(&mut self, ps: &Patterns, c: usize, chosen: usize) -> Result<(), Contradiction> {
-        let words = &mut self.now.wave[c * self.words..][..self.words];
-        words.fill(0);
-        words[chosen / 64] = 1 << (chosen % 64);
-        self.now.remaining[c] = 1;
-        self.now.sum_of_weights[c] = ps.weights[chosen];
-        self.now.sum_of_weight_log_weights[c] = ps.weight_log_weights[chosen];
-        self.dirty.mark(c);
-        for (d, &kept) in ps.out_slots[chosen].iter().enumerate() {
-            let neighbour = neighbour(&self.edges, self.width, c, d);
-            for slot in ps.direction_slots[d]..ps.direction_slots[d + 1] {
-                let count = &mut self.now.counts[c * self.slots + slot];
-                if slot == usize::from(kept) {
-                    *count = 1;
-                    continue;
-                }
-                if *count == 0 {
-                    continue;
-                }
-                *count = 0;
-                if let Some(n) = neighbour {
-                    unsupport(ps, &mut self.now, &mut self.stack, &mut self.dirty, n, slot)?;
-                }
+    /// Leaves cell `c` only `chosen` (one of its patterns): the others are banned, and
+    /// handled at once when the cell is taken from the queue ([`Solver::recount_in`]).
+    fn collapse(&mut self, c: usize, chosen: usize) -> Result<(), Contradiction> {
+        for i in 0..self.words {
+            let mut bits = self.now.wave[c * self.words + i];
+            if i == chosen / 64 {
+                bits &= !(1 << (chosen % 64));
+            }
+            if bits != 0 {
+                remove(&mut self.now, &mut self.queue, &mut self.dirty, self.words, c, i, bits)?;
             }
         }
         Ok(())
@@ -374,9 +375,14 @@ impl Solver {
         last
     }
 
-    /// AC-4: each queued removal lowers the counts of the banned patterns' four slots; a
-    /// count reaching 0 bans the neighbour's patterns that it supported. The bit sets are
-    /// handled in words of a size known at compile time when they are short.
+    /// Takes queued cells until none is left, each handled one of two ways (Mohr and
+    /// Henderson's AC-4 and its bit-set form): a cell that lost fewer patterns than it kept
+    /// lowers the support counts of the lost ones' slots, and a count reaching 0 bans
+    /// the neighbour's patterns it supported ([`Solver::count_off_in`]); a cell that lost
+    /// more counts its supports again from the patterns it kept, and each neighbour keeps
+    /// only the patterns those support ([`Solver::recount_in`]). Both leave the same bit
+    /// sets; the second costs what the cell kept instead of what it lost. The bit sets are
+    /// handled in words of a length known at compile time when they are short.
     fn propagate(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
         match self.words {
             1 => self.propagate_in::<1>(ps),
@@ -391,34 +397,95 @@ impl Solver {
         }
     }
 
-    /// [`Solver::propagate`] for bit sets of `W` words (0: any length, through the
-    /// slots' member lists).
+    /// [`Solver::propagate`] for bit sets of `W` words (0: any length, through the slots'
+    /// member lists, counting off only).
     fn propagate_in<const W: usize>(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
-        let (slots, width) = (self.slots, self.width);
-        while let Some(Removal { cell, word, bits }) = self.stack.pop() {
-            let c = cell as usize;
-            let base = word as usize * 64;
-            let (mut weight, mut weight_log_weight) = (0u32, 0u64);
-            let mut rest = bits;
+        let words = self.words;
+        while let Some(c) = self.queue.cells.pop() {
+            let c = c as usize;
+            self.queue.queued[c] = false;
+            let lost: u32 = self.queue.pending[c * words..][..words].iter().map(|w| w.count_ones()).sum();
+            if W > 0 && lost > u32::from(self.now.remaining[c]) {
+                self.queue.pending[c * words..][..words].fill(0);
+                self.recount_in::<W>(ps, c)?;
+            } else {
+                for i in 0..words {
+                    let bits = std::mem::take(&mut self.queue.pending[c * words + i]);
+                    self.count_off_in::<W>(ps, c, i, bits)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Cell `c` lost the patterns `bits` of word `word`: their weights leave its sums, and
+    /// each lowers the counts of its four slots; a count reaching 0 bans what it supported.
+    #[inline(always)]
+    fn count_off_in<const W: usize>(&mut self, ps: &Patterns, c: usize, word: usize, bits: u64) -> Result<(), Contradiction> {
+        let slots = self.slots;
+        let (mut weight, mut weight_log_weight) = (0u32, 0u64);
+        let mut rest = bits;
+        while rest != 0 {
+            let q = word * 64 + rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            weight += ps.weights[q];
+            weight_log_weight += ps.weight_log_weights[q];
+            for (d, &slot) in ps.out_slots[q].iter().enumerate() {
+                let slot = usize::from(slot);
+                let count = &mut self.now.counts[c * slots + slot];
+                *count -= 1;
+                if *count != 0 {
+                    continue;
+                }
+                if let Some(n) = neighbour(&self.edges, self.width, c, d) {
+                    unsupport_in::<W>(ps, &mut self.now, &mut self.queue, &mut self.dirty, n, slot)?;
+                }
+            }
+        }
+        self.now.sum_of_weights[c] -= weight;
+        self.now.sum_of_weight_log_weights[c] -= weight_log_weight;
+        Ok(())
+    }
+
+    /// Cell `c` lost more patterns than it kept: its counts and sums are worked out again
+    /// from the patterns it kept, and each neighbour keeps only the patterns that one of
+    /// them supports (the union of their slots' member bit sets, `W` words each).
+    fn recount_in<const W: usize>(&mut self, ps: &Patterns, c: usize) -> Result<(), Contradiction> {
+        let slots = self.slots;
+        let counts = &mut self.now.counts[c * slots..][..slots];
+        counts.fill(0);
+        let mut supported = [[0u64; W]; 4];
+        let (mut weight, mut weight_log_weight) = (0u32, 0u64);
+        let kept = &self.now.wave[c * W..][..W];
+        for (i, &word) in kept.iter().enumerate() {
+            let mut rest = word;
             while rest != 0 {
-                let q = base + rest.trailing_zeros() as usize;
+                let q = i * 64 + rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 weight += ps.weights[q];
                 weight_log_weight += ps.weight_log_weights[q];
                 for (d, &slot) in ps.out_slots[q].iter().enumerate() {
                     let slot = usize::from(slot);
-                    let count = &mut self.now.counts[c * slots + slot];
-                    *count -= 1;
-                    if *count != 0 {
-                        continue;
-                    }
-                    if let Some(n) = neighbour(&self.edges, width, c, d) {
-                        unsupport_in::<W>(ps, &mut self.now, &mut self.stack, &mut self.dirty, n, slot)?;
+                    counts[slot] += 1;
+                    let members = ps.member_mask_words::<W>(slot);
+                    for (s, m) in supported[d].iter_mut().zip(members) {
+                        *s |= m;
                     }
                 }
             }
-            self.now.sum_of_weights[c] -= weight;
-            self.now.sum_of_weight_log_weights[c] -= weight_log_weight;
+        }
+        self.now.sum_of_weights[c] = weight;
+        self.now.sum_of_weight_log_weights[c] = weight_log_weight;
+        for (d, supported) in supported.iter().enumerate() {
+            let Some(n) = neighbour(&self.edges, self.width, c, d) else {
+                continue;
+            };
+            for (i, &s) in supported.iter().enumerate() {
+                let bits = self.now.wave[n * W + i] & !s;
+                if bits != 0 {
+                    remove(&mut self.now, &mut self.queue, &mut self.dirty, W, n, i, bits)?;
+                }
+            }
         }
         Ok(())
     }
@@ -484,7 +551,7 @@ impl Solver {
             self.now.sum_of_weights[c] = state.sum_of_weights[i];
             self.now.sum_of_weight_log_weights[c] = state.sum_of_weight_log_weights[i];
         }
-        self.stack.clear();
+        self.queue.clear(self.words);
         self.dirty.clear();
         self.heap.clear();
         self.undecided = 0;
@@ -547,12 +614,12 @@ impl Solver {
     }
 }
 
-/// Clears `bits` (all set now) from word `word` of cell `c`'s bit set, and queues them for
-/// their supports to be counted off.
+/// Clears `bits` (all set now) from word `word` of cell `c`'s bit set, and queues the cell
+/// for the supports they gave to be taken from its neighbours.
 #[inline(always)]
 fn remove(
     cells: &mut Cells,
-    stack: &mut Vec<Removal>,
+    queue: &mut Queue,
     dirty: &mut Dirty,
     words: usize,
     c: usize,
@@ -561,29 +628,16 @@ fn remove(
 ) -> Result<(), Contradiction> {
     cells.wave[c * words + word] &= !bits;
     cells.remaining[c] -= bits.count_ones() as u16;
-    stack.push(Removal {
-        cell: c as u32,
-        word: word as u32,
-        bits,
-    });
+    queue.pending[c * words + word] |= bits;
+    if !queue.queued[c] {
+        queue.queued[c] = true;
+        queue.cells.push(c as u32);
+    }
     dirty.mark(c);
     if cells.remaining[c] == 0 {
-        stack.clear();
         return Err(Contradiction { cell: c });
     }
     Ok(())
-}
-
-/// [`unsupport_in`] for any bit set length.
-fn unsupport(
-    ps: &Patterns,
-    cells: &mut Cells,
-    stack: &mut Vec<Removal>,
-    dirty: &mut Dirty,
-    n: usize,
-    slot: usize,
-) -> Result<(), Contradiction> {
-    unsupport_in::<0>(ps, cells, stack, dirty, n, slot)
 }
 
 /// Bans from cell `n` the patterns that slot `slot` of its neighbour supported, now that
@@ -593,7 +647,7 @@ fn unsupport(
 fn unsupport_in<const W: usize>(
     ps: &Patterns,
     cells: &mut Cells,
-    stack: &mut Vec<Removal>,
+    queue: &mut Queue,
     dirty: &mut Dirty,
     n: usize,
     slot: usize,
@@ -604,7 +658,7 @@ fn unsupport_in<const W: usize>(
             let r = usize::from(r);
             let bit = 1u64 << (r % 64);
             if cells.wave[n * words + r / 64] & bit != 0 {
-                remove(cells, stack, dirty, words, n, r / 64, bit)?;
+                remove(cells, queue, dirty, words, n, r / 64, bit)?;
             }
         }
         return Ok(());
@@ -622,7 +676,7 @@ fn unsupport_in<const W: usize>(
     }
     for (i, &bits) in hits.iter().enumerate() {
         if bits != 0 {
-            remove(cells, stack, dirty, W, n, i, bits)?;
+            remove(cells, queue, dirty, W, n, i, bits)?;
         }
     }
     Ok(())
