@@ -378,11 +378,12 @@ impl Solver {
     /// Takes queued cells until none is left, each handled one of two ways (Mohr and
     /// Henderson's AC-4 and its bit-set form): a cell that lost fewer patterns than it kept
     /// lowers the support counts of the lost ones' slots, and a count reaching 0 bans
-    /// the neighbour's patterns it supported ([`Solver::count_off_in`]); a cell that lost
-    /// more counts its supports again from the patterns it kept, and each neighbour keeps
-    /// only the patterns those support ([`Solver::recount_in`]). Both leave the same bit
-    /// sets; the second costs what the cell kept instead of what it lost. The bit sets are
-    /// handled in words of a length known at compile time when they are short.
+    /// from the neighbour the patterns it supported; a cell that lost more counts its
+    /// supports again from the patterns it kept, and each neighbour keeps only the
+    /// patterns those support. Both leave the same bit sets; the second costs what the
+    /// cell kept instead of what it lost. Bit sets of at most eight words are handled in
+    /// words of a length known at compile time; longer ones through the slots' member
+    /// lists, by counting off only.
     fn propagate(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
         match self.words {
             1 => self.propagate_in::<1>(ps),
@@ -393,97 +394,123 @@ impl Solver {
             6 => self.propagate_in::<6>(ps),
             7 => self.propagate_in::<7>(ps),
             8 => self.propagate_in::<8>(ps),
-            _ => self.propagate_in::<0>(ps),
+            _ => self.propagate_by_lists(ps),
         }
     }
 
-    /// [`Solver::propagate`] for bit sets of `W` words (0: any length, through the slots'
-    /// member lists, counting off only).
+    /// [`Solver::propagate`] for bit sets of `W` words.
     fn propagate_in<const W: usize>(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
-        let words = self.words;
         while let Some(c) = self.queue.cells.pop() {
             let c = c as usize;
             self.queue.queued[c] = false;
-            let lost: u32 = self.queue.pending[c * words..][..words].iter().map(|w| w.count_ones()).sum();
-            if W > 0 && lost > u32::from(self.now.remaining[c]) {
-                self.queue.pending[c * words..][..words].fill(0);
-                self.recount_in::<W>(ps, c)?;
+            let mut lost = [0u64; W];
+            lost.copy_from_slice(&self.queue.pending[c * W..][..W]);
+            self.queue.pending[c * W..][..W].fill(0);
+            let count: u32 = lost.iter().map(|w| w.count_ones()).sum();
+            let keep = if count > u32::from(self.now.remaining[c]) {
+                self.recount_in::<W>(ps, c)
             } else {
-                for i in 0..words {
-                    let bits = std::mem::take(&mut self.queue.pending[c * words + i]);
-                    self.count_off_in::<W>(ps, c, i, bits)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Cell `c` lost the patterns `bits` of word `word`: their weights leave its sums, and
-    /// each lowers the counts of its four slots; a count reaching 0 bans what it supported.
-    #[inline(always)]
-    fn count_off_in<const W: usize>(&mut self, ps: &Patterns, c: usize, word: usize, bits: u64) -> Result<(), Contradiction> {
-        let slots = self.slots;
-        let (mut weight, mut weight_log_weight) = (0u32, 0u64);
-        let mut rest = bits;
-        while rest != 0 {
-            let q = word * 64 + rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            weight += ps.weights[q];
-            weight_log_weight += ps.weight_log_weights[q];
-            for (d, &slot) in ps.out_slots[q].iter().enumerate() {
-                let slot = usize::from(slot);
-                let count = &mut self.now.counts[c * slots + slot];
-                *count -= 1;
-                if *count != 0 {
-                    continue;
-                }
+                self.count_off_in::<W>(ps, c, &lost)
+            };
+            for (d, keep) in keep.iter().enumerate() {
                 if let Some(n) = neighbour(&self.edges, self.width, c, d) {
-                    unsupport_in::<W>(ps, &mut self.now, &mut self.queue, &mut self.dirty, n, slot)?;
+                    for (i, &k) in keep.iter().enumerate() {
+                        let bits = self.now.wave[n * W + i] & !k;
+                        if bits != 0 {
+                            remove(&mut self.now, &mut self.queue, &mut self.dirty, W, n, i, bits)?;
+                        }
+                    }
                 }
             }
         }
-        self.now.sum_of_weights[c] -= weight;
-        self.now.sum_of_weight_log_weights[c] -= weight_log_weight;
         Ok(())
     }
 
-    /// Cell `c` lost more patterns than it kept: its counts and sums are worked out again
-    /// from the patterns it kept, and each neighbour keeps only the patterns that one of
-    /// them supports (the union of their slots' member bit sets, `W` words each).
-    fn recount_in<const W: usize>(&mut self, ps: &Patterns, c: usize) -> Result<(), Contradiction> {
-        let slots = self.slots;
-        let counts = &mut self.now.counts[c * slots..][..slots];
-        counts.fill(0);
-        let mut supported = [[0u64; W]; 4];
+    /// Cell `c` lost the patterns `lost`: their weights leave its sums, and each lowers the
+    /// counts of its four slots. Returns, per direction, what the neighbour there may keep:
+    /// all but the members of the slots whose count reached 0.
+    #[inline(always)]
+    fn count_off_in<const W: usize>(&mut self, ps: &Patterns, c: usize, lost: &[u64; W]) -> [[u64; W]; 4] {
+        let counts = &mut self.now.counts[c * self.slots..][..self.slots];
+        let mut banned = [[0u64; W]; 4];
         let (mut weight, mut weight_log_weight) = (0u32, 0u64);
-        let kept = &self.now.wave[c * W..][..W];
-        for (i, &word) in kept.iter().enumerate() {
+        for (i, &word) in lost.iter().enumerate() {
             let mut rest = word;
             while rest != 0 {
                 let q = i * 64 + rest.trailing_zeros() as usize;
                 rest &= rest - 1;
                 weight += ps.weights[q];
                 weight_log_weight += ps.weight_log_weights[q];
-                for (d, &slot) in ps.out_slots[q].iter().enumerate() {
-                    let slot = usize::from(slot);
-                    counts[slot] += 1;
-                    let members = ps.member_mask_words::<W>(slot);
-                    for (s, m) in supported[d].iter_mut().zip(members) {
-                        *s |= m;
+                for (banned, &slot) in banned.iter_mut().zip(&ps.out_slots[q]) {
+                    let count = &mut counts[usize::from(slot)];
+                    *count -= 1;
+                    if *count == 0 {
+                        let members = ps.member_mask_words::<W>(usize::from(slot));
+                        banned.iter_mut().zip(members).for_each(|(b, m)| *b |= m);
                     }
+                }
+            }
+        }
+        self.now.sum_of_weights[c] -= weight;
+        self.now.sum_of_weight_log_weights[c] -= weight_log_weight;
+        banned.map(|banned| banned.map(|b| !b))
+    }
+
+    /// Cell `c` lost more patterns than it kept: its counts and sums are worked out again
+    /// from the patterns it kept. Returns, per direction, what the neighbour there may
+    /// keep: the patterns that one of them supports (the union of their slots' members).
+    #[inline(always)]
+    fn recount_in<const W: usize>(&mut self, ps: &Patterns, c: usize) -> [[u64; W]; 4] {
+        let counts = &mut self.now.counts[c * self.slots..][..self.slots];
+        counts.fill(0);
+        let mut supported = [[0u64; W]; 4];
+        let (mut weight, mut weight_log_weight) = (0u32, 0u64);
+        for (i, &word) in self.now.wave[c * W..][..W].iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                let q = i * 64 + rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                weight += ps.weights[q];
+                weight_log_weight += ps.weight_log_weights[q];
+                for (supported, &slot) in supported.iter_mut().zip(&ps.out_slots[q]) {
+                    counts[usize::from(slot)] += 1;
+                    let members = ps.member_mask_words::<W>(usize::from(slot));
+                    supported.iter_mut().zip(members).for_each(|(s, m)| *s |= m);
                 }
             }
         }
         self.now.sum_of_weights[c] = weight;
         self.now.sum_of_weight_log_weights[c] = weight_log_weight;
-        for (d, supported) in supported.iter().enumerate() {
-            let Some(n) = neighbour(&self.edges, self.width, c, d) else {
-                continue;
-            };
-            for (i, &s) in supported.iter().enumerate() {
-                let bits = self.now.wave[n * W + i] & !s;
-                if bits != 0 {
-                    remove(&mut self.now, &mut self.queue, &mut self.dirty, W, n, i, bits)?;
+        supported
+    }
+
+    /// [`Solver::propagate`] for bit sets of any length: each lost pattern lowers the
+    /// counts of its four slots, and a count reaching 0 bans its members one by one.
+    fn propagate_by_lists(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
+        let (words, slots) = (self.words, self.slots);
+        while let Some(c) = self.queue.cells.pop() {
+            let c = c as usize;
+            self.queue.queued[c] = false;
+            for word in 0..words {
+                let mut rest = std::mem::take(&mut self.queue.pending[c * words + word]);
+                while rest != 0 {
+                    let q = word * 64 + rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    self.now.sum_of_weights[c] -= ps.weights[q];
+                    self.now.sum_of_weight_log_weights[c] -= ps.weight_log_weights[q];
+                    for (d, &slot) in ps.out_slots[q].iter().enumerate() {
+                        let count = &mut self.now.counts[c * slots + usize::from(slot)];
+                        *count -= 1;
+                        let Some(n) = neighbour(&self.edges, self.width, c, d).filter(|_| *count == 0) else {
+                            continue;
+                        };
+                        for &r in ps.members(usize::from(slot)) {
+                            let (i, bit) = (usize::from(r) / 64, 1u64 << (r % 64));
+                            if self.now.wave[n * words + i] & bit != 0 {
+                                remove(&mut self.now, &mut self.queue, &mut self.dirty, words, n, i, bit)?;
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -636,48 +663,6 @@ fn remove(
     dirty.mark(c);
     if cells.remaining[c] == 0 {
         return Err(Contradiction { cell: c });
-    }
-    Ok(())
-}
-
-/// Bans from cell `n` the patterns that slot `slot` of its neighbour supported, now that
-/// the slot's count is 0: the cell's bit set less the slot's members, `W` words at a time
-/// (0: any length, one member at a time).
-#[inline(always)]
-fn unsupport_in<const W: usize>(
-    ps: &Patterns,
-    cells: &mut Cells,
-    queue: &mut Queue,
-    dirty: &mut Dirty,
-    n: usize,
-    slot: usize,
-) -> Result<(), Contradiction> {
-    let words = ps.words;
-    if W == 0 {
-        for &r in ps.members(slot) {
-            let r = usize::from(r);
-            let bit = 1u64 << (r % 64);
-            if cells.wave[n * words + r / 64] & bit != 0 {
-                remove(cells, queue, dirty, words, n, r / 64, bit)?;
-            }
-        }
-        return Ok(());
-    }
-    let wave = &cells.wave[n * W..][..W];
-    let mask = ps.member_mask_words::<W>(slot);
-    let mut hits = [0u64; W];
-    let mut any = 0;
-    for i in 0..W {
-        hits[i] = wave[i] & mask[i];
-        any |= hits[i];
-    }
-    if any == 0 {
-        return Ok(());
-    }
-    for (i, &bits) in hits.iter().enumerate() {
-        if bits != 0 {
-            remove(cells, queue, dirty, W, n, i, bits)?;
-        }
     }
     Ok(())
 }
