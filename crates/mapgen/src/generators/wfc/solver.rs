@@ -18,7 +18,7 @@
 //! <https://github.com/gridbugs/wfc>.
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, VecDeque};
 
 use super::entropy::{entropy, log2_fixed};
 use super::patterns::{DIRECTIONS, Patterns};
@@ -52,7 +52,7 @@ struct SavedCells {
 /// with the patterns each lost since it was last handled.
 #[derive(Debug, Clone, Default)]
 struct Queue {
-    cells: Vec<u32>,
+    cells: VecDeque<u32>,
     /// Per cell, the bit set of the patterns lost and not yet handled.
     pending: Vec<u64>,
     queued: Vec<bool>,
@@ -194,7 +194,7 @@ impl Solver {
             entropy: filled(cells, 0, width, height)?,
             noise: filled(cells, 0, width, height)?,
             queue: Queue {
-                cells: Vec::new(),
+                cells: VecDeque::new(),
                 pending: filled(cells * ps.words, 0, width, height)?,
                 queued: filled(cells, false, width, height)?,
             },
@@ -400,7 +400,7 @@ impl Solver {
 
     /// [`Solver::propagate`] for bit sets of `W` words.
     fn propagate_in<const W: usize>(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
-        while let Some(c) = self.queue.cells.pop() {
+        while let Some(c) = self.queue.cells.pop_front() {
             let c = c as usize;
             self.queue.queued[c] = false;
             let mut lost = [0u64; W];
@@ -488,7 +488,7 @@ impl Solver {
     /// counts of its four slots, and a count reaching 0 bans its members one by one.
     fn propagate_by_lists(&mut self, ps: &Patterns) -> Result<(), Contradiction> {
         let (words, slots) = (self.words, self.slots);
-        while let Some(c) = self.queue.cells.pop() {
+        while let Some(c) = self.queue.cells.pop_front() {
             let c = c as usize;
             self.queue.queued[c] = false;
             for word in 0..words {
@@ -658,7 +658,7 @@ fn remove(
     queue.pending[c * words + word] |= bits;
     if !queue.queued[c] {
         queue.queued[c] = true;
-        queue.cells.push(c as u32);
+        queue.cells.push_back(c as u32);
     }
     dirty.mark(c);
     if cells.remaining[c] == 0 {
