@@ -452,13 +452,20 @@ impl WfcRun {
         (cy * self.solver.width + cx, (y - cy) * self.patterns.n + (x - cx))
     }
 
-    /// Labels the walkable regions of the solved interior.
+    /// Labels the walkable regions of the solved interior. Tile `(x, y)` is the pixel
+    /// `(x - cx, y - cy)` of cell `(cx, cy)`, the cell clamped into the pattern grid.
     fn label_regions(&mut self) {
-        for t in 0..self.inner_width * self.inner_height {
-            let (c, offset) = self.owner_of(t);
-            self.walkable[t] = self.tile_of(c, offset).walkable;
+        let (width, cells_w, cells_h) = (self.inner_width, self.solver.width, self.solver.height);
+        for y in 0..self.inner_height {
+            let cy = y.min(cells_h - 1);
+            for x in 0..width {
+                let cx = x.min(cells_w - 1);
+                let pattern = self.solver.first_pattern(cy * cells_w + cx).unwrap_or(0);
+                let pixel = self.patterns.pixel(pattern, x - cx, y - cy);
+                self.walkable[y * width + x] = self.patterns.palette[usize::from(pixel)].walkable;
+            }
         }
-        self.regions.label(&self.walkable, self.inner_width, self.inner_height);
+        self.regions.label(&self.walkable, width, self.inner_height);
     }
 
     /// The next attempt, or the end when the last allowed one failed.

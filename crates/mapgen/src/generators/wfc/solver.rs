@@ -292,14 +292,17 @@ impl Solver {
         for noise in &mut self.noise {
             *noise = rng.next_u32();
         }
-        self.heap.clear();
-        self.undecided = 0;
+        // Every undecided cell's entry, heaped at once (linear) rather than pushed one by
+        // one; the keys are distinct (the cell is in them), so the order is the same.
+        let mut entries = std::mem::take(&mut self.heap).into_vec();
+        entries.clear();
         for c in 0..self.width * self.height {
             if self.now.remaining[c] > 1 {
-                self.undecided += 1;
-                self.push_entry(c);
+                entries.push(Reverse(self.entry(c)));
             }
         }
+        self.undecided = entries.len();
+        self.heap = BinaryHeap::from(entries);
     }
 
     /// Cells that still have more than one pattern.
@@ -532,11 +535,17 @@ impl Solver {
     }
 
     fn push_entry(&mut self, c: usize) {
+        let entry = self.entry(c);
+        self.heap.push(Reverse(entry));
+    }
+
+    /// Cell `c`'s heap key, its entropy (kept, so stale entries can be told) and noise.
+    fn entry(&mut self, c: usize) -> (u64, u32, u32) {
         let sum = self.now.sum_of_weights[c];
         let log2_sum = self.log2_of(sum);
         let e = entropy(sum, log2_sum, self.now.sum_of_weight_log_weights[c]);
         self.entropy[c] = e;
-        self.heap.push(Reverse((e, self.noise[c], c as u32)));
+        (e, self.noise[c], c as u32)
     }
 
     fn log2_of(&mut self, sum: u32) -> u64 {
