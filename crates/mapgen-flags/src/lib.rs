@@ -28,6 +28,15 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
     /// The settings these flags name, with `size` where the generator has a map size;
     /// not yet validated.
     fn settings(&self, size: &MapSize) -> Self::Settings;
+
+    /// [`FlagSet::settings`], for flags that name a file to read (`--sample-file`): what
+    /// the program uses. The default reads nothing.
+    ///
+    /// # Errors
+    /// [`FlagError::File`] when a file cannot be read or is not what the flag takes.
+    fn try_settings(&self, size: &MapSize) -> Result<Self::Settings, FlagError> {
+        Ok(self.settings(size))
+    }
 }
 
 /// `--width` and `--height`, shared by the generators whose map size is a setting.
@@ -69,6 +78,16 @@ pub enum FlagError {
     /// The settings are invalid; the message names the flags.
     #[error(transparent)]
     Invalid(GenerateError),
+    /// A file a flag names cannot be read, or does not hold what the flag takes.
+    #[error("{flag} {path}: {problem}")]
+    File {
+        /// The flag, with its dashes.
+        flag: &'static str,
+        /// The path as given (shortened when long).
+        path: String,
+        /// What is wrong with it, in one line.
+        problem: String,
+    },
 }
 
 /// Makes the per-generator flag structs from `mapgen`'s list.
@@ -87,12 +106,12 @@ macro_rules! define_flags {
 
         impl EveryGenerator {
             /// The settings of generator `kind`, from its flags and `size`.
-            fn generator(&self, kind: GeneratorKind, size: &MapSize) -> Generator {
-                match kind {
-                    $(GeneratorKind::$variant => self.$module.settings(size).into(),)+
+            fn generator(&self, kind: GeneratorKind, size: &MapSize) -> Result<Generator, FlagError> {
+                Ok(match kind {
+                    $(GeneratorKind::$variant => self.$module.try_settings(size)?.into(),)+
                     // Both lists are the same list; a kind from elsewhere gets its defaults.
                     _ => Generator::with_defaults(kind),
-                }
+                })
             }
 
             /// Generator `kind`'s flags, as a command holding only them.
@@ -210,8 +229,9 @@ impl GeneratorFlags {
     ///
     /// # Errors
     /// [`FlagError::OtherGenerator`] when a flag of another generator was given,
-    /// [`FlagError::NoMapSize`] for `--width`/`--height` where they do not apply, and
-    /// [`FlagError::Invalid`] for invalid settings, named by their flags.
+    /// [`FlagError::NoMapSize`] for `--width`/`--height` where they do not apply,
+    /// [`FlagError::Invalid`] for invalid settings, named by their flags, and
+    /// [`FlagError::File`] for a file a flag names that cannot be used.
     pub fn generator(&self) -> Result<Generator, FlagError> {
         let chosen = self.chosen;
         for &kind in GeneratorKind::ALL.iter().filter(|&&k| k != chosen) {
@@ -241,9 +261,10 @@ impl GeneratorFlags {
     /// validated: what the game switches to when the player picks another generator.
     ///
     /// # Errors
-    /// [`FlagError::Invalid`] for invalid settings, named by their flags.
+    /// [`FlagError::Invalid`] for invalid settings, named by their flags;
+    /// [`FlagError::File`] for a file a flag names that cannot be used.
     pub fn generator_for(&self, kind: GeneratorKind) -> Result<Generator, FlagError> {
-        let generator = self.every.generator(kind, &self.size);
+        let generator = self.every.generator(kind, &self.size)?;
         generator
             .validate()
             .map_err(|e| FlagError::Invalid(self.explain(e)))?;

@@ -24,7 +24,7 @@ fn settings() -> impl Strategy<Value = WfcSettings> {
                 height,
                 sample: WfcSample::Builtin(sample),
                 pattern_size,
-                symmetry,
+                pattern_symmetry: symmetry,
                 attempts: 20,
             },
         )
@@ -165,7 +165,7 @@ fn a_sample_that_cannot_tile_fails_at_once() {
     let s = WfcSettings {
         sample: WfcSample::Custom(sample),
         pattern_size: 2,
-        symmetry: PatternSymmetry::One,
+        pattern_symmetry: PatternSymmetry::One,
         ..WfcSettings::default()
     };
     let err = s.generate(1).unwrap_err();
@@ -187,7 +187,7 @@ fn a_sample_that_rarely_tiles_stops_after_its_attempts() {
             height: 30,
             sample: WfcSample::Custom(sample.clone()),
             pattern_size: 3,
-            symmetry: PatternSymmetry::One,
+            pattern_symmetry: PatternSymmetry::One,
             attempts,
         };
         for seed in 0..10 {

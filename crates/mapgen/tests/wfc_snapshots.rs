@@ -36,7 +36,7 @@ fn small_maps_other_pattern_sizes_and_symmetries() {
             height: 20,
             sample: WfcSample::Builtin(sample),
             pattern_size: n,
-            symmetry,
+            pattern_symmetry: symmetry,
             ..WfcSettings::default()
         };
         let d = s.generate(7).unwrap();

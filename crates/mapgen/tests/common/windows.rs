@@ -54,7 +54,7 @@ pub fn sample_windows(sample: &Map, n: i32, symmetry: PatternSymmetry) -> BTreeS
 /// is a window of the sample under the symmetry. `Err` names the first that is not.
 pub fn interior_windows_in_sample(d: &Dungeon, settings: &WfcSettings) -> Result<(), String> {
     let n = settings.pattern_size as i32;
-    let allowed = sample_windows(&settings.sample.map(), n, settings.symmetry);
+    let allowed = sample_windows(&settings.sample.map(), n, settings.pattern_symmetry);
     let map = &d.map;
     for y in 1..=map.height() - 1 - n {
         for x in 1..=map.width() - 1 - n {

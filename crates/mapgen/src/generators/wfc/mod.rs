@@ -77,7 +77,7 @@ pub struct WfcSettings {
     pub pattern_size: u32,
     /// Which rotations and reflections of the sample's windows are patterns too; default
     /// [`PatternSymmetry::Eight`] (all).
-    pub symmetry: PatternSymmetry,
+    pub pattern_symmetry: PatternSymmetry,
     /// Attempts before giving up, 1..=[`WfcSettings::MAX_ATTEMPTS`]; default 20. An attempt
     /// ends in a contradiction, or in floor that its block repairs could not join.
     pub attempts: u32,
@@ -96,7 +96,7 @@ impl WfcSettings {
         height: 45,
         sample: WfcSample::Builtin(BuiltinSample::Rooms),
         pattern_size: 3,
-        symmetry: PatternSymmetry::Eight,
+        pattern_symmetry: PatternSymmetry::Eight,
         attempts: 20,
     };
     /// The most attempts.
@@ -115,7 +115,7 @@ impl WfcSettings {
         GenerateError::check_range("width", self.width.into(), i64::from(n + 2), side)?;
         GenerateError::check_range("height", self.height.into(), i64::from(n + 2), side)?;
         GenerateError::check_range("attempts", self.attempts.into(), 1, Self::MAX_ATTEMPTS.into())?;
-        let patterns = Patterns::new(&sample, self.pattern_size as usize, self.symmetry);
+        let patterns = Patterns::new(&sample, self.pattern_size as usize, self.pattern_symmetry);
         let max_cells = Self::MAX_SOLVER_BYTES / Solver::bytes_per_cell(&patterns);
         let cells = i64::from(self.width) * i64::from(self.height);
         if cells > max_cells as i64 {

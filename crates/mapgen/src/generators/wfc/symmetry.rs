@@ -8,7 +8,7 @@ use crate::generators::named_enum::named_enum;
 
 named_enum! {
     /// How many images of each sample window (rotations and reflections) become patterns:
-    /// the command line's `--symmetry 1|2|4|8`.
+    /// the command line's `--pattern-symmetry 1|2|4|8`.
     ///
     /// ```
     /// use mapgen::generators::wfc::PatternSymmetry;
@@ -18,7 +18,7 @@ named_enum! {
     /// assert!("3".parse::<PatternSymmetry>().is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub enum PatternSymmetry ("symmetry") {
+    pub enum PatternSymmetry ("pattern symmetry") {
         /// The windows as the sample has them.
         One = "1",
         /// And their mirror images, left to right.
