@@ -46,7 +46,10 @@ fn median(mut values: Vec<f64>) -> f64 {
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let seeds = args.first().copied().unwrap_or(64).max(1);
     let runs = args.get(1).copied().unwrap_or(5).max(1);
     let clock = if cpu_time().is_some() { "CPU" } else { "wall" };

@@ -41,8 +41,7 @@ impl Peer {
         let size = grid_2d::Size::new(sample.width() as u32, sample.height() as u32);
         let grid = grid_2d::Grid::new_fn(size, |c| sample.tile((c.x, c.y)).glyph());
         let n = NonZeroU32::new(3).unwrap_or(NonZeroU32::MIN);
-        let patterns =
-            wfc::overlapping::OverlappingPatterns::new(grid, n, &wfc::orientation::ALL);
+        let patterns = wfc::overlapping::OverlappingPatterns::new(grid, n, &wfc::orientation::ALL);
         let stats = patterns.global_stats();
         let mut rng = rand08::rngs::StdRng::seed_from_u64(seed);
         let run = wfc::RunOwn::new_wrap(self.output, &stats, wfc::wrap::WrapNone, &mut rng);

@@ -31,7 +31,8 @@ pub(crate) struct Contradiction {
     pub(crate) cell: usize,
 }
 
-/// What every cell holds; kept twice (now, and at the start of every attempt).
+/// What cells hold: every cell's now; the distinct states attempts start from; the cells a
+/// block repair saved.
 #[derive(Debug, Clone, Default)]
 struct Cells {
     wave: Vec<u64>,
@@ -39,6 +40,15 @@ struct Cells {
     remaining: Vec<u16>,
     sum_of_weights: Vec<u32>,
     sum_of_weight_log_weights: Vec<u64>,
+}
+
+/// The state every attempt starts from, each distinct cell state kept once: the interior's
+/// cells share one, the rings along the border have a few of their own.
+#[derive(Debug, Clone, Default)]
+struct StartStates {
+    /// Per cell, its state's index in `states`.
+    of_cell: Vec<u32>,
+    states: Cells,
 }
 
 /// Copies of some cells, to undo a block that was solved again and not kept.
@@ -104,7 +114,7 @@ pub(crate) struct Solver {
     words: usize,
     slots: usize,
     now: Cells,
-    start: Cells,
+    start: StartStates,
     entropy: Vec<u64>,
     noise: Vec<u32>,
     queue: Queue,
@@ -169,16 +179,43 @@ impl Cells {
             sum_of_weight_log_weights: filled(cells, 0, w, h)?,
         })
     }
+
+    /// Appends cell `c` of `from` (cells of `words` and `slots`).
+    fn push_cell(&mut self, from: &Cells, c: usize, words: usize, slots: usize) {
+        self.wave.extend_from_slice(&from.wave[c * words..][..words]);
+        self.counts.extend_from_slice(&from.counts[c * slots..][..slots]);
+        self.remaining.push(from.remaining[c]);
+        self.sum_of_weights.push(from.sum_of_weights[c]);
+        self.sum_of_weight_log_weights.push(from.sum_of_weight_log_weights[c]);
+    }
+
+    /// Sets cell `c` to cell `i` of `from`.
+    fn set_cell(&mut self, c: usize, from: &Cells, i: usize, words: usize, slots: usize) {
+        self.wave[c * words..][..words].copy_from_slice(&from.wave[i * words..][..words]);
+        self.counts[c * slots..][..slots].copy_from_slice(&from.counts[i * slots..][..slots]);
+        self.remaining[c] = from.remaining[i];
+        self.sum_of_weights[c] = from.sum_of_weights[i];
+        self.sum_of_weight_log_weights[c] = from.sum_of_weight_log_weights[i];
+    }
+
+    fn clear(&mut self) {
+        self.wave.clear();
+        self.counts.clear();
+        self.remaining.clear();
+        self.sum_of_weights.clear();
+        self.sum_of_weight_log_weights.clear();
+    }
 }
 
 impl Solver {
-    /// The bytes of solver state per cell of the pattern grid for these patterns: the wave
-    /// and counts twice (now and the attempt's start), the sums, entropy, noise, the
-    /// patterns lost and not yet handled, and flags. The heap and the lists of queued and
-    /// changed cells are extra, bounded by the cells touched at a time.
+    /// The most bytes of solver state per cell of the pattern grid for these patterns:
+    /// the wave, counts and sums, the start state's index and (at most, when no two cells
+    /// start alike) its own copy of them, entropy, noise, the patterns lost and not yet
+    /// handled, and flags. The heap and the lists of queued and changed cells are extra,
+    /// bounded by the cells touched at a time.
     pub(crate) fn bytes_per_cell(ps: &Patterns) -> usize {
         let cell = ps.words * 8 + ps.slots() + 2 + 4 + 8;
-        2 * cell + 8 + 4 + ps.words * 8 + 1 + 1 + 1
+        2 * cell + 4 + 8 + 4 + ps.words * 8 + 1 + 1 + 1
     }
 
     /// Buffers for a `width` x `height` pattern grid (both at least 1).
@@ -190,7 +227,10 @@ impl Solver {
             words: ps.words,
             slots: ps.slots(),
             now: Cells::new(ps, cells, width, height)?,
-            start: Cells::new(ps, cells, width, height)?,
+            start: StartStates {
+                of_cell: filled(cells, 0, width, height)?,
+                states: Cells::default(),
+            },
             entropy: filled(cells, 0, width, height)?,
             noise: filled(cells, 0, width, height)?,
             queue: Queue {
@@ -244,8 +284,38 @@ impl Solver {
         }
         self.propagate(ps)?;
         self.dirty.clear();
-        self.start.clone_from(&self.now);
+        self.keep_start_states();
         Ok(())
+    }
+
+    /// Keeps the state of every cell now as the one attempts start from, each distinct
+    /// state once. A cell's state is the same as its left or upper neighbour's nearly
+    /// everywhere (the constraints are the same along a row or column away from the
+    /// corners), so those two are the only ones compared. The counts and sums follow from
+    /// the bit set, so comparing bit sets is enough.
+    fn keep_start_states(&mut self) {
+        let (words, slots, width) = (self.words, self.slots, self.width);
+        let StartStates { of_cell, states } = &mut self.start;
+        states.clear();
+        for c in 0..width * self.height {
+            let wave = &self.now.wave[c * words..][..words];
+            let left = (c % width > 0).then(|| of_cell[c - 1]);
+            let up = (c >= width).then(|| of_cell[c - width]);
+            let same = [left, up]
+                .into_iter()
+                .flatten()
+                .find(|&i| states.wave[i as usize * words..][..words] == *wave);
+            of_cell[c] = same.unwrap_or_else(|| {
+                states.push_cell(&self.now, c, words, slots);
+                (states.remaining.len() - 1) as u32
+            });
+        }
+    }
+
+    /// Sets cell `c` to its state at the start of every attempt.
+    fn reset_cell(&mut self, c: usize) {
+        let i = self.start.of_cell[c] as usize;
+        self.now.set_cell(c, &self.start.states, i, self.words, self.slots);
     }
 
     /// Bans, in the cells at the grid's edges, the patterns with anything but wall on the
@@ -286,7 +356,9 @@ impl Solver {
 
     /// Back to the state every attempt starts from, with fresh tie-breaking noise.
     pub(crate) fn restart(&mut self, rng: &mut DungeonRng) {
-        self.now.clone_from(&self.start);
+        for c in 0..self.width * self.height {
+            self.reset_cell(c);
+        }
         self.queue.clear(self.words);
         self.dirty.clear();
         for noise in &mut self.noise {
@@ -561,31 +633,16 @@ impl Solver {
         let saved = &mut self.saved;
         saved.cells.clear();
         saved.cells.extend(block.grown(self.width, self.height).cells(self.width));
-        let state = &mut saved.state;
-        state.wave.clear();
-        state.counts.clear();
-        state.remaining.clear();
-        state.sum_of_weights.clear();
-        state.sum_of_weight_log_weights.clear();
+        saved.state.clear();
         for &c in &saved.cells {
-            state.wave.extend_from_slice(&self.now.wave[c * self.words..][..self.words]);
-            state.counts.extend_from_slice(&self.now.counts[c * self.slots..][..self.slots]);
-            state.remaining.push(self.now.remaining[c]);
-            state.sum_of_weights.push(self.now.sum_of_weights[c]);
-            state.sum_of_weight_log_weights.push(self.now.sum_of_weight_log_weights[c]);
+            saved.state.push_cell(&self.now, c, self.words, self.slots);
         }
     }
 
     /// Puts back the cells [`Solver::save`] saved; every cell is decided again.
     pub(crate) fn restore(&mut self) {
-        let (words, slots) = (self.words, self.slots);
-        let state = &self.saved.state;
         for (i, &c) in self.saved.cells.iter().enumerate() {
-            self.now.wave[c * words..][..words].copy_from_slice(&state.wave[i * words..][..words]);
-            self.now.counts[c * slots..][..slots].copy_from_slice(&state.counts[i * slots..][..slots]);
-            self.now.remaining[c] = state.remaining[i];
-            self.now.sum_of_weights[c] = state.sum_of_weights[i];
-            self.now.sum_of_weight_log_weights[c] = state.sum_of_weight_log_weights[i];
+            self.now.set_cell(c, &self.saved.state, i, self.words, self.slots);
         }
         self.queue.clear(self.words);
         self.dirty.clear();
@@ -606,11 +663,7 @@ impl Solver {
     ) -> Result<(), Contradiction> {
         let (words, slots, width) = (self.words, self.slots, self.width);
         for c in block.cells(width) {
-            self.now.wave[c * words..][..words].copy_from_slice(&self.start.wave[c * words..][..words]);
-            self.now.counts[c * slots..][..slots].copy_from_slice(&self.start.counts[c * slots..][..slots]);
-            self.now.remaining[c] = self.start.remaining[c];
-            self.now.sum_of_weights[c] = self.start.sum_of_weights[c];
-            self.now.sum_of_weight_log_weights[c] = self.start.sum_of_weight_log_weights[c];
+            self.reset_cell(c);
         }
         let mut keep = vec![0u64; words];
         for c in block.cells(width) {
@@ -623,11 +676,10 @@ impl Solver {
                     continue;
                 }
                 keep.fill(0);
-                let supports = &self.now.counts[m * slots..][..slots];
-                for slot in ps.direction_slots[d]..ps.direction_slots[d + 1] {
-                    if supports[slot] != 0 {
-                        ps.add_members(slot, &mut keep);
-                    }
+                let (first, last) = (ps.direction_slots[d], ps.direction_slots[d + 1]);
+                let supports = &self.now.counts[m * slots..][first..last];
+                for (slot, _) in (first..).zip(supports).filter(|(_, count)| **count != 0) {
+                    ps.add_members(slot, &mut keep);
                 }
                 self.keep_only(ps, c, &keep)?;
             }

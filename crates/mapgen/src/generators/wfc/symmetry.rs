@@ -131,7 +131,7 @@ mod tests {
         for &symmetry in PatternSymmetry::ALL {
             let images: Vec<_> = symmetry.transforms().iter().map(|&t| image(t, window)).collect();
             for first in &images {
-                let rows: Vec<&[u8]> = first.iter().map(|r| r.as_slice()).collect();
+                let rows: Vec<&[u8]> = first.iter().map(Vec::as_slice).collect();
                 for &t in symmetry.transforms() {
                     assert!(images.contains(&image(t, &rows)), "{symmetry:?}");
                 }
