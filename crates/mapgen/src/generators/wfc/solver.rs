@@ -593,7 +593,9 @@ impl Solver {
     }
 
     /// After a propagation: cells left with one pattern are decided, the others get a heap
-    /// entry with their new entropy.
+    /// entry with their new entropy. Entries left stale (their cell changed since) are
+    /// dropped when they outnumber the undecided cells, so the heap stays about as large
+    /// as the grid; which entry is taken next does not change.
     fn flush_dirty(&mut self) {
         while let Some(c) = self.dirty.cells.pop() {
             let c = c as usize;
@@ -603,6 +605,13 @@ impl Solver {
             } else {
                 self.push_entry(c);
             }
+        }
+        if self.heap.len() > 2 * self.undecided + 64 {
+            let (remaining, entropy) = (&self.now.remaining, &self.entropy);
+            self.heap.retain(|Reverse((e, _, c))| {
+                let c = *c as usize;
+                remaining[c] > 1 && entropy[c] == *e
+            });
         }
     }
 
