@@ -161,6 +161,11 @@ fn a_bad_sample_file_is_one_line_and_exit_2() {
             dir.0.to_str().unwrap().to_string(),
             "is a directory, not a regular file",
         ),
+        // A special file is refused before it is opened: /dev/zero would never end.
+        (
+            "/dev/zero".to_string(),
+            "is a character device, not a regular file",
+        ),
     ];
     for (path, problem) in &cases {
         let out = mapgen(&["generate", "--generator", "wfc", "--sample-file", path]);
