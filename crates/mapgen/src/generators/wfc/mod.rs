@@ -4,16 +4,16 @@
 //!
 //! How it works:
 //!
-//! 1. [`patterns`]: the sample's windows and their images under the symmetry are the
+//! 1. `patterns`: the sample's windows and their images under the symmetry are the
 //!    patterns, weighted by how often they occur; two patterns may be neighbours when they
 //!    agree where they overlap.
-//! 2. [`solver`]: the interior less its last `n - 1` rows and columns is a grid of cells,
+//! 2. `solver`: the interior less its last `n - 1` rows and columns is a grid of cells,
 //!    each holding the patterns it may still take. The undecided cell of lowest Shannon
 //!    entropy (integer fixed point; ties by noise from the seed) is observed (one pattern
 //!    drawn by weight) and the consequences propagated with AC-4 support counts. A cell
 //!    left without patterns is a contradiction: the attempt restarts from a seed derived
 //!    from the first, at most `attempts` times in all.
-//! 3. [`connect`] and `run`: a solved map whose floor is in pieces is repaired inside the
+//! 3. `connect` and `run`: a solved map whose floor is in pieces is repaired inside the
 //!    solver, by Merrell's "modifying in blocks": the block of cells around the shortest
 //!    gap from a stranded piece to another is un-collapsed (with the gap's two ends kept
 //!    walkable) and solved again against the decided cells around it. The new block is kept
