@@ -10,7 +10,8 @@ mod nearest;
 
 use crate::generators::named_enum::named_enum;
 use crate::generators::start::nearest_walkable_to_centre;
-use crate::join::{Sets, join_regions};
+use crate::join::join_regions;
+use crate::union_find::UnionFind;
 use crate::generators::Generate;
 use crate::{Dungeon, DungeonRng, GenerateError, Grid, Map, Point, Regions, Tile};
 use nearest::{NO_SEED, nearest_seeds};
@@ -136,15 +137,18 @@ impl Generate for VoronoiSettings {
     /// The first invalid setting, as [`VoronoiSettings::validate`](Generate::validate).
     fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
         self.validate()?;
-        let seeds: Vec<Point> = (0..self.seeds)
-            .map(|_| {
-                let x = rng.range_inclusive(1, self.width - 2);
-                let y = rng.range_inclusive(1, self.height - 2);
-                Point::new(x, y)
-            })
-            .collect();
-        let owners = nearest_seeds(self.width, self.height, &seeds, self.distance);
-        let mut map = walls_between_cells(&owners);
+        // The seeds and the cells go before the openings are found: memory stays within
+        // a few times the map's.
+        let mut map = {
+            let seeds: Vec<Point> = (0..self.seeds)
+                .map(|_| {
+                    let x = rng.range_inclusive(1, self.width - 2);
+                    let y = rng.range_inclusive(1, self.height - 2);
+                    Point::new(x, y)
+                })
+                .collect();
+            walls_between_cells(&nearest_seeds(self.width, self.height, &seeds, self.distance))
+        };
         let (tree, extras) = openings(&map, self.extra_openings, rng);
         for p in tree {
             map.set(p, Tile::FLOOR);
@@ -188,9 +192,10 @@ fn openings(map: &Map, extra: u32, rng: &mut DungeonRng) -> (Vec<Point>, Vec<Poi
     if regions.count() <= 1 {
         return (tree, extras);
     }
-    // (lower region, higher region, wall tile) for every wall tile between two regions.
-    let mut walls: Vec<(u32, u32, Point)> = Vec::new();
-    for (p, tile) in map.iter() {
+    // (lower region, higher region, wall tile's row-major index) for every wall tile
+    // between two regions.
+    let mut walls: Vec<(u32, u32, u32)> = Vec::new();
+    for (i, (p, tile)) in (0u32..).zip(map.iter()) {
         if tile.walkable {
             continue;
         }
@@ -199,14 +204,14 @@ fn openings(map: &Map, extra: u32, rng: &mut DungeonRng) -> (Vec<Point>, Vec<Poi
                 && ra != rb
             {
                 let (lo, hi) = (ra.min(rb) as u32, ra.max(rb) as u32);
-                walls.push((lo, hi, p));
+                walls.push((lo, hi, i));
             }
         }
     }
-    walls.sort_unstable_by_key(|&(a, b, p)| (a, b, p.y, p.x));
+    walls.sort_unstable();
     walls.dedup();
     // One opening drawn per pair of regions.
-    let mut pairs: Vec<(u32, u32, Point)> = Vec::new();
+    let mut pairs: Vec<(u32, u32, u32)> = Vec::new();
     let mut i = 0;
     while i < walls.len() {
         let (a, b, _) = walls[i];
@@ -220,8 +225,9 @@ fn openings(map: &Map, extra: u32, rng: &mut DungeonRng) -> (Vec<Point>, Vec<Poi
         let j = rng.below(u32::try_from(k + 1).unwrap_or(u32::MAX)) as usize;
         pairs.swap(k, j);
     }
-    let mut sets = Sets::new(regions.count());
-    for &(a, b, p) in &pairs {
+    let mut sets = UnionFind::new(regions.count());
+    for &(a, b, i) in &pairs {
+        let p = map.as_grid().point(i as usize).unwrap_or_default();
         if sets.union(a as usize, b as usize) {
             tree.push(p);
         } else if rng.below(100) < extra {
