@@ -25,7 +25,7 @@ pub struct PathArgs {
     pub to: Option<PointArg>,
     /// The largest cost a path may have [default: no limit]
     #[arg(long, value_name = "N")]
-    pub max_cost: Option<u32>,
+    pub max_cost: Option<u64>,
     /// How a creature moves.
     #[command(flatten)]
     pub moves: MoveFlags,
@@ -60,7 +60,7 @@ pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
     line.extend_from_slice(b", \"cost\": ");
     match cost {
         Some(cost) => {
-            push_int(&mut line, cost.into());
+            push_int(&mut line, cost);
             line.extend_from_slice(b", \"path\": [");
             for (i, &p) in astar.path().iter().enumerate() {
                 if i > 0 {
@@ -79,8 +79,8 @@ pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
 /// `[x, y]`.
 fn push_point(out: &mut Vec<u8>, p: Point) {
     out.push(b'[');
-    push_int(out, p.x.into());
+    push_int(out, p.x);
     out.extend_from_slice(b", ");
-    push_int(out, p.y.into());
+    push_int(out, p.y);
     out.push(b']');
 }

@@ -42,7 +42,7 @@ fn point(v: &Value) -> Point {
 }
 
 /// The step cost from `a` to `b` under `moves` on `map`, written out from the rules.
-fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u32> {
+fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u64> {
     let (dx, dy) = (b.x - a.x, b.y - a.y);
     let diagonal = dx != 0 && dy != 0;
     if dx.abs() > 1 || dy.abs() > 1 || (dx, dy) == (0, 0) || !map.is_walkable(b) {
@@ -57,11 +57,11 @@ fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u32> {
     {
         return None;
     }
-    Some(if diagonal {
+    Some(u64::from(if diagonal {
         moves.diagonal_cost
     } else {
         moves.cardinal_cost
-    })
+    }))
 }
 
 /// Checks one `mapgen path` answer against the library and the step rules.
@@ -70,7 +70,7 @@ fn check_path(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) {
     assert_eq!(point(&answer["to"]), to);
     let mut astar = AStar::default();
     let expected = astar.search(map, moves, from, to).unwrap();
-    assert_eq!(answer["cost"].as_u64(), expected.map(u64::from));
+    assert_eq!(answer["cost"].as_u64(), expected);
     let path: Vec<Point> = answer["path"]
         .as_array()
         .unwrap()
@@ -79,7 +79,7 @@ fn check_path(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) {
         .collect();
     assert_eq!(path.first(), Some(&from));
     assert_eq!(path.last(), Some(&to));
-    let total: u32 = path
+    let total: u64 = path
         .windows(2)
         .map(|w| step_cost(map, &moves, w[0], w[1]).expect("a legal step"))
         .sum();
@@ -255,7 +255,7 @@ fn dijkstra_prints_the_librarys_map_row_by_row() {
     assert_eq!(rows.len(), 20);
     for (y, row) in rows.iter().enumerate() {
         let printed: Vec<Option<i64>> = row.as_array().unwrap().iter().map(Value::as_i64).collect();
-        let expected: Vec<Option<i64>> = dm.row(y as i32).map(|v| v.map(i64::from)).collect();
+        let expected: Vec<Option<i64>> = dm.row(y as i32).collect();
         assert_eq!(printed, expected, "row {y}");
     }
     assert_eq!(rows[b.y as usize][b.x as usize], -7);
@@ -289,4 +289,28 @@ fn dijkstra_defaults_to_the_start_and_streams_big_maps() {
     let rows = answer["distances"].as_array().unwrap();
     assert_eq!(rows.len(), 1000);
     assert!(rows.iter().all(|r| r.as_array().unwrap().len() == 1000));
+}
+
+/// Issue 25: values past `i32` were printed as `null`, and a goal starting at
+/// `i32::MAX` left every other tile `null`, all with exit 0.
+#[test]
+fn dijkstra_prints_values_past_32_bits() {
+    let d = RoomsSettings::default().generate(3).unwrap();
+    let from = format!("--from={},{},{}", d.start.x, d.start.y, i32::MAX);
+    let answer = json(&["dijkstra", "--seed", "3", &from]);
+    let mut dm = DijkstraMap::default();
+    dm.compute(&d.map, Moves::default(), [Goal::new(d.start, i32::MAX)])
+        .unwrap();
+    let rows = answer["distances"].as_array().unwrap();
+    for (y, row) in rows.iter().enumerate() {
+        let printed: Vec<Option<i64>> = row.as_array().unwrap().iter().map(Value::as_i64).collect();
+        let expected: Vec<Option<i64>> = dm.row(y as i32).collect();
+        assert_eq!(printed, expected, "row {y}");
+    }
+    let exit = d.exit();
+    assert!(rows[exit.y as usize][exit.x as usize].as_i64() > Some(i64::from(i32::MAX)));
+    // A limit past 32 bits is taken as typed.
+    let limit = (u64::from(u32::MAX) + 1).to_string();
+    let path = json(&["path", "--seed", "3", "--max-cost", &limit]);
+    assert_eq!(path, json(&["path", "--seed", "3"]));
 }

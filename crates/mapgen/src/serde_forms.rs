@@ -421,12 +421,12 @@ struct DijkstraForm {
     width: i64,
     height: i64,
     moves: Moves,
-    distances: Vec<Vec<Option<i32>>>,
+    distances: Vec<Vec<Option<i64>>>,
 }
 
 impl<'de> Deserialize<'de> for DijkstraMap {
     /// Checks the size against the rows, the moves ([`Moves::validate`]) and that no value
-    /// is `i32::MAX` (which no computation gives).
+    /// is `i64::MAX` (which no computation gives).
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DijkstraForm::deserialize(deserializer)?;
         let width = check_side("width", form.width).map_err(invalid)?;
@@ -453,7 +453,7 @@ impl<'de> Deserialize<'de> for DijkstraMap {
         DijkstraMap::from_values(&grid, form.moves).map_err(|bad| {
             invalid(format_args!(
                 "distance {bad} is out of range; allowed up to {}",
-                i32::MAX - 1
+                i64::MAX - 1
             ))
         })
     }

@@ -305,8 +305,8 @@ fn inconsistent_dijkstra_maps_are_refused() {
             "distances has 1 rows",
         ),
         (
-            format!(r#"{{"width":1,"height":1,{moves},"distances":[[2147483647]]}}"#),
-            "distance 2147483647 is out of range",
+            format!(r#"{{"width":1,"height":1,{moves},"distances":[[9223372036854775807]]}}"#),
+            "distance 9223372036854775807 is out of range",
         ),
         (
             format!(
@@ -329,6 +329,12 @@ fn inconsistent_dijkstra_maps_are_refused() {
     ))
     .unwrap();
     assert_eq!((loaded.get((0, 0)), loaded.get((1, 0))), (Some(0), None));
+    // Values past 32 bits load (issue 25: they are what a dear walk gives).
+    let far: DijkstraMap = serde_json::from_str(&format!(
+        r#"{{"width":1,"height":1,{moves},"distances":[[5000000000]]}}"#
+    ))
+    .unwrap();
+    assert_eq!(far.get((0, 0)), Some(5_000_000_000));
 }
 
 #[test]
