@@ -77,16 +77,24 @@ impl<'de> Deserialize<'de> for Tile {
 /// does not say. Two different tiles with one glyph cannot be told apart in the rows.
 fn legend_of(map: &Map) -> Result<Vec<Tile>, String> {
     let mut legend: Vec<Tile> = Vec::new();
+    // The tile seen for each ASCII glyph: one table read a tile.
+    let mut seen: [Option<Tile>; 128] = [None; 128];
     for &tile in map.tiles().iter().filter(|t| !t.is_builtin()) {
-        match legend.iter().find(|t| t.glyph() == tile.glyph()) {
-            Some(&known) if known == tile => {}
+        let Some(slot) = seen.get_mut(usize::from(tile.glyph_byte())) else {
+            continue; // glyphs are ASCII
+        };
+        match *slot {
+            Some(known) if known == tile => {}
             Some(_) => {
                 return Err(format!(
                     "two different tiles of the map have the glyph {:?}",
                     tile.glyph()
                 ));
             }
-            None => legend.push(tile),
+            None => {
+                *slot = Some(tile);
+                legend.push(tile);
+            }
         }
     }
     Ok(legend)
@@ -144,6 +152,48 @@ impl<'de> Deserialize<'de> for Map {
     }
 }
 
+/// The tile of every ASCII glyph a saved map may use: the built-in ones and those of its
+/// legend, so each glyph of the rows is one table read, however long the legend.
+struct Legend([Option<Tile>; 128]);
+
+impl Legend {
+    /// The table of `legend`, refusing a built-in tile in it and a glyph given twice (two
+    /// tiles for one glyph, or the same tile again: nothing a saved map writes).
+    fn of<E: de::Error>(legend: &[Tile]) -> Result<Legend, E> {
+        let mut table = [None; 128];
+        for glyph in ['#', '.', '+', '~'] {
+            table[glyph as usize] = Tile::from_glyph(glyph);
+        }
+        for tile in legend {
+            let glyph = tile.glyph();
+            if tile.is_builtin() {
+                return Err(invalid(format_args!(
+                    "the legend names the built-in tile {glyph:?}; it lists tiles of one's own only"
+                )));
+            }
+            // A tile of one's own has a printable ASCII glyph.
+            let Some(slot) = table.get_mut(glyph as usize) else {
+                return Err(invalid(format_args!(
+                    "the legend's glyph {glyph:?} is not ASCII"
+                )));
+            };
+            if slot.is_some() {
+                return Err(invalid(format_args!(
+                    "the legend gives the glyph {glyph:?} twice; each glyph once"
+                )));
+            }
+            *slot = Some(*tile);
+        }
+        Ok(Legend(table))
+    }
+
+    /// The tile `glyph` stands for.
+    #[inline]
+    fn tile(&self, glyph: char) -> Option<Tile> {
+        self.0.get(glyph as usize).copied().flatten()
+    }
+}
+
 /// The map of `rows` of glyphs (built-in, or of the tiles of `legend`), checked against its
 /// stated size.
 fn map_of<E: de::Error>(
@@ -152,12 +202,7 @@ fn map_of<E: de::Error>(
     rows: &[String],
     legend: &[Tile],
 ) -> Result<Map, E> {
-    if let Some(tile) = legend.iter().find(|t| t.is_builtin()) {
-        return Err(invalid(format_args!(
-            "the legend names the built-in tile {:?}; it lists tiles of one's own only",
-            tile.glyph()
-        )));
-    }
+    let legend = Legend::of(legend)?;
     let width = check_side("width", width).map_err(invalid)?;
     let height = check_side("height", height).map_err(invalid)?;
     if rows.len() != height as usize {
@@ -172,8 +217,7 @@ fn map_of<E: de::Error>(
     for (y, row) in rows.iter().enumerate() {
         let before = tiles.len();
         for (x, glyph) in row.chars().enumerate() {
-            let own = || legend.iter().copied().find(|t| t.glyph() == glyph);
-            let tile = Tile::from_glyph(glyph).or_else(own);
+            let tile = legend.tile(glyph);
             let tile = tile.ok_or(crate::MapError::Glyph { glyph, x, y });
             tiles.push(tile.map_err(invalid)?);
             if tiles.len() - before > width as usize {

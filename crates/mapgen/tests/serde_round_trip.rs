@@ -384,3 +384,46 @@ fn tiles_of_ones_own_are_saved_in_a_legend() {
         assert!(err.contains(expected), "{text}: {err}");
     }
 }
+
+/// Issue 25: a legend could give one glyph two tiles (the first won) or repeat a tile any
+/// number of times, each glyph of the rows scanning the whole legend.
+#[test]
+fn a_legend_gives_each_glyph_once() {
+    let own = |glyph: char, walkable: bool| {
+        format!(r#"{{"glyph":"{glyph}","walkable":{walkable},"transparent":true}}"#)
+    };
+    let legends = [
+        format!("[{},{}]", own('>', true), own('>', false)),
+        format!("[{},{},{}]", own('>', true), own('<', true), own('>', true)),
+    ];
+    for legend in legends {
+        let map = format!(r#"{{"width":1,"height":1,"tiles":[">"],"legend":{legend}}}"#);
+        let err = load_error::<Map>(&map);
+        assert!(
+            err.contains("the legend gives the glyph '>' twice"),
+            "{map}: {err}"
+        );
+        let dungeon = map.replace(r#""tiles""#, r#""start":{"x":0,"y":0},"tiles""#);
+        let err = load_error::<Dungeon>(&dungeon);
+        assert!(
+            err.contains("the legend gives the glyph '>' twice"),
+            "{dungeon}: {err}"
+        );
+    }
+    // Every glyph a tile of one's own may have, each once, loads.
+    let glyphs: String = (b'!'..=b'~')
+        .map(char::from)
+        .filter(|&c| Tile::from_glyph(c).is_none() && c != '"' && c != '\\')
+        .collect();
+    let legend: Vec<String> = glyphs.chars().map(|c| own(c, c < 'a')).collect();
+    let text = format!(
+        r#"{{"width":{},"height":1,"tiles":["{glyphs}"],"legend":[{}]}}"#,
+        glyphs.len(),
+        legend.join(",")
+    );
+    let map: Map = serde_json::from_str(&text).unwrap();
+    for (x, c) in glyphs.chars().enumerate() {
+        let tile = map.tile((x as i32, 0));
+        assert_eq!((tile.glyph(), tile.walkable), (c, c < 'a'));
+    }
+}
