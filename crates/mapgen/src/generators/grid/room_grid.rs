@@ -264,15 +264,44 @@ pub struct GridRoom {
 /// assert_eq!(grid.room_at(start.cell), Some(start));
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone)]
 pub struct RoomGrid {
     cols: i32,
     rows: i32,
     room_width: i32,
     room_height: i32,
     rooms: Vec<GridRoom>,
-    /// Which room stands in each grid cell.
-    cells: Grid<RoomSlot>,
+    /// Which room stands in each grid cell (follows from the rooms).
+    cells: CellIndex,
+}
+
+impl PartialEq for RoomGrid {
+    /// Equal sizes and rooms; the cell index follows from them, however it is kept.
+    fn eq(&self, other: &RoomGrid) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for RoomGrid {}
+
+impl std::hash::Hash for RoomGrid {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+/// A grid cell holds at least one room in this many for its index to be a slot per cell.
+const DENSE_CELLS_PER_ROOM: u64 = 16;
+
+/// Which room stands in each grid cell: a slot per cell when rooms fill at least one cell
+/// in [`DENSE_CELLS_PER_ROOM`] (as the generator's grids do), else the occupied cells in
+/// order, searched by halving. Either way the index takes at most 64 bytes a room, so a
+/// loaded grid of 25 million cells and one room is a few bytes, not 100 MB.
+#[derive(Debug, Clone)]
+enum CellIndex {
+    Dense(Grid<RoomSlot>),
+    /// `(row * cols + col, room index)` of each room, sorted by cell.
+    Sparse(Vec<(u32, u32)>),
 }
 
 /// The index of the room in a grid cell, or [`RoomSlot::EMPTY`]: four bytes a cell, so
@@ -391,30 +420,51 @@ impl RoomGrid {
         side("room_height", room_height, 3, max_room)?;
         side("cols", cols, 1, (crate::Map::MAX_SIDE - 1) / (room_width - 1))?;
         side("rows", rows, 1, (crate::Map::MAX_SIDE - 1) / (room_height - 1))?;
-        let mut cells = Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default();
-        for (index, room) in rooms.iter().enumerate() {
-            let RoomCell { col, row } = room.cell;
-            match cells.get((col, row)).map(|slot| slot.index()) {
-                None => {
-                    return Err(RoomGridError::Outside {
-                        index,
-                        col,
-                        row,
-                        cols,
-                        rows,
-                    });
-                }
-                Some(Some(first)) => {
-                    return Err(RoomGridError::SameCell {
-                        first,
-                        second: index,
-                        col,
-                        row,
-                    });
-                }
-                Some(None) => cells.set((col, row), RoomSlot::of(index)),
-            };
+        // Everything is checked before the index is built: its size follows the rooms.
+        let inside = |c: RoomCell| (0..cols).contains(&c.col) && (0..rows).contains(&c.row);
+        let number = |c: RoomCell| c.row as u32 * cols as u32 + c.col as u32;
+        let outside = rooms.iter().position(|room| !inside(room.cell));
+        let placed = rooms.get(..outside.unwrap_or(rooms.len())).unwrap_or_default();
+        let mut occupied: Vec<(u32, u32)> = (placed.iter().enumerate())
+            .map(|(index, room)| (number(room.cell), RoomSlot::of(index).0))
+            .collect();
+        occupied.sort_unstable();
+        // The first room, in order, that lands on a room before it.
+        let same = (occupied.windows(2))
+            .filter_map(|pair| match pair {
+                [a, b] if a.0 == b.0 => Some((a.1 as usize, b.1 as usize)),
+                _ => None,
+            })
+            .min_by_key(|&(_, second)| second);
+        if let Some((first, second)) = same {
+            let RoomCell { col, row } = rooms.get(second).map(|r| r.cell).unwrap_or_default();
+            return Err(RoomGridError::SameCell {
+                first,
+                second,
+                col,
+                row,
+            });
         }
+        if let Some(index) = outside {
+            let RoomCell { col, row } = rooms.get(index).map(|r| r.cell).unwrap_or_default();
+            return Err(RoomGridError::Outside {
+                index,
+                col,
+                row,
+                cols,
+                rows,
+            });
+        }
+        let cell_count = u64::from(cols as u32) * u64::from(rows as u32);
+        let cells = if cell_count <= DENSE_CELLS_PER_ROOM * rooms.len() as u64 {
+            let mut cells = Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default();
+            for (index, room) in rooms.iter().enumerate() {
+                cells.set((room.cell.col, room.cell.row), RoomSlot::of(index));
+            }
+            CellIndex::Dense(cells)
+        } else {
+            CellIndex::Sparse(occupied)
+        };
         Ok(RoomGrid {
             cols,
             rows,
@@ -423,6 +473,12 @@ impl RoomGrid {
             rooms,
             cells,
         })
+    }
+
+    /// What makes two grids equal: the index follows from it.
+    fn key(&self) -> (i32, i32, i32, i32, &[GridRoom]) {
+        let (size, room) = ((self.cols, self.rows), (self.room_width, self.room_height));
+        (size.0, size.1, room.0, room.1, &self.rooms)
     }
 
     /// The grid the generator grew, with the cell index it built along the way.
@@ -438,7 +494,7 @@ impl RoomGrid {
             room_width,
             room_height,
             rooms,
-            cells,
+            cells: CellIndex::Dense(cells),
         }
     }
 
@@ -512,7 +568,17 @@ impl RoomGrid {
 
     /// The index in [`RoomGrid::rooms`] of the room in `cell`, if any.
     pub fn room_index(&self, cell: RoomCell) -> Option<usize> {
-        self.cells.get_or_default((cell.col, cell.row)).index()
+        match &self.cells {
+            CellIndex::Dense(cells) => cells.get_or_default((cell.col, cell.row)).index(),
+            CellIndex::Sparse(occupied) => {
+                if !(0..self.cols).contains(&cell.col) || !(0..self.rows).contains(&cell.row) {
+                    return None;
+                }
+                let number = cell.row as u32 * self.cols as u32 + cell.col as u32;
+                let at = occupied.binary_search_by_key(&number, |&(c, _)| c).ok()?;
+                occupied.get(at).map(|&(_, i)| i as usize)
+            }
+        }
     }
 
     /// The index of the room whose floor or door tile `p` is (see
