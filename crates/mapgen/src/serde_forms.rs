@@ -277,8 +277,9 @@ struct DungeonForm {
 }
 
 impl<'de> Deserialize<'de> for Dungeon {
-    /// Checks that the map's rows match its size, the start and every room's outline lie
-    /// in the map, and a grid's rooms fit in it.
+    /// Checks that the map's rows match its size, the start is a walkable tile of it,
+    /// every room's outline lies in the map with its floor walkable and no other room's,
+    /// and a grid's rooms fit in it.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DungeonForm::deserialize(deserializer)?;
         let map = map_of(form.width, form.height, &form.tiles, &form.legend)?;
@@ -290,9 +291,13 @@ impl<'de> Deserialize<'de> for Dungeon {
                 map.height()
             )));
         }
-        for (i, room) in form.rooms.iter().enumerate() {
-            check_outline(&map, &format!("room {i}"), room)?;
+        if !map.is_walkable(start) {
+            return Err(invalid(format_args!(
+                "start {start} is not walkable (a {:?} tile)",
+                map.tile(start).glyph()
+            )));
         }
+        check_rooms(&map, &form.rooms)?;
         let layout = match form.grid {
             Some(grid) => {
                 let (cols, rows) = (grid.cols() - 1, grid.rows() - 1);
@@ -309,6 +314,34 @@ impl<'de> Deserialize<'de> for Dungeon {
             .with_rooms(form.rooms)
             .with_layout(layout))
     }
+}
+
+/// Checks what [`Dungeon::rooms`] promises: every outline inside the map, every floor
+/// tile ([`Rect::inner`]) walkable, no tile the floor of two rooms. Each tile is marked
+/// once before an overlap is found, so the work is at most the map's tiles and the rooms.
+fn check_rooms<E: de::Error>(map: &Map, rooms: &[Rect]) -> Result<(), E> {
+    if rooms.is_empty() {
+        return Ok(());
+    }
+    let mut owner: Grid<u32> = Grid::new(map.width(), map.height(), u32::MAX).map_err(invalid)?;
+    for (i, room) in rooms.iter().enumerate() {
+        check_outline(map, &format!("room {i}"), room)?;
+        for p in room.inner_cells() {
+            if !map.is_walkable(p) {
+                return Err(invalid(format_args!(
+                    "room {i} has the floor tile {p}, which is not walkable"
+                )));
+            }
+            let first = owner.get(p).copied().unwrap_or(u32::MAX);
+            if first != u32::MAX {
+                return Err(invalid(format_args!(
+                    "rooms {first} and {i} share the floor tile {p}"
+                )));
+            }
+            owner.set(p, u32::try_from(i).unwrap_or(u32::MAX - 1));
+        }
+    }
+    Ok(())
 }
 
 /// Checks that an outline is a rectangle inside `map`.
@@ -390,7 +423,8 @@ impl Serialize for RoomGrid {
 }
 
 impl<'de> Deserialize<'de> for RoomGrid {
-    /// As [`RoomGrid::new`] checks: sizes in range, every room in the grid, one room a cell.
+    /// As [`RoomGrid::new`] checks: sizes in range, every room in the grid, one room a
+    /// cell, every door to a room with the matching door.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = RoomGridForm::<Vec<GridRoom>>::deserialize(deserializer)?;
         let (size, room) = ((form.cols, form.rows), (form.room_width, form.room_height));

@@ -241,6 +241,21 @@ fn inconsistent_dungeons_are_refused() {
             "the room grid (2, 0)-(4, 2) is not a rectangle inside the 4x3 map",
         ),
         (format!(r"{{{map}}}"), "missing field `start`"),
+        // Issue 25: each of these loaded, breaking a promise `Dungeon` documents.
+        (
+            format!(r#"{{{map},"start":{{"x":0,"y":1}}}}"#),
+            "start (0, 1) is not walkable (a '#' tile)",
+        ),
+        (
+            r######"{"width":5,"height":3,"tiles":["#####","#.#.#","#####"],"start":{"x":1,"y":1},"rooms":[{"x1":0,"y1":0,"x2":4,"y2":2}]}"######.to_string(),
+            "room 0 has the floor tile (2, 1), which is not walkable",
+        ),
+        (
+            format!(
+                r#"{{{map},"start":{{"x":1,"y":1}},"rooms":[{{"x1":0,"y1":0,"x2":2,"y2":2}},{{"x1":0,"y1":0,"x2":3,"y2":2}}]}}"#
+            ),
+            "rooms 0 and 1 share the floor tile (1, 1)",
+        ),
     ];
     for (text, expected) in cases {
         let err = load_error::<Dungeon>(&text);
@@ -283,6 +298,24 @@ fn inconsistent_room_grids_are_refused() {
         (
             grid(room(0, 0).replace("normal", "vault")),
             "unknown variant `vault`",
+        ),
+        // Issue 25: doors off the grid, and doors to no room or to a room without the
+        // matching door, loaded.
+        (
+            grid(room(0, 0).replace(r#""doors":"""#, r#""doors":"N""#)),
+            "room 0 at cell (0, 0) has a door on its North side, but no room behind it",
+        ),
+        (
+            grid(room(1, 1).replace(r#""doors":"""#, r#""doors":"W""#)),
+            "room 0 at cell (1, 1) has a door on its West side",
+        ),
+        (
+            grid(format!(
+                "{},{}",
+                room(0, 1),
+                room(1, 1).replace(r#""doors":"""#, r#""doors":"W""#)
+            )),
+            "room 1 at cell (1, 1) has a door on its West side",
         ),
     ];
     for (text, expected) in cases {

@@ -251,7 +251,8 @@ pub struct GridRoom {
 /// The room of cell `(col, row)` occupies the tiles `col * (room_width - 1) ..= col *
 /// (room_width - 1) + room_width - 1` across (and likewise down): neighbours share their wall, and a door is
 /// the `+` tile in the middle of the shared wall. Looking a room up by its cell or by a
-/// tile takes constant time.
+/// tile takes constant time (a grid loaded with rooms in fewer than one cell in 16 is
+/// searched by halving instead).
 ///
 /// ```
 /// use mapgen::generators::Generate;
@@ -371,6 +372,20 @@ pub enum RoomGridError {
         /// The cell's row.
         row: i32,
     },
+    /// A door that does not lead to a room with the matching door.
+    #[error(
+        "room {index} at cell ({col}, {row}) has a door on its {side:?} side, but no room behind it has the matching door"
+    )]
+    DoorToNothing {
+        /// The room's index in the room list.
+        index: usize,
+        /// Its column.
+        col: i32,
+        /// Its row.
+        row: i32,
+        /// The side of the door.
+        side: Side,
+    },
 }
 
 impl RoomGrid {
@@ -395,7 +410,8 @@ impl RoomGrid {
     /// # Errors
     /// A side out of range (grids of at most 4999 cells a side, rooms of 3 to
     /// [`GridSettings::MAX_ROOM_SIDE`](super::GridSettings::MAX_ROOM_SIDE) tiles), a room
-    /// outside the grid, or two rooms in one cell.
+    /// outside the grid, two rooms in one cell, or a door that does not lead to a room
+    /// with the matching door.
     pub fn new(
         cols: i32,
         rows: i32,
@@ -465,14 +481,35 @@ impl RoomGrid {
         } else {
             CellIndex::Sparse(occupied)
         };
-        Ok(RoomGrid {
+        let grid = RoomGrid {
             cols,
             rows,
             room_width,
             room_height,
             rooms,
             cells,
-        })
+        };
+        grid.check_doors()?;
+        Ok(grid)
+    }
+
+    /// Checks that every door leads to a room with the matching door.
+    fn check_doors(&self) -> Result<(), RoomGridError> {
+        for (index, room) in self.rooms.iter().enumerate() {
+            for side in room.doors.sides() {
+                let behind = self.room_at(room.cell.neighbour(side));
+                if !behind.is_some_and(|b| b.doors.has(side.opposite())) {
+                    let RoomCell { col, row } = room.cell;
+                    return Err(RoomGridError::DoorToNothing {
+                        index,
+                        col,
+                        row,
+                        side,
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// What makes two grids equal: the index follows from it.
