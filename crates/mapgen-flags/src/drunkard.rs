@@ -18,6 +18,11 @@ pub struct Flags {
     #[arg(long, value_name = "MODE", default_value_t = DEFAULT.mode)]
     mode: DrunkardMode,
     /// Percent of the tiles inside the border to carve (0-100)
+    ///
+    /// Walkers take at most 200 steps per tile inside the border and 8 billion in all
+    /// (seconds, not minutes, on the largest map); a target not reached by then is an
+    /// error naming this flag. open-area walkers all start at the centre: 50 % is reached
+    /// on maps up to about 120x120.
     #[arg(long, default_value_t = DEFAULT.floor_percent, allow_negative_numbers = true)]
     floor_percent: u32,
     /// Mirror of the symmetric mode: none, horizontal, vertical or both
