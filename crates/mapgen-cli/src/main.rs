@@ -11,6 +11,7 @@ mod path_cmd;
 mod path_flags;
 mod picture_cmd;
 mod regenerate_cmd;
+mod saved;
 
 use std::io::{self, Write};
 use std::process::ExitCode;

@@ -134,9 +134,16 @@ fn generate(generator: &Generator, seed: u64) -> anyhow::Result<Dungeon> {
         .with_context(|| format!("seed {seed}"))
 }
 
+/// `mapgen regenerate --format png`: the picture of `dungeon` at the default tile size, on
+/// standard output.
+pub fn dungeon_png(dungeon: &Dungeon, out: &mut impl Write) -> anyhow::Result<()> {
+    let picture = draw_dungeon(dungeon, TileSize::default())?;
+    write_png(None, &encode_png(&picture)?, out)
+}
+
 /// Refuses a PNG for a terminal, and an `--output` that cannot be written, before any
 /// dungeon is made.
-fn check_png_target(output: Option<&Path>) -> anyhow::Result<()> {
+pub fn check_png_target(output: Option<&Path>) -> anyhow::Result<()> {
     match output {
         Some(path) => check_output(path),
         None if std::io::stdout().is_terminal() => anyhow::bail!(
