@@ -79,19 +79,32 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     }
     match (args.format, &args.picture.output) {
         (Format::Png, _) => generate_png(args, out),
-        (_, Some(path)) => to_file(path, |file| write_dungeons(args, file)),
-        (_, None) => write_dungeons(args, out),
+        // Every setting is checked before the file is touched.
+        (_, Some(path)) => {
+            let generator = checked_generator(args)?;
+            to_file(path, |file| write_dungeons(args, &generator, file))
+        }
+        (_, None) => write_dungeons(args, &checked_generator(args)?, out),
     }
+}
+
+/// The generator the flags name, once they and the seed range are checked.
+fn checked_generator(args: &GenerateArgs) -> anyhow::Result<Generator> {
+    let generator = args.flags.generator()?;
+    last_seed(args.seed, args.count)?;
+    Ok(generator)
 }
 
 /// Generates `count` dungeons from `seed` on and writes them to `out` as text.
 ///
 /// Stops at the first seed that fails, naming it; what was written before it stays, and a
 /// JSON array is closed so that the output is still valid JSON.
-fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    let generator = args.flags.generator()?;
-    let header = Header::of(&generator);
-    last_seed(args.seed, args.count)?;
+fn write_dungeons(
+    args: &GenerateArgs,
+    generator: &Generator,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let header = Header::of(generator);
     let output = Output {
         format: args.format,
         many: args.count > 1,
@@ -109,7 +122,7 @@ fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<(
         for i in seeds {
             let mut text = taken.pop().unwrap_or_default();
             text.clear();
-            let result = output.render(&generator, &header, args.seed + i, &mut text);
+            let result = output.render(generator, &header, args.seed + i, &mut text);
             let failed = result.is_err();
             rendered.push(result.map(|()| text));
             if failed {

@@ -12,6 +12,7 @@ mod path_flags;
 mod picture_cmd;
 mod regenerate_cmd;
 mod saved;
+mod standard_output;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -52,7 +53,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     // Large writes: stdout is line-buffered, and scans what it is given for newlines.
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out =
+        io::BufWriter::with_capacity(1 << 16, standard_output::StandardOutput(stdout.lock()));
     let result = match &cli.command {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
         Command::Render(args) => picture_cmd::render(args, &mut out),

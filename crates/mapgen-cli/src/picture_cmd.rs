@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
-use cli_common::files::output_problem;
+use cli_common::files::{Replacement, output_problem};
 use cli_common::quote::short_path;
 use mapgen::Dungeon;
 use mapgen::generators::Generator;
@@ -168,16 +168,54 @@ fn write_png(output: Option<&Path>, png: &[u8], out: &mut impl Write) -> anyhow:
     }
 }
 
-/// Runs `write` on the file `--output` names, created or emptied.
+/// Runs `write` on a new file that replaces the one `--output` names once everything is
+/// written: on any error (a failing seed, a full disk) the file named is left as it was
+/// and no cut file stays.
 pub fn to_file(
     path: &Path,
     write: impl FnOnce(&mut BufWriter<File>) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     check_output(path)?;
     let name = || format!("--output {}", short_path(path));
-    let file = File::create(path).with_context(|| format!("{}: cannot create it", name()))?;
-    let mut file = BufWriter::with_capacity(1 << 16, file);
-    write(&mut file)?;
-    file.flush()
+    let mut file =
+        Replacement::create(path).with_context(|| format!("{}: cannot create it", name()))?;
+    write(file.writer()).map_err(|err| match err.is::<std::io::Error>() {
+        true => err.context(format!("{}: cannot write it", name())),
+        false => err,
+    })?;
+    file.commit()
         .with_context(|| format!("{}: cannot write it", name()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A disk that fills up halfway: the message names `--output`, the file keeps what it
+    /// held and no cut file stays beside it.
+    #[test]
+    fn a_write_that_fails_leaves_the_output_as_it_was() {
+        let dir = std::env::temp_dir().join(format!("mapgen-to-file-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("out.json");
+        std::fs::write(&path, "before").unwrap();
+        let err = to_file(&path, |file| {
+            file.write_all(&[b'x'; 100_000])?;
+            Err(std::io::Error::from(std::io::ErrorKind::StorageFull).into())
+        })
+        .unwrap_err();
+        assert_eq!(
+            format!("{err:#}"),
+            format!(
+                "--output {}: cannot write it: no storage space",
+                short_path(&path)
+            )
+        );
+        assert_eq!(std::fs::read(&path).unwrap(), b"before");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        to_file(&path, |file| Ok(file.write_all(b"after")?)).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"after");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -236,10 +236,16 @@ mod tests {
         assert_eq!(p, Point::new(1, 3));
         assert_eq!(Point::new(3, 4).distance_squared(Point::ZERO), 25);
         // Issue 25: this overflowed (a panic in debug builds, a wrong value in release).
-        let (min, max) = (Point::new(i32::MIN, i32::MIN), Point::new(i32::MAX, i32::MAX));
+        let (min, max) = (
+            Point::new(i32::MIN, i32::MIN),
+            Point::new(i32::MAX, i32::MAX),
+        );
         assert_eq!(min.distance_squared(max), u64::MAX);
         assert_eq!(max.distance_squared(min), u64::MAX);
         let one_axis = u64::from(u32::MAX) * u64::from(u32::MAX);
-        assert_eq!(Point::new(i32::MIN, 0).distance_squared(Point::new(i32::MAX, 0)), one_axis);
+        assert_eq!(
+            Point::new(i32::MIN, 0).distance_squared(Point::new(i32::MAX, 0)),
+            one_axis
+        );
     }
 }
