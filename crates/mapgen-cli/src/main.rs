@@ -6,6 +6,8 @@ mod dijkstra_cmd;
 mod fov_cmd;
 mod generate_cmd;
 mod json;
+#[cfg(test)]
+mod negative_values;
 mod ordered;
 mod path_cmd;
 mod path_flags;

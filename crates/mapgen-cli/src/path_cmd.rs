@@ -24,7 +24,7 @@ pub struct PathArgs {
     #[arg(long, value_name = "X,Y", value_parser = parse_point, allow_hyphen_values = true)]
     pub to: Option<PointArg>,
     /// The largest cost a path may have [default: no limit]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub max_cost: Option<u32>,
     /// How a creature moves.
     #[command(flatten)]

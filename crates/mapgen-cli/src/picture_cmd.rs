@@ -46,7 +46,7 @@ pub struct RenderArgs {
     pub count: u64,
     /// These seeds instead of `--seed` and `--count`, in this order, comma-separated.
     /// (`--seeds` is the voronoi generator's.)
-    #[arg(long, value_name = "SEEDS", value_delimiter = ',', num_args = 1.., conflicts_with_all = ["seed", "count"])]
+    #[arg(long, value_name = "SEEDS", value_delimiter = ',', num_args = 1.., conflicts_with_all = ["seed", "count"], allow_negative_numbers = true)]
     pub seed_list: Vec<u64>,
     /// Pictures per row, 1 to 64.
     #[arg(long, default_value_t = 4, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
