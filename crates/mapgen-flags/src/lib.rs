@@ -28,6 +28,13 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
     /// The settings these flags name, with `size` where the generator has a map size;
     /// not yet validated.
     fn settings(&self, size: &MapSize) -> Self::Settings;
+
+    /// A flag given that the others make pointless (`--mirror` without `--mode
+    /// symmetric`), refused rather than silently ignored. `None` (the default) when every
+    /// flag given counts.
+    fn pointless_flag(&self) -> Option<FlagError> {
+        None
+    }
 }
 
 /// `--width` and `--height`, shared by the generators whose map size is a setting.
@@ -66,6 +73,14 @@ pub enum FlagError {
         /// Where its size comes from.
         note: &'static str,
     },
+    /// A flag given that the other flags make pointless.
+    #[error("{flag} does nothing here: {reason}")]
+    Pointless {
+        /// The flag, with its dashes and value.
+        flag: String,
+        /// Which flags make it pointless.
+        reason: String,
+    },
     /// The settings are invalid; the message names the flags.
     #[error(transparent)]
     Invalid(GenerateError),
@@ -92,6 +107,14 @@ macro_rules! define_flags {
                     $(GeneratorKind::$variant => self.$module.settings(size).into(),)+
                     // Both lists are the same list; a kind from elsewhere gets its defaults.
                     _ => Generator::with_defaults(kind),
+                }
+            }
+
+            /// A flag of generator `kind` that its other flags make pointless.
+            fn pointless_flag(&self, kind: GeneratorKind) -> Option<FlagError> {
+                match kind {
+                    $(GeneratorKind::$variant => self.$module.pointless_flag(),)+
+                    _ => None,
                 }
             }
 
@@ -241,8 +264,12 @@ impl GeneratorFlags {
     /// validated: what the game switches to when the player picks another generator.
     ///
     /// # Errors
+    /// [`FlagError::Pointless`] for a flag its other flags make pointless, and
     /// [`FlagError::Invalid`] for invalid settings, named by their flags.
     pub fn generator_for(&self, kind: GeneratorKind) -> Result<Generator, FlagError> {
+        if let Some(err) = self.every.pointless_flag(kind) {
+            return Err(err);
+        }
         let generator = self.every.generator(kind, &self.size);
         generator
             .validate()
