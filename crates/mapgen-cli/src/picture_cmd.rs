@@ -73,11 +73,15 @@ fn parse_tile_size(value: &str) -> Result<TileSize, String> {
 /// `mapgen generate --format png`: the picture of one dungeon.
 pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     if args.count > 1 {
+        // Suggest only what render takes: a sheet holds at most MAX_SHEET.
+        let (sheet, note) = match args.count {
+            count if count <= MAX_SHEET => (count, String::new()),
+            _ => (MAX_SHEET, format!(" (a sheet holds at most {MAX_SHEET})")),
+        };
         anyhow::bail!(
-            "--format png draws one dungeon, not --count {}: use `mapgen render --seed {} --count {}` for a contact sheet",
+            "--format png draws one dungeon, not --count {}: use `mapgen render --seed {} --count {sheet}` for a contact sheet{note}",
             args.count,
             args.seed,
-            args.count
         );
     }
     let output = args.picture.output.as_deref();
