@@ -28,7 +28,7 @@ pub struct PathArgs {
     #[arg(long, value_name = "X,Y", value_parser = parse_point, allow_hyphen_values = true)]
     pub to: Option<PointArg>,
     /// The largest cost a path may have [default: no limit]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub max_cost: Option<u64>,
     /// Accept a path that costs at most W times the cheapest, found much faster on big
     /// maps: 1 to 100, at most 3 decimals, e.g. 1.5 (weighted A*) [default: the cheapest]

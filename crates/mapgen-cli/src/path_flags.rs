@@ -25,11 +25,11 @@ pub struct MoveFlags {
     #[arg(long, value_enum, default_value = "8")]
     pub moves: MovesArg,
     /// Cost of a step north, east, south or west.
-    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.cardinal_cost,
+    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.cardinal_cost, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(Moves::MAX_COST)))]
     pub cardinal_cost: u32,
     /// Cost of a diagonal step.
-    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.diagonal_cost,
+    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.diagonal_cost, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(Moves::MAX_COST)))]
     pub diagonal_cost: u32,
     /// A diagonal step also needs both orthogonal tiles it passes walkable (by default
