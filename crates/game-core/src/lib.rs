@@ -13,6 +13,7 @@
 //!   knows; [`plan`]: the running plan and its pace; [`look`]: look mode.
 //! - [`session`]: a game in play: the rules, the mode, the running plan, the message
 //!   [`log`], the [`camera`], the [`view`] toggles and the generator [`menu`];
+//!   [`slide`]: the room camera of a grid of rooms and its slide between rooms;
 //!   [`loading`]: levels made off the frame loop; [`report`]: `--report`'s JSON.
 //! - [`minimap`]: the rooms found so far in a grid dungeon; [`labels`]: room labels.
 //! - [`viewport`]: the map view's size and scrolling; [`window_size`]: how large the
@@ -76,6 +77,7 @@ pub mod scene;
 pub mod screenshot;
 pub mod seed;
 pub mod session;
+pub mod slide;
 pub mod state;
 pub mod travel;
 pub mod view;

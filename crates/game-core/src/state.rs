@@ -14,7 +14,7 @@ use crate::action::{Direction, Vertical};
 use crate::event::Event;
 use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
-use crate::level::{Level, LevelOrder, Purpose, stairs_kind};
+use crate::level::{Level, LevelOrder, Purpose, on_room_floor, stairs_kind};
 use crate::minimap::Minimap;
 
 /// The torch of the tutorial: walls in sight are lit.
@@ -314,6 +314,15 @@ impl Game {
     /// room west or north of it).
     pub fn current_room_index(&self) -> Option<usize> {
         self.dungeon().room_grid()?.room_index_at_tile(self.player)
+    }
+
+    /// Grid dungeons: the index of the room whose floor the `@` stands on; `None` on a
+    /// door between two rooms (it belongs to both) and in other dungeons.
+    pub fn room_floor_index(&self) -> Option<usize> {
+        let grid = self.dungeon().room_grid()?;
+        let i = grid.room_index_at_tile(self.player)?;
+        let room = grid.rooms().get(i)?;
+        on_room_floor(grid, room, self.player).then_some(i)
     }
 
     /// Grid dungeons: the room the `@` stands in.

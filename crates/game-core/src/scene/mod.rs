@@ -22,6 +22,7 @@ pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, s
 pub use self::screen::Screen;
 pub use crate::labels::room_label;
 
+use crate::camera::Shown;
 use crate::contrast::readable_on;
 use crate::fonts::Font;
 use crate::minimap::{Mark, Minimap};
@@ -61,15 +62,16 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
     let view = map_view(screen);
     let game = session.game();
     let origin = session.camera().origin();
+    let shown = session.camera().shown();
     if let Mode::Messages { scroll } = session.mode() {
         messages::draw_archive(session.log(), *scroll, view, screen);
     } else {
         let toggles = session.view();
-        draw_map(game, toggles.reveal_map, view, origin, screen);
+        draw_map(game, toggles.reveal_map, view, (origin, shown), screen);
         if toggles.show_labels {
-            draw_labels(game, view, origin, screen);
+            draw_labels(game, view, (origin, shown), screen);
         }
-        draw_route(session.route(), view, origin, screen);
+        draw_route(session.route(), view, (origin, shown), screen);
         if let Some(look) = session.mode().look() {
             draw_cursor(look.cursor(), view, origin, screen);
         }
@@ -107,8 +109,8 @@ pub fn compose_waiting(hud: &Hud, screen: &mut Screen) {
 }
 
 /// The route shown (the `@` first, left as it is): each tile on the route colour.
-fn draw_route(route: &[Point], view: Viewport, origin: Point, screen: &mut Screen) {
-    for &p in route.iter().skip(1) {
+fn draw_route(route: &[Point], view: Viewport, (origin, shown): (Point, Shown), screen: &mut Screen) {
+    for &p in route.iter().skip(1).filter(|&&p| shown.includes(p)) {
         highlight(p, colors::ROUTE, view, origin, screen);
     }
 }
@@ -180,13 +182,20 @@ pub fn minimap_cell(mark: Option<Mark>) -> Cell {
 }
 
 /// The map in view: tiles in sight as they are, remembered ones as remembered, in the
-/// dark colours; with `M`, every tile.
-fn draw_map(game: &Game, reveal_map: bool, view: Viewport, origin: Point, screen: &mut Screen) {
+/// dark colours; with `M`, every tile. Only the tiles the camera shows (in a grid of
+/// rooms, the room or the two rooms of a slide) are drawn.
+fn draw_map(
+    game: &Game,
+    reveal_map: bool,
+    view: Viewport,
+    (origin, shown): (Point, Shown),
+    screen: &mut Screen,
+) {
     let (map, known) = (game.map(), game.known());
     for sy in 0..view.height {
         for sx in 0..view.width {
             let p = Point::new(origin.x + sx, origin.y + sy);
-            if !map.in_bounds(p) {
+            if !map.in_bounds(p) || !shown.includes(p) {
                 continue;
             }
             let lit = game.is_visible(p);
@@ -205,12 +214,12 @@ fn draw_map(game: &Game, reveal_map: bool, view: Viewport, origin: Point, screen
 /// Room labels at the centres of the rooms on screen whose centre is in view now: as the
 /// tutorial draws its objects, only in the field of view, so no label gives away a room
 /// not yet found. Black or white, whichever reads better on the tile.
-fn draw_labels(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) {
+fn draw_labels(game: &Game, view: Viewport, (origin, shown): (Point, Shown), screen: &mut Screen) {
     for (centre, index) in game.room_labels().in_box(origin, view.width, view.height) {
         let Some((x, y)) = view.to_screen(origin, centre) else {
             continue;
         };
-        if !game.is_visible(centre) {
+        if !game.is_visible(centre) || !shown.includes(centre) {
             continue;
         }
         let under = screen.cell((x, y));

@@ -542,3 +542,39 @@ fn while_the_first_level_is_made_the_notice_shows_in_the_middle() {
     assert!(screen.row_text(54).contains("Esc quit"));
     assert_eq!(screen.cell((0, 0)), Cell::BLANK);
 }
+
+/// In a grid of rooms the map view draws the current room and nothing of the others,
+/// even with `M` (the whole map revealed): outside the room, only the minimap.
+#[test]
+fn a_grid_of_rooms_shows_only_the_current_room() {
+    use mapgen::generators::isaac::IsaacSettings;
+    let game = Game::new(Generator::Isaac(IsaacSettings::default()), 3, 10).unwrap();
+    let mut session = Session::new(game);
+    act(&mut session, Action::ToggleReveal);
+    let screen = frame(&mut session);
+    let view = map_view(&screen);
+    let camera = *session.camera();
+    let crate::camera::Shown::Room(room) = camera.shown() else {
+        panic!("one room shown");
+    };
+    let (w, h) = (room.x2 - room.x1 + 1, room.y2 - room.y1 + 1);
+    let corner = camera.to_screen(view, Point::new(room.x1, room.y1)).unwrap();
+    assert_eq!(corner, ((view.width - w) / 2, (view.height - h) / 2), "centred");
+    let minimap = session.game().minimap().unwrap();
+    let minimap_left = view.width - minimap.width() - 3;
+    let mut drawn = 0;
+    for y in 0..view.height {
+        for x in 0..view.width {
+            let p = camera.to_map(view, (x, y)).unwrap();
+            let in_room = p.x >= room.x1 && p.x <= room.x2 && p.y >= room.y1 && p.y <= room.y2;
+            let on_minimap = x >= minimap_left && y <= minimap.height() + 2;
+            if !in_room && !on_minimap {
+                assert_eq!(screen.cell((x, y)).glyph, u16::from(b' '), "{x},{y}");
+                assert_eq!(screen.cell((x, y)).bg, colors::BLACK, "{x},{y}");
+            } else if in_room {
+                drawn += 1;
+            }
+        }
+    }
+    assert_eq!(drawn, w * h);
+}

@@ -47,6 +47,7 @@ pub struct App {
     setup: Option<GeneratorSetup>,
     fov_radius: u32,
     step_ms: u32,
+    slide_ms: u32,
     fonts: FontSet,
     /// The window's size in pixels, fixed at start-up.
     window_px: (u32, u32),
@@ -132,6 +133,7 @@ impl App {
             setup: Some(setup),
             fov_radius: args.fov_radius,
             step_ms: args.step_ms,
+            slide_ms: args.slide_ms,
             fonts,
             window_px: plan.window_px(),
             scale: plan.scale,
@@ -189,7 +191,9 @@ impl App {
             (Ok(level), None) => {
                 let setup = self.setup.take();
                 let game = Game::from_level(level, self.fov_radius);
-                let mut session = Session::new(game).with_step_ms(self.step_ms);
+                let mut session = Session::new(game)
+                    .with_step_ms(self.step_ms)
+                    .with_slide_ms(self.slide_ms);
                 if let Some(setup) = setup {
                     session = session
                         .with_generator_choices(setup.choices)
@@ -461,6 +465,10 @@ impl GameState for App {
             // The movement rules keep the `@` on the map; this is a bug, not bad input.
             let _ = writeln!(std::io::stderr(), "error: field of view: {e}");
             std::process::exit(101);
+        }
+        // A key pressed while the view slid between rooms acts once it is over.
+        if let Some(kept) = self.session.as_mut().and_then(Session::take_kept_input) {
+            self.perform(kept, ctx);
         }
         let busy = self.is_busy();
         self.pace(typed || busy);
