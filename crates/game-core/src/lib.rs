@@ -8,7 +8,8 @@
 //!   [`replay`]: the `--replay` grammar.
 //! - [`state`]: the rules: the levels ([`level`], each with its stairs and what the
 //!   player remembers of it, [`knowledge`]), the `@`, field of view, stairs, and the
-//!   [`event`]s they report; [`descent`]: each depth's generator and seed.
+//!   [`event`]s they report; [`descent`]: each depth's generator and seed; [`doors`]:
+//!   secret doors, locked doors and keys.
 //! - [`explore`] and [`travel`]: auto-explore and travel, decided from what the player
 //!   knows; [`plan`]: the running plan and its pace; [`look`]: look mode.
 //! - [`session`]: a game in play: the rules, the mode, the running plan, the message
@@ -55,6 +56,7 @@ pub mod cli;
 pub mod contrast;
 pub mod descent;
 pub mod display;
+pub mod doors;
 pub mod event;
 pub mod explore;
 pub mod fonts;

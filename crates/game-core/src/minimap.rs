@@ -1,9 +1,18 @@
-//! The minimap of grid dungeons: one cell per grid room, what the player has found.
+//! The minimap of grid dungeons: one cell per grid room, what the player has found, by
+//! The Binding of Isaac's rules (IsaacDocs' `RoomDescriptor.DisplayFlags`: visible, with
+//! its shape; icon; and the wiki's HUD page).
 //!
-//! Rooms appear once visited, the boss and treasure rooms once any of their floor has been
-//! seen, and a door once the rooms on both its sides are visited. Room `(col, row)` sits at
-//! `(2 * col, 2 * row)`; the cells between rooms hold their doors, and the cells between
-//! two cells of one large room (the `isaac` generator's) are that room.
+//! - A room the `@` has stood in shows in full; the one it stands in is highlighted.
+//! - A room behind a door of a visited room shows as an outline (there, not entered),
+//!   with its icon when it is a special room (boss, shop, treasure, ...).
+//! - Secret and super secret rooms show only once found (a secret door opened, or
+//!   entered), as Isaac hides them until bombed into.
+//! - A door shows once the rooms on both its sides are visited; a large room (the
+//!   `isaac` generator's) shows in its shape.
+//! - `M` (the whole map revealed) shows every room and door ([`Minimap::revealed_mark`]).
+//!
+//! Room `(col, row)` sits at `(2 * col, 2 * row)`; the cells between rooms hold their
+//! doors, and the cells between two cells of one large room are that room.
 
 use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, RoomKind, Side};
 use mapgen::{Grid, Point};
@@ -13,14 +22,14 @@ use crate::state::Game;
 /// What one minimap cell shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
-    /// A room: its kind, whether the `@` stands in it, whether it was visited (boss and
-    /// treasure rooms also show once seen).
+    /// A room: its kind, whether the `@` stands in it, whether it was visited (an
+    /// unvisited room beside a visited one shows as an outline).
     Room {
         /// The room's kind.
         kind: RoomKind,
         /// The `@` is in this room.
         current: bool,
-        /// The `@` has been in this room.
+        /// The `@` has been in this room; false for an outline.
         visited: bool,
     },
     /// A door between two rooms side by side.
@@ -31,8 +40,8 @@ pub enum Mark {
 
 /// The minimap's cells, `None` where nothing is known.
 ///
-/// The game keeps one per grid dungeon and updates it as the `@` visits rooms and sees
-/// their floors ([`Minimap::visit`], [`Minimap::see`], [`Minimap::set_current`]), so a
+/// The game keeps one per grid dungeon and updates it as the `@` visits rooms and finds
+/// secret ones ([`Minimap::visit`], [`Minimap::find`], [`Minimap::set_current`]), so a
 /// frame reads it without rebuilding it: on a grid of thousands of rooms a rebuild per
 /// frame cost tens of milliseconds. [`Minimap::of`] builds the same from scratch.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,31 +52,43 @@ pub struct Minimap {
     current: Vec<Point>,
 }
 
+/// Which rooms of a grid the player has stood in and which secret rooms were found, by
+/// room index: what the minimap's rules read.
+#[derive(Debug, Clone, Copy)]
+pub struct Found<'a> {
+    /// Rooms the `@` has stood in.
+    pub visited: &'a [bool],
+    /// Secret and super secret rooms whose door was opened.
+    pub secrets: &'a [bool],
+}
+
+impl Found<'_> {
+    fn visited(&self, index: usize) -> bool {
+        self.visited.get(index).copied().unwrap_or(false)
+    }
+
+    /// True when room `index` may show: any room but a secret one not found yet.
+    fn may_show(&self, grid: &RoomGrid, index: usize) -> bool {
+        let secret = grid.rooms().get(index).is_some_and(|r| r.kind.is_secret());
+        !secret || self.secrets.get(index).copied().unwrap_or(false) || self.visited(index)
+    }
+}
+
 impl Minimap {
     /// The minimap of `game`'s dungeon, built from scratch from what the game knows;
     /// `None` unless it is a grid dungeon. [`Game::minimap`] is the same, kept up to date.
     pub fn of(game: &Game) -> Option<Minimap> {
         let grid = game.dungeon().room_grid()?;
         let mut minimap = Minimap::blank(grid)?;
+        let level = game.level();
+        let found = level.found();
         for (i, room) in grid.rooms().iter().enumerate() {
-            let visited = game.is_room_visited(i);
-            let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);
-            if visited || (special && game.is_room_seen(i)) {
-                minimap.set_room(room, visited);
+            if room.kind.is_secret() && found.may_show(grid, i) {
+                minimap.set_room(room, false);
             }
-            if !visited {
-                continue;
-            }
-            // Each door once, from its west or north cell, when both sides are visited.
-            for cell in room.cells() {
-                for side in [Side::East, Side::South] {
-                    let neighbour = grid.room_index(cell.neighbour(side));
-                    let both = neighbour.is_some_and(|n| game.is_room_visited(n));
-                    if grid.cell_doors(cell).has(side) && both {
-                        minimap.set_door(cell, side);
-                    }
-                }
-            }
+        }
+        for i in (0..grid.rooms().len()).filter(|&i| found.visited(i)) {
+            minimap.visit(grid, i, found);
         }
         minimap.set_current(grid, game.current_room_index());
         Some(minimap)
@@ -84,35 +105,37 @@ impl Minimap {
         })
     }
 
-    /// Room `index` has been visited (its `visited` flags in `visited`, by room index):
-    /// it shows, with the doors to the visited rooms beside it.
-    pub fn visit(&mut self, grid: &RoomGrid, index: usize, visited: &[bool]) {
+    /// Room `index` has been visited (`found` already says so): it shows in full, the
+    /// doors to the visited rooms beside it show, and the rooms behind its other doors
+    /// show as outlines (secret rooms only once found).
+    pub fn visit(&mut self, grid: &RoomGrid, index: usize, found: Found) {
         let Some(room) = grid.rooms().get(index) else {
             return;
         };
         self.set_room(room, true);
         for cell in room.cells() {
-            for side in [Side::North, Side::East, Side::South, Side::West] {
-                let neighbour = grid.room_index(cell.neighbour(side));
-                let both = neighbour.is_some_and(|n| visited.get(n).copied().unwrap_or(false));
-                if grid.cell_doors(cell).has(side) && both {
+            for side in grid.cell_doors(cell).sides() {
+                let Some(neighbour) = grid.room_index(cell.neighbour(side)) else {
+                    continue;
+                };
+                if found.visited(neighbour) {
                     self.set_door(cell, side);
+                } else if found.may_show(grid, neighbour) {
+                    self.set_room(&grid.rooms()[neighbour], false);
                 }
             }
         }
     }
 
-    /// Some floor of room `index` has been seen: a boss or treasure room shows from then
-    /// on (other rooms show once visited).
-    pub fn see(&mut self, grid: &RoomGrid, index: usize) {
+    /// Secret room `index` was found: it shows, as an outline until visited.
+    pub fn find(&mut self, grid: &RoomGrid, index: usize) {
         let Some(room) = grid.rooms().get(index) else {
             return;
         };
-        let shown = matches!(
+        if !matches!(
             self.cells.get_or_default(Self::point(room.cell)),
-            Some(Mark::Room { .. })
-        );
-        if !shown && matches!(room.kind, RoomKind::Boss | RoomKind::Treasure) {
+            Some(Mark::Room { visited: true, .. })
+        ) {
             self.set_room(room, false);
         }
     }
@@ -165,12 +188,7 @@ impl Minimap {
 
     fn set_door(&mut self, cell: RoomCell, side: Side) {
         let (dc, dr) = side.step();
-        let mark = if dr == 0 {
-            Mark::DoorWestEast
-        } else {
-            Mark::DoorNorthSouth
-        };
-        self.cells.set(Self::point(cell).offset(dc, dr), Some(mark));
+        self.cells.set(Self::point(cell).offset(dc, dr), Some(door_mark(side)));
     }
 
     /// Width in cells: `2 * cols - 1`.
@@ -194,6 +212,61 @@ impl Minimap {
             }),
             other => other,
         }
+    }
+
+    /// The mark at `p` with the whole map revealed (`M`): every room as visited and
+    /// every door, read from `grid` for this cell alone (a frame reads only the cells it
+    /// draws); the current room as in [`Minimap::mark`].
+    pub fn revealed_mark(&self, grid: &RoomGrid, p: impl Into<Point>) -> Option<Mark> {
+        let p = p.into();
+        let current = self.current.contains(&p);
+        let room_mark = |index: usize| {
+            let kind = grid.rooms().get(index)?.kind;
+            Some(Mark::Room {
+                kind,
+                current,
+                visited: true,
+            })
+        };
+        let cell = |x: i32, y: i32| RoomCell::new(x.div_euclid(2), y.div_euclid(2));
+        let (x, y) = (p.x, p.y);
+        if x < 0 || y < 0 || x >= self.width() || y >= self.height() {
+            return None;
+        }
+        let (odd_x, odd_y) = (x % 2 == 1, y % 2 == 1);
+        let first = cell(x - i32::from(odd_x), y - i32::from(odd_y));
+        let here = grid.room_index(first);
+        if !odd_x && !odd_y {
+            return here.and_then(room_mark);
+        }
+        // Between cells: the room itself when all its cells around are one room's, else
+        // a door when the first cell has one on that side.
+        let others: &[(i32, i32)] = match (odd_x, odd_y) {
+            (true, false) => &[(1, 0)],
+            (false, true) => &[(0, 1)],
+            _ => &[(1, 0), (0, 1), (1, 1)],
+        };
+        let same = others.iter().all(|&(dc, dr)| {
+            here.is_some() && grid.room_index(RoomCell::new(first.col + dc, first.row + dr)) == here
+        });
+        if same {
+            return here.and_then(room_mark);
+        }
+        let side = match (odd_x, odd_y) {
+            (true, false) => Side::East,
+            (false, true) => Side::South,
+            _ => return None,
+        };
+        let door = here.is_some() && grid.cell_doors(first).has(side);
+        door.then_some(door_mark(side))
+    }
+}
+
+/// The mark of a door on `side` of a cell.
+fn door_mark(side: Side) -> Mark {
+    match side {
+        Side::East | Side::West => Mark::DoorWestEast,
+        Side::North | Side::South => Mark::DoorNorthSouth,
     }
 }
 

@@ -14,8 +14,9 @@
 //! `reachable_seen` how many of them the player has seen.
 //!
 //! On a grid of rooms (`grid`, `isaac`) the report also has `room` (the index of the
-//! room the `@` is in, as in the generator's JSON) and `slides` (how many times the view
-//! went from one room to another; a cut of `--slide-ms 0` counts).
+//! room the `@` is in, as in the generator's JSON), `keys` (held), `found_secrets`
+//! (secret rooms of this level found) and `slides` (how many times the view went from
+//! one room to another; a cut of `--slide-ms 0` counts).
 
 use mapgen::Point;
 use mapgen::path::{DijkstraMap, Moves};
@@ -43,6 +44,8 @@ pub fn report_json(session: &Session) -> String {
     });
     if let (Some(room), Value::Object(fields)) = (game.current_room_index(), &mut report) {
         fields.insert("room".into(), json!(room));
+        fields.insert("keys".into(), json!(game.keys()));
+        fields.insert("found_secrets".into(), json!(game.level().found_secrets()));
         fields.insert("slides".into(), json!(session.slides()));
     }
     let mut text = report.to_string();

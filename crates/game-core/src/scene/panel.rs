@@ -95,7 +95,7 @@ fn status_lines(session: &Session, hud: &Hud) -> [String; 2] {
     let toggles = session.view();
     let room = game
         .current_room()
-        .map(|r| format!("   Room {}", r.kind))
+        .map(|r| format!("   Room {}   Keys {}", r.kind, game.keys()))
         .unwrap_or_default();
     let next = session
         .descent()

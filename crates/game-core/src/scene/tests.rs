@@ -1,4 +1,6 @@
 use super::*;
+use crate::minimap::Mark;
+use mapgen::generators::grid::RoomKind;
 use crate::action::{Action, Direction, Input, Key, ModeKind, key_line};
 use crate::fonts::builtin_fonts;
 use crate::level::{STAIRS_DOWN, STAIRS_UP};
@@ -503,7 +505,11 @@ fn help_shows_the_modes_key_table_over_the_map_and_hides_again() {
         for row in crate::action::key_table(keys) {
             let line = text
                 .iter()
-                .find(|line| line.get(column..).is_some_and(|l| l.starts_with(&row.keys)))
+                .find(|line| {
+                    // "T " is not "Tab ".
+                    let keys = format!("{} ", row.keys);
+                    line.get(column..).is_some_and(|l| l.starts_with(&keys))
+                })
                 .unwrap_or_else(|| panic!("no {:?} in\n{all}", row.keys));
             assert!(line.contains(&row.does), "{line}");
         }

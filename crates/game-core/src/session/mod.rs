@@ -230,6 +230,14 @@ impl Session {
             Action::ShowRoute(p) => self.hover = Some(p),
             Action::Look => self.mode = Mode::Look(LookState::new(self.game.player())),
             Action::Messages => self.mode = Mode::Messages { scroll: 0 },
+            Action::LargeMap => match self.game.dungeon().room_grid() {
+                Some(_) => self.mode = Mode::Map,
+                None => self.log.push("There is no map of rooms on this level."),
+            },
+            Action::Search => {
+                self.game.search();
+                self.after_rules();
+            }
             Action::NewDungeon => {
                 let seed = different_seed(self.game.seed(), fresh_seed);
                 let mut order = self.descent.order(1, Purpose::NewGame);

@@ -127,12 +127,14 @@ impl Session {
             if let Some(line) = narrate::line(&event, &self.game) {
                 self.log.push(&line);
             }
-            let stops_explore = match event {
-                Event::SawStairs { .. } => true,
+            // A new room stops any plan (the grid of rooms is played room by room);
+            // stairs first seen stop auto-explore.
+            let stops = match event {
+                Event::SawStairs { .. } => self.plan == Some(Plan::Explore),
                 Event::EnteredRoom { kind, .. } => kind != RoomKind::Start,
                 _ => false,
             };
-            if stops_explore && self.plan == Some(Plan::Explore) {
+            if stops {
                 self.plan = None;
             }
             if let Event::ChangedLevel { .. } = event {
