@@ -276,7 +276,7 @@ mod tests {
     use crate::action::{Action, Direction};
     use crate::session::Session;
     use mapgen::generators::Generator;
-    use mapgen::generators::grid::{GridSettings, RoomPlan, RoomShape};
+    use mapgen::generators::grid::{GridSettings, LinkKind, RoomPlan, RoomShape};
     use mapgen::generators::isaac::IsaacSettings;
     use mapgen::generators::rooms::RoomsSettings;
 
@@ -421,45 +421,123 @@ mod tests {
         steps
     }
 
-    #[test]
-    fn the_boss_room_shows_once_seen_and_revealing_is_not_seeing() {
-        let mut session = Session::new(grid_game(5));
-        session.apply(Action::ToggleReveal, &mut || 1).unwrap();
-        assert!(session.view().reveal_map);
-        let game = session.game_mut();
-        let grid = game.dungeon().room_grid().unwrap().clone();
-        let boss = grid
-            .rooms()
+    fn isaac_game(seed: u64, stage: u32) -> Game {
+        let settings = IsaacSettings {
+            stage,
+            ..IsaacSettings::default()
+        };
+        Game::new(Generator::Isaac(settings), seed, 10).unwrap()
+    }
+
+    /// The mark at the first cell of room `index`.
+    fn mark_of(game: &Game, index: usize) -> Option<Mark> {
+        let grid = game.dungeon().room_grid().unwrap();
+        let cell = grid.rooms()[index].cell;
+        game.minimap().unwrap().mark((2 * cell.col, 2 * cell.row))
+    }
+
+    /// The rooms behind `index`'s doors, with the kinds of those doors.
+    fn behind_doors(grid: &RoomGrid, index: usize) -> Vec<(usize, LinkKind)> {
+        let cells: Vec<RoomCell> = grid.rooms()[index].cells().collect();
+        grid.links()
             .iter()
-            .position(|r| r.kind == RoomKind::Boss)
-            .unwrap();
-        let at = (
-            2 * grid.rooms()[boss].cell.col,
-            2 * grid.rooms()[boss].cell.row,
-        );
-        assert!(!game.is_room_seen(boss));
-        assert_eq!(Minimap::of(game).unwrap().mark(at), None);
-        // Walk towards the boss room's centre until its floor comes into sight.
-        let centre = grid.outline(grid.rooms()[boss].cell).center();
-        for step in path(game, game.player(), centre) {
-            assert!(game.try_move(step));
-            game.update_fov().unwrap();
-            if game.is_room_seen(boss) {
-                break;
+            .filter_map(|l| {
+                let other = match (cells.contains(&l.a), cells.contains(&l.b)) {
+                    (true, false) => l.b,
+                    (false, true) => l.a,
+                    _ => return None,
+                };
+                Some((grid.room_index(other)?, l.kind))
+            })
+            .collect()
+    }
+
+    /// At the start of an isaac floor: the start room in full and current, each room
+    /// behind its open or locked doors as an outline (special ones with their kind), a
+    /// secret room beside it hidden; nothing else. Once the secret room is found it
+    /// shows as an outline too. Large rooms show on all their cells.
+    #[test]
+    fn outlines_behind_visited_doors_and_secrets_hidden_until_found() {
+        let (mut secrets_beside, mut outlines, mut special_outlines) = (0, 0, 0);
+        for seed in 0..40 {
+            let mut game = isaac_game(seed, 1 + (seed % 6) as u32);
+            let grid = game.dungeon().room_grid().unwrap().clone();
+            let start = game.current_room_index().unwrap();
+            let at_start = Mark::Room {
+                kind: RoomKind::Start,
+                current: true,
+                visited: true,
+            };
+            assert_eq!(mark_of(&game, start), Some(at_start));
+            let beside = behind_doors(&grid, start);
+            for &(room, door) in &beside {
+                let kind = grid.rooms()[room].kind;
+                let mark = mark_of(&game, room);
+                if door == LinkKind::Secret {
+                    assert_eq!(mark, None, "seed {seed}: secret room {room} shows");
+                    secrets_beside += 1;
+                    continue;
+                }
+                let outline = Mark::Room {
+                    kind,
+                    current: false,
+                    visited: false,
+                };
+                assert_eq!(mark, Some(outline), "seed {seed} room {room}");
+                for p in Minimap::room_points(&grid.rooms()[room]) {
+                    assert_eq!(game.minimap().unwrap().mark(p), Some(outline), "shape");
+                }
+                outlines += 1;
+                special_outlines += usize::from(kind != RoomKind::Normal);
+            }
+            let shown = (0..grid.rooms().len())
+                .filter(|&i| mark_of(&game, i).is_some())
+                .count();
+            let not_secret = beside.iter().filter(|(_, d)| *d != LinkKind::Secret);
+            let mut expected: Vec<usize> = not_secret.map(|&(r, _)| r).collect();
+            expected.sort_unstable();
+            expected.dedup();
+            assert_eq!(shown, 1 + expected.len(), "seed {seed}: nothing else shows");
+            // Found: the secret room shows, as an outline.
+            if let Some(&(secret, _)) = beside.iter().find(|(_, d)| *d == LinkKind::Secret) {
+                let door = game.level().doors().secrets().iter().find(|d| d.room == secret);
+                let door = door.unwrap().at;
+                game.levels_mut_for_tests()[0].touch_door(door, true);
+                game.levels_mut_for_tests()[0].find_secret(secret);
+                assert!(matches!(
+                    mark_of(&game, secret),
+                    Some(Mark::Room { visited: false, .. })
+                ));
+                assert_eq!(game.minimap(), Minimap::of(&game).as_ref());
             }
         }
-        assert!(game.is_room_seen(boss));
-        let mark = Minimap::of(game).unwrap().mark(at);
-        assert!(
-            matches!(
-                mark,
-                Some(Mark::Room {
-                    kind: RoomKind::Boss,
-                    ..
-                })
-            ),
-            "{mark:?}"
-        );
+        assert!(secrets_beside > 5 && outlines > 80 && special_outlines > 0);
+    }
+
+    /// `M` shows every room of the grid in full and every door, whatever was found; the
+    /// kept minimap does not change.
+    #[test]
+    fn revealed_marks_show_every_room_and_door() {
+        let game = isaac_game(7, 4);
+        let grid = game.dungeon().room_grid().unwrap();
+        let minimap = game.minimap().unwrap();
+        let before = minimap.clone();
+        for (i, room) in grid.rooms().iter().enumerate() {
+            for p in Minimap::room_points(room) {
+                let Some(Mark::Room { kind, visited, .. }) = minimap.revealed_mark(grid, p) else {
+                    panic!("room {i} not shown at {p}");
+                };
+                assert!(visited && kind == room.kind, "room {i} at {p}");
+            }
+        }
+        for link in grid.links() {
+            let side = link.side().unwrap();
+            let (dc, dr) = side.step();
+            let p = Minimap::point(link.a).offset(dc, dr);
+            assert_eq!(minimap.revealed_mark(grid, p), Some(door_mark(side)), "{link:?}");
+        }
+        assert_eq!(minimap.revealed_mark(grid, (-1, 0)), None);
+        assert_eq!(game.minimap().unwrap(), &before);
     }
 
     /// The minimap was rebuilt every frame (54 ms a frame on a 2499 x 2499 grid); now the

@@ -139,11 +139,11 @@ impl Game {
         self.player = target;
         self.moves += 1;
         self.events.push(Event::Moved { from, to: target });
+        self.visit_room_here();
         if self.levels[self.current].pick_key(target) {
             self.keys += 1;
             self.events.push(Event::PickedKey { keys: self.keys });
         }
-        self.visit_room_here();
         // An error leaves the view dirty, for update_fov to report.
         let _ = self.look();
         let level = self.level();
@@ -459,6 +459,12 @@ impl Game {
     /// Steps the `@` has taken since the session began (blocked moves do not count).
     pub fn moves(&self) -> u64 {
         self.moves
+    }
+
+    /// The levels, for tests that change a level's state directly.
+    #[cfg(test)]
+    pub(crate) fn levels_mut_for_tests(&mut self) -> &mut [Level] {
+        &mut self.levels
     }
 
     /// Every step the `@` has taken since the session began, oldest first.

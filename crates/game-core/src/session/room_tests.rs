@@ -197,3 +197,159 @@ fn a_replay_ends_the_same_with_a_cut_and_with_a_slide() {
         assert!(slides >= 5 && moves > 50, "seed {seed}: {slides} slides, {moves} moves");
     }
 }
+
+/// Walks the `@` to `to` over the true map (a breadth-first search; the rules see
+/// ordinary moves), telling the events; slides are cut. False when `to` cannot be
+/// reached (the @ stays).
+fn walk_to(session: &mut Session, to: Point) -> bool {
+    let map = session.game().map().clone();
+    let from = session.game().player();
+    let mut came = vec![None; map.tiles().len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(p) = queue.pop_front() {
+        for d in Direction::ALL {
+            let q = p + d.step();
+            let i = map.index(q);
+            if let Some(i) = i.filter(|&i| map.is_walkable(q) && came[i].is_none() && q != from) {
+                came[i] = Some((p, d));
+                queue.push_back(q);
+            }
+        }
+    }
+    let mut steps = Vec::new();
+    let mut at = to;
+    while at != from {
+        let Some((prev, d)) = came[map.index(at).unwrap()] else {
+            return false;
+        };
+        steps.push(d);
+        at = prev;
+    }
+    for d in steps.into_iter().rev() {
+        assert!(session.game_mut().try_move(d));
+        session.after_rules();
+        session.finish_slide();
+    }
+    true
+}
+
+/// A floor whose first secret door is reachable, the tile before it and the step in.
+fn secret_floor() -> (Session, Point, Point, Direction) {
+    for seed in 0..50 {
+        let session = isaac_session(seed, 0);
+        let level = session.game().level();
+        let grid = level.dungeon().room_grid().unwrap();
+        let Some(door) = level.doors().secrets().first().copied() else {
+            continue;
+        };
+        for d in [Direction::North, Direction::East, Direction::South, Direction::West] {
+            let front = door.at + d.step();
+            let room = grid.room_index_at_tile(front);
+            let plain = room.is_some_and(|r| !grid.rooms()[r].kind.is_secret());
+            if plain && level.map().is_walkable(front) {
+                let back = Direction::from_step(door.at - front).unwrap();
+                return (session, door.at, front, back);
+            }
+        }
+    }
+    panic!("no floor with a secret door")
+}
+
+#[test]
+fn a_secret_door_opens_at_the_second_bump_or_a_search_and_shows_its_room() {
+    for search in [false, true] {
+        let (mut session, door, front, step) = secret_floor();
+        assert!(walk_to(&mut session, front));
+        assert_eq!(session.game().map().tile(door), mapgen::Tile::WALL, "hidden");
+        if search {
+            session.apply(Action::Search, &mut no_seeds).unwrap();
+        } else {
+            session.apply(Action::Move(step), &mut no_seeds).unwrap();
+            assert_eq!(session.game().map().tile(door), mapgen::Tile::WALL, "one bump");
+            session.apply(Action::Move(step), &mut no_seeds).unwrap();
+        }
+        assert_eq!(session.game().map().tile(door), mapgen::Tile::DOOR);
+        assert_eq!(session.game().known().tile(door), Some(mapgen::Tile::DOOR));
+        let line = session.log().last(1).pop().unwrap();
+        assert!(line.starts_with("You find a secret door to the "), "{line}");
+        assert_eq!(session.game().level().found_secrets(), 1);
+        let report = crate::report::report_json(&session);
+        assert!(report.contains("\"found_secrets\":1"), "{report}");
+        let secret = session.game().level().doors().secrets()[0].room;
+        let grid = session.game().dungeon().room_grid().unwrap();
+        let cell = grid.rooms()[secret].cell;
+        let mark = session.game().minimap().unwrap().mark((2 * cell.col, 2 * cell.row));
+        assert!(mark.is_some(), "the secret room shows on the minimap");
+        session.apply(Action::Move(step), &mut no_seeds).unwrap();
+        assert_eq!(session.game().player(), door, "the door lets the @ through");
+    }
+}
+
+#[test]
+fn a_locked_door_needs_a_key_and_a_key_opens_it() {
+    let mut checked = 0;
+    for seed in 0..30 {
+        let mut session = isaac_session(seed, 0);
+        let level = session.game().level();
+        let (Some(&door), Some(&key)) = (level.doors().locked().first(), level.doors().keys().first())
+        else {
+            continue;
+        };
+        let map = level.map().clone();
+        let front = [Direction::North, Direction::East, Direction::South, Direction::West]
+            .into_iter()
+            .map(|d| (door + d.step(), d))
+            .filter(|&(p, _)| map.is_walkable(p) && map.tile(p) != crate::doors::KEY)
+            .find(|&(p, _)| walk_to(&mut session.clone(), p));
+        let Some((front, out)) = front else { continue };
+        let into = Direction::from_step(Point::new(0, 0) - out.step()).unwrap();
+        assert!(walk_to(&mut session, front));
+        if session.game().keys() > 0 {
+            continue; // the way went over a key
+        }
+        session.apply(Action::Move(into), &mut no_seeds).unwrap();
+        assert_eq!(
+            session.log().last(1),
+            ["The door is locked, and you have no key."]
+        );
+        assert_eq!(session.game().map().tile(door), crate::doors::LOCKED_DOOR);
+        assert!(walk_to(&mut session, key));
+        let keys = session.game().keys();
+        assert!(keys >= 1);
+        assert_eq!(session.log().last(1), [format!("You pick up a key ({keys} held).")]);
+        assert_eq!(session.game().map().tile(key), mapgen::Tile::FLOOR, "picked up");
+        assert!(walk_to(&mut session, front));
+        session.apply(Action::Move(into), &mut no_seeds).unwrap();
+        let left = keys - 1;
+        assert_eq!(session.log().last(1), [format!("You unlock the door ({left} keys left).")]);
+        assert_eq!(session.game().keys(), left);
+        assert_eq!(session.game().map().tile(door), mapgen::Tile::DOOR);
+        checked += 1;
+    }
+    assert!(checked > 5, "{checked} floors");
+}
+
+#[test]
+fn tab_opens_the_large_map_and_esc_closes_it() {
+    let mut session = isaac_session(3, 250);
+    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
+    assert_eq!(session.mode(), &Mode::Map);
+    session.apply_input(Input::Key(Key::Escape), &mut no_seeds).unwrap();
+    assert_eq!(session.mode(), &Mode::Play);
+    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
+    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
+    assert_eq!(session.mode(), &Mode::Play, "Tab again closes it too");
+    let rooms = Game::new(
+        Generator::Rooms(mapgen::generators::rooms::RoomsSettings::default()),
+        1,
+        10,
+    )
+    .unwrap();
+    let mut session = Session::new(rooms);
+    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
+    assert_eq!(session.mode(), &Mode::Play);
+    assert_eq!(
+        session.log().last(1),
+        ["There is no map of rooms on this level."]
+    );
+}

@@ -234,8 +234,7 @@ fn isaac_floors_are_explored_and_looked_at_by_room_kind() {
         let locked = |i: usize| {
             let cells: Vec<_> = grid.rooms()[i].cells().collect();
             grid.links().iter().any(|l| {
-                l.kind == mapgen::generators::grid::LinkKind::Locked
-                    && (cells.contains(&l.a) || cells.contains(&l.b))
+                l.kind == mapgen::generators::grid::LinkKind::Locked && cells.contains(&l.b)
             })
         };
         for (i, room) in grid.rooms().iter().enumerate() {
