@@ -83,9 +83,10 @@ impl DoorState {
             match link.kind {
                 LinkKind::Secret => {
                     let rooms = [grid.room_index(link.a), grid.room_index(link.b)];
-                    let secret = rooms.into_iter().flatten().find(|&i| {
-                        grid.rooms().get(i).is_some_and(|r| r.kind.is_secret())
-                    });
+                    let secret = rooms
+                        .into_iter()
+                        .flatten()
+                        .find(|&i| grid.rooms().get(i).is_some_and(|r| r.kind.is_secret()));
                     if let Some(room) = secret {
                         state.secrets.push(SecretDoor {
                             at,
@@ -175,7 +176,8 @@ pub fn key_rooms(grid: &RoomGrid, locked_doors: usize) -> Vec<usize> {
         .filter_map(|(i, room)| Some((seeded(room)?, i)))
         .collect();
     normal.sort_unstable();
-    let (mut keys, rest): (Vec<_>, Vec<_>) = normal.iter().partition(|(seed, _)| seed % KEY_ONE_IN == 0);
+    let (mut keys, rest): (Vec<_>, Vec<_>) =
+        normal.iter().partition(|(seed, _)| seed % KEY_ONE_IN == 0);
     let short = locked_doors.saturating_sub(keys.len());
     keys.extend(rest.into_iter().take(short));
     let mut rooms: Vec<usize> = keys.into_iter().map(|&(_, i)| i).collect();
@@ -194,7 +196,11 @@ pub fn key_place(grid: &RoomGrid, room: &GridRoom) -> Option<Point> {
     }
     let pick = |bits: u64, len: i32, middle: i32| {
         let at = (bits % len as u64) as i32;
-        if at == middle && len > 1 { (at + 1) % len } else { at }
+        if at == middle && len > 1 {
+            (at + 1) % len
+        } else {
+            at
+        }
     };
     let x = outline.x1 + 1 + pick(seed >> 16, w, w / 2);
     let y = outline.y1 + 1 + pick(seed >> 40, h, h / 2);
@@ -250,14 +256,21 @@ mod tests {
                     assert_eq!(grid.rooms()[room].kind, RoomKind::Normal);
                 }
                 let mut again = floor(seed, stage);
-                assert_eq!(DoorState::place(&mut again), state, "the same floor, the same keys");
+                assert_eq!(
+                    DoorState::place(&mut again),
+                    state,
+                    "the same floor, the same keys"
+                );
                 assert_eq!(again.map, dungeon.map);
                 secrets += state.secrets().len();
                 locked += state.locked().len();
                 keys += state.keys().len();
             }
         }
-        assert!(secrets >= 180 && locked > 100 && keys > locked, "{secrets} {locked} {keys}");
+        assert!(
+            secrets >= 180 && locked > 100 && keys > locked,
+            "{secrets} {locked} {keys}"
+        );
     }
 
     #[test]

@@ -188,7 +188,8 @@ impl Minimap {
 
     fn set_door(&mut self, cell: RoomCell, side: Side) {
         let (dc, dr) = side.step();
-        self.cells.set(Self::point(cell).offset(dc, dr), Some(door_mark(side)));
+        self.cells
+            .set(Self::point(cell).offset(dc, dr), Some(door_mark(side)));
     }
 
     /// Width in cells: `2 * cols - 1`.
@@ -500,7 +501,12 @@ mod tests {
             assert_eq!(shown, 1 + expected.len(), "seed {seed}: nothing else shows");
             // Found: the secret room shows, as an outline.
             if let Some(&(secret, _)) = beside.iter().find(|(_, d)| *d == LinkKind::Secret) {
-                let door = game.level().doors().secrets().iter().find(|d| d.room == secret);
+                let door = game
+                    .level()
+                    .doors()
+                    .secrets()
+                    .iter()
+                    .find(|d| d.room == secret);
                 let door = door.unwrap().at;
                 game.levels_mut_for_tests()[0].touch_door(door, true);
                 game.levels_mut_for_tests()[0].find_secret(secret);
@@ -534,7 +540,11 @@ mod tests {
             let side = link.side().unwrap();
             let (dc, dr) = side.step();
             let p = Minimap::point(link.a).offset(dc, dr);
-            assert_eq!(minimap.revealed_mark(grid, p), Some(door_mark(side)), "{link:?}");
+            assert_eq!(
+                minimap.revealed_mark(grid, p),
+                Some(door_mark(side)),
+                "{link:?}"
+            );
         }
         assert_eq!(minimap.revealed_mark(grid, (-1, 0)), None);
         assert_eq!(game.minimap().unwrap(), &before);

@@ -221,7 +221,11 @@ mod tests {
         let small = Rect::new(28, 16, 14, 8);
         for focus in [Point::new(29, 17), Point::new(41, 23)] {
             let origin = room_origin(VIEW, small, focus);
-            assert_eq!(origin, Point::new(28 - 32, 16 - 18), "does not follow the @");
+            assert_eq!(
+                origin,
+                Point::new(28 - 32, 16 - 18),
+                "does not follow the @"
+            );
         }
         // 2x2 room of 15 x 9 cells in a 20 x 12 view: both axes scroll, within bounds.
         let view = Viewport {
@@ -232,8 +236,14 @@ mod tests {
         for x in large.x1..=large.x2 {
             for y in large.y1..=large.y2 {
                 let o = room_origin(view, large, Point::new(x, y));
-                assert!(o.x >= large.x1 && o.x + view.width - 1 <= large.x2, "{x},{y}");
-                assert!(o.y >= large.y1 && o.y + view.height - 1 <= large.y2, "{x},{y}");
+                assert!(
+                    o.x >= large.x1 && o.x + view.width - 1 <= large.x2,
+                    "{x},{y}"
+                );
+                assert!(
+                    o.y >= large.y1 && o.y + view.height - 1 <= large.y2,
+                    "{x},{y}"
+                );
                 assert!(view.to_screen(o, Point::new(x, y)).is_some(), "@ in view");
             }
         }

@@ -11,9 +11,9 @@ use mapgen::generators::grid::GridRoom;
 use mapgen::{Dungeon, GenerateError, Map, Point, Rect};
 
 use crate::action::{Direction, Vertical};
+use crate::doors::DoorTouch;
 use crate::event::Event;
 use crate::knowledge::Knowledge;
-use crate::doors::DoorTouch;
 use crate::labels::RoomLabels;
 use crate::level::{Level, LevelOrder, Purpose, on_room_floor, stairs_kind};
 use crate::minimap::Minimap;

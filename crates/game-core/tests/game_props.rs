@@ -97,7 +97,11 @@ fn made_map(order: &LevelOrder) -> Option<Map> {
 /// `map` with its keys left out (floor): walking over a key picks it up.
 fn without_keys(map: &Map) -> Map {
     let mut map = map.clone();
-    let keys: Vec<Point> = map.iter().filter(|&(_, t)| t == KEY).map(|(p, _)| p).collect();
+    let keys: Vec<Point> = map
+        .iter()
+        .filter(|&(_, t)| t == KEY)
+        .map(|(p, _)| p)
+        .collect();
     for p in keys {
         map.set(p, mapgen::Tile::FLOOR);
     }

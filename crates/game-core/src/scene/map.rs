@@ -6,6 +6,7 @@ use mapgen::generators::grid::RoomKind;
 use tileset::{Cell, colors};
 
 use super::Screen;
+use crate::contrast::readable_on;
 use crate::minimap::Mark;
 use crate::state::Game;
 use crate::viewport::Viewport;
@@ -94,31 +95,42 @@ pub(super) fn draw_large_map(game: &Game, reveal: bool, view: Viewport, screen: 
     }
 }
 
-/// A large map cell: a room's icon where `icon_here`, else its fill: a full block
-/// (CP437 219) in its kind's colour once visited, the outline's light shade before.
+/// A large map cell: a visited room filled with its kind's colour (the current one
+/// with the torch-lit yellow), its icon in the middle of its first cell in black or
+/// white, whichever reads; an outline as the minimap draws it.
 fn large_map_cell(mark: Option<Mark>, icon_here: bool) -> Cell {
-    match mark {
-        Some(Mark::Room {
-            kind,
+    let Some(Mark::Room {
+        kind,
+        current,
+        visited,
+    }) = mark
+    else {
+        return minimap_cell(mark);
+    };
+    if !visited && !current {
+        let plain = Mark::Room {
+            kind: RoomKind::Normal,
             current,
             visited,
-        }) if !icon_here => {
-            let plain = Mark::Room {
-                kind: RoomKind::Normal,
-                current,
-                visited,
-            };
-            let cell = minimap_cell(Some(plain));
-            match (current, visited) {
-                (false, true) => Cell {
-                    glyph: 219,
-                    fg: colors::room_kind(kind),
-                    ..cell
-                },
-                _ => cell,
-            }
-        }
-        other => minimap_cell(other),
+        };
+        return minimap_cell(Some(if icon_here {
+            mark.unwrap_or(plain)
+        } else {
+            plain
+        }));
+    }
+    let bg = if current {
+        colors::LIGHT_GROUND
+    } else {
+        colors::room_kind(kind)
+    };
+    let glyph = room_icon(kind)
+        .filter(|_| icon_here)
+        .map_or(u16::from(b' '), u16::from);
+    Cell {
+        glyph,
+        fg: readable_on(bg),
+        bg,
     }
 }
 

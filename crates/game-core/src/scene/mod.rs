@@ -111,7 +111,12 @@ pub fn compose_waiting(hud: &Hud, screen: &mut Screen) {
 }
 
 /// The route shown (the `@` first, left as it is): each tile on the route colour.
-fn draw_route(route: &[Point], view: Viewport, (origin, shown): (Point, Shown), screen: &mut Screen) {
+fn draw_route(
+    route: &[Point],
+    view: Viewport,
+    (origin, shown): (Point, Shown),
+    screen: &mut Screen,
+) {
     for &p in route.iter().skip(1).filter(|&&p| shown.includes(p)) {
         highlight(p, colors::ROUTE, view, origin, screen);
     }

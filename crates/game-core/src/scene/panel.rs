@@ -95,7 +95,11 @@ fn status_lines(session: &Session, hud: &Hud) -> [String; 2] {
     let toggles = session.view();
     let room = game
         .current_room()
-        .map(|r| format!("   Room {}   Keys {}", r.kind, game.keys()))
+        .map(|r| format!("   Room {}", r.kind))
+        .unwrap_or_default();
+    let keys = game
+        .current_room()
+        .map(|_| format!("   Keys {}", game.keys()))
         .unwrap_or_default();
     let next = session
         .descent()
@@ -115,7 +119,7 @@ fn status_lines(session: &Session, hud: &Hud) -> [String; 2] {
             game.level().explored_percent().floor(),
         ),
         format!(
-            "Font {} ({})   Whole map {}   Labels {}{next}",
+            "Font {} ({})   Whole map {}   Labels {}{keys}{next}",
             hud.font.name,
             hud.font.glyph,
             on_off(toggles.reveal_map),

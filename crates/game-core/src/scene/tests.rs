@@ -1,12 +1,12 @@
 use super::*;
-use crate::minimap::Mark;
-use mapgen::generators::grid::RoomKind;
 use crate::action::{Action, Direction, Input, Key, ModeKind, key_line};
 use crate::fonts::builtin_fonts;
 use crate::level::{STAIRS_DOWN, STAIRS_UP};
+use crate::minimap::Mark;
 use crate::session::Session;
 use mapgen::generators::Generator;
 use mapgen::generators::grid::GridSettings;
+use mapgen::generators::grid::RoomKind;
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::{Dungeon, Map, Rect, Tile};
 
@@ -564,8 +564,14 @@ fn a_grid_of_rooms_shows_only_the_current_room() {
         panic!("one room shown");
     };
     let (w, h) = (room.x2 - room.x1 + 1, room.y2 - room.y1 + 1);
-    let corner = camera.to_screen(view, Point::new(room.x1, room.y1)).unwrap();
-    assert_eq!(corner, ((view.width - w) / 2, (view.height - h) / 2), "centred");
+    let corner = camera
+        .to_screen(view, Point::new(room.x1, room.y1))
+        .unwrap();
+    assert_eq!(
+        corner,
+        ((view.width - w) / 2, (view.height - h) / 2),
+        "centred"
+    );
     let minimap = session.game().minimap().unwrap();
     let minimap_left = view.width - minimap.width() - 3;
     let mut drawn = 0;

@@ -11,10 +11,10 @@
 //! back as a [`Response`].
 
 mod narrate;
-mod rooms;
-mod running;
 #[cfg(test)]
 mod room_tests;
+mod rooms;
+mod running;
 #[cfg(test)]
 mod tests;
 

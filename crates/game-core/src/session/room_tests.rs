@@ -54,13 +54,20 @@ fn door_of_start(session: &Session) -> (Point, Direction) {
 fn slide_into_next_room(session: &mut Session) {
     session.frame(VIEW);
     let (door, through) = door_of_start(session);
-    session.apply(Action::TravelTo(door), &mut no_seeds).unwrap();
+    session
+        .apply(Action::TravelTo(door), &mut no_seeds)
+        .unwrap();
     session.run_plan(1000);
     assert_eq!(session.game().player(), door);
     session.frame(VIEW);
     session.apply(Action::Move(through), &mut no_seeds).unwrap();
-    assert!(session.is_sliding(), "the step into the room starts a slide");
-    session.tick(Duration::from_millis(16), &mut || true).unwrap();
+    assert!(
+        session.is_sliding(),
+        "the step into the room starts a slide"
+    );
+    session
+        .tick(Duration::from_millis(16), &mut || true)
+        .unwrap();
     session.frame(VIEW);
 }
 
@@ -108,12 +115,16 @@ fn a_slide_lasts_the_same_time_at_30_60_and_144_hz_with_no_step_during_it() {
     for (hz, frames) in [(30, 8), (60, 15), (144, 36)] {
         let mut session = isaac_session(3, 250);
         let (door, through) = door_of_start(&session);
-        session.apply(Action::TravelTo(door), &mut no_seeds).unwrap();
+        session
+            .apply(Action::TravelTo(door), &mut no_seeds)
+            .unwrap();
         session.run_plan(1000);
         session.frame(VIEW);
         let from = session.camera().origin();
         session.apply(Action::Move(through), &mut no_seeds).unwrap();
-        session.tick(Duration::from_millis(16), &mut || true).unwrap();
+        session
+            .tick(Duration::from_millis(16), &mut || true)
+            .unwrap();
         session.frame(VIEW);
         assert_eq!(session.camera().origin(), from, "starts where the view was");
         let Shown::Rooms(old, new) = session.camera().shown() else {
@@ -121,7 +132,11 @@ fn a_slide_lasts_the_same_time_at_30_60_and_144_hz_with_no_step_during_it() {
         };
         assert_ne!(old, new);
         assert_eq!(frames_to_end(&mut session, hz), frames, "{hz} Hz");
-        assert_eq!(session.camera().shown(), Shown::Room(new), "ends on the new room");
+        assert_eq!(
+            session.camera().shown(),
+            Shown::Room(new),
+            "ends on the new room"
+        );
         assert_eq!(session.slides(), 1);
     }
 }
@@ -135,8 +150,16 @@ fn one_key_pressed_during_a_slide_is_kept_and_applied_after() {
         let request = session.input(Input::Key(Key::Char(c)), &mut no_seeds);
         assert_eq!(request, Request::Done(Response::Continue));
     }
-    assert_eq!(session.game().player(), player, "no key acts during the slide");
-    assert_eq!(session.take_kept_input(), None, "not before the slide is over");
+    assert_eq!(
+        session.game().player(),
+        player,
+        "no key acts during the slide"
+    );
+    assert_eq!(
+        session.take_kept_input(),
+        None,
+        "not before the slide is over"
+    );
     frames_to_end(&mut session, 60);
     assert_eq!(session.take_kept_input(), Some(Input::Key(Key::Char('l'))));
     assert_eq!(session.take_kept_input(), None, "only the first key");
@@ -146,7 +169,9 @@ fn one_key_pressed_during_a_slide_is_kept_and_applied_after() {
 fn slide_ms_0_cuts_at_once() {
     let mut session = isaac_session(3, 0);
     let (door, through) = door_of_start(&session);
-    session.apply(Action::TravelTo(door), &mut no_seeds).unwrap();
+    session
+        .apply(Action::TravelTo(door), &mut no_seeds)
+        .unwrap();
     session.run_plan(1000);
     session.apply(Action::Move(through), &mut no_seeds).unwrap();
     assert!(!session.is_sliding());
@@ -169,7 +194,9 @@ fn play(seed: u64, slide_ms: u32, inputs: &[Input]) -> String {
             let request = session.input(input, &mut no_seeds);
             session.fulfil(request).unwrap();
         }
-        session.tick(Duration::from_micros(16_667), &mut || true).unwrap();
+        session
+            .tick(Duration::from_micros(16_667), &mut || true)
+            .unwrap();
         if let Some(kept) = session.take_kept_input() {
             let request = session.input(kept, &mut no_seeds);
             session.fulfil(request).unwrap();
@@ -194,7 +221,10 @@ fn a_replay_ends_the_same_with_a_cut_and_with_a_slide() {
         let report: serde_json::Value = serde_json::from_str(&cut).unwrap();
         let slides = report["slides"].as_u64().unwrap();
         let moves = report["moves"].as_u64().unwrap();
-        assert!(slides >= 5 && moves > 50, "seed {seed}: {slides} slides, {moves} moves");
+        assert!(
+            slides >= 5 && moves > 50,
+            "seed {seed}: {slides} slides, {moves} moves"
+        );
     }
 }
 
@@ -242,7 +272,12 @@ fn secret_floor() -> (Session, Point, Point, Direction) {
         let Some(door) = level.doors().secrets().first().copied() else {
             continue;
         };
-        for d in [Direction::North, Direction::East, Direction::South, Direction::West] {
+        for d in [
+            Direction::North,
+            Direction::East,
+            Direction::South,
+            Direction::West,
+        ] {
             let front = door.at + d.step();
             let room = grid.room_index_at_tile(front);
             let plain = room.is_some_and(|r| !grid.rooms()[r].kind.is_secret());
@@ -260,12 +295,20 @@ fn a_secret_door_opens_at_the_second_bump_or_a_search_and_shows_its_room() {
     for search in [false, true] {
         let (mut session, door, front, step) = secret_floor();
         assert!(walk_to(&mut session, front));
-        assert_eq!(session.game().map().tile(door), mapgen::Tile::WALL, "hidden");
+        assert_eq!(
+            session.game().map().tile(door),
+            mapgen::Tile::WALL,
+            "hidden"
+        );
         if search {
             session.apply(Action::Search, &mut no_seeds).unwrap();
         } else {
             session.apply(Action::Move(step), &mut no_seeds).unwrap();
-            assert_eq!(session.game().map().tile(door), mapgen::Tile::WALL, "one bump");
+            assert_eq!(
+                session.game().map().tile(door),
+                mapgen::Tile::WALL,
+                "one bump"
+            );
             session.apply(Action::Move(step), &mut no_seeds).unwrap();
         }
         assert_eq!(session.game().map().tile(door), mapgen::Tile::DOOR);
@@ -278,7 +321,11 @@ fn a_secret_door_opens_at_the_second_bump_or_a_search_and_shows_its_room() {
         let secret = session.game().level().doors().secrets()[0].room;
         let grid = session.game().dungeon().room_grid().unwrap();
         let cell = grid.rooms()[secret].cell;
-        let mark = session.game().minimap().unwrap().mark((2 * cell.col, 2 * cell.row));
+        let mark = session
+            .game()
+            .minimap()
+            .unwrap()
+            .mark((2 * cell.col, 2 * cell.row));
         assert!(mark.is_some(), "the secret room shows on the minimap");
         session.apply(Action::Move(step), &mut no_seeds).unwrap();
         assert_eq!(session.game().player(), door, "the door lets the @ through");
@@ -291,16 +338,22 @@ fn a_locked_door_needs_a_key_and_a_key_opens_it() {
     for seed in 0..30 {
         let mut session = isaac_session(seed, 0);
         let level = session.game().level();
-        let (Some(&door), Some(&key)) = (level.doors().locked().first(), level.doors().keys().first())
+        let (Some(&door), Some(&key)) =
+            (level.doors().locked().first(), level.doors().keys().first())
         else {
             continue;
         };
         let map = level.map().clone();
-        let front = [Direction::North, Direction::East, Direction::South, Direction::West]
-            .into_iter()
-            .map(|d| (door + d.step(), d))
-            .filter(|&(p, _)| map.is_walkable(p) && map.tile(p) != crate::doors::KEY)
-            .find(|&(p, _)| walk_to(&mut session.clone(), p));
+        let front = [
+            Direction::North,
+            Direction::East,
+            Direction::South,
+            Direction::West,
+        ]
+        .into_iter()
+        .map(|d| (door + d.step(), d))
+        .filter(|&(p, _)| map.is_walkable(p) && map.tile(p) != crate::doors::KEY)
+        .find(|&(p, _)| walk_to(&mut session.clone(), p));
         let Some((front, out)) = front else { continue };
         let into = Direction::from_step(Point::new(0, 0) - out.step()).unwrap();
         assert!(walk_to(&mut session, front));
@@ -316,12 +369,22 @@ fn a_locked_door_needs_a_key_and_a_key_opens_it() {
         assert!(walk_to(&mut session, key));
         let keys = session.game().keys();
         assert!(keys >= 1);
-        assert_eq!(session.log().last(1), [format!("You pick up a key ({keys} held).")]);
-        assert_eq!(session.game().map().tile(key), mapgen::Tile::FLOOR, "picked up");
+        assert_eq!(
+            session.log().last(1),
+            [format!("You pick up a key ({keys} held).")]
+        );
+        assert_eq!(
+            session.game().map().tile(key),
+            mapgen::Tile::FLOOR,
+            "picked up"
+        );
         assert!(walk_to(&mut session, front));
         session.apply(Action::Move(into), &mut no_seeds).unwrap();
         let left = keys - 1;
-        assert_eq!(session.log().last(1), [format!("You unlock the door ({left} keys left).")]);
+        assert_eq!(
+            session.log().last(1),
+            [format!("You unlock the door ({left} keys left).")]
+        );
         assert_eq!(session.game().keys(), left);
         assert_eq!(session.game().map().tile(door), mapgen::Tile::DOOR);
         checked += 1;
@@ -332,12 +395,20 @@ fn a_locked_door_needs_a_key_and_a_key_opens_it() {
 #[test]
 fn tab_opens_the_large_map_and_esc_closes_it() {
     let mut session = isaac_session(3, 250);
-    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
+    session
+        .apply_input(Input::Key(Key::Tab), &mut no_seeds)
+        .unwrap();
     assert_eq!(session.mode(), &Mode::Map);
-    session.apply_input(Input::Key(Key::Escape), &mut no_seeds).unwrap();
+    session
+        .apply_input(Input::Key(Key::Escape), &mut no_seeds)
+        .unwrap();
     assert_eq!(session.mode(), &Mode::Play);
-    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
-    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
+    session
+        .apply_input(Input::Key(Key::Tab), &mut no_seeds)
+        .unwrap();
+    session
+        .apply_input(Input::Key(Key::Tab), &mut no_seeds)
+        .unwrap();
     assert_eq!(session.mode(), &Mode::Play, "Tab again closes it too");
     let rooms = Game::new(
         Generator::Rooms(mapgen::generators::rooms::RoomsSettings::default()),
@@ -346,7 +417,9 @@ fn tab_opens_the_large_map_and_esc_closes_it() {
     )
     .unwrap();
     let mut session = Session::new(rooms);
-    session.apply_input(Input::Key(Key::Tab), &mut no_seeds).unwrap();
+    session
+        .apply_input(Input::Key(Key::Tab), &mut no_seeds)
+        .unwrap();
     assert_eq!(session.mode(), &Mode::Play);
     assert_eq!(
         session.log().last(1),

@@ -61,6 +61,8 @@ pub struct App {
     /// Set on the last frame: [`save_screenshot`] saves it once it is drawn.
     screenshot_due: bool,
     stats: FrameStats,
+    /// The frames during which the view slid between rooms.
+    slide_stats: FrameStats,
     clock: Instant,
     /// When the last frame started: the plan's time passes between frames.
     last_frame: Option<Instant>,
@@ -144,6 +146,7 @@ impl App {
             report: args.report.clone(),
             screenshot_due: false,
             stats: FrameStats::default(),
+            slide_stats: FrameStats::default(),
             clock: Instant::now(),
             last_frame: None,
             fps_cap: args.fps_cap,
@@ -420,8 +423,12 @@ impl App {
             ),
             (None, None) => format!("no game; {}", self.stats.summary()),
         };
+        let slides = match self.slide_stats.frames() {
+            0 => String::new(),
+            _ => format!("; while sliding: {}", self.slide_stats.summary()),
+        };
         // A closed standard output is no reason to fail the exit.
-        let _ = writeln!(std::io::stdout(), "{line}");
+        let _ = writeln!(std::io::stdout(), "{line}{slides}");
         if let (Some(path), Some(session)) = (&self.report, &self.session)
             && let Err(e) = std::fs::write(path, report_json(session))
         {
@@ -473,7 +480,11 @@ impl GameState for App {
         let busy = self.is_busy();
         self.pace(typed || busy);
         self.draw(ctx);
-        self.stats.record(start - self.clock, start.elapsed());
+        let work = start.elapsed();
+        self.stats.record(start - self.clock, work);
+        if self.session.as_ref().is_some_and(Session::is_sliding) {
+            self.slide_stats.record(start - self.clock, work);
+        }
         self.closing = self.frame_done();
     }
 }
