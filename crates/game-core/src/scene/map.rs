@@ -157,8 +157,9 @@ pub fn room_icon(kind: RoomKind) -> Option<u8> {
 
 /// How a minimap mark looks: a visited room as a block (CP437 254) in its kind's colour,
 /// an outline (a room beside a visited one, not entered) as a light shade (176) in grey;
-/// a special room as its icon ([`room_icon`]), in its kind's colour once visited and in
-/// grey before; doors as line pieces; the current room on the torch-lit yellow.
+/// a special room as its icon ([`room_icon`]) in its kind's colour, and once visited in
+/// black or white on that colour; doors as line pieces; the current room on the
+/// torch-lit yellow.
 pub fn minimap_cell(mark: Option<Mark>) -> Cell {
     let bg = colors::MINIMAP_BG;
     let (glyph, fg, bg) = match mark {
@@ -174,8 +175,9 @@ pub fn minimap_cell(mark: Option<Mark>) -> Cell {
             let fg = colors::room_kind(kind);
             match (current, visited, icon) {
                 (true, _, icon) => (icon.unwrap_or(254), colors::BLACK, colors::LIGHT_GROUND),
-                (false, true, icon) => (icon.unwrap_or(254), fg, bg),
-                (false, false, Some(icon)) => (icon, colors::GREY, bg),
+                (false, true, Some(icon)) => (icon, readable_on(fg), fg),
+                (false, true, None) => (254, fg, bg),
+                (false, false, Some(icon)) => (icon, fg, bg),
                 (false, false, None) => (176, colors::GREY, bg),
             }
         }

@@ -61,7 +61,7 @@ pub struct App {
     /// Set on the last frame: [`save_screenshot`] saves it once it is drawn.
     screenshot_due: bool,
     stats: FrameStats,
-    /// The frames during which the view slid between rooms.
+    /// The frames that began with the view sliding between rooms.
     slide_stats: FrameStats,
     clock: Instant,
     /// When the last frame started: the plan's time passes between frames.
@@ -460,6 +460,8 @@ impl GameState for App {
             self.finish(ctx);
             return;
         }
+        // A frame of a slide already under way: no input acts and no step is taken.
+        let sliding = self.session.as_ref().is_some_and(Session::is_sliding);
         self.take_made_level();
         let inputs = self.take_inputs();
         let typed = inputs.iter().any(|i| !matches!(i, Input::Hover(_)));
@@ -482,7 +484,7 @@ impl GameState for App {
         self.draw(ctx);
         let work = start.elapsed();
         self.stats.record(start - self.clock, work);
-        if self.session.as_ref().is_some_and(Session::is_sliding) {
+        if sliding {
             self.slide_stats.record(start - self.clock, work);
         }
         self.closing = self.frame_done();
