@@ -5,6 +5,7 @@
 #   scripts/game-e2e.sh            build the game (dev profile) and run the checks
 #   GAME_BIN=path scripts/...      use an already built binary
 #   scripts/game-e2e.sh --docs     also remake the README's screenshots in docs/
+#   GAME_E2E_KEEP=dir scripts/...  keep the runs' screenshots and reports in dir
 #
 # Checks (Xvfb's screen is 1600x1200 unless said otherwise):
 #  1. a scripted run (--replay, --exit-after, --screenshot) exits 0 and saves a PNG of
@@ -27,7 +28,8 @@
 #     tile seen), `>` travels to the stairs and `>` descends, `<` climbs back onto the
 #     same stairs; look mode (x, Tab) draws its cursor and route and Enter travels there;
 #     Ctrl-P shows the archive; {click:X,Y} travels; G skips generators that cannot make
-#     the map's size, and says so;
+#     the map's size, and says so; an isaac floor is explored to the end, and after G on a
+#     grid game the level below is isaac's, named in the exit line;
 #  4b. the real mouse (xdotool): hovering a tile draws the route, a click walks to it;
 #  5. an isaac floor room by room: oooo enters three rooms with slides (and ends the same
 #     with --slide-ms 0), Tab shows the large map, walking into a wall twice opens the
@@ -77,6 +79,12 @@ game_pid=""
 cleanup() {
   [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null || true
   for pid in "${xvfb_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  if [ -n "${GAME_E2E_KEEP:-}" ]; then
+    mkdir -p "$GAME_E2E_KEEP"
+    # Regular files only: a FIFO among them would block cp.
+    find "$work" -maxdepth 1 -type f \( -name '*.png' -o -name '*.json' \) \
+      -exec cp {} "$GAME_E2E_KEEP"/ \; || true
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -151,8 +159,8 @@ minimap="$(pixels "$work/grid.png" '#0C0C24')"
 [ "$minimap" -gt 1000 ] || fail "no minimap background (12,12,36) in the grid screenshot: $minimap"
 out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "gR" \
   --exit-after idle 2>"$work/err1c")" || fail "G run exited $?: $(cat "$work/err1c")"
-grep -q '^seed [0-9]*; depth 1, bsp level' <<<"$out" && ! grep -q '^seed 42;' <<<"$out" ||
-  fail "G then R should start a bsp game from a fresh seed: $out"
+grep -q '^seed [0-9]*; depth 1, isaac level' <<<"$out" && ! grep -q '^seed 42;' <<<"$out" ||
+  fail "G then R should start an isaac game from a fresh seed: $out"
 echo "game-e2e: ok 1b: grid route, minimap drawn ($minimap pixels), G then R: $out"
 
 # --- 1c. help, and labels only in view ---------------------------------------------------
@@ -322,6 +330,21 @@ play skips "g" --generator dla --width 8 --height 8
 grep -q 'G skips voronoi: --seeds is 64' "$work/skips.json" && grep -q 'New levels will be made by grid.' "$work/skips.json" ||
   fail "G on an 8x8 map: $(json "$work/skips.json" "r['log']")"
 echo "game-e2e: ok 4: an 8x8 dla map starts; G skips the generators that cannot make one, with why"
+# An isaac floor: o stops in each new room; enough of them explore it all. The minimap
+# shows the kinds in their colours (the shop's (80,190,90)).
+explore_all="$(printf 'o%.0s' $(seq 40))"
+play isaac "$explore_all" --generator isaac
+[ "$(json "$work/isaac.json" "r['levels'][0]['reachable_seen'] == r['levels'][0]['reachable']")" = True ] ||
+  fail "isaac floor not explored: $(json "$work/isaac.json" "r['levels'][0], r['log'][-5:]")"
+grep -q "You enter the boss room." "$work/isaac.json" || fail "no boss room entered on the isaac floor"
+shop="$(pixels "$work/isaac.png" '#50BE5A')"
+[ "$shop" -gt 0 ] || fail "no shop on the isaac minimap"
+# G on a grid game: the next level is made by isaac, and the exit line says so.
+play isaac-below "g$explore_all>>" --generator grid
+grep -q '; depth 2, isaac level' <<<"$out" || fail "G then >>: the exit line names no isaac level: $out"
+[ "$(json "$work/isaac-below.json" "r['levels'][1]['generator'], r['player'] == r['levels'][1]['up']")" = "isaac True" ] ||
+  fail "G then >>: $(json "$work/isaac-below.json" "r['levels'][1]")"
+echo "game-e2e: ok 4: an isaac floor explored (shop on the minimap, $shop px); G on grid, then >>: $out"
 
 # --- 4b. the real mouse: hover shows the route, a click walks there ---------------------------
 "$GAME_BIN" --seed 42 --step-ms 0 --report "$work/mouse.json" >"$work/out4b" 2>"$work/err4b" &
@@ -480,9 +503,11 @@ if $docs; then
     --screenshot docs/game-look.png >/dev/null
   "$GAME_BIN" --seed 7 --generator grid --vsync off --step-ms 0 --replay "ooooooo{hover:31,37}" \
     --exit-after idle --screenshot docs/game-explore-grid.png >/dev/null
+  "$GAME_BIN" --seed 42 --generator isaac --vsync off --step-ms 0 \
+    --replay "$(printf 'o%.0s' $(seq 40)){hover:119,60}" --exit-after idle \
+    --screenshot docs/game-isaac.png >/dev/null
   convert "$work/sliding.png" -crop 1280x880+0+0 +repage docs/game-isaac-slide.png
   cp "$work/map.png" docs/game-isaac-map.png
-  echo "game-e2e: wrote docs/game-isaac-slide.png, docs/game-isaac-map.png"
-  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png"
+  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png, docs/game-isaac.png, docs/game-isaac-slide.png, docs/game-isaac-map.png"
 fi
 echo "game-e2e: all checks passed"

@@ -320,8 +320,28 @@ fn minimap_marks_have_distinct_looks() {
     };
     let boss = minimap_cell(room(RoomKind::Boss, false));
     assert_eq!(
-        (boss.glyph, boss.fg),
-        (u16::from(b'B'), colors::MINIMAP_BOSS)
+        (boss.glyph, boss.bg),
+        (u16::from(b'B'), colors::MINIMAP_BOSS),
+        "a visited special room: its icon on its colour"
+    );
+    let outline = |kind| {
+        minimap_cell(Some(Mark::Room {
+            kind,
+            current: false,
+            visited: false,
+        }))
+    };
+    let boss_outline = outline(RoomKind::Boss);
+    assert_eq!(
+        (boss_outline.glyph, boss_outline.fg, boss_outline.bg),
+        (u16::from(b'B'), colors::MINIMAP_BOSS, colors::MINIMAP_BG),
+        "not entered yet: the icon in its colour"
+    );
+    assert_eq!(outline(RoomKind::Normal).glyph, 176, "a plain outline");
+    assert_eq!(
+        minimap_cell(room(RoomKind::Normal, false)).glyph,
+        254,
+        "a visited room: a block"
     );
     assert_eq!(
         minimap_cell(room(RoomKind::Treasure, false)).glyph,
@@ -335,26 +355,31 @@ fn minimap_marks_have_distinct_looks() {
     assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth)).glyph, 179);
 }
 
-/// The isaac generator's kinds show as a block in their colour, readable on the
-/// minimap's background.
+/// Every kind reads on the minimap, visited, not entered or current; the shop in its
+/// colour.
 #[test]
 fn every_room_kind_reads_on_the_minimap() {
     for &kind in RoomKind::ALL {
-        let mark = Some(Mark::Room {
-            kind,
-            current: false,
-            visited: true,
-        });
-        let cell = minimap_cell(mark);
-        let ratio = crate::contrast::contrast(cell.fg, cell.bg);
-        assert!(ratio >= 4.5, "{kind}: {ratio:.2}");
+        for (current, visited) in [(false, true), (false, false), (true, true)] {
+            let mark = Some(Mark::Room {
+                kind,
+                current,
+                visited,
+            });
+            let cell = minimap_cell(mark);
+            let ratio = crate::contrast::contrast(cell.fg, cell.bg);
+            assert!(ratio >= 4.5, "{kind} {current} {visited}: {ratio:.2}");
+        }
     }
-    let shop = Some(Mark::Room {
-        kind: RoomKind::Shop,
-        current: false,
-        visited: true,
-    });
-    assert_eq!(minimap_cell(shop).fg, colors::room_kind(RoomKind::Shop));
+    let shop = |visited| {
+        minimap_cell(Some(Mark::Room {
+            kind: RoomKind::Shop,
+            current: false,
+            visited,
+        }))
+    };
+    assert_eq!(shop(false).fg, colors::room_kind(RoomKind::Shop));
+    assert_eq!(shop(true).bg, colors::room_kind(RoomKind::Shop));
 }
 
 /// Every frame the contrast test below composes, from several states of play: both

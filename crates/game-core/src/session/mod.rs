@@ -18,6 +18,8 @@ mod running;
 #[cfg(test)]
 mod tests;
 
+pub use narrate::a_level;
+
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::{GenerateError, Point};
 
@@ -362,8 +364,8 @@ impl Session {
     /// The first line of a game.
     fn welcome(&mut self) {
         self.log.push(&format!(
-            "Depth 1: a {} level, seed {}. o explores, ? shows the keys.",
-            self.game.generator().kind(),
+            "Depth 1: {}, seed {}. o explores, ? shows the keys.",
+            narrate::a_level(self.game.generator().kind()),
             self.game.seed()
         ));
     }

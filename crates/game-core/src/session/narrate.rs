@@ -1,5 +1,6 @@
 //! The rules' events and the planners' answers as lines of the message log.
 
+use mapgen::generators::GeneratorKind;
 use mapgen::generators::grid::RoomKind;
 
 use crate::action::Vertical;
@@ -26,14 +27,32 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
         Event::PickedKey { keys } => Some(format!("You pick up a key ({keys} held).")),
         Event::ChangedLevel { depth, way, new } => Some(match (way, new) {
             (Vertical::Down, true) => format!(
-                "You go down to depth {depth}: a {} level.",
-                game.generator().kind()
+                "You go down to depth {depth}: {}.",
+                a_level(game.generator().kind())
             ),
             (Vertical::Down, false) => format!("You go down to depth {depth}."),
             (Vertical::Up, _) => format!("You climb up to depth {depth}."),
         }),
         _ => None,
     }
+}
+
+/// "a rooms level", "an isaac level": a level of `kind` with its article.
+///
+/// ```
+/// use game_core::session::a_level;
+/// use mapgen::generators::GeneratorKind;
+/// assert_eq!(a_level(GeneratorKind::Rooms), "a rooms level");
+/// assert_eq!(a_level(GeneratorKind::Isaac), "an isaac level");
+/// ```
+pub fn a_level(kind: GeneratorKind) -> String {
+    let name = kind.name();
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {name} level")
 }
 
 /// `down` or `up`.

@@ -212,7 +212,7 @@ fn exploring_stops_for_stairs_and_ends_explored_with_every_reachable_tile_seen()
 }
 
 /// An isaac floor (large rooms, special rooms): explored to the end with every reachable
-/// tile seen and every room seen; `Tab` in look mode visits the special rooms, and look
+/// tile and every room seen; `Tab` in look mode visits the special rooms, and look
 /// names their kinds.
 #[test]
 fn isaac_floors_are_explored_and_looked_at_by_room_kind() {
@@ -259,6 +259,10 @@ fn isaac_floors_are_explored_and_looked_at_by_room_kind() {
     for kind in [RoomKind::Boss, RoomKind::Challenge] {
         assert!(named.contains(&kind.to_string()), "{kind} not in {named:?}");
     }
+    assert_eq!(
+        crate::session::a_level(GeneratorKind::Isaac),
+        "an isaac level"
+    );
 }
 
 /// `>` away from the stairs travels to them, `>` on them goes down (a new level to

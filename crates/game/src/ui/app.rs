@@ -25,7 +25,7 @@ use game_core::report::report_json;
 use game_core::scene::{Hud, Screen, compose, compose_waiting, map_view};
 use game_core::screenshot::save_png;
 use game_core::seed::fresh_seed;
-use game_core::session::{Request, Response, Session};
+use game_core::session::{Request, Response, Session, a_level};
 use game_core::state::Game;
 use game_core::window_size::{WindowPlan, console_cells, font_fits};
 use glow::HasContext;
@@ -110,8 +110,8 @@ impl Default for Mouse {
 /// The notice while `order` is being made.
 fn generating_notice(order: &LevelOrder) -> String {
     format!(
-        "Generating a {} level, seed {} ...",
-        order.generator.kind(),
+        "Generating {}, seed {} ...",
+        a_level(order.generator.kind()),
         order.seed
     )
 }
