@@ -1,5 +1,5 @@
 //! The minimap of grid dungeons: one cell per grid room, what the player has found, by
-//! The Binding of Isaac's rules (IsaacDocs' `RoomDescriptor.DisplayFlags`: visible, with
+//! The Binding of Isaac's rules (`IsaacDocs`' `RoomDescriptor.DisplayFlags`: visible, with
 //! its shape; icon; and the wiki's HUD page).
 //!
 //! - A room the `@` has stood in shows in full; the one it stands in is highlighted.
@@ -274,8 +274,7 @@ fn door_mark(side: Side) -> Mark {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::action::{Action, Direction};
-    use crate::session::Session;
+    use crate::action::Direction;
     use mapgen::generators::Generator;
     use mapgen::generators::grid::{GridSettings, LinkKind, RoomPlan, RoomShape};
     use mapgen::generators::isaac::IsaacSettings;
