@@ -15,6 +15,8 @@
 //! * `frame while exploring/...`: the game's work in one frame at 60 Hz with `o` running
 //!   (a step every 20 ms): `Session::tick`, `Session::frame` and `scene::compose` of the
 //!   80x55 console, everything but copying the cells into bracket-lib's console.
+//! * `frame while sliding/...`: the same while the view slides between two rooms of a
+//!   13 x 13 XL isaac floor (`--slide-ms 250`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -39,6 +41,7 @@ use game_core::travel::Travel;
 use mapgen::Point;
 use mapgen::generators::Generator;
 use mapgen::generators::caves::CavesSettings;
+use mapgen::generators::isaac::IsaacSettings;
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::path::{AStar, DijkstraMap, Moves};
 use mapgen_bench::configure;
@@ -408,5 +411,67 @@ fn frames_while_exploring(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, explore_steps, hover_routes, frames_while_exploring);
+/// The game's work in a frame at 60 Hz while the view slides between two rooms of a
+/// 13 x 13 XL isaac floor (stage 8): the slide's tick (no step), the room camera and the
+/// console with both rooms. Between slides the game explores on, untimed.
+fn frames_while_sliding(c: &mut Criterion) {
+    let fonts = builtin_fonts().expect("the built-in fonts");
+    let hud = Hud {
+        font: &fonts[0],
+        notice: None,
+    };
+    let frame = Duration::from_micros(16_667);
+    let settings = IsaacSettings {
+        stage: 8,
+        xl: true,
+        ..IsaacSettings::default()
+    };
+    let mut group = c.benchmark_group("frame while sliding/isaac 13x13 XL stage 8");
+    configure(&mut group, false);
+    let starts: Vec<Session> = (1..=4)
+        .map(|seed| {
+            let game = Game::from_level(level(Generator::Isaac(settings), seed), RADIUS);
+            Session::new(game).with_step_ms(0).with_slide_ms(250)
+        })
+        .collect();
+    let mut n = 0;
+    let mut session = starts[0].clone();
+    let mut screen = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
+    group.bench_function("tick, frame and compose", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                // Untimed: explore on until the next slide.
+                while !session.is_sliding() {
+                    if !session.is_busy() {
+                        if session.log().last(1)[0].starts_with("Explored") {
+                            n += 1;
+                            session = starts[n % starts.len()].clone();
+                        }
+                        let o = Input::Key(Key::Char('o'));
+                        session.apply_input(o, &mut || 1).expect("no new level");
+                    }
+                    session.tick(frame, &mut || true).expect("on the map");
+                    session.frame(map_view(&screen));
+                }
+                let started = Instant::now();
+                session.tick(frame, &mut || true).expect("on the map");
+                session.frame(map_view(&screen));
+                compose(&session, &hud, &mut screen);
+                total += started.elapsed();
+                black_box(screen.cell((0, 0)));
+            }
+            total
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    explore_steps,
+    hover_routes,
+    frames_while_exploring,
+    frames_while_sliding
+);
 criterion_main!(benches);
