@@ -49,10 +49,8 @@ fn door_of_start(session: &Session) -> (Point, Direction) {
     (grid.door_tile(start, side), through)
 }
 
-/// Walks to the start room's door, then steps through it with a key: the slide
-/// begins, and that frame's tick does not count for it.
-fn slide_into_next_room(session: &mut Session) {
-    session.frame(VIEW);
+/// Travels to the start room's door; the step through it.
+fn travel_to_start_door(session: &mut Session) -> Direction {
     let (door, through) = door_of_start(session);
     session
         .apply(Action::TravelTo(door), &mut no_seeds)
@@ -60,6 +58,14 @@ fn slide_into_next_room(session: &mut Session) {
     session.run_plan(1000);
     assert_eq!(session.game().player(), door);
     session.frame(VIEW);
+    through
+}
+
+/// Walks to the start room's door, then steps through it with a key: the slide
+/// begins, and that frame's tick does not count for it.
+fn slide_into_next_room(session: &mut Session) {
+    session.frame(VIEW);
+    let through = travel_to_start_door(session);
     session.apply(Action::Move(through), &mut no_seeds).unwrap();
     assert!(
         session.is_sliding(),
@@ -114,12 +120,7 @@ fn the_view_shows_the_current_room_centred_and_nothing_else() {
 fn a_slide_lasts_the_same_time_at_30_60_and_144_hz_with_no_step_during_it() {
     for (hz, frames) in [(30, 8), (60, 15), (144, 36)] {
         let mut session = isaac_session(3, 250);
-        let (door, through) = door_of_start(&session);
-        session
-            .apply(Action::TravelTo(door), &mut no_seeds)
-            .unwrap();
-        session.run_plan(1000);
-        session.frame(VIEW);
+        let through = travel_to_start_door(&mut session);
         let from = session.camera().origin();
         session.apply(Action::Move(through), &mut no_seeds).unwrap();
         session
@@ -168,11 +169,7 @@ fn one_key_pressed_during_a_slide_is_kept_and_applied_after() {
 #[test]
 fn slide_ms_0_cuts_at_once() {
     let mut session = isaac_session(3, 0);
-    let (door, through) = door_of_start(&session);
-    session
-        .apply(Action::TravelTo(door), &mut no_seeds)
-        .unwrap();
-    session.run_plan(1000);
+    let through = travel_to_start_door(&mut session);
     session.apply(Action::Move(through), &mut no_seeds).unwrap();
     assert!(!session.is_sliding());
     assert_eq!(session.slides(), 1);
