@@ -9,6 +9,7 @@
 use crate::generators::named_enum::named_enum;
 use crate::generators::walkers::{Budget, Canvas, Steps, Symmetry, target_tiles};
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Point};
 
 named_enum! {
@@ -124,7 +125,11 @@ impl Generate for DlaSettings {
     /// [`DlaSettings::STEPS_PER_TILE`] steps (draws of a start tile included) per tile
     /// inside the border without reaching the target (walking outwards on large maps:
     /// each particle crosses the whole aggregate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut canvas = Canvas::new(self.width, self.height, self.brush_size, self.symmetry);
         let start = Point::new(self.width / 2, self.height / 2);
@@ -143,7 +148,10 @@ impl Generate for DlaSettings {
                 }
             };
             match stuck {
-                Some(p) => canvas.paint(p),
+                Some(p) => {
+                    canvas.paint(p);
+                    recorder.step_with("particle stuck", || canvas.to_map());
+                }
                 None => {
                     return Err(GenerateError::BudgetExhausted {
                         generator: super::GeneratorKind::Dla,

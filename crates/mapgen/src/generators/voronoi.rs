@@ -10,6 +10,7 @@ use crate::generators::named_enum::named_enum;
 use crate::generators::start::nearest_walkable_to_centre;
 use crate::join::{Sets, join_regions};
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Grid, Map, Point, Regions, Tile};
 
 named_enum! {
@@ -129,7 +130,11 @@ impl Generate for VoronoiSettings {
     ///
     /// # Errors
     /// The first invalid setting, as [`VoronoiSettings::validate`](Generate::validate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let seeds: Vec<Point> = (0..self.seeds)
             .map(|_| {
@@ -140,14 +145,18 @@ impl Generate for VoronoiSettings {
             .collect();
         let owners = nearest_seeds(self.width, self.height, &seeds, self.distance);
         let mut map = walls_between_cells(&owners);
+        recorder.stage("cells walled", &map);
         let (tree, extras) = openings(&map, self.extra_openings, rng);
         for p in tree {
             map.set(p, Tile::FLOOR);
         }
+        recorder.stage("cells opened", &map);
         join_regions(&mut map);
+        recorder.stage("regions joined", &map);
         for p in extras {
             map.set(p, Tile::FLOOR);
         }
+        recorder.stage("extra openings", &map);
         let start = nearest_walkable_to_centre(&map).unwrap_or_default();
         Ok(Dungeon::new(map, start))
     }
