@@ -144,7 +144,7 @@ impl Recording {
     ///
     /// ```
     /// use mapgen::prelude::*;
-    /// let (_, recording) = DrunkardSettings::default().record(5)?;
+    /// let (_, recording) = MazeSettings::default().record(5)?;
     /// assert!(recording.len() > 30);
     /// let frames = recording.frames(30);
     /// assert_eq!(frames.len(), 30);
