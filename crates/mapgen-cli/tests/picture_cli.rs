@@ -358,7 +358,7 @@ fn outputs_that_cannot_be_written_are_refused_in_one_line() {
 #[test]
 fn tile_size_is_refused_for_text_formats() {
     let stderr = refused(&["generate", "--format", "json", "--tile-size", "8"]);
-    assert_eq!(stderr, "error: --tile-size 8 is for --format png only\n");
+    assert_eq!(stderr, "error: --tile-size 8 is for --format png and gif only\n");
 }
 
 #[test]
