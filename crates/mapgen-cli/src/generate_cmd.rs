@@ -86,7 +86,10 @@ pub struct SeedError {
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let picture = matches!(args.format, Format::Png | Format::Gif);
     if let (Some(tile), false) = (args.picture.tile_size, picture) {
-        anyhow::bail!("--tile-size {} is for --format png and gif only", tile.get());
+        anyhow::bail!(
+            "--tile-size {} is for --format png and gif only",
+            tile.get()
+        );
     }
     if let (Some(frames), false) = (args.frames, args.format == Format::Gif) {
         anyhow::bail!("--frames {frames} is for --format gif only");

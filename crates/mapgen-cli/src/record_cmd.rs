@@ -7,11 +7,12 @@ use anyhow::Context;
 use mapgen::generators::Generator;
 use mapgen::record::Recording;
 use mapgen::{Dungeon, Point, Tile};
+use mapgen_picture::animation::check_animation_size;
 use mapgen_picture::{DEFAULT_FRAMES, encode_generation_gif};
 
 use crate::generate_cmd::{Format, GenerateArgs, Output};
 use crate::json::{Buffer, Header};
-use crate::picture_cmd::{check_picture_target, to_file, write_picture};
+use crate::picture_cmd::{check_picture_target, generate, to_file, write_picture};
 
 /// Refuses `--count` above 1: these formats show the making of one dungeon.
 fn check_one_dungeon(args: &GenerateArgs, format: &str) -> anyhow::Result<()> {
@@ -39,9 +40,12 @@ pub fn generate_gif(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     let output = args.picture.output.as_deref();
     check_one_dungeon(args, "gif")?;
     check_picture_target(output, "GIF")?;
-    let (_, dungeon, recording) = record(args)?;
     let frames = args.frames.map_or(DEFAULT_FRAMES, usize::from);
     let tile = args.picture.tile_size.unwrap_or_default();
+    // Refuse an animation too large before the work of recording it.
+    let plain = generate(&args.flags.generator()?, args.seed)?;
+    check_animation_size(&plain.map, tile, frames)?;
+    let (_, dungeon, recording) = record(args)?;
     let gif = encode_generation_gif(&dungeon, &recording, tile, frames)?;
     write_picture(output, &gif, out)
 }

@@ -358,7 +358,10 @@ fn outputs_that_cannot_be_written_are_refused_in_one_line() {
 #[test]
 fn tile_size_is_refused_for_text_formats() {
     let stderr = refused(&["generate", "--format", "json", "--tile-size", "8"]);
-    assert_eq!(stderr, "error: --tile-size 8 is for --format png and gif only\n");
+    assert_eq!(
+        stderr,
+        "error: --tile-size 8 is for --format png and gif only\n"
+    );
 }
 
 #[test]
@@ -398,6 +401,14 @@ fn a_png_is_not_written_to_a_terminal() {
         "{text}"
     );
     assert_eq!(out.status.code(), Some(2));
+    // Nor an animated one.
+    let out = in_terminal(&command.replace("png", "gif")).unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("a GIF is not written to a terminal"),
+        "{text}"
+    );
+    assert!(!text.contains("GIF89a"), "{text}");
 }
 
 #[test]

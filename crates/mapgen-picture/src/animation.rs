@@ -19,8 +19,10 @@ use mapgen::{Dungeon, Map};
 use tileset::{Rgb, tile_cell};
 
 use crate::PictureError;
-use crate::canvas::{Canvas, PixelRect};
-use crate::dungeon_picture::{TileSize, draw_dungeon, draw_tile, draw_tiles, tile_square};
+use crate::canvas::{Canvas, PixelRect, check_size};
+use crate::dungeon_picture::{
+    TileSize, draw_dungeon, draw_tile, draw_tiles, map_picture_size, tile_square,
+};
 
 /// Frames of an animation unless asked otherwise.
 pub const DEFAULT_FRAMES: usize = 300;
@@ -46,9 +48,8 @@ pub const MAX_DELAY: u16 = 50;
 /// picture, pixel for pixel.
 ///
 /// # Errors
-/// [`PictureError::TooLarge`] or [`PictureError::GifSide`] for a picture too large,
-/// [`PictureError::TooLong`] when all the frames would hold more than
-/// [`MAX_ANIMATION_PIXELS`], [`PictureError::TooManyColours`] past 256 colours,
+/// As [`check_animation_size`] for the dungeon's map and `max_frames`;
+/// [`PictureError::TooManyColours`] past 256 colours,
 /// [`PictureError::EncodeGif`] if the recording is of another map's size.
 pub fn encode_generation_gif(
     dungeon: &Dungeon,
@@ -56,15 +57,9 @@ pub fn encode_generation_gif(
     tile: TileSize,
     max_frames: usize,
 ) -> Result<Vec<u8>, PictureError> {
+    let (gif_width, gif_height) = check_animation_size(&dungeon.map, tile, max_frames)?;
     let finished = draw_dungeon(dungeon, tile)?;
     let (width, height) = (finished.width(), finished.height());
-    let gif_side = |side: u32| u16::try_from(side).ok();
-    let (Some(gif_width), Some(gif_height)) = (gif_side(width), gif_side(height)) else {
-        return Err(PictureError::GifSide {
-            width: width.into(),
-            height: height.into(),
-        });
-    };
     if (recording.width(), recording.height()) != (dungeon.map.width(), dungeon.map.height()) {
         return Err(PictureError::EncodeGif(format!(
             "a recording of a {}x{} map for a {}x{} dungeon",
@@ -82,14 +77,6 @@ pub fn encode_generation_gif(
         Vec::new()
     };
     let frames = steps.len() + 1;
-    let pixels = u64::from(width) * u64::from(height);
-    if pixels.saturating_mul(frames as u64) > MAX_ANIMATION_PIXELS {
-        return Err(PictureError::TooLong {
-            frames,
-            width: width.into(),
-            height: height.into(),
-        });
-    }
     let palette = Palette::of(&finished, recording)?;
     let mut gif = Gif::new(gif_width, gif_height, &palette)?;
     let play_delay = frame_delay(frames - 1);
@@ -113,10 +100,53 @@ pub fn encode_generation_gif(
     gif.finish()
 }
 
+/// The sides in pixels of an animation of `map` with tiles of `tile` pixels in at most
+/// `max_frames` frames, if it is allowed: for refusing it before the work of recording
+/// and drawing it.
+///
+/// ```
+/// use mapgen::Map;
+/// use mapgen_picture::{PictureError, TileSize, animation::check_animation_size};
+/// let map = Map::new(80, 45)?;
+/// assert_eq!(check_animation_size(&map, TileSize::new(4)?, 300)?, (320, 180));
+/// let large = Map::new(1000, 1000)?;
+/// assert!(matches!(
+///     check_animation_size(&large, TileSize::new(2)?, 300),
+///     Err(PictureError::TooLong { .. })
+/// ));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`PictureError::TooLarge`] past [`MAX_PIXELS`](crate::MAX_PIXELS) a frame,
+/// [`PictureError::GifSide`] past 65,535 pixels a side, [`PictureError::TooLong`] past
+/// [`MAX_ANIMATION_PIXELS`] in `max_frames` frames.
+pub fn check_animation_size(
+    map: &Map,
+    tile: TileSize,
+    max_frames: usize,
+) -> Result<(u16, u16), PictureError> {
+    let (width, height) = map_picture_size(map, tile);
+    let pixels = check_size(width, height)? as u64;
+    let (Ok(gif_width), Ok(gif_height)) = (u16::try_from(width), u16::try_from(height)) else {
+        return Err(PictureError::GifSide { width, height });
+    };
+    if pixels.saturating_mul(max_frames.max(1) as u64) > MAX_ANIMATION_PIXELS {
+        return Err(PictureError::TooLong {
+            frames: max_frames,
+            width,
+            height,
+        });
+    }
+    Ok((gif_width, gif_height))
+}
+
 /// Each of `frames` frames' delay, so that together they take [`PLAY_CENTISECONDS`].
 fn frame_delay(frames: usize) -> u16 {
     let each = PLAY_CENTISECONDS / u32::try_from(frames.max(1)).unwrap_or(u32::MAX);
-    u16::try_from(each).unwrap_or(MAX_DELAY).clamp(MIN_DELAY, MAX_DELAY)
+    u16::try_from(each)
+        .unwrap_or(MAX_DELAY)
+        .clamp(MIN_DELAY, MAX_DELAY)
 }
 
 /// Draws the tiles `step` sets; returns the rectangle they cover (empty if none).
@@ -177,7 +207,9 @@ impl Palette {
             .chunks_exact(3)
             .map(|c| (c[0], c[1], c[2]))
             .collect();
-        let tiles = recording.steps().flat_map(|s| s.set.iter().map(|&(_, t)| t));
+        let tiles = recording
+            .steps()
+            .flat_map(|s| s.set.iter().map(|&(_, t)| t));
         for tile in tiles.chain([mapgen::Tile::WALL]) {
             let cell = tile_cell(tile, true);
             colours.extend([cell.bg, cell.fg]);
@@ -209,8 +241,8 @@ struct Gif<'a> {
 
 impl<'a> Gif<'a> {
     fn new(width: u16, height: u16, palette: &'a Palette) -> Result<Gif<'a>, PictureError> {
-        let mut encoder = gif::Encoder::new(Vec::new(), width, height, &palette.bytes())
-            .map_err(encode_error)?;
+        let mut encoder =
+            gif::Encoder::new(Vec::new(), width, height, &palette.bytes()).map_err(encode_error)?;
         encoder
             .set_repeat(gif::Repeat::Infinite)
             .map_err(encode_error)?;

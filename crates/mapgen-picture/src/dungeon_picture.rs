@@ -149,10 +149,7 @@ pub(crate) fn draw_tiles(canvas: &mut Canvas, area: PixelRect, map: &Map, t: u32
 /// Tile `p` of a map drawn in `area` as [`draw_tiles`] draws it: its square, then its
 /// glyph's mark.
 pub(crate) fn draw_tile(canvas: &mut Canvas, area: PixelRect, p: Point, tile: Tile, t: u32) {
-    canvas.fill(
-        tile_square(area, p, t).clip(area),
-        tile_cell(tile, true).bg,
-    );
+    canvas.fill(tile_square(area, p, t).clip(area), tile_cell(tile, true).bg);
     draw_glyph_mark(canvas, area, p, tile, t);
 }
 
