@@ -416,6 +416,9 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let mut last_in_table = 0;
+    let mut last_gif = readme
+        .find("#### Watching them made")
+        .expect("README: the GIFs");
     for kind in mapgen::generators::GeneratorKind::ALL {
         let name = kind.name();
         let file = format!("docs/gallery/{name}.png");
@@ -447,5 +450,31 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
         last_in_table = at;
         let link = format!("Picture at the default settings: [{file}]({file})");
         assert_eq!(readme.matches(&link).count(), 1, "README: {link}");
+        // Its making, in the table of GIFs after the pictures, small.
+        let file = format!("docs/gallery/{name}.gif");
+        let stored = std::fs::read(root.join(&file))
+            .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
+        let made = mapgen(&[
+            "generate",
+            "--format",
+            "gif",
+            "--generator",
+            name,
+            "--seed",
+            "3",
+            "--tile-size",
+            "4",
+        ]);
+        assert!(
+            stored == made.stdout,
+            "{file} is out of date: run scripts/gallery.sh"
+        );
+        assert!(stored.len() <= 300_000, "{file}: {} bytes", stored.len());
+        let image = format!("![{name} being made]({file})");
+        let at = readme
+            .find(&image)
+            .unwrap_or_else(|| panic!("README lacks {image}"));
+        assert!(at > last_gif, "{name}'s GIF out of order in the gallery");
+        last_gif = at;
     }
 }
