@@ -186,6 +186,7 @@ fn launch(canvas: &Canvas, rng: &mut DungeonRng, budget: &mut Budget) -> Option<
 }
 
 /// Where a particle that walks in from the launch box sticks.
+#[inline] // called by the generation with and without a recorder
 fn walk_inwards(
     canvas: &Canvas,
     rng: &mut DungeonRng,
@@ -209,6 +210,7 @@ fn walk_inwards(
 }
 
 /// Where a particle that walks out from `start` over the floor breaks through.
+#[inline] // called by the generation with and without a recorder
 fn walk_outwards(
     canvas: &Canvas,
     start: Point,
@@ -233,6 +235,7 @@ fn walk_outwards(
 }
 
 /// Where a particle that moves from the launch box straight towards `centre` sticks.
+#[inline] // called by the generation with and without a recorder
 fn central_attractor(
     canvas: &Canvas,
     centre: Point,

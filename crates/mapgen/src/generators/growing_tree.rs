@@ -180,6 +180,7 @@ impl Lattice {
 
     /// The active cell to work on: a random one with `branching` percent chance, else the
     /// newest. `None` when none is left.
+    #[inline] // called by the generation with and without a recorder
     fn pick(&mut self, branching: u32, rng: &mut DungeonRng) -> Option<u32> {
         if self.active.is_empty() {
             return None;

@@ -166,6 +166,7 @@ impl Generate for RoomsSettings {
 }
 
 impl RoomsSettings {
+    #[inline] // called by the generation with and without a recorder
     fn random_room(&self, rng: &mut DungeonRng) -> Rect {
         let w = rng.range_inclusive(self.room_min_size, self.room_max_size);
         let h = rng.range_inclusive(self.room_min_size, self.room_max_size);
