@@ -91,6 +91,8 @@ pub enum Action {
     ToggleReveal,
     /// `T`: show room labels A, B, C... at room centres in view, or hide them.
     ToggleLabels,
+    /// `W`: watch this level being made; any key skips to the end.
+    Watch,
     /// `?`: show the help screen, or hide it.
     Help,
     /// `Esc`: leave the game (or the help screen, when it shows).
@@ -108,6 +110,7 @@ impl Action {
             Action::NextFont => "the next font that fits the window",
             Action::ToggleReveal => "show the whole map, or hide it again",
             Action::ToggleLabels => "room labels at the centres of rooms in view",
+            Action::Watch => "watch this level being made; any key skips to the end",
             Action::Help => "this help; again (or Esc) to close it",
             Action::Quit => "quit",
         }
@@ -123,6 +126,7 @@ impl Action {
             Action::NextFont => "font",
             Action::ToggleReveal => "map",
             Action::ToggleLabels => "labels",
+            Action::Watch => "watch",
             Action::Help => "help",
             Action::Quit => "quit",
         }
@@ -144,12 +148,13 @@ pub const VI_KEYS: [(char, Direction); 8] = [
 
 /// The command keys: letters, and `?` for help. None of them is a vi-key (a test checks
 /// it), so commands and moves can share the keyboard.
-pub const COMMAND_KEYS: [(char, Action); 6] = [
+pub const COMMAND_KEYS: [(char, Action); 7] = [
     ('r', Action::NewDungeon),
     ('g', Action::NextGenerator),
     ('f', Action::NextFont),
     ('m', Action::ToggleReveal),
     ('t', Action::ToggleLabels),
+    ('w', Action::Watch),
     ('?', Action::Help),
 ];
 
@@ -194,11 +199,19 @@ pub fn key_table() -> Vec<KeyRow> {
     rows
 }
 
-/// The status panel's line of keys: moves, then each command's key and short name, then
-/// `Esc`. `short` leaves out the names, for narrow screens.
+/// The commands the status panel's key line leaves out: the line fills the 80 columns
+/// without them; the help screen (`?`) lists them.
+pub const NOT_ON_KEY_LINE: [Action; 1] = [Action::Watch];
+
+/// The status panel's line of keys: moves, then each command's key and short name (but
+/// those [`NOT_ON_KEY_LINE`]), then `Esc`. `short` leaves out the names, for narrow
+/// screens.
 pub fn key_line(short: bool) -> String {
     let moves: String = VI_KEYS.iter().map(|(c, _)| *c).collect();
-    let commands = COMMAND_KEYS.iter().map(|&(c, action)| {
+    let on_line = COMMAND_KEYS
+        .iter()
+        .filter(|(_, action)| !NOT_ON_KEY_LINE.contains(action));
+    let commands = on_line.map(|&(c, action)| {
         let key = c.to_ascii_uppercase();
         if short {
             key.to_string()
@@ -333,6 +346,7 @@ mod tests {
         assert_eq!(action_for(Key::Char('f')), Some(Action::NextFont));
         assert_eq!(action_for(Key::Char('M')), Some(Action::ToggleReveal));
         assert_eq!(action_for(Key::Char('t')), Some(Action::ToggleLabels));
+        assert_eq!(action_for(Key::Char('W')), Some(Action::Watch));
         assert_eq!(action_for(Key::Escape), Some(Action::Quit));
         assert_eq!(action_for(Key::Char('.')), Some(Action::Wait));
         assert_eq!(action_for(Key::Char('x')), None);
@@ -388,6 +402,13 @@ mod tests {
     fn the_key_line_names_every_command() {
         let line = key_line(false);
         for (c, action) in COMMAND_KEYS {
+            if NOT_ON_KEY_LINE.contains(&action) {
+                assert!(
+                    !line.contains(&format!(" {} ", c.to_ascii_uppercase())),
+                    "{line}"
+                );
+                continue;
+            }
             let entry = format!("{} {}", c.to_ascii_uppercase(), action.short_name());
             assert!(line.contains(&entry), "{line} lacks {entry}");
             assert!(key_line(true).contains(c.to_ascii_uppercase()));

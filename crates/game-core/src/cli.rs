@@ -51,7 +51,7 @@ pub struct GameArgs {
           value_parser = clap::value_parser!(u32).range(0..=1000))]
     pub fps_cap: u32,
     /// Keys to play first, one per frame, then normal play: the moves hjklyubn, '.' to
-    /// wait, and the commands R G F M T ?.
+    /// wait, and the commands R G F M T W ?.
     #[arg(long, value_name = "KEYS", value_parser = parse_replay)]
     pub replay: Option<ReplayKeys>,
     /// Quit with exit status 0 after N frames. (Any exit prints the seed, the position
@@ -62,6 +62,9 @@ pub struct GameArgs {
     /// Save a PNG of the last frame when the game ends.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
+    /// Start every level by watching it being made, as `W` does; any key skips.
+    #[arg(long)]
+    pub watch: bool,
 }
 
 /// `on` or `off`.

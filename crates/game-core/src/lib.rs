@@ -13,6 +13,7 @@
 //! - [`minimap`]: the rooms found so far in a grid dungeon; [`labels`]: room labels.
 //! - [`viewport`]: which part of a map larger than the screen is shown;
 //!   [`window_size`]: how large the window opens, and the cells a font gets in it.
+//! - [`watch`]: the level being made, played back (`W`).
 //! - [`scene`]: the console's cells for a frame, colours and status panel included;
 //!   [`contrast`]: how well its text reads.
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
@@ -60,4 +61,5 @@ pub mod session;
 pub mod state;
 pub mod view;
 pub mod viewport;
+pub mod watch;
 pub mod window_size;

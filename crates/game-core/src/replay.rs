@@ -5,7 +5,7 @@ use std::collections::VecDeque;
 use crate::action::{COMMAND_KEYS, Key, VI_KEYS, WAIT_KEY};
 
 /// Reads a `--replay` string: the moves `hjklyubn`, `.` to wait and the command letters
-/// `R G F M T`, in either case. Anything else is refused with a message naming it.
+/// `R G F M T W`, in either case. Anything else is refused with a message naming it.
 ///
 /// ```
 /// use game_core::action::Key;

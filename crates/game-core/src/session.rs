@@ -23,6 +23,8 @@ pub enum Response {
     Continue,
     /// Switch to the next font.
     NextFont,
+    /// Play back the making of the level in play ([`crate::watch`]).
+    Watch,
     /// Leave the game.
     Quit,
 }
@@ -101,6 +103,7 @@ impl Session {
                 return Request::Generate(self.menu.next_generator(&self.game, fresh_seed));
             }
             Action::NextFont => return Request::Done(Response::NextFont),
+            Action::Watch => return Request::Done(Response::Watch),
             Action::Quit if view.show_help => view.show_help = false,
             Action::Quit => return Request::Done(Response::Quit),
         }
@@ -271,6 +274,7 @@ mod tests {
         let menu = session.menu().clone();
         let responses = [
             (Action::NextFont, Response::NextFont),
+            (Action::Watch, Response::Watch),
             (Action::Quit, Response::Quit),
             (Action::ToggleReveal, Response::Continue),
             (Action::ToggleLabels, Response::Continue),
@@ -280,7 +284,7 @@ mod tests {
             assert_eq!(session.apply(action, &mut no_seeds), Ok(response));
             assert_eq!(rules_state(&session), rules, "{action:?} changed the rules");
             assert_eq!(session.menu(), &menu, "{action:?} changed the menu");
-            if matches!(action, Action::NextFont | Action::Quit) {
+            if matches!(action, Action::NextFont | Action::Watch | Action::Quit) {
                 assert_eq!(session.view(), view, "{action:?} changed the view");
             }
         }

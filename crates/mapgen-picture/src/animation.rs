@@ -241,11 +241,11 @@ struct Gif<'a> {
 
 impl<'a> Gif<'a> {
     fn new(width: u16, height: u16, palette: &'a Palette) -> Result<Gif<'a>, PictureError> {
-        let mut encoder =
-            gif::Encoder::new(Vec::new(), width, height, &palette.bytes()).map_err(encode_error)?;
+        let mut encoder = gif::Encoder::new(Vec::new(), width, height, &palette.bytes())
+            .map_err(|e| encode_error(&e))?;
         encoder
             .set_repeat(gif::Repeat::Infinite)
-            .map_err(encode_error)?;
+            .map_err(|e| encode_error(&e))?;
         Ok(Gif { encoder, palette })
     }
 
@@ -284,7 +284,9 @@ impl<'a> Gif<'a> {
             buffer: indices.into(),
             ..gif::Frame::default()
         };
-        self.encoder.write_frame(&frame).map_err(encode_error)
+        self.encoder
+            .write_frame(&frame)
+            .map_err(|e| encode_error(&e))
     }
 
     fn finish(self) -> Result<Vec<u8>, PictureError> {
@@ -294,6 +296,6 @@ impl<'a> Gif<'a> {
     }
 }
 
-fn encode_error(e: gif::EncodingError) -> PictureError {
+fn encode_error(e: &gif::EncodingError) -> PictureError {
     PictureError::EncodeGif(e.to_string())
 }

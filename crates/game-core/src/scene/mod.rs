@@ -10,6 +10,7 @@
 mod help;
 mod panel;
 mod screen;
+mod watch;
 
 use mapgen::Point;
 use mapgen::generators::grid::RoomKind;
@@ -18,6 +19,7 @@ use tileset::{Cell, colors, tile_cell};
 pub use self::help::{HELP_TITLE, help_lines};
 pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
 pub use self::screen::Screen;
+pub use self::watch::compose_watch;
 pub use crate::labels::room_label;
 
 use crate::contrast::readable_on;

@@ -17,10 +17,11 @@ use game_core::frame_stats::FrameStats;
 use game_core::loading::{DungeonOrder, Loading};
 use game_core::pacing::frame_wait_ms;
 use game_core::replay::Replay;
-use game_core::scene::{Hud, Screen, compose, compose_waiting};
+use game_core::scene::{Hud, Screen, compose, compose_waiting, compose_watch};
 use game_core::screenshot::save_png;
 use game_core::seed::fresh_seed;
 use game_core::session::{Request, Response, Session};
+use game_core::watch::{WATCH_TIME, Watch};
 use game_core::window_size::{WindowPlan, console_cells, font_fits};
 use glow::HasContext;
 use mapgen::generators::Generator;
@@ -60,7 +61,14 @@ pub struct App {
     finished: bool,
     /// Beaten each frame, for the watchdog.
     heartbeat: Option<Heartbeat>,
+    /// The level being made, played back (`W`), and when it started.
+    watch: Option<(Watch, Instant)>,
+    /// `--watch`: every new level starts with its playback.
+    watch_new_levels: bool,
 }
+
+/// How long the finished level stays on screen after a playback, before play resumes.
+const WATCH_HOLD: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The notice while `order` is being made.
 fn generating_notice(order: &DungeonOrder) -> String {
@@ -105,6 +113,8 @@ impl App {
             quit_requested: false,
             finished: false,
             heartbeat: None,
+            watch: None,
+            watch_new_levels: args.watch,
         }
     }
 
@@ -131,11 +141,17 @@ impl App {
                 session.install(game);
                 let kind = order.generator.kind();
                 self.notice = Some(format!("New {kind} dungeon: seed {}", order.seed));
+                if self.watch_new_levels {
+                    self.start_watch();
+                }
             }
             (Ok(game), None) => {
                 let choices = std::mem::take(&mut self.choices);
                 self.session = Some(Session::new(game).with_generator_choices(choices));
                 self.notice = None;
+                if self.watch_new_levels {
+                    self.start_watch();
+                }
             }
             (Err(e), Some(_)) => self.notice = Some(format!("No new dungeon: {e}")),
             (Err(e), None) => {
@@ -182,12 +198,42 @@ impl App {
         match session.request(action, &mut fresh_seed) {
             Request::Done(Response::Continue) => {}
             Request::Done(Response::NextFont) => self.next_font(ctx),
+            Request::Done(Response::Watch) => self.start_watch(),
             Request::Done(Response::Quit) => self.quit_requested = true,
             Request::Generate(order) => {
                 self.notice = Some(generating_notice(&order));
                 self.loading = Some(Loading::start(order, self.fov_radius));
             }
         }
+    }
+
+    /// Starts playing back the making of the level in play (its generation recorded again
+    /// from its generator and seed).
+    fn start_watch(&mut self) {
+        let Some(session) = &self.session else {
+            return;
+        };
+        let game = session.game();
+        match Watch::new(game.generator(), game.seed()) {
+            Ok(watch) => self.watch = Some((watch, Instant::now())),
+            Err(e) => self.notice = Some(format!("Cannot replay this level: {e}")),
+        }
+    }
+
+    /// Moves the playback on to this frame's time; any key skips to the end and back to
+    /// play, as does the end of the playback once the level has shown for a moment. True
+    /// while it goes on (the keys are then its own).
+    fn play_watch(&mut self, keys: &[Key]) -> bool {
+        let Some((watch, started)) = &mut self.watch else {
+            return false;
+        };
+        let elapsed = started.elapsed();
+        watch.show_until(elapsed);
+        if !keys.is_empty() || elapsed >= WATCH_TIME + WATCH_HOLD {
+            self.watch = None;
+            return !keys.is_empty();
+        }
+        true
     }
 
     /// Switches to the next font that fits the window, at its own size: the window stays
@@ -238,13 +284,20 @@ impl App {
     }
 
     fn draw(&mut self, ctx: &mut BTerm) {
+        let caption = self
+            .watch
+            .as_ref()
+            .map(|(watch, _)| format!("Making the level: {} (any key skips)", watch.caption()));
         let hud = Hud {
             font: self.fonts.active(),
-            notice: self.notice.as_deref(),
+            notice: caption.as_deref().or(self.notice.as_deref()),
         };
-        match &self.session {
-            Some(session) => compose(session.game(), session.view(), &hud, &mut self.screen),
-            None => compose_waiting(&hud, &mut self.screen),
+        match (&self.watch, &self.session) {
+            (Some((watch, _)), _) => compose_watch(watch, &hud, &mut self.screen),
+            (None, Some(session)) => {
+                compose(session.game(), session.view(), &hud, &mut self.screen);
+            }
+            (None, None) => compose_waiting(&hud, &mut self.screen),
         }
         render::draw(&self.screen, ctx);
     }
@@ -298,7 +351,10 @@ impl GameState for App {
         }
         self.take_made_dungeon();
         let keys = self.take_keys();
-        self.pace(!keys.is_empty());
+        let watching = self.play_watch(&keys);
+        // A playback moves on its own: no slowing down while it runs.
+        self.pace(!keys.is_empty() || watching);
+        let keys = if watching { Vec::new() } else { keys };
         for key in keys {
             if let Some(action) = action_for(key) {
                 self.perform(action, ctx);

@@ -53,6 +53,7 @@ fn letter(code: VirtualKeyCode) -> Option<char> {
         K::F => 'f',
         K::M => 'm',
         K::T => 't',
+        K::W => 'w',
         _ => return None,
     })
 }
@@ -79,6 +80,7 @@ mod tests {
             K::F,
             K::M,
             K::T,
+            K::W,
         ];
         let letters: Vec<char> = codes
             .iter()
