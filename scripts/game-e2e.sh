@@ -5,6 +5,7 @@
 #   scripts/game-e2e.sh            build the game (dev profile) and run the checks
 #   GAME_BIN=path scripts/...      use an already built binary
 #   scripts/game-e2e.sh --docs     also remake the README's screenshots in docs/
+#   GAME_E2E_KEEP=dir scripts/...  keep the runs' screenshots and reports in dir
 #
 # Checks (Xvfb's screen is 1600x1200 unless said otherwise):
 #  1. a scripted run (--replay, --exit-after, --screenshot) exits 0 and saves a PNG of
@@ -12,7 +13,7 @@
 #     shows the tutorial's lit-ground colour; on a 1920x1080 screen the window is
 #     1280x880 too, and on a 640x480 one it is the largest that fits (576x432);
 #  1b. a grid dungeon: the replay walks its route through four rooms, the minimap is
-#     drawn, and G regenerates from a fresh seed;
+#     drawn, and G then R start a game of the next generator from a fresh seed;
 #  1c. ? shows the help screen; room labels show only in view (with the whole map
 #     revealed, no label is drawn on a room not seen);
 #  2. real key presses sent to the idle window with xdotool: ? opens the help and Esc
@@ -22,6 +23,14 @@
 #     notice, and Esc quits while the dungeon is still being made;
 #  2c. the window destroyed or its X connection killed by another program, and the
 #     screenshot's directory removed during play: one line and exit 1, no panic;
+#  4. the explorer, scripted (--step-ms 0, --exit-after idle, --report): `o` explores
+#     and stops for the stairs, `o` again until the level is explored (every reachable
+#     tile seen), `>` travels to the stairs and `>` descends, `<` climbs back onto the
+#     same stairs; look mode (x, Tab) draws its cursor and route and Enter travels there;
+#     Ctrl-P shows the archive; {click:X,Y} travels; G skips generators that cannot make
+#     the map's size, and says so; an isaac floor is explored to the end, and after G on a
+#     grid game the level below is isaac's, named in the exit line;
+#  4b. the real mouse (xdotool): hovering a tile draws the route, a click walks to it;
 #  3. bad input exits 2 with one line and no panic: a missing, non-PNG or wrongly sized
 #     font, a device or FIFO as the font, a FIFO or /proc as the screenshot, a window
 #     larger than can be drawn, no display, bad settings; bad flags give clap's short
@@ -66,6 +75,12 @@ game_pid=""
 cleanup() {
   [ -n "$game_pid" ] && kill "$game_pid" 2>/dev/null || true
   for pid in "${xvfb_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  if [ -n "${GAME_E2E_KEEP:-}" ]; then
+    mkdir -p "$GAME_E2E_KEEP"
+    # Regular files only: a FIFO among them would block cp.
+    find "$work" -maxdepth 1 -type f \( -name '*.png' -o -name '*.json' \) \
+      -exec cp {} "$GAME_E2E_KEEP"/ \; || true
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -137,11 +152,11 @@ echo "game-e2e: $out"
 grep -q '@ (18, 36) after 44 moves' <<<"$out" || fail "the @ did not walk the grid route: $out"
 minimap="$(pixels "$work/grid.png" '#0C0C24')"
 [ "$minimap" -gt 1000 ] || fail "no minimap background (12,12,36) in the grid screenshot: $minimap"
-out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "g" \
-  --exit-after 5 2>"$work/err1c")" || fail "G run exited $?: $(cat "$work/err1c")"
-grep -q '^seed ' <<<"$out" && ! grep -q '^seed 42;' <<<"$out" ||
-  fail "G should give a new dungeon from a fresh seed: $out"
-echo "game-e2e: ok 1b: grid route, minimap drawn ($minimap pixels), G regenerates"
+out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "gR" \
+  --exit-after idle 2>"$work/err1c")" || fail "G run exited $?: $(cat "$work/err1c")"
+grep -q '^seed [0-9]*; depth 1, isaac level' <<<"$out" && ! grep -q '^seed 42;' <<<"$out" ||
+  fail "G then R should start an isaac game from a fresh seed: $out"
+echo "game-e2e: ok 1b: grid route, minimap drawn ($minimap pixels), G then R: $out"
 
 # --- 1c. help, and labels only in view ---------------------------------------------------
 timeout 120 "$GAME_BIN" --seed 42 --vsync off --replay "?" --exit-after 5 \
@@ -164,9 +179,23 @@ differ="$(compare -metric AE "$work/labels-map.png" "$work/nolabels-map.png" nul
 echo "game-e2e: ok 1c: ? shows help ($help pixels); labels only in view ($differ pixels differ, 0 white)"
 
 # --- 2. real key presses through X ------------------------------------------------------
-# wait_window: the game's window id, once it is shown.
+# esc_quits NAME ERRFILE: sends Esc and checks the game ends with exit 0.
+esc_quits() {
+  xdotool key Escape
+  local status=0
+  timeout 30 tail --pid="$game_pid" -f /dev/null || fail "$1: Esc did not quit the game"
+  wait "$game_pid" || status=$?
+  game_pid=""
+  [ "$status" -eq 0 ] || fail "$1 exited $status: $(cat "$2")"
+}
+# wait_window: the game's window id, once it is shown. The first window mapped can be
+# replaced a moment later (seen while a big first dungeon is made), so look again after a
+# pause and take the newest.
 wait_window() {
-  timeout 30 xdotool search --sync --onlyvisible --name '^mapgen - the dungeon$' | head -n1
+  timeout 30 xdotool search --sync --onlyvisible --name '^mapgen - the dungeon$' >/dev/null ||
+    return 1
+  sleep 0.5
+  xdotool search --onlyvisible --name '^mapgen - the dungeon$' | tail -n1
 }
 # No --exit-after: the game runs as a player's would, slowing down when idle.
 "$GAME_BIN" --seed 42 --screenshot "$work/keys.png" >"$work/out2" 2>"$work/err2" &
@@ -187,12 +216,7 @@ import -window root "$work/help-closed.png"
 kill -0 "$game_pid" 2>/dev/null || fail "Esc with the help open quit the game"
 for key in l l l j j; do xdotool key "$key"; sleep 0.15; done
 sleep 0.5
-xdotool key Escape
-status=0
-timeout 30 tail --pid="$game_pid" -f /dev/null || fail "Esc did not quit the game"
-wait "$game_pid" || status=$?
-game_pid=""
-[ "$status" -eq 0 ] || fail "key run exited $status: $(cat "$work/err2")"
+esc_quits "key run" "$work/err2"
 summary="$(tail -n1 "$work/out2")"
 echo "game-e2e: $summary"
 frames="$(sed -n 's/.*frames \([0-9]*\):.*/\1/p' <<<"$summary")"
@@ -252,6 +276,100 @@ xdotool windowfocus --sync "$wid"
 xdotool key Escape
 exits_1 "the screenshot's directory removed during play"
 
+# --- 4. the explorer, scripted ------------------------------------------------------------
+# json FILE EXPR: a value from a --report file (python3's json; EXPR indexes `r`).
+json() { python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print($2)" "$1"; }
+# play NAME REPLAY [FLAGS...]: a scripted seed-42 run that ends when idle, with a report and
+# a screenshot in $work/NAME.{json,png}; its exit line is left in $out.
+play() {
+  local name="$1" keys="$2"; shift 2
+  out="$(timeout 300 "$GAME_BIN" --seed 42 --vsync off --step-ms 0 --exit-after idle \
+    --replay "$keys" --report "$work/$name.json" --screenshot "$work/$name.png" "$@" \
+    2>"$work/err-$name")" || fail "$name run exited $?: $(cat "$work/err-$name")"
+  out="$(tail -n1 <<<"$out")"
+}
+play explore "o"
+grep -q "You see stairs down." "$work/explore.json" || fail "o did not stop for the stairs"
+[ "$(json "$work/explore.json" "r['log'][-1]")" = "You see stairs down." ] ||
+  fail "o's stop says no why: $(json "$work/explore.json" "r['log']")"
+play explored "oooooooooo"
+seen="$(json "$work/explored.json" "r['levels'][0]['reachable_seen'], r['levels'][0]['reachable']")"
+[ "$(json "$work/explored.json" "r['levels'][0]['reachable_seen'] == r['levels'][0]['reachable']")" = True ] ||
+  fail "explored, yet seen/reachable is $seen"
+grep -q "Explored this level. (x" "$work/explored.json" || fail "no folded 'Explored this level.' line"
+moves="$(json "$work/explored.json" "r['moves']")"
+[ "$(json "$work/explored.json" "len(r['trail'])")" = "$moves" ] || fail "the trail is not one entry a move"
+echo "game-e2e: ok 4: o stops for the stairs; o again explores the level: seen, reachable = $seen in $moves moves"
+play descend "o>>"
+descended="$out"
+[ "$(json "$work/descend.json" "r['depth']")" = 2 ] || fail "o>> did not descend: $out"
+[ "$(json "$work/descend.json" "r['player'] == r['levels'][1]['up']")" = True ] ||
+  fail "not on the up stairs after descending"
+grep -q "You go down to depth 2" "$work/descend.json" || fail "no line for the descent"
+play climb "o>><"
+[ "$(json "$work/climb.json" "r['depth'], r['player'] == r['levels'][0]['down']")" = "1 True" ] ||
+  fail "< did not climb back onto the down stairs: $out"
+echo "game-e2e: ok 4: o>> descends onto the up stairs of depth 2 ($descended); < climbs back onto the down stairs"
+# The colours of the look cursor (230,230,230), the route (70,140,90), the archive (16,16,48).
+play look "oox{tab}"
+cursor="$(pixels "$work/look.png" '#E6E6E6')"
+route="$(pixels "$work/look.png" '#468C5A')"
+[ "$cursor" -gt 0 ] && [ "$route" -gt 0 ] || fail "look mode: cursor $cursor, route $route pixels"
+play travel "oox{tab}{enter}"
+[ "$(json "$work/travel.json" "r['player'] == r['levels'][0]['down']")" = True ] ||
+  fail "Enter did not travel to the stairs Tab chose"
+play archive "oo{ctrl-p}"
+archive="$(pixels "$work/archive.png" '#101030')"
+[ "$archive" -gt 500000 ] || fail "Ctrl-P shows no archive: $archive pixels"
+target="$(json "$work/explore.json" "'%d,%d' % tuple(r['trail'][20][:2])")"
+play click "o{click:$target}"
+[ "$(json "$work/click.json" "'%d,%d' % (r['player']['x'], r['player']['y'])")" = "$target" ] ||
+  fail "{click:$target} did not travel there"
+echo "game-e2e: ok 4: look draws its cursor ($cursor px) and route ($route px), Enter travels; Ctrl-P shows the archive; {click:$target} travels there"
+play skips "g" --generator dla --width 8 --height 8
+grep -q 'G skips voronoi: --seeds is 64' "$work/skips.json" && grep -q 'New levels will be made by grid.' "$work/skips.json" ||
+  fail "G on an 8x8 map: $(json "$work/skips.json" "r['log']")"
+echo "game-e2e: ok 4: an 8x8 dla map starts; G skips the generators that cannot make one, with why"
+# An isaac floor: o stops in each new room; enough of them explore it all. The minimap
+# shows the kinds in their colours (the shop's (80,190,90)).
+explore_all="$(printf 'o%.0s' $(seq 40))"
+play isaac "$explore_all" --generator isaac
+[ "$(json "$work/isaac.json" "r['levels'][0]['reachable_seen'] == r['levels'][0]['reachable']")" = True ] ||
+  fail "isaac floor not explored: $(json "$work/isaac.json" "r['levels'][0], r['log'][-5:]")"
+grep -q "You enter the boss room." "$work/isaac.json" || fail "no boss room entered on the isaac floor"
+shop="$(pixels "$work/isaac.png" '#50BE5A')"
+[ "$shop" -gt 0 ] || fail "no shop on the isaac minimap"
+# G on a grid game: the next level is made by isaac, and the exit line says so.
+play isaac-below "g$explore_all>>" --generator grid
+grep -q '; depth 2, isaac level' <<<"$out" || fail "G then >>: the exit line names no isaac level: $out"
+[ "$(json "$work/isaac-below.json" "r['levels'][1]['generator'], r['player'] == r['levels'][1]['up']")" = "isaac True" ] ||
+  fail "G then >>: $(json "$work/isaac-below.json" "r['levels'][1]")"
+echo "game-e2e: ok 4: an isaac floor explored (shop on the minimap, $shop px); G on grid, then >>: $out"
+
+# --- 4b. the real mouse: hover shows the route, a click walks there ---------------------------
+"$GAME_BIN" --seed 42 --step-ms 0 --report "$work/mouse.json" >"$work/out4b" 2>"$work/err4b" &
+game_pid=$!
+wid="$(wait_window)" || fail "the game's window did not appear: $(cat "$work/err4b")"
+xdotool windowfocus --sync "$wid"
+sleep 1
+# A tile the @ sees from the start: the explore run's fourth step.
+target="$(json "$work/explore.json" "'%d,%d' % tuple(r['trail'][3][:2])")"
+tx="${target%,*}"; ty="${target#*,}"
+# Cells are 16x16 pixels at this window's scale; aim at the tile's middle.
+xdotool mousemove --window "$wid" $((tx * 16 + 8)) $((ty * 16 + 8))
+sleep 0.5
+xdotool mousemove --window "$wid" $((tx * 16 + 9)) $((ty * 16 + 9))
+sleep 0.5
+import -window root "$work/hover.png"
+hover="$(pixels "$work/hover.png" '#468C5A')"
+[ "$hover" -gt 0 ] || fail "hovering $target draws no route"
+xdotool click 1
+sleep 1.5
+esc_quits "mouse run" "$work/err4b"
+[ "$(json "$work/mouse.json" "'%d,%d' % (r['player']['x'], r['player']['y'])")" = "$target" ] ||
+  fail "the click on $target did not walk there: $(tail -n1 "$work/out4b")"
+echo "game-e2e: ok 4b: hovering $target draws its route ($hover px); the click walks there"
+
 # --- 3. bad input: one line, exit 2, no panic -------------------------------------------
 check_error() {
   local want="$1"; shift
@@ -278,13 +396,19 @@ check_error "at most 8192x8192 can be drawn, so --scale 1.6 or less" \
 check_error "no display" env -u DISPLAY -u WAYLAND_DISPLAY "$GAME_BIN"
 check_error "--room-min (12) is larger than --room-max (8)" \
   "$GAME_BIN" --room-min 12 --room-max 8
+check_error "--screenshot .png: the file name is only the extension" "$GAME_BIN" --screenshot .png
+check_error "--report $work/none/r.json: its directory does not exist" \
+  "$GAME_BIN" --report "$work/none/r.json"
+check_error "--levels rooms: --room-max is 10; allowed 2..=7" \
+  "$GAME_BIN" --levels caves,rooms --width 8 --height 8
 # Settings that validate but that the generator gives up on: found once the window is open.
 check_error "seed 1: grid generator gave up after 1000 attempts" "$GAME_BIN" --seed 1 \
   --generator grid --cols 20 --rows 20 --room-width 3 --room-height 3 --room-count 400 \
   --weight-dead-end 0
 # clap's usage errors: its message (a few lines), exit 2, the value quoted short.
 # (131,000 bytes: one argument may have at most 128 KiB.)
-for args in "--exit-after -1" "--replay $(head -c 131000 /dev/zero | tr '\0' q)"; do
+for args in "--exit-after -1" "--replay o{bogus}" "--levels rooms,swamp" \
+  "--replay $(head -c 131000 /dev/zero | tr '\0' '!')"; do
   status=0
   # shellcheck disable=SC2086
   "$GAME_BIN" $args >/dev/null 2>"$work/err3" || status=$?
@@ -305,6 +429,13 @@ if $docs; then
   "$GAME_BIN" --seed 42 --vsync off --replay "lllll?" --exit-after 20 \
     --screenshot docs/game-help.png >/dev/null
   cp "$work/grid.png" docs/game-grid.png
-  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png"
+  "$GAME_BIN" --seed 42 --vsync off --step-ms 0 --replay "ooooooooooooox{tab}" --exit-after idle \
+    --screenshot docs/game-look.png >/dev/null
+  "$GAME_BIN" --seed 7 --generator grid --vsync off --step-ms 0 --replay "ooooooo{hover:31,37}" \
+    --exit-after idle --screenshot docs/game-explore-grid.png >/dev/null
+  "$GAME_BIN" --seed 42 --generator isaac --vsync off --step-ms 0 \
+    --replay "$(printf 'o%.0s' $(seq 40)){hover:119,60}" --exit-after idle \
+    --screenshot docs/game-isaac.png >/dev/null
+  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png, docs/game-isaac.png"
 fi
 echo "game-e2e: all checks passed"

@@ -9,28 +9,35 @@ use std::fs::OpenOptions;
 use std::path::{Path, PathBuf};
 
 use clap::{CommandFactory, FromArgMatches, Parser, ValueEnum};
-use mapgen::generators::Generator;
+use mapgen::generators::{Generator, GeneratorKind};
 use mapgen_flags::{FlagError, GeneratorFlags};
 
-use crate::action::Key;
+use crate::action::Input;
+use crate::plan::{DEFAULT_STEP_MS, MAX_STEP_MS};
 use crate::state::DEFAULT_FOV_RADIUS;
 
-/// Explore a seeded roguelike dungeon in a tileset window.
+/// Explore a seeded roguelike dungeon in a tileset window, level after level.
 ///
-/// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n).
-/// R: new dungeon, G: next generator, F: next font, M: reveal the map, T: room labels,
-/// Esc: quit.
+/// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n); o
+/// explores, > and < take or travel to the stairs, a click travels, x looks, Ctrl-P shows
+/// the messages, ? the keys. R: new game, G: next generator for new levels, F: next
+/// font, M: reveal the map, T: room labels, Esc: quit.
 #[derive(Debug, Clone, Parser)]
 // `--help` shows this comment (`long_about`); `-h` shows the `game` package's description,
 // which the binary sets as `about`.
 #[command(name = "game", version, long_about)]
 pub struct GameArgs {
-    /// The dungeon's seed; a fresh one when absent. The status panel shows it.
+    /// The game's seed; a fresh one when absent. The first level is `mapgen generate`'s
+    /// dungeon for it; deeper levels' seeds are derived from it and the depth.
     #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The generator and its settings: the same flags as `mapgen generate`.
     #[command(flatten)]
     pub dungeon: GeneratorFlags,
+    /// One generator per depth, comma-separated (`rooms,caves,maze`); the last is used
+    /// for every level below. Each takes its settings from the flags.
+    #[arg(long, value_name = "LIST", value_parser = parse_levels)]
+    pub levels: Option<LevelKinds>,
     /// Field-of-view radius in tiles; 0 sees without limit.
     #[arg(long, default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]
@@ -50,21 +57,62 @@ pub struct GameArgs {
     #[arg(long, default_value_t = 60, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=1000))]
     pub fps_cap: u32,
-    /// Keys to play first, one per frame, then normal play: the moves hjklyubn, '.' to
-    /// wait, and the commands R G F M T W ?.
-    #[arg(long, value_name = "KEYS", value_parser = parse_replay)]
-    pub replay: Option<ReplayKeys>,
-    /// Quit with exit status 0 after N frames. (Any exit prints the seed, the position
-    /// and frame timings.)
-    #[arg(long, value_name = "N", allow_negative_numbers = true,
-          value_parser = clap::builder::RangedI64ValueParser::<u64>::new().range(1..))]
-    pub exit_after: Option<u64>,
+    /// Milliseconds between two steps of auto-explore or travel; 0 for as many steps a
+    /// frame as its time allows.
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_STEP_MS, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_STEP_MS)))]
+    pub step_ms: u32,
+    /// Inputs to play first, one per frame (a key waits while auto-explore or travel
+    /// runs), then normal play. Keys as typed (hjklyubn move, . wait, o explore, > <
+    /// stairs, x look, ? help, R G F M T; upper case is Shift), and in braces {tab}
+    /// {enter} {esc} {ctrl-p} {pgup} {pgdn} {click:X,Y} {hover:X,Y}, X,Y a map tile.
+    #[arg(long, value_name = "TEXT", value_parser = parse_replay)]
+    pub replay: Option<ReplayInputs>,
+    /// Quit with exit status 0 after N frames, or once the replay is played and nothing
+    /// runs (`idle`). (Any exit prints the seed, the level, the position and frame
+    /// timings.)
+    #[arg(long, value_name = "N|idle", allow_negative_numbers = true, value_parser = parse_exit_after)]
+    pub exit_after: Option<ExitAfter>,
     /// Save a PNG of the last frame when the game ends.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
-    /// Start every level by watching it being made, as `W` does; any key skips.
+    /// Write a JSON report of the game when it ends: seed, depth, position, moves, the
+    /// message log, the trail of moves and every level entered.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+    /// Start every new level by watching it being made, as `W` does; any key skips.
     #[arg(long)]
     pub watch: bool,
+    /// Whether `--generator` was typed (set by [`parse_args`]).
+    #[arg(skip)]
+    pub generator_given: bool,
+}
+
+/// When a scripted game ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExitAfter {
+    /// After this many frames.
+    Frames(u64),
+    /// Once the replay is played, no plan runs and no level is being made.
+    Idle,
+}
+
+/// The parsed `--levels` list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LevelKinds(pub Vec<GeneratorKind>);
+
+/// The generators of a game, from the flags: the first level's, one per depth from
+/// `--levels`, and those `G` can switch to or must skip.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GeneratorSetup {
+    /// The first level's generator.
+    pub first: Generator,
+    /// One per depth (`--levels`), empty without it.
+    pub levels: Vec<Generator>,
+    /// What `G` cycles through: every kind whose settings are valid with the flags.
+    pub choices: Vec<Generator>,
+    /// The kinds `G` skips, each with why (its settings' error, named by the flags).
+    pub skipped: Vec<(GeneratorKind, String)>,
 }
 
 /// `on` or `off`.
@@ -83,9 +131,9 @@ impl OnOff {
     }
 }
 
-/// The parsed `--replay` keys.
+/// The parsed `--replay` inputs.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayKeys(pub Vec<Key>);
+pub struct ReplayInputs(pub Vec<Input>);
 
 /// The smallest and largest `--scale`.
 pub const SCALE_RANGE: std::ops::RangeInclusive<f32> = 0.25..=8.0;
@@ -100,8 +148,52 @@ impl GameArgs {
         self.dungeon.generator()
     }
 
-    /// The replay keys, none when `--replay` is absent.
-    pub fn replay_keys(&self) -> Vec<Key> {
+    /// The game's generators: the chosen one (or `--levels`'s), validated, and what `G`
+    /// may switch to. Only the generators the levels use are checked: a kind that
+    /// cannot make a level with these flags (a map too small for its rooms, say) is
+    /// left out of `G`, with the reason.
+    ///
+    /// # Errors
+    /// The first invalid generator the levels use, named by the flags; `--levels` with
+    /// `--generator`.
+    pub fn generators(&self) -> Result<GeneratorSetup, String> {
+        let levels = match &self.levels {
+            Some(_) if self.generator_given => {
+                return Err(
+                    "--levels sets the generator of every level: leave out --generator".to_string(),
+                );
+            }
+            Some(LevelKinds(kinds)) => kinds
+                .iter()
+                .map(|&kind| {
+                    self.dungeon
+                        .generator_for(kind)
+                        .map_err(|e| format!("--levels {kind}: {e}"))
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+            None => Vec::new(),
+        };
+        let first = match levels.first() {
+            Some(first) => first.clone(),
+            None => self.generator().map_err(|e| e.to_string())?,
+        };
+        let (mut choices, mut skipped) = (Vec::new(), Vec::new());
+        for &kind in GeneratorKind::ALL {
+            match self.dungeon.generator_for(kind) {
+                Ok(generator) => choices.push(generator),
+                Err(e) => skipped.push((kind, e.to_string())),
+            }
+        }
+        Ok(GeneratorSetup {
+            first,
+            levels,
+            choices,
+            skipped,
+        })
+    }
+
+    /// The replay's inputs, none when `--replay` is absent.
+    pub fn replay_inputs(&self) -> Vec<Input> {
         self.replay.clone().map(|r| r.0).unwrap_or_default()
     }
 }
@@ -121,8 +213,35 @@ fn parse_scale(text: &str) -> Result<f32, String> {
     }
 }
 
-fn parse_replay(text: &str) -> Result<ReplayKeys, String> {
-    crate::replay::parse_keys(text).map(ReplayKeys)
+fn parse_replay(text: &str) -> Result<ReplayInputs, String> {
+    crate::replay::parse_inputs(text).map(ReplayInputs)
+}
+
+fn parse_levels(text: &str) -> Result<LevelKinds, String> {
+    text.split(',')
+        .map(|name| {
+            let name = name.trim();
+            if name.is_empty() {
+                return Err(format!(
+                    "an empty name in the list; allowed: {}",
+                    GeneratorKind::names()
+                ));
+            }
+            name.parse::<GeneratorKind>().map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(LevelKinds)
+}
+
+fn parse_exit_after(text: &str) -> Result<ExitAfter, String> {
+    if text == "idle" {
+        return Ok(ExitAfter::Idle);
+    }
+    match text.parse::<u64>() {
+        Ok(0) => Err("0 is not in 1.. (or idle)".to_string()),
+        Ok(n) => Ok(ExitAfter::Frames(n)),
+        Err(_) => Err(format!("{text} is not in 1.. (frames) or idle")),
+    }
 }
 
 /// Reads the game's flags from `args` (the program name first), as clap would, with
@@ -140,7 +259,12 @@ where
     let mut command = GameArgs::command().about(about);
     command
         .try_get_matches_from_mut(args)
-        .and_then(|matches| GameArgs::from_arg_matches(&matches))
+        .and_then(|matches| {
+            let mut args = GameArgs::from_arg_matches(&matches)?;
+            args.generator_given =
+                matches.value_source("generator") == Some(clap::parser::ValueSource::CommandLine);
+            Ok(args)
+        })
         .map_err(|e| shortened(e).format(&mut command))
 }
 
@@ -190,17 +314,41 @@ fn shortened(mut err: clap::Error) -> clap::Error {
 /// # Errors
 /// One line naming the path and the problem.
 pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
+    check_output_path("--screenshot", path, Some("png"))
+}
+
+/// Checks, before the game starts, that `--report` can be written at `path`.
+///
+/// # Errors
+/// One line naming the path and the problem.
+pub fn check_report_path(path: &Path) -> Result<(), String> {
+    check_output_path("--report", path, None)
+}
+
+/// Checks that `flag`'s file can be written at `path`, with the file name ending in
+/// `.extension` when one is asked for.
+fn check_output_path(flag: &str, path: &Path, extension: Option<&str>) -> Result<(), String> {
     let fail = |problem: &str| {
         Err(format!(
-            "--screenshot {}: {problem}",
+            "{flag} {}: {problem}",
             cli_common::quote::short_path(path)
         ))
     };
-    let is_png = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("png"));
-    if !is_png {
-        return fail("the file name must end in .png");
+    if let Some(extension) = extension {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().to_ascii_lowercase());
+        if name.as_deref() == Some(&format!(".{extension}")) {
+            return fail(&format!(
+                "the file name is only the extension; give it a name, such as shot.{extension}"
+            ));
+        }
+        let fits = path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case(extension));
+        if !fits {
+            return fail(&format!("the file name must end in .{extension}"));
+        }
     }
     if let Some(problem) = cli_common::files::output_problem(path) {
         return fail(&problem);
@@ -226,6 +374,7 @@ pub fn check_screenshot_path(path: &Path) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::action::Key;
     use clap::error::ErrorKind;
     use mapgen::generators::grid::GridSettings;
     use mapgen::generators::rooms::RoomsSettings;
@@ -245,7 +394,12 @@ mod tests {
         assert_eq!(args.seed, None);
         assert_eq!(args.scale, None, "the window fits the screen");
         assert!(args.vsync.is_on());
-        assert!(args.replay_keys().is_empty());
+        assert!(args.replay_inputs().is_empty());
+        assert_eq!(args.step_ms, 20);
+        assert_eq!(
+            (args.levels, args.report, args.exit_after),
+            (None, None, None)
+        );
     }
 
     #[test]
@@ -276,9 +430,13 @@ mod tests {
             "--fps-cap",
             "0",
             "--replay",
-            "hjR",
+            "hjR{tab}",
             "--exit-after",
             "5",
+            "--step-ms",
+            "0",
+            "--report",
+            "r.json",
             "--screenshot",
             "s.png",
         ])
@@ -300,10 +458,23 @@ mod tests {
         assert!(!args.vsync.is_on());
         assert_eq!(args.fps_cap, 0);
         assert_eq!(
-            args.replay_keys(),
-            vec![Key::Char('h'), Key::Char('j'), Key::Char('r')]
+            args.replay_inputs(),
+            vec![
+                Input::Key(Key::Char('h')),
+                Input::Key(Key::Char('j')),
+                Input::Key(Key::Char('R')),
+                Input::Key(Key::Tab)
+            ]
         );
-        assert_eq!(args.exit_after, Some(5));
+        assert_eq!(args.exit_after, Some(ExitAfter::Frames(5)));
+        assert_eq!(args.step_ms, 0);
+        assert_eq!(args.report.as_deref(), Some(Path::new("r.json")));
+        let idle = parse(&["--exit-after", "idle", "--levels", "rooms, caves"]).unwrap();
+        assert_eq!(idle.exit_after, Some(ExitAfter::Idle));
+        assert_eq!(
+            idle.levels,
+            Some(LevelKinds(vec![GeneratorKind::Rooms, GeneratorKind::Caves]))
+        );
     }
 
     #[test]
@@ -315,6 +486,74 @@ mod tests {
             let game = crate::state::Game::new(generator, 5, args.fov_radius).unwrap();
             assert!(game.map().is_walkable(game.player()), "{kind}");
         }
+    }
+
+    /// The game refused any map under 11 tiles a side, whatever the generator, with an
+    /// error about --room-max it was not given: every generator was validated for `G`.
+    #[test]
+    fn only_the_chosen_generator_is_checked_and_g_skips_the_others_with_why() {
+        let args = parse(&["--generator", "caves", "--width", "8", "--height", "8"]).unwrap();
+        let setup = args.generators().unwrap();
+        assert_eq!(setup.first.kind(), GeneratorKind::Caves);
+        let skipped: Vec<GeneratorKind> = setup.skipped.iter().map(|(k, _)| *k).collect();
+        assert_eq!(skipped, [GeneratorKind::Rooms, GeneratorKind::Voronoi]);
+        assert_eq!(setup.skipped[0].1, "--room-max is 10; allowed 2..=7");
+        assert!(
+            setup
+                .choices
+                .iter()
+                .all(|g| g.kind() != GeneratorKind::Rooms)
+        );
+        assert!(
+            setup
+                .choices
+                .iter()
+                .any(|g| g.kind() == GeneratorKind::Caves)
+        );
+        // The chosen one is still checked, by its own flags.
+        let args = parse(&["--width", "8", "--height", "8"]).unwrap();
+        assert_eq!(
+            args.generators().unwrap_err(),
+            "--room-max is 10; allowed 2..=7"
+        );
+    }
+
+    #[test]
+    fn levels_list_a_generator_per_depth_checked_with_the_flags() {
+        let args = parse_args("about", ["game", "--levels", "maze,caves"]).unwrap();
+        let setup = args.generators().unwrap();
+        let kinds: Vec<GeneratorKind> = setup.levels.iter().map(Generator::kind).collect();
+        assert_eq!(kinds, [GeneratorKind::Maze, GeneratorKind::Caves]);
+        assert_eq!(setup.first.kind(), GeneratorKind::Maze);
+        let args = parse_args(
+            "about",
+            [
+                "game",
+                "--levels",
+                "caves,rooms",
+                "--width",
+                "8",
+                "--height",
+                "8",
+            ],
+        )
+        .unwrap();
+        assert_eq!(
+            args.generators().unwrap_err(),
+            "--levels rooms: --room-max is 10; allowed 2..=7"
+        );
+        let args = parse_args(
+            "about",
+            ["game", "--levels", "maze", "--generator", "caves"],
+        )
+        .unwrap();
+        assert!(
+            args.generators()
+                .unwrap_err()
+                .starts_with("--levels sets the generator")
+        );
+        let args = parse_args("about", ["game", "--generator", "caves"]).unwrap();
+        assert!(args.generator_given);
     }
 
     #[test]
@@ -341,10 +580,21 @@ mod tests {
         // Once read as an unknown flag: a negative number is a bad value, named as such.
         assert_eq!(kind(&["--exit-after", "-1"]), ErrorKind::ValueValidation);
         let msg = parse(&["--exit-after", "-1"]).unwrap_err().to_string();
-        assert!(msg.contains("-1 is not in 1.."), "{msg}");
+        assert!(msg.contains("-1 is not in 1.. (frames) or idle"), "{msg}");
+        assert_eq!(kind(&["--step-ms", "1001"]), ErrorKind::ValueValidation);
+        assert_eq!(
+            kind(&["--levels", "rooms,swamp"]),
+            ErrorKind::ValueValidation
+        );
+        assert_eq!(
+            kind(&["--levels", "rooms,,caves"]),
+            ErrorKind::ValueValidation
+        );
+        let msg = parse(&["--levels", "rooms,swamp"]).unwrap_err().to_string();
+        assert!(msg.contains("unknown generator \"swamp\""), "{msg}");
         assert_eq!(kind(&["--fps-cap", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--fov-radius", "-1"]), ErrorKind::ValueValidation);
-        assert_eq!(kind(&["--replay", "hq"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--replay", "h q"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--seed", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--bogus"]), ErrorKind::UnknownArgument);
         let msg = parse(&["--generator", "swamp"]).unwrap_err().to_string();
@@ -365,7 +615,7 @@ mod tests {
 
     #[test]
     fn errors_quote_only_a_short_prefix_of_a_long_value() {
-        let long = "q".repeat(131_072);
+        let long = "!".repeat(131_072);
         for args in [
             vec!["--replay".to_string(), long.clone()],
             vec!["--generator".to_string(), long.clone()],
@@ -379,10 +629,10 @@ mod tests {
             assert!(text.contains("characters)"), "{text}");
             assert_eq!(err.exit_code(), 2);
         }
-        let err = parse_args("about", ["game", "--replay", "hq"]).unwrap_err();
+        let err = parse_args("about", ["game", "--replay", "h!"]).unwrap_err();
         let text = err.to_string();
         assert!(
-            text.contains("'q' (character 2) is not a game key"),
+            text.contains("\"!\" (at character 2) is not a replay key"),
             "{text}"
         );
         let args = parse_args("about", ["game", "--seed", "3"]).unwrap();
@@ -430,6 +680,16 @@ mod tests {
         assert!(!good.exists(), "the check leaves no file behind");
         let err = check_screenshot_path(&dir.join("shot.jpg")).unwrap_err();
         assert!(err.ends_with("the file name must end in .png"), "{err}");
+        // `.png` was told to end in .png, which it does: it is a name with no extension.
+        let err = check_screenshot_path(Path::new(".png")).unwrap_err();
+        assert_eq!(
+            err,
+            "--screenshot .png: the file name is only the extension; give it a name, such as \
+             shot.png"
+        );
+        assert_eq!(check_report_path(&dir.join("report.json")), Ok(()));
+        let err = check_report_path(&dir.join("missing/r.json")).unwrap_err();
+        assert!(err.starts_with("--report "), "{err}");
         let err = check_screenshot_path(&dir.join("missing/shot.png")).unwrap_err();
         assert!(err.ends_with("its directory does not exist"), "{err}");
         std::fs::write(&good, b"keep").unwrap();

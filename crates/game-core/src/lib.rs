@@ -4,16 +4,20 @@
 //! this crate does not depend on bracket-lib, so everything here is plain data and
 //! functions, built and unit-tested without a windowing library or a display:
 //!
-//! - [`action`]: keys and what they do; [`replay`]: the `--replay` key string.
-//! - [`state`]: the rules: the dungeon, the player, field of view and [`memory`] of
-//!   explored tiles.
-//! - [`session`]: a game in play: the rules, the [`view`] toggles and the generator
-//!   [`menu`], and where each action goes; [`loading`]: new dungeons made off the frame
-//!   loop.
+//! - [`action`]: keys, the mouse, and the one key table of every [`mode`];
+//!   [`replay`]: the `--replay` grammar.
+//! - [`state`]: the rules: the levels ([`level`], each with its stairs and what the
+//!   player remembers of it, [`knowledge`]), the `@`, field of view, stairs, and the
+//!   [`event`]s they report; [`descent`]: each depth's generator and seed.
+//! - [`explore`] and [`travel`]: auto-explore and travel, decided from what the player
+//!   knows; [`plan`]: the running plan and its pace; [`look`]: look mode.
+//! - [`session`]: a game in play: the rules, the mode, the running plan, the message
+//!   [`log`], the [`camera`], the [`view`] toggles and the generator [`menu`];
+//!   [`loading`]: levels made off the frame loop; [`report`]: `--report`'s JSON.
 //! - [`minimap`]: the rooms found so far in a grid dungeon; [`labels`]: room labels.
-//! - [`viewport`]: which part of a map larger than the screen is shown;
-//!   [`window_size`]: how large the window opens, and the cells a font gets in it.
-//! - [`watch`]: the level being made, played back (`W`).
+//! - [`viewport`]: the map view's size and scrolling; [`window_size`]: how large the
+//!   window opens, and the cells a font gets in it.
+//! - [`watch`]: the level in play being made, played back (`W`).
 //! - [`scene`]: the console's cells for a frame, colours and status panel included;
 //!   [`contrast`]: how well its text reads.
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
@@ -22,7 +26,8 @@
 //!   [`screenshot`]: `--screenshot`'s PNG.
 //!
 //! ```
-//! use game_core::action::{Action, Direction};
+//! use std::time::Duration;
+//! use game_core::action::{Input, Key};
 //! use game_core::session::{Response, Session};
 //! use game_core::state::Game;
 //! use mapgen::generators::Generator;
@@ -30,35 +35,50 @@
 //!
 //! let game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;
 //! let mut session = Session::new(game);
-//! session.game_mut().update_fov()?; // what the `@` sees at the start
-//! let before = session.game().player();
-//! session.apply(Action::Move(Direction::East), &mut || 7)?;
-//! assert!(session.game().player().x - before.x <= 1);
+//! // `o` explores, a step per tick of the frame loop, until something stops it.
+//! session.apply_input(Input::Key(Key::Char('o')), &mut || 7)?;
+//! while session.is_busy() {
+//!     session.tick(Duration::from_millis(20), &mut || true)?;
+//! }
+//! assert_eq!(session.log().last(1), ["You see stairs down."]);
 //! // The window's own commands come back to it; the rules never see them.
-//! assert_eq!(session.apply(Action::NextFont, &mut || 7)?, Response::NextFont);
+//! let font = session.apply_input(Input::Key(Key::Char('f')), &mut || 7)?;
+//! assert_eq!(font, Response::NextFont);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod action;
+pub mod camera;
 pub mod cli;
 pub mod contrast;
+pub mod descent;
 pub mod display;
+pub mod event;
+pub mod explore;
 pub mod fonts;
 pub mod frame_stats;
+pub mod knowledge;
 pub mod labels;
+pub mod level;
 pub mod loading;
-pub mod memory;
+pub mod log;
+pub mod look;
 pub mod menu;
 pub mod minimap;
+pub mod mode;
 pub mod pacing;
+pub mod plan;
 pub mod replay;
+pub mod report;
+mod route;
 pub mod scene;
 pub mod screenshot;
 pub mod seed;
 pub mod session;
 pub mod state;
+pub mod travel;
 pub mod view;
 pub mod viewport;
 pub mod watch;

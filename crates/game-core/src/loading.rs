@@ -1,93 +1,73 @@
-//! Making a dungeon off the frame loop.
+//! Making a level off the frame loop.
 //!
-//! A big valid map can take seconds to generate, and a game in it needs its memory of
-//! explored tiles, its field of view and its minimap sized to the map. All of that is
-//! done on a thread of its own ([`Loading`]), so the window keeps drawing and answering
-//! keys meanwhile: it shows a "generating" notice, and `Esc` quits.
+//! A big valid map can take seconds to generate, and a level needs its memory of
+//! explored tiles, its stairs and its minimap sized to the map. All of that is done on a
+//! thread of its own ([`Loading`]), so the window keeps drawing and answering keys
+//! meanwhile: it shows a "generating" notice, and `Esc` quits.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 
 use mapgen::GenerateError;
-use mapgen::generators::Generator;
 
-use crate::state::Game;
+use crate::level::{Level, LevelOrder};
 
-/// A dungeon to make: the generator with its settings, and the seed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DungeonOrder {
-    /// The generator and its settings.
-    pub generator: Generator,
-    /// The seed.
-    pub seed: u64,
-}
-
-impl DungeonOrder {
-    /// The game in the ordered dungeon, the `@` at its start, seeing `fov_radius` tiles.
-    ///
-    /// # Errors
-    /// The generator's error.
-    pub fn make(&self, fov_radius: u32) -> Result<Game, GenerateError> {
-        Game::new(self.generator.clone(), self.seed, fov_radius)
-    }
-}
-
-/// Why no game came of an order.
+/// Why no level came of an order.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LoadError {
     /// The generator failed (it gave up, say).
     #[error(transparent)]
     Generate(#[from] GenerateError),
-    /// The thread making the game ended without one: a bug, reported by the panic hook.
+    /// The thread making the level ended without one: a bug, reported by the panic hook.
     #[error("the thread making the dungeon stopped without one")]
     Lost,
 }
 
-/// A game being made on its own thread from a [`DungeonOrder`].
+/// A level being made on its own thread from a [`LevelOrder`].
 #[derive(Debug)]
 pub struct Loading {
-    order: DungeonOrder,
+    order: LevelOrder,
     state: State,
 }
 
 #[derive(Debug)]
 enum State {
     /// The thread's answer is still to come.
-    Waiting(Receiver<Result<Game, GenerateError>>),
+    Waiting(Receiver<Result<Level, GenerateError>>),
     /// Made without a thread (none could be started), not yet handed out.
-    Ready(Box<Result<Game, GenerateError>>),
+    Ready(Box<Result<Level, GenerateError>>),
     /// Handed out.
     Taken,
 }
 
 impl Loading {
-    /// Starts making `order`'s game, seeing `fov_radius` tiles, on a new thread. Should no
-    /// thread start, it is made here and now instead.
-    pub fn start(order: DungeonOrder, fov_radius: u32) -> Loading {
+    /// Starts making `order`'s level on a new thread. Should no thread start, it is made
+    /// here and now instead.
+    pub fn start(order: LevelOrder) -> Loading {
         let (sender, receiver) = mpsc::channel();
         let job = order.clone();
         let spawned = thread::Builder::new()
             .name("generate".to_string())
             .spawn(move || {
                 // The receiver is gone only if the game quit meanwhile: nothing to tell.
-                let _ = sender.send(job.make(fov_radius));
+                let _ = sender.send(job.make());
             });
         let state = match spawned {
             Ok(_) => State::Waiting(receiver),
-            Err(_) => State::Ready(Box::new(order.make(fov_radius))),
+            Err(_) => State::Ready(Box::new(order.make())),
         };
         Loading { order, state }
     }
 
     /// What is being made.
-    pub fn order(&self) -> &DungeonOrder {
+    pub fn order(&self) -> &LevelOrder {
         &self.order
     }
 
-    /// The game, or why there is none, once it is ready; `None` while it is being made
+    /// The level, or why there is none, once it is ready; `None` while it is being made
     /// and after it has been handed out. Never waits.
-    pub fn poll(&mut self) -> Option<Result<Game, LoadError>> {
+    pub fn poll(&mut self) -> Option<Result<Level, LoadError>> {
         let answer = match &self.state {
             State::Waiting(receiver) => match receiver.try_recv() {
                 Ok(made) => made.map_err(LoadError::from),
@@ -104,11 +84,11 @@ impl Loading {
         Some(answer)
     }
 
-    /// Waits for the game.
+    /// Waits for the level.
     ///
     /// # Errors
     /// The generator's error, or [`LoadError::Lost`].
-    pub fn wait(mut self) -> Result<Game, LoadError> {
+    pub fn wait(mut self) -> Result<Level, LoadError> {
         match std::mem::replace(&mut self.state, State::Taken) {
             State::Waiting(receiver) => receiver
                 .recv()
@@ -123,41 +103,41 @@ impl Loading {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::generators::Generate;
+    use crate::level::Purpose;
     use mapgen::generators::grid::GridSettings;
     use mapgen::generators::rooms::RoomsSettings;
+    use mapgen::generators::{Generate, Generator};
 
-    fn order(generator: Generator, seed: u64) -> DungeonOrder {
-        DungeonOrder { generator, seed }
+    fn order(generator: Generator, seed: u64) -> LevelOrder {
+        LevelOrder {
+            depth: 1,
+            generator,
+            seed,
+            purpose: Purpose::NewGame,
+        }
     }
 
     #[test]
-    fn the_game_made_off_the_loop_is_the_one_the_seed_names() {
+    fn the_level_made_off_the_loop_is_the_one_the_seed_names() {
         let rooms = Generator::Rooms(RoomsSettings::default());
-        let loading = Loading::start(order(rooms.clone(), 42), 10);
+        let loading = Loading::start(order(rooms, 42));
         assert_eq!(loading.order().seed, 42);
-        let game = loading.wait().unwrap();
-        assert_eq!(
-            game.dungeon(),
-            &RoomsSettings::default().generate(42).unwrap()
-        );
-        assert_eq!((game.seed(), game.fov_radius()), (42, 10));
-        assert_eq!(game.player(), game.dungeon().start);
+        let level = loading.wait().unwrap();
+        let plain = RoomsSettings::default().generate(42).unwrap();
+        assert_eq!((level.seed(), level.arrival()), (42, plain.start));
+        assert_eq!(level.dungeon().rooms, plain.rooms);
     }
 
     #[test]
-    fn polling_never_waits_and_hands_the_game_out_once() {
+    fn polling_never_waits_and_hands_the_level_out_once() {
         let grid = Generator::Grid(GridSettings::default());
-        let mut loading = Loading::start(order(grid, 7), 10);
-        let mut polls = 0u64;
+        let mut loading = Loading::start(order(grid, 7));
         let made = loop {
-            polls += 1;
             if let Some(made) = loading.poll() {
                 break made;
             }
             std::thread::yield_now();
         };
-        assert!(polls >= 1);
         assert_eq!(made.unwrap().seed(), 7);
         assert!(loading.poll().is_none(), "handed out once");
     }
@@ -169,7 +149,7 @@ mod tests {
             room_max_size: 8,
             ..RoomsSettings::default()
         });
-        let err = Loading::start(order(bad, 1), 10).wait().unwrap_err();
+        let err = Loading::start(order(bad, 1)).wait().unwrap_err();
         assert_eq!(
             err.to_string(),
             "room_min_size (12) is larger than room_max_size (8)"

@@ -1,16 +1,14 @@
 //! The generator menu: the generator of each kind `G` cycles through, with the player's
-//! settings for it, and the orders for new dungeons from fresh seeds (`R`, `G`); the
-//! session makes them, at once or off the frame loop ([`crate::loading`]).
+//! settings for it, and the kinds it skips because they cannot make a level with those
+//! settings (a map too small for rooms of the default size, say).
 
 use mapgen::generators::{Generator, GeneratorKind};
 
-use crate::loading::DungeonOrder;
-use crate::state::Game;
-
-/// The generators `G` cycles through, one per kind.
+/// The generators `G` cycles through, one per kind, and those it skips with the reason.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GeneratorMenu {
     choices: Vec<Generator>,
+    skipped: Vec<(GeneratorKind, String)>,
 }
 
 impl GeneratorMenu {
@@ -26,7 +24,10 @@ impl GeneratorMenu {
                 }
             })
             .collect();
-        GeneratorMenu { choices }
+        GeneratorMenu {
+            choices,
+            skipped: Vec::new(),
+        }
     }
 
     /// The same menu with `choices` (one generator per kind; the binary builds them from
@@ -34,6 +35,7 @@ impl GeneratorMenu {
     #[must_use]
     pub fn with_choices(mut self, choices: Vec<Generator>) -> GeneratorMenu {
         for choice in choices {
+            self.skipped.retain(|(kind, _)| *kind != choice.kind());
             match self.choices.iter_mut().find(|g| g.kind() == choice.kind()) {
                 Some(slot) => *slot = choice,
                 None => self.choices.push(choice),
@@ -42,56 +44,60 @@ impl GeneratorMenu {
         self
     }
 
-    /// The generator the menu holds for `kind`; that kind's defaults if it holds none.
-    pub fn choice(&self, kind: GeneratorKind) -> Generator {
-        self.choices
-            .iter()
-            .find(|g| g.kind() == kind)
+    /// The same menu without the kinds of `skipped`, each with why it cannot be had
+    /// (its settings' error, as the flags name it).
+    #[must_use]
+    pub fn with_skipped(mut self, skipped: Vec<(GeneratorKind, String)>) -> GeneratorMenu {
+        for (kind, why) in skipped {
+            self.choices.retain(|g| g.kind() != kind);
+            self.skipped.retain(|(k, _)| *k != kind);
+            self.skipped.push((kind, why));
+        }
+        self
+    }
+
+    /// The generator the menu holds for `kind`, if it can be had.
+    pub fn choice(&self, kind: GeneratorKind) -> Option<&Generator> {
+        self.choices.iter().find(|g| g.kind() == kind)
+    }
+
+    /// `G` after `kind`: the next kind in [`GeneratorKind::ALL`] (the command line's
+    /// order) that the menu holds, wrapping around, and the kinds passed over on the way
+    /// with the reason each cannot be had. `kind` itself when no other can be had.
+    ///
+    /// ```
+    /// use game_core::menu::GeneratorMenu;
+    /// use mapgen::generators::{Generator, GeneratorKind};
+    /// let menu = GeneratorMenu::new(&Generator::with_defaults(GeneratorKind::Rooms))
+    ///     .with_skipped(vec![(GeneratorKind::Grid, "too small".to_string())]);
+    /// let (next, skipped) = menu.after(GeneratorKind::Rooms);
+    /// assert_eq!(next.kind(), GeneratorKind::ALL[2]);
+    /// assert_eq!(skipped, [(GeneratorKind::Grid, "too small")]);
+    /// ```
+    pub fn after(&self, kind: GeneratorKind) -> (Generator, Vec<(GeneratorKind, &str)>) {
+        let all = GeneratorKind::ALL;
+        let at = all.iter().position(|&k| k == kind).unwrap_or(0);
+        let mut skipped = Vec::new();
+        for step in 1..=all.len() {
+            let next = all[(at + step) % all.len()];
+            if let Some(generator) = self.choice(next) {
+                return (generator.clone(), skipped);
+            }
+            if let Some((_, why)) = self.skipped.iter().find(|(k, _)| *k == next) {
+                skipped.push((next, why.as_str()));
+            }
+        }
+        let stay = self
+            .choice(kind)
             .cloned()
-            .unwrap_or_else(|| Generator::with_defaults(kind))
+            .unwrap_or_else(|| Generator::with_defaults(kind));
+        (stay, skipped)
     }
-
-    /// `R`: the order for a new dungeon from `game`'s generator and a fresh seed (never
-    /// the current one).
-    pub fn new_dungeon(&self, game: &Game, fresh_seed: &mut dyn FnMut() -> u64) -> DungeonOrder {
-        DungeonOrder {
-            generator: game.generator().clone(),
-            seed: different_seed(game.seed(), fresh_seed),
-        }
-    }
-
-    /// `G`: the order for a dungeon from the next kind of generator (rooms, grid, ...) as
-    /// this menu holds it, from a fresh seed.
-    pub fn next_generator(&self, game: &Game, fresh_seed: &mut dyn FnMut() -> u64) -> DungeonOrder {
-        DungeonOrder {
-            generator: self.choice(next_kind(game.generator().kind())),
-            seed: different_seed(game.seed(), fresh_seed),
-        }
-    }
-}
-
-/// The generator `G` goes to after `kind`: the next in [`GeneratorKind::ALL`] (the
-/// command line's order), wrapping around.
-///
-/// ```
-/// use game_core::menu::next_kind;
-/// use mapgen::generators::GeneratorKind;
-/// let mut kind = GeneratorKind::ALL[0];
-/// for _ in GeneratorKind::ALL {
-///     kind = next_kind(kind);
-/// }
-/// assert_eq!(kind, GeneratorKind::ALL[0]);
-/// assert_eq!(next_kind(GeneratorKind::Rooms), GeneratorKind::Grid);
-/// ```
-pub fn next_kind(kind: GeneratorKind) -> GeneratorKind {
-    let all = GeneratorKind::ALL;
-    let i = all.iter().position(|&k| k == kind).unwrap_or(0);
-    all[(i + 1) % all.len()]
 }
 
 /// A seed from `fresh_seed` that differs from `current`; after a few equal draws (a
 /// broken source) it steps past `current` instead of looping.
-fn different_seed(current: u64, fresh_seed: &mut dyn FnMut() -> u64) -> u64 {
+pub fn different_seed(current: u64, fresh_seed: &mut dyn FnMut() -> u64) -> u64 {
     (0..8)
         .map(|_| fresh_seed())
         .find(|&s| s != current)
@@ -118,17 +124,45 @@ mod tests {
             ..RoomsSettings::default()
         });
         let menu = GeneratorMenu::new(&rooms);
-        assert_eq!(menu.choice(GeneratorKind::Rooms), rooms);
-        assert_eq!(
-            menu.choice(GeneratorKind::Grid),
-            Generator::Grid(GridSettings::default())
-        );
+        assert_eq!(menu.choice(GeneratorKind::Rooms), Some(&rooms));
         let grid = Generator::Grid(GridSettings {
             room_count: 6,
             ..GridSettings::default()
         });
         let menu = menu.with_choices(vec![grid.clone()]);
-        assert_eq!(menu.choice(GeneratorKind::Grid), grid);
-        assert_eq!(menu.choice(GeneratorKind::Rooms), rooms, "the others stay");
+        assert_eq!(menu.choice(GeneratorKind::Grid), Some(&grid));
+        assert_eq!(
+            menu.choice(GeneratorKind::Rooms),
+            Some(&rooms),
+            "the others stay"
+        );
+    }
+
+    #[test]
+    fn g_visits_every_kind_in_order_and_comes_back() {
+        let first = GeneratorKind::ALL[0];
+        let menu = GeneratorMenu::new(&Generator::with_defaults(first));
+        let mut kind = first;
+        let mut seen = Vec::new();
+        for _ in GeneratorKind::ALL {
+            kind = menu.after(kind).0.kind();
+            seen.push(kind);
+        }
+        let mut expected = GeneratorKind::ALL[1..].to_vec();
+        expected.push(first);
+        assert_eq!(seen, expected);
+    }
+
+    #[test]
+    fn with_every_other_kind_skipped_g_stays_and_names_them_all() {
+        let first = GeneratorKind::ALL[0];
+        let skipped = GeneratorKind::ALL[1..]
+            .iter()
+            .map(|&k| (k, format!("{k} cannot")))
+            .collect();
+        let menu = GeneratorMenu::new(&Generator::with_defaults(first)).with_skipped(skipped);
+        let (next, passed) = menu.after(first);
+        assert_eq!(next.kind(), first);
+        assert_eq!(passed.len(), GeneratorKind::ALL.len() - 1);
     }
 }

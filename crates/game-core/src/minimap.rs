@@ -439,7 +439,7 @@ mod tests {
                 let dungeon_grid = game.dungeon().room_grid().unwrap();
                 for (i, room) in dungeon_grid.rooms().iter().enumerate() {
                     let floor = dungeon_grid.outline(room.cell);
-                    let seen = floor.inner_cells().any(|p| game.explored().is_explored(p));
+                    let seen = floor.inner_cells().any(|p| game.known().is_known(p));
                     assert_eq!(game.is_room_seen(i), seen, "room {i}");
                     rooms_visited += usize::from(game.is_room_visited(i));
                     let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);

@@ -1,7 +1,8 @@
-//! The rules: the dungeon, the `@`, moving, seeing and remembering.
+//! The rules: the levels, the `@`, moving, seeing, remembering and taking stairs.
 //!
-//! Only what the rules decide lives here. What the player looks at (the `M` and `T`
-//! toggles), which generator `G` picks, and the window's own commands are the
+//! Only what the rules decide lives here; what happened comes out as [`Event`]s for the
+//! session to tell. What the player looks at (the `M` and `T` toggles, the mode, the
+//! camera), which generator the next level gets, and the window's own commands are the
 //! [`Session`](crate::session::Session)'s.
 
 use mapgen::fov::{FieldOfView, FovError, LightWalls, Radius};
@@ -9,9 +10,11 @@ use mapgen::generators::Generator;
 use mapgen::generators::grid::GridRoom;
 use mapgen::{Dungeon, GenerateError, Map, Point, Rect};
 
-use crate::action::Direction;
+use crate::action::{Direction, Vertical};
+use crate::event::Event;
+use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
-use crate::memory::Explored;
+use crate::level::{Level, LevelOrder, Purpose, stairs_kind};
 use crate::minimap::Minimap;
 
 /// The torch of the tutorial: walls in sight are lit.
@@ -20,91 +23,127 @@ pub const LIGHT_WALLS: LightWalls = LightWalls::On;
 /// The default field-of-view radius, the tutorial's `TORCH_RADIUS`.
 pub const DEFAULT_FOV_RADIUS: u32 = 10;
 
-/// One game's rules: the dungeon and the generator and seed that made it, the `@`, what it
-/// sees and when that is recomputed, what it remembers, the grid rooms it has stood in and
-/// seen, and the counts of moves and field-of-view computations.
+/// One step of the player's trail: where, on which level, and how many tiles of that
+/// level the player remembers after the step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrailStep {
+    /// Where the `@` stepped.
+    pub at: Point,
+    /// The level's depth.
+    pub depth: u32,
+    /// Tiles of the level the player remembers after the step.
+    pub remembered: usize,
+}
+
+/// What `>` on the down stairs found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Descent {
+    /// The `@` is not on down stairs.
+    NotOnStairs,
+    /// The `@` went down to a level entered before.
+    Entered,
+    /// The level below is still to be made: make it and [`Game::enter_new_level`].
+    NeedsLevel(u32),
+}
+
+/// One game's rules: the levels entered so far (each with its memory), the `@`, what it
+/// sees and when that is recomputed, the counts of moves and field-of-view computations,
+/// the trail, and the events not yet told.
 ///
-/// Everything that grows with the map is made once per dungeon ([`Game::from_dungeon`],
-/// off the frame loop in the window) and then kept up to date by what changes: a move
-/// costs what the `@` sees, a frame what the screen shows.
+/// Everything that grows with a map is made once per level ([`Level::new`], off the
+/// frame loop in the window) and then kept up to date by what changes: a move costs
+/// what the `@` sees, a frame what the screen shows.
 #[derive(Debug, Clone)]
 pub struct Game {
-    generator: Generator,
-    seed: u64,
-    dungeon: Dungeon,
+    /// Every level entered, by depth from 1.
+    levels: Vec<Level>,
+    /// The index in `levels` of the level the `@` is on.
+    current: usize,
     player: Point,
     fov_radius: u32,
     fov: FieldOfView,
-    /// Set when the `@` moved or the map changed; the only times sight can change.
+    /// Set while the field of view is not that of where the `@` stands (a computation
+    /// failed); moves and arrivals compute it at once.
     fov_dirty: bool,
     fov_computations: u64,
     moves: u64,
-    explored: Explored,
-    /// Grid dungeons: which rooms of `dungeon.grid` the `@` has stood in, by index.
-    visited_rooms: Vec<bool>,
-    /// Grid dungeons: which rooms have had a floor tile seen, by index.
-    seen_rooms: Vec<bool>,
-    /// Grid dungeons: the rooms found so far, kept up to date as they are found.
-    minimap: Option<Minimap>,
-    /// Where the room labels go.
-    labels: RoomLabels,
+    trail: Vec<TrailStep>,
+    events: Vec<Event>,
 }
 
 impl Game {
-    /// A game in the dungeon `generator` makes from `seed`, the `@` at its start.
+    /// A game whose first level `generator` makes from `seed`, the `@` at its start.
     ///
     /// # Errors
     /// The generator's error for invalid settings.
     pub fn new(generator: Generator, seed: u64, fov_radius: u32) -> Result<Game, GenerateError> {
-        let dungeon = generator.generate(seed)?;
-        Ok(Game::from_dungeon(generator, seed, dungeon, fov_radius))
+        let order = LevelOrder {
+            depth: 1,
+            generator,
+            seed,
+            purpose: Purpose::NewGame,
+        };
+        Ok(Game::from_level(order.make()?, fov_radius))
     }
 
-    /// A game in a given dungeon (a hand-made one in tests), said to come from `seed`.
+    /// A game whose first level is `dungeon` (a hand-made one in tests), said to come
+    /// from `generator` and `seed`; its down stairs go on its exit.
     pub fn from_dungeon(
         generator: Generator,
         seed: u64,
         dungeon: Dungeon,
         fov_radius: u32,
     ) -> Game {
-        let map = &dungeon.map;
-        let rooms_in_grid = dungeon.room_grid().map_or(0, |g| g.rooms().len());
+        Game::from_level(Level::new(1, generator, seed, dungeon), fov_radius)
+    }
+
+    /// A game whose first level is `level`, the `@` on its arrival tile.
+    pub fn from_level(level: Level, fov_radius: u32) -> Game {
+        let map = level.map();
         // Sized for the map now, so the first computation allocates nothing. A map is
         // never larger than FieldOfView allows; should it be, compute() says so.
         let fov = FieldOfView::new(map.width(), map.height()).unwrap_or_default();
         let mut game = Game {
+            player: level.arrival(),
+            levels: vec![level],
+            current: 0,
             fov,
-            explored: Explored::new(map),
-            minimap: dungeon.room_grid().and_then(Minimap::blank),
-            labels: RoomLabels::new(&dungeon.rooms),
-            seen_rooms: vec![false; rooms_in_grid],
-            player: dungeon.start,
-            generator,
-            seed,
-            dungeon,
             fov_radius,
             fov_dirty: true,
             fov_computations: 0,
             moves: 0,
-            visited_rooms: vec![false; rooms_in_grid],
+            trail: Vec::new(),
+            events: Vec::new(),
         };
-        game.visit_current_room();
+        game.arrive(game.player);
+        game.events.clear(); // the start is not news
         game
     }
 
     /// Steps the `@` one tile unless the target is not walkable (walls, and everything
-    /// outside the map, which [`Map`] reads as wall). Returns whether it moved.
+    /// outside the map, which [`Map`] reads as wall), and looks around at once. Returns
+    /// whether it moved; a move, a bump and a first visit of a grid room are events.
     pub fn try_move(&mut self, direction: Direction) -> bool {
-        let target = self.player + direction.step();
-        let map = &self.dungeon.map;
+        let from = self.player;
+        let target = from + direction.step();
+        let map = self.level().map();
         // in_bounds is implied by is_walkable; checked anyway so the rule reads plainly.
         if !map.in_bounds(target) || !map.is_walkable(target) {
+            self.events.push(Event::Bumped { at: target });
             return false;
         }
         self.player = target;
-        self.fov_dirty = true;
         self.moves += 1;
-        self.visit_current_room();
+        self.events.push(Event::Moved { from, to: target });
+        self.visit_room_here();
+        // An error leaves the view dirty, for update_fov to report.
+        let _ = self.look();
+        let level = self.level();
+        self.trail.push(TrailStep {
+            at: target,
+            depth: level.depth(),
+            remembered: level.known().known_tiles(),
+        });
         true
     }
 
@@ -112,84 +151,129 @@ impl Game {
     /// no rule changes anything: the field of view stays as it is and no move is counted.
     pub fn wait(&mut self) {}
 
-    /// Puts the `@` at the start of `dungeon`, made by `generator` from `seed`, with
-    /// nothing explored and, of a grid's rooms, only the start room visited. The
-    /// field-of-view radius and the counts of moves and computations carry on: they are
-    /// the whole game's.
-    pub fn replace_dungeon(&mut self, generator: Generator, seed: u64, dungeon: Dungeon) {
-        self.take_over(Game::from_dungeon(
-            generator,
-            seed,
-            dungeon,
-            self.fov_radius,
-        ));
+    /// The stairs the `@` stands on, if any.
+    pub fn stairs_here(&self) -> Option<Vertical> {
+        stairs_kind(self.level().map().tile(self.player))
     }
 
-    /// Becomes `next` (a game in another dungeon, made with this game's radius), keeping
-    /// this game's counts of moves and field-of-view computations: they are the whole
-    /// game's.
-    pub fn take_over(&mut self, next: Game) {
+    /// `>` on the down stairs: down to the level below if it was entered before (the
+    /// `@` on its up stairs), else what to make.
+    pub fn descend(&mut self) -> Descent {
+        if self.stairs_here() != Some(Vertical::Down) {
+            return Descent::NotOnStairs;
+        }
+        let below = self.current + 1;
+        match self.levels.get(below) {
+            Some(level) => {
+                let arrival = level.up().unwrap_or(level.arrival());
+                self.current = below;
+                self.push_level_change(Vertical::Down, false);
+                self.arrive(arrival);
+                Descent::Entered
+            }
+            None => Descent::NeedsLevel(self.depth() + 1),
+        }
+    }
+
+    /// Puts the `@` on `level`, just made for the depth below the deepest (after
+    /// [`Descent::NeedsLevel`]), at its arrival tile. A level of another depth is
+    /// refused (false): the order it came from is stale.
+    pub fn enter_new_level(&mut self, level: Level) -> bool {
+        if level.depth() as usize != self.levels.len() + 1 {
+            return false;
+        }
+        let arrival = level.arrival();
+        self.levels.push(level);
+        self.current = self.levels.len() - 1;
+        self.push_level_change(Vertical::Down, true);
+        self.arrive(arrival);
+        true
+    }
+
+    /// `<` on the up stairs: up to the level above, the `@` on its down stairs. False
+    /// when not on up stairs (none on the first level).
+    pub fn climb(&mut self) -> bool {
+        if self.stairs_here() != Some(Vertical::Up) || self.current == 0 {
+            return false;
+        }
+        self.current -= 1;
+        let level = self.level();
+        let arrival = level.down().unwrap_or(level.arrival());
+        self.push_level_change(Vertical::Up, false);
+        self.arrive(arrival);
+        true
+    }
+
+    /// Starts a new game on `level` (`R`): the levels so far are gone. The field-of-view
+    /// radius, the counts of moves and computations and the trail carry on: they are the
+    /// session's.
+    pub fn restart(&mut self, level: Level) {
+        let next = Game::from_level(level, self.fov_radius);
         *self = Game {
-            fov_computations: self.fov_computations,
+            fov_computations: self.fov_computations + next.fov_computations,
             moves: self.moves,
+            trail: std::mem::take(&mut self.trail),
             ..next
         };
     }
 
-    /// Marks the grid room the `@` stands in as visited, and as current on the minimap.
-    fn visit_current_room(&mut self) {
-        let Some(grid) = self.dungeon.room_grid() else {
-            return;
-        };
-        let current = grid.room_index_at_tile(self.player);
-        if let Some(i) = current
-            && let Some(visited) = self.visited_rooms.get_mut(i)
-            && !*visited
+    fn push_level_change(&mut self, way: Vertical, new: bool) {
+        self.events.push(Event::ChangedLevel {
+            depth: self.depth(),
+            way,
+            new,
+        });
+    }
+
+    /// Puts the `@` at `p` on the current level and looks.
+    fn arrive(&mut self, p: Point) {
+        self.player = p;
+        self.visit_room_here();
+        // An error leaves the view dirty, for update_fov to report.
+        let _ = self.look();
+    }
+
+    /// Marks the grid room the `@` stands in as visited, with an event the first time.
+    fn visit_room_here(&mut self) {
+        let player = self.player;
+        let level = &mut self.levels[self.current];
+        if let Some(index) = level.visit(player)
+            && let Some(room) = level
+                .dungeon()
+                .room_grid()
+                .and_then(|g| g.rooms().get(index))
         {
-            *visited = true;
-            if let Some(minimap) = &mut self.minimap {
-                minimap.visit(grid, i, &self.visited_rooms);
+            self.events.push(Event::EnteredRoom {
+                index,
+                kind: room.kind,
+            });
+        }
+    }
+
+    /// Computes the field of view and remembers what it shows; stairs seen for the first
+    /// time are events. On error (which the movement rules rule out) the view is left to
+    /// be computed again, so that [`Game::update_fov`] reports it.
+    fn look(&mut self) -> Result<(), FovError> {
+        self.fov_dirty = true;
+        let level = &mut self.levels[self.current];
+        let radius = Radius::or_unlimited(self.fov_radius);
+        self.fov
+            .compute(level.map(), self.player, radius, LIGHT_WALLS)?;
+        for landmark in level.remember(&self.fov) {
+            if let Some(way) = stairs_kind(landmark.tile) {
+                self.events.push(Event::SawStairs {
+                    at: landmark.at,
+                    way,
+                });
             }
         }
-        if let Some(minimap) = &mut self.minimap {
-            minimap.set_current(grid, current);
-        }
+        self.fov_dirty = false;
+        self.fov_computations += 1;
+        Ok(())
     }
 
-    /// Grid dungeons: the index of the room the `@` stands in (a door counts as the
-    /// room west or north of it).
-    pub fn current_room_index(&self) -> Option<usize> {
-        self.dungeon.room_grid()?.room_index_at_tile(self.player)
-    }
-
-    /// Grid dungeons: the room the `@` stands in.
-    pub fn current_room(&self) -> Option<&GridRoom> {
-        let i = self.current_room_index()?;
-        self.dungeon.room_grid().map(|g| &g.rooms()[i])
-    }
-
-    /// Grid dungeons: true once the `@` has stood in room `index`.
-    pub fn is_room_visited(&self, index: usize) -> bool {
-        self.visited_rooms.get(index).copied().unwrap_or(false)
-    }
-
-    /// Grid dungeons: true once any floor tile of room `index` has been seen.
-    pub fn is_room_seen(&self, index: usize) -> bool {
-        self.seen_rooms.get(index).copied().unwrap_or(false)
-    }
-
-    /// Grid dungeons: the rooms found so far; `None` for other dungeons.
-    pub fn minimap(&self) -> Option<&Minimap> {
-        self.minimap.as_ref()
-    }
-
-    /// Where the room labels go.
-    pub fn room_labels(&self) -> &RoomLabels {
-        &self.labels
-    }
-
-    /// Recomputes the field of view if the `@` moved or the map changed since the last
-    /// call, and adds what it sees to the explored tiles. Returns whether it recomputed.
+    /// Computes the field of view if a computation failed since the last call (moves and
+    /// arrivals compute it themselves). Returns whether it computed.
     ///
     /// # Errors
     /// [`FovError`] if the `@` is off the map, which the movement rules prevent.
@@ -197,65 +281,90 @@ impl Game {
         if !self.fov_dirty {
             return Ok(false);
         }
-        let map = &self.dungeon.map;
-        self.fov.compute(
-            map,
-            self.player,
-            Radius::or_unlimited(self.fov_radius),
-            LIGHT_WALLS,
-        )?;
-        let grid = self.dungeon.room_grid();
-        let (seen_rooms, minimap) = (&mut self.seen_rooms, &mut self.minimap);
-        // Only tiles seen for the first time can make a grid room seen.
-        self.explored.remember_each(map, &self.fov, |p| {
-            let Some(grid) = grid else {
-                return;
-            };
-            let Some(i) = grid.room_index_at_tile(p) else {
-                return;
-            };
-            let Some(room) = grid.rooms().get(i) else {
-                return;
-            };
-            let on_floor = grid.outline(room.cell).inner_contains(p);
-            if let Some(seen) = seen_rooms.get_mut(i)
-                && on_floor
-                && !*seen
-            {
-                *seen = true;
-                if let Some(minimap) = minimap.as_mut() {
-                    minimap.see(grid, i);
-                }
-            }
-        });
-        self.fov_dirty = false;
-        self.fov_computations += 1;
+        self.look()?;
         Ok(true)
     }
 
-    /// The seed of the current dungeon.
+    /// The events since the last call, oldest first.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// The level the `@` is on.
+    pub fn level(&self) -> &Level {
+        &self.levels[self.current]
+    }
+
+    /// Every level entered, by depth from 1.
+    pub fn levels(&self) -> &[Level] {
+        &self.levels
+    }
+
+    /// The depth of the level the `@` is on, 1 for the first.
+    pub fn depth(&self) -> u32 {
+        self.level().depth()
+    }
+
+    /// What the player knows of the current level.
+    pub fn known(&self) -> &Knowledge {
+        self.level().known()
+    }
+
+    /// Grid dungeons: the index of the room the `@` stands in (a door counts as the
+    /// room west or north of it).
+    pub fn current_room_index(&self) -> Option<usize> {
+        self.dungeon().room_grid()?.room_index_at_tile(self.player)
+    }
+
+    /// Grid dungeons: the room the `@` stands in.
+    pub fn current_room(&self) -> Option<&GridRoom> {
+        let i = self.current_room_index()?;
+        self.dungeon().room_grid()?.rooms().get(i)
+    }
+
+    /// Grid dungeons: true once the `@` has stood in room `index` of this level.
+    pub fn is_room_visited(&self, index: usize) -> bool {
+        self.level().is_room_visited(index)
+    }
+
+    /// Grid dungeons: true once any floor tile of room `index` of this level was seen.
+    pub fn is_room_seen(&self, index: usize) -> bool {
+        self.level().is_room_seen(index)
+    }
+
+    /// Grid dungeons: the rooms of this level found so far; `None` for other dungeons.
+    pub fn minimap(&self) -> Option<&Minimap> {
+        self.level().minimap()
+    }
+
+    /// Where this level's room labels go.
+    pub fn room_labels(&self) -> &RoomLabels {
+        self.level().room_labels()
+    }
+
+    /// The game's seed: the first level's.
     pub fn seed(&self) -> u64 {
-        self.seed
+        self.levels[0].seed()
     }
 
-    /// The generator and its settings.
+    /// The generator and settings of the current level.
     pub fn generator(&self) -> &Generator {
-        &self.generator
+        self.level().generator()
     }
 
-    /// The current dungeon.
+    /// The current level's dungeon, stairs included.
     pub fn dungeon(&self) -> &Dungeon {
-        &self.dungeon
+        self.level().dungeon()
     }
 
-    /// The current map.
+    /// The current level's map.
     pub fn map(&self) -> &Map {
-        &self.dungeon.map
+        self.level().map()
     }
 
-    /// The rooms in the order they were placed.
+    /// The current level's rooms in the order they were placed.
     pub fn rooms(&self) -> &[Rect] {
-        &self.dungeon.rooms
+        &self.dungeon().rooms
     }
 
     /// Where the `@` stands.
@@ -268,14 +377,9 @@ impl Game {
         self.fov_radius
     }
 
-    /// True when `p` is in sight now (as of the last [`Game::update_fov`]).
+    /// True when `p` is in sight now.
     pub fn is_visible(&self, p: impl Into<Point>) -> bool {
         self.fov.is_visible(p)
-    }
-
-    /// The tiles seen so far.
-    pub fn explored(&self) -> &Explored {
-        &self.explored
     }
 
     /// How many times the field of view has been computed since the game began.
@@ -283,18 +387,26 @@ impl Game {
         self.fov_computations
     }
 
-    /// Steps the `@` has taken since the game began (blocked moves do not count).
+    /// Steps the `@` has taken since the session began (blocked moves do not count).
     pub fn moves(&self) -> u64 {
         self.moves
+    }
+
+    /// Every step the `@` has taken since the session began, oldest first.
+    pub fn trail(&self) -> &[TrailStep] {
+        &self.trail
     }
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::level::{STAIRS_DOWN, STAIRS_UP};
+    use mapgen::generators::grid::GridSettings;
     use mapgen::generators::rooms::RoomsSettings;
 
-    /// A 5x5 room with walls around and the `@` in the middle.
+    /// A 5x5 room with walls around and the `@` in the middle (the down stairs in the
+    /// top-left corner, the exit).
     pub(crate) fn room() -> Game {
         let map =
             Map::from_ascii("#######\n#.....#\n#.....#\n#.....#\n#.....#\n#.....#\n#######\n")
@@ -310,8 +422,7 @@ pub(crate) mod tests {
     }
 
     fn stepped(from: Point, d: Direction) -> Point {
-        let (dx, dy): (i32, i32) = d.step().into();
-        Point::new(from.x + dx, from.y + dy)
+        from + d.step()
     }
 
     #[test]
@@ -320,18 +431,30 @@ pub(crate) mod tests {
             let mut game = room();
             assert!(game.try_move(d), "{d:?}");
             assert_eq!(game.player(), stepped(Point::new(3, 3), d));
+            assert_eq!(
+                game.take_events()[0],
+                Event::Moved {
+                    from: Point::new(3, 3),
+                    to: game.player()
+                }
+            );
         }
     }
 
     #[test]
     fn walls_block_in_all_eight_directions() {
-        // A floor cell walled in on every side.
         let map = Map::from_ascii("###\n#.#\n###\n").unwrap();
         for d in Direction::ALL {
             let mut game = dungeon_game(map.clone(), Point::new(1, 1));
             assert!(!game.try_move(d), "{d:?} went through a wall");
             assert_eq!(game.player(), Point::new(1, 1));
             assert_eq!(game.moves(), 0, "a blocked move is no move");
+            assert_eq!(
+                game.take_events(),
+                [Event::Bumped {
+                    at: stepped(Point::new(1, 1), d)
+                }]
+            );
         }
     }
 
@@ -348,8 +471,6 @@ pub(crate) mod tests {
             open,
             vec![North, East, SouthEast, South, SouthWest, West, NorthWest]
         );
-        let mut game = dungeon_game(map, Point::new(2, 2));
-        assert!(!game.try_move(NorthEast));
     }
 
     #[test]
@@ -361,61 +482,51 @@ pub(crate) mod tests {
             for d in Direction::ALL {
                 let mut game = dungeon_game(map.clone(), start);
                 let target = stepped(start, d);
-                let moved = game.try_move(d);
-                assert_eq!(moved, map.in_bounds((target.x, target.y)), "{start} {d:?}");
-                assert!(map.in_bounds((game.player().x, game.player().y)));
+                assert_eq!(game.try_move(d), map.in_bounds(target), "{start} {d:?}");
+                assert!(map.in_bounds(game.player()));
             }
         }
-        // Walking into an edge forever keeps the `@` on the map.
-        let mut game = dungeon_game(map, Point::new(1, 1));
-        for _ in 0..10 {
-            game.try_move(Direction::NorthWest);
-        }
-        assert_eq!(game.player(), Point::new(0, 0));
     }
 
     #[test]
     fn the_player_sees_around_and_walls_are_lit() {
-        let mut game = room();
-        game.update_fov().unwrap();
+        let game = room();
         assert!(game.is_visible((3, 3)));
         assert!(game.is_visible((1, 1)));
         assert!(game.is_visible((0, 3)), "walls in sight are lit");
     }
 
+    /// Each move looks at once, so nothing passed on the way is missed; `update_fov` then
+    /// has nothing to do until the `@` comes to a level.
     #[test]
-    fn explored_tiles_accumulate_as_the_player_walks() {
-        let settings = RoomsSettings::default();
-        let mut game = Game::new(Generator::Rooms(settings), 3, 4).unwrap();
-        game.update_fov().unwrap();
-        let mut last = game.explored().seen_cells();
+    fn a_move_looks_at_once_and_memory_only_grows() {
+        let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 3, 4).unwrap();
+        assert!(!game.update_fov().unwrap(), "the start looked already");
+        let computations = game.fov_computations();
+        let mut last = game.known().known_tiles();
         assert!(last > 0);
         let start = game.player();
-        let mut seen_start = true;
-        // Walk east then south as far as the map allows; memory only grows.
+        let mut moved = 0;
         for d in [Direction::East; 30]
             .into_iter()
             .chain([Direction::South; 30])
         {
-            game.try_move(d);
-            game.update_fov().unwrap();
-            let now = game.explored().seen_cells();
-            assert!(now >= last, "explored shrank from {last} to {now}");
+            moved += u64::from(game.try_move(d));
+            assert!(!game.update_fov().unwrap());
+            let now = game.known().known_tiles();
+            assert!(now >= last, "memory shrank from {last} to {now}");
             last = now;
-            seen_start &= game.explored().is_explored((start.x, start.y));
+            assert!(game.known().is_known(start), "the start stays remembered");
         }
-        assert!(seen_start, "the start stays remembered");
-        assert!(game.explored().percent() > 0.0);
+        assert_eq!(game.fov_computations(), computations + moved);
+        assert_eq!(game.trail().len() as u64, moved);
+        assert_eq!(game.trail().last().unwrap().remembered, last);
+        assert!(game.level().explored_percent() > 0.0);
     }
 
     #[test]
     fn rooms_are_visited_by_standing_in_them() {
-        let game = Game::new(
-            Generator::Grid(mapgen::generators::grid::GridSettings::default()),
-            8,
-            10,
-        )
-        .unwrap();
+        let game = Game::new(Generator::Grid(GridSettings::default()), 8, 10).unwrap();
         assert_eq!(game.current_room_index(), Some(0));
         assert!(game.is_room_visited(0));
         let rooms = game.dungeon().room_grid().unwrap().rooms().len();
@@ -426,38 +537,105 @@ pub(crate) mod tests {
         );
     }
 
+    /// A corridor with the down stairs at its east end (the exit).
+    fn corridor_game() -> Game {
+        let map = Map::from_ascii("#######\n#.....#\n#######\n").unwrap();
+        dungeon_game(map, Point::new(1, 1))
+    }
+
+    fn walk_east_to_stairs(game: &mut Game) {
+        while game.stairs_here() != Some(Vertical::Down) {
+            assert!(game.try_move(Direction::East));
+        }
+    }
+
     #[test]
-    fn a_replaced_dungeon_starts_afresh_and_the_counters_carry_on() {
+    fn stairs_link_both_ways_and_levels_keep_their_memory() {
+        let mut game = corridor_game();
+        assert_eq!(game.map().tile((5, 1)), STAIRS_DOWN);
+        assert!(!game.climb(), "no stairs up on the first level");
+        assert_eq!(game.descend(), Descent::NotOnStairs);
+        walk_east_to_stairs(&mut game);
+        let known_above = game.known().clone();
+        let Descent::NeedsLevel(2) = game.descend() else {
+            panic!("the level below is to be made")
+        };
+        let map = Map::from_ascii("#####\n#...#\n#####\n").unwrap();
+        let below = Level::new(
+            2,
+            game.generator().clone(),
+            77,
+            Dungeon::new(map, Point::new(3, 1)),
+        );
+        assert!(!game.enter_new_level(Level::new(
+            3,
+            game.generator().clone(),
+            1,
+            game.dungeon().clone()
+        )));
+        assert!(game.enter_new_level(below));
+        game.take_events();
+        assert_eq!((game.depth(), game.player()), (2, Point::new(3, 1)));
+        assert_eq!(game.map().tile(game.player()), STAIRS_UP);
+        assert!(game.try_move(Direction::West));
+        assert!(game.try_move(Direction::East));
+        let known_below = game.known().clone();
+        game.take_events();
+        assert!(game.climb());
+        assert_eq!(
+            game.take_events(),
+            [Event::ChangedLevel {
+                depth: 1,
+                way: Vertical::Up,
+                new: false
+            }]
+        );
+        assert_eq!(
+            (game.depth(), game.player()),
+            (1, Point::new(5, 1)),
+            "on the down stairs"
+        );
+        assert_eq!(game.known(), &known_above, "memory kept");
+        assert_eq!(game.descend(), Descent::Entered);
+        assert_eq!(
+            (game.depth(), game.player()),
+            (2, Point::new(3, 1)),
+            "on the up stairs"
+        );
+        assert_eq!(game.known(), &known_below);
+        assert_eq!(game.levels().len(), 2);
+    }
+
+    #[test]
+    fn a_restart_starts_afresh_and_the_counters_carry_on() {
         let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 5, 7).unwrap();
-        game.update_fov().unwrap();
         let moved = Direction::ALL
             .into_iter()
             .filter(|&d| game.try_move(d))
             .count();
         assert!(moved > 0, "the start room has room to move");
-        game.update_fov().unwrap();
         let (moves, computations) = (game.moves(), game.fov_computations());
-        let grid = Generator::Grid(mapgen::generators::grid::GridSettings::default());
-        let dungeon = grid.generate(11).unwrap();
-        game.replace_dungeon(grid.clone(), 11, dungeon.clone());
+        let grid = Generator::Grid(GridSettings::default());
+        let order = LevelOrder {
+            depth: 1,
+            generator: grid.clone(),
+            seed: 11,
+            purpose: Purpose::NewGame,
+        };
+        game.restart(order.make().unwrap());
         assert_eq!((game.generator(), game.seed()), (&grid, 11));
-        assert_eq!(game.dungeon(), &dungeon);
-        assert_eq!(game.player(), dungeon.start);
-        assert_eq!(game.explored().seen_cells(), 0, "memory starts afresh");
-        let rooms = dungeon.room_grid().unwrap().rooms().len();
-        assert!(game.is_room_visited(0), "the @ stands in the start room");
-        assert!((1..rooms).all(|i| !game.is_room_visited(i)));
+        assert_eq!(game.player(), game.dungeon().start);
         assert_eq!(game.fov_radius(), 7);
+        assert_eq!(game.moves(), moves);
         assert_eq!(
-            (game.moves(), game.fov_computations()),
-            (moves, computations)
+            game.fov_computations(),
+            computations + 1,
+            "the new map seen"
         );
-        assert!(game.update_fov().unwrap(), "a new map is seen afresh");
-        assert_eq!(game.fov_computations(), computations + 1);
+        assert_eq!(game.trail().len(), moved);
     }
 
-    /// `Game::new` with a huge field-of-view radius must not overflow: a radius beyond
-    /// the map's corners sees what an unlimited one does.
+    /// A huge radius must not overflow: it sees what an unlimited one does.
     #[test]
     fn a_huge_radius_sees_what_an_unlimited_one_does() {
         let rooms = Generator::Rooms(RoomsSettings::default());
@@ -466,13 +644,10 @@ pub(crate) mod tests {
         for d in [Direction::East, Direction::South, Direction::West] {
             huge.try_move(d);
             unlimited.try_move(d);
-            huge.update_fov().unwrap();
-            unlimited.update_fov().unwrap();
-            let map = huge.map();
-            for p in map.as_grid().points() {
+            for p in huge.map().as_grid().points() {
                 assert_eq!(huge.is_visible(p), unlimited.is_visible(p), "{p}");
             }
         }
-        assert_eq!(huge.explored(), unlimited.explored());
+        assert_eq!(huge.known(), unlimited.known());
     }
 }

@@ -1,4 +1,4 @@
-//! `game`: explore a seeded dungeon in a bracket-lib tileset window.
+//! `game`: explore a seeded dungeon, level after level, in a bracket-lib tileset window.
 //!
 //! Everything that can be checked is checked before the window opens, because
 //! bracket-lib panics on bad fonts, on a missing display and on a window larger than the
@@ -7,9 +7,9 @@
 //! exit 2). The first dungeon is made on its own thread while the window opens. The
 //! rules, the flags and the frame's cells live in `game_core`; `ui` is the window.
 //!
-//! Exit status: 0 when the player quits or `--exit-after`'s frames are played; 1 when
-//! the window or the display fails during play (another program closed the window, the
-//! X server went away, the screenshot cannot be saved); 2 for bad input, including
+//! Exit status: 0 when the player quits or `--exit-after` is reached; 1 when the window
+//! or the display fails during play (another program closed the window, the X server
+//! went away, the screenshot or the report cannot be saved); 2 for bad input, including
 //! settings the generator gives up on; 101 for a bug. Each ends with one line.
 
 mod ui;
@@ -19,11 +19,11 @@ use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
 use bracket_lib::prelude::BACKEND;
-use game_core::cli::{GameArgs, check_screenshot_path};
+use game_core::cli::{GameArgs, check_report_path, check_screenshot_path};
 use game_core::fonts::FontSet;
-use game_core::loading::{DungeonOrder, Loading};
+use game_core::level::{LevelOrder, Purpose};
+use game_core::loading::Loading;
 use game_core::window_size::plan_window;
-use mapgen::generators::GeneratorKind;
 
 fn main() -> ExitCode {
     quiet_panics();
@@ -47,20 +47,26 @@ fn parse_args() -> GameArgs {
 }
 
 fn run(args: &GameArgs) -> Result<()> {
-    let generator = args.generator()?;
+    // Only the generators the levels use are checked; G skips the kinds that cannot
+    // make a level with these flags, and says so.
+    let setup = args.generators().map_err(|e| anyhow!(e))?;
     let fonts = FontSet::load(args.font.as_deref())?;
     if let Some(path) = &args.screenshot {
         check_screenshot_path(path).map_err(|e| anyhow!(e))?;
     }
+    if let Some(path) = &args.report {
+        check_report_path(path).map_err(|e| anyhow!(e))?;
+    }
     let seed = args.seed.unwrap_or_else(game_core::seed::fresh_seed);
-    let choices = GeneratorKind::ALL
-        .iter()
-        .map(|&kind| args.dungeon.generator_for(kind))
-        .collect::<Result<Vec<_>, _>>()?;
     game_core::display::check_environment().map_err(|e| anyhow!(e))?;
     let (screen, connection) = ui::screen::screen_size();
     let plan = plan_window(screen, fonts.active(), args.scale)?;
-    let first = Loading::start(DungeonOrder { generator, seed }, args.fov_radius);
+    let first = Loading::start(LevelOrder {
+        depth: 1,
+        generator: setup.first.clone(),
+        seed,
+        purpose: Purpose::NewGame,
+    });
     let vsync_supported = connection
         .as_ref()
         .is_none_or(ui::screen::Connection::vsync_supported);
@@ -68,7 +74,7 @@ fn run(args: &GameArgs) -> Result<()> {
     drop(connection);
     ui::screen::on_lost_display_exit();
     let heartbeat = ui::window::xlib_window().map(ui::watchdog::watch);
-    let app = ui::app::App::new(first, choices, fonts, &plan, args).with_heartbeat(heartbeat);
+    let app = ui::app::App::new(first, setup, fonts, &plan, args).with_heartbeat(heartbeat);
     BACKEND.lock().gl_callback = Some(ui::app::save_screenshot);
     // On success bracket-lib (winit) ends the process itself with status 0.
     bracket_lib::prelude::main_loop(ctx, app).map_err(|e| anyhow!("the game loop failed: {e}"))

@@ -1,6 +1,11 @@
 //! Paths and Dijkstra maps against bracket-pathfinding 0.8.7 and the `pathfinding` crate:
 //! `cargo bench -p mapgen-bench --bench path`.
 //!
+//! The A* rows time `AStar` and `PathFinder` (exact without landmarks, exact with 8
+//! landmarks computed before timing, weighted at w = 1.2 and 1.5) beside the peers; the
+//! random-pairs rows cycle through 64 joined pairs, one search per iteration; the
+//! `landmarks/` rows time the precomputation alone.
+//!
 //! Every peer walks the same map with the same moves: 8 directions, cardinal steps 2,
 //! diagonal steps 3, corners may be cut, the octile estimate `2 * max + min` for A*.
 //! `pathfinding`'s Dijkstra takes one start, so the 64-goal rows give it a virtual start
@@ -14,11 +19,11 @@ mod peers;
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Bencher, Criterion, criterion_group, criterion_main};
 use fov_compare::SplitMix64;
 use mapgen::generators::Generate;
 use mapgen::generators::rooms::RoomsSettings;
-use mapgen::path::{AStar, DijkstraMap, Moves};
+use mapgen::path::{AStar, DijkstraMap, Landmarks, Moves, PathFinder, PathSettings, Weight};
 use mapgen::{Map, Point, Tile};
 use mapgen_bench::configure;
 
@@ -27,6 +32,10 @@ const TUTORIAL_SEED: u64 = 42;
 /// The seed of the random 1000x1000 map.
 const BIG_SEED: u64 = 0x9A7B;
 const BIG_SIDE: i32 = 1000;
+/// The landmark count of the landmark rows.
+const LANDMARKS: u32 = 8;
+/// How many joined pairs the random-pairs rows cycle through.
+const PAIRS: usize = 64;
 
 /// A map with the points each row asks about.
 struct Scene {
@@ -119,7 +128,56 @@ fn walled_in(scene: &Scene) -> Scene {
     }
 }
 
-/// The A* row of `scene`: start to goal, each peer.
+/// `count` pairs of walkable cells joined to the first walkable cell in row order (the
+/// largest region on both maps), drawn with `SplitMix64` from `seed`.
+fn random_pairs(map: &Map, count: usize, seed: u64) -> Vec<(Point, Point)> {
+    let first = map
+        .iter()
+        .find(|(_, t)| t.walkable)
+        .map_or(Point::new(0, 0), |(p, _)| p);
+    let mut dm = DijkstraMap::default();
+    dm.compute(map, Moves::default(), [first])
+        .expect("a valid map");
+    let joined: Vec<Point> = dm
+        .iter()
+        .filter(|(_, v)| v.is_some())
+        .map(|(p, _)| p)
+        .collect();
+    let mut rng = SplitMix64(seed);
+    let mut pick = || joined[(rng.next_u64() % joined.len() as u64) as usize];
+    (0..count).map(|_| (pick(), pick())).collect()
+}
+
+/// The `PathFinder` rows: name and settings.
+fn finders() -> Vec<(&'static str, PathSettings)> {
+    let exact = PathSettings::default();
+    let weighted = |w: &str| PathSettings {
+        weight: w.parse::<Weight>().expect("a weight"),
+        ..exact
+    };
+    vec![
+        ("finder exact", exact),
+        (
+            "finder exact, 8 landmarks",
+            PathSettings {
+                landmarks: LANDMARKS,
+                ..exact
+            },
+        ),
+        ("finder w=1.2", weighted("1.2")),
+        ("finder w=1.5", weighted("1.5")),
+    ]
+}
+
+/// A finder for `settings` with its landmarks of `map` computed, so that a row times the
+/// searches alone (the `landmarks/` rows time the precomputation).
+fn prepared(settings: PathSettings, map: &Map) -> PathFinder {
+    let mut finder = PathFinder::new(settings).expect("valid settings");
+    finder.prepare(map).expect("a valid map");
+    finder
+}
+
+/// The A* row of `scene`: start to goal, `AStar`, each `PathFinder` and each peer.
 fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
     let moves = Moves::default();
     let mut astar = AStar::default();
@@ -141,6 +199,29 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
 
     let mut group = c.benchmark_group(format!("astar/{}", scene.name));
     configure(&mut group, big);
+    for (name, settings) in finders() {
+        let mut finder = prepared(settings, &scene.map);
+        let cost = finder
+            .search(&scene.map, scene.from, scene.to)
+            .expect("a valid map");
+        println!(
+            "astar {}: {name}: cost {cost:?}, {} expansions",
+            scene.name,
+            finder.expansions()
+        );
+        if settings.weight.is_exact() {
+            assert_eq!(cost, ours, "exact searches disagree");
+        }
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                black_box(
+                    finder
+                        .search(&scene.map, black_box(scene.from), scene.to)
+                        .ok(),
+                )
+            });
+        });
+    }
     group.bench_function("mapgen", |b| {
         b.iter(|| {
             black_box(
@@ -166,6 +247,112 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
                 black_box(scene.from),
                 scene.to,
             ))
+        });
+    });
+    group.finish();
+}
+
+/// Random pairs of `scene`'s largest region, one pair per iteration in turn: how the
+/// searches do where the ends are not at landmarks.
+fn random_pairs_row(c: &mut Criterion, scene: &Scene, big: bool) {
+    let moves = Moves::default();
+    let pairs = random_pairs(&scene.map, PAIRS, 7);
+    let mut astar = AStar::default();
+    let cheapest: Vec<Option<u32>> = pairs
+        .iter()
+        .map(|&(from, to)| {
+            astar
+                .search(&scene.map, moves, from, to)
+                .expect("a valid map")
+        })
+        .collect();
+    let total =
+        |costs: &[Option<u32>]| costs.iter().map(|c| u64::from(c.unwrap_or(0))).sum::<u64>();
+    let bracket_map = peers::BracketMap::new(&scene.map);
+    let bracket: Vec<Option<u32>> = pairs
+        .iter()
+        .map(|&(from, to)| peers::bracket_astar(&bracket_map, from, to))
+        .collect();
+    println!(
+        "pairs {}: cheapest total {}, bracket-pathfinding total {} ({} gave up)",
+        scene.name,
+        total(&cheapest),
+        total(&bracket),
+        bracket.iter().filter(|c| c.is_none()).count()
+    );
+    let mut group = c.benchmark_group(format!("astar/{}, {PAIRS} random pairs", scene.name));
+    configure(&mut group, big);
+    for (name, settings) in finders().into_iter().skip(1) {
+        let mut finder = prepared(settings, &scene.map);
+        let (mut costs, mut expansions) = (Vec::new(), 0u64);
+        for &(from, to) in &pairs {
+            costs.push(finder.search(&scene.map, from, to).expect("a valid map"));
+            expansions += u64::from(finder.expansions());
+        }
+        let worst = costs
+            .iter()
+            .zip(&cheapest)
+            .map(|(c, b)| f64::from(c.unwrap_or(0)) / f64::from(b.unwrap_or(1).max(1)))
+            .fold(1.0, f64::max);
+        println!(
+            "pairs {}: {name}: total {}, worst ratio {worst:.3}, {} expansions a search",
+            scene.name,
+            total(&costs),
+            expansions / PAIRS as u64
+        );
+        group.bench_function(
+            name,
+            over_pairs(&pairs, |from, to| {
+                finder.search(&scene.map, from, to).ok().flatten()
+            }),
+        );
+    }
+    group.bench_function(
+        "mapgen",
+        over_pairs(&pairs, |from, to| {
+            astar.search(&scene.map, moves, from, to).ok().flatten()
+        }),
+    );
+    group.bench_function(
+        "bracket-pathfinding",
+        over_pairs(&pairs, |from, to| {
+            peers::bracket_astar(&bracket_map, from, to)
+        }),
+    );
+    group.bench_function(
+        "pathfinding",
+        over_pairs(&pairs, |from, to| {
+            peers::pathfinding_astar(&scene.map, from, to)
+        }),
+    );
+    group.finish();
+}
+
+/// A routine for criterion's `bench_function`: `search` on the next of `pairs` each
+/// iteration, in turn, the ends and the result passed through `black_box`.
+fn over_pairs<'a, R>(
+    pairs: &'a [(Point, Point)],
+    mut search: impl FnMut(Point, Point) -> R + 'a,
+) -> impl FnMut(&mut Bencher<'_>) + 'a {
+    let mut next = 0;
+    move |b: &mut Bencher<'_>| {
+        b.iter(|| {
+            next = (next + 1) % pairs.len();
+            let (from, to) = pairs[next];
+            black_box(search(black_box(from), to))
+        });
+    }
+}
+
+/// The precomputation of `scene`: 8 landmarks and the region labels.
+fn landmarks_row(c: &mut Criterion, scene: &Scene, big: bool) {
+    let mut group = c.benchmark_group(format!("landmarks/{}", scene.name));
+    configure(&mut group, big);
+    let landmarks = Landmarks::build(&scene.map, Moves::default(), LANDMARKS).expect("a valid map");
+    println!("landmarks {}: {:?}", scene.name, landmarks.points());
+    group.bench_function("8 landmarks", |b| {
+        b.iter(|| {
+            black_box(Landmarks::build(black_box(&scene.map), Moves::default(), LANDMARKS).ok())
         });
     });
     group.finish();
@@ -226,9 +413,13 @@ fn dijkstra_rows(c: &mut Criterion, scene: &Scene, big: bool) {
 fn paths(c: &mut Criterion) {
     let tutorial = tutorial();
     astar_row(c, &tutorial, false);
+    random_pairs_row(c, &tutorial, false);
     let big = big();
     astar_row(c, &big, true);
     astar_row(c, &walled_in(&big), true);
+    random_pairs_row(c, &big, true);
+    landmarks_row(c, &tutorial, false);
+    landmarks_row(c, &big, true);
     dijkstra_rows(c, &tutorial, false);
     dijkstra_rows(c, &big, true);
 }

@@ -6,7 +6,9 @@ use std::process::{Command, Output};
 use mapgen::generators::Generate;
 use mapgen::generators::grid::GridSettings;
 use mapgen::generators::rooms::RoomsSettings;
-use mapgen::path::{AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves};
+use mapgen::path::{
+    AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves, PathFinder, PathSettings, Weight,
+};
 use mapgen::{Map, Point};
 use serde_json::Value;
 
@@ -35,6 +37,16 @@ fn usage_error(args: &[&str]) -> String {
     assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
     assert!(!stderr.contains("panicked"), "{stderr}");
     stderr
+}
+
+/// The keys of a JSON object, in the order printed.
+fn keys(answer: &Value) -> Vec<&str> {
+    answer
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect()
 }
 
 fn point(v: &Value) -> Point {
@@ -66,11 +78,17 @@ fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u32> {
 
 /// Checks one `mapgen path` answer against the library and the step rules.
 fn check_path(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) {
-    assert_eq!(point(&answer["from"]), from);
-    assert_eq!(point(&answer["to"]), to);
     let mut astar = AStar::default();
     let expected = astar.search(map, moves, from, to).unwrap();
     assert_eq!(answer["cost"].as_u64(), expected.map(u64::from));
+    assert_eq!(Some(chain_cost(answer, map, moves, from, to)), expected);
+}
+
+/// The cost of an answer's path, step by step, after checking that it runs from `from`
+/// to `to` by legal steps.
+fn chain_cost(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) -> u32 {
+    assert_eq!(point(&answer["from"]), from);
+    assert_eq!(point(&answer["to"]), to);
     let path: Vec<Point> = answer["path"]
         .as_array()
         .unwrap()
@@ -79,11 +97,9 @@ fn check_path(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) {
         .collect();
     assert_eq!(path.first(), Some(&from));
     assert_eq!(path.last(), Some(&to));
-    let total: u32 = path
-        .windows(2)
+    path.windows(2)
         .map(|w| step_cost(map, &moves, w[0], w[1]).expect("a legal step"))
-        .sum();
-    assert_eq!(Some(total), expected);
+        .sum()
 }
 
 #[test]
@@ -91,13 +107,7 @@ fn path_goes_from_start_to_exit_by_default() {
     let answer = json(&["path", "--seed", "42"]);
     let d = RoomsSettings::default().generate(42).unwrap();
     check_path(&answer, &d.map, Moves::default(), d.start, d.exit());
-    let keys: Vec<&str> = answer
-        .as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect();
-    assert_eq!(keys, ["from", "to", "cost", "path"]);
+    assert_eq!(keys(&answer), ["from", "to", "cost", "path"]);
 }
 
 #[test]
@@ -153,6 +163,78 @@ fn no_path_is_null_with_exit_0() {
     assert_eq!(point(&answer["from"]), d.start);
     let at_limit = json(&["path", "--seed", "42", "--max-cost", &cost.to_string()]);
     assert_eq!(at_limit["cost"].as_u64(), Some(cost));
+}
+
+#[test]
+fn suboptimal_paths_are_within_the_weight_and_say_so() {
+    for (generator, seed) in [("rooms", "42"), ("caves", "3"), ("drunkard", "8")] {
+        let base = ["path", "--generator", generator, "--seed", seed];
+        let cheapest = json(&base);
+        let d = mapgen::generators::Generator::with_defaults(generator.parse().unwrap())
+            .generate(seed.parse().unwrap())
+            .unwrap();
+        let (from, to) = (point(&cheapest["from"]), point(&cheapest["to"]));
+        let best = cheapest["cost"].as_u64().expect("joined");
+        for text in ["1", "1.2", "1.5", "4/3", "3"] {
+            let weight: Weight = text.parse().unwrap();
+            let mut args = base.to_vec();
+            args.extend(["--suboptimal", text]);
+            let answer = json(&args);
+            assert_eq!(keys(&answer), ["from", "to", "suboptimal", "cost", "path"]);
+            assert_eq!(answer["suboptimal"], weight.to_string());
+            let cost = answer["cost"].as_u64().expect("a path");
+            assert!(
+                cost * u64::from(weight.denominator()) <= best * u64::from(weight.numerator()),
+                "{generator} {seed} w {text}: {cost} against the cheapest {best}"
+            );
+            assert_eq!(
+                u64::from(chain_cost(&answer, &d.map, Moves::default(), from, to)),
+                cost
+            );
+            let mut finder = PathFinder::new(PathSettings {
+                weight,
+                ..PathSettings::default()
+            })
+            .unwrap();
+            assert_eq!(
+                finder.search(&d.map, from, to).unwrap().map(u64::from),
+                Some(cost)
+            );
+            if weight.is_exact() {
+                assert_eq!(cost, best);
+            }
+        }
+    }
+    // With a cost limit: never a dearer path.
+    let answer = json(&[
+        "path",
+        "--seed",
+        "42",
+        "--suboptimal",
+        "1.5",
+        "--max-cost",
+        "100",
+    ]);
+    assert_eq!(answer["cost"], Value::Null, "the cheapest costs 101");
+    assert_eq!(answer["suboptimal"], "1.5");
+}
+
+#[test]
+fn bad_weights_are_usage_errors_that_name_the_flag() {
+    for (text, why) in [
+        ("0.9", "is below 1"),
+        ("-1", "is not a number like 1.5"),
+        ("1.2345", "is not a number like 1.5"),
+        ("x", "is not a number like 1.5"),
+        ("101", "is above 100"),
+        ("1/0", "is not a number like 1.5"),
+    ] {
+        let stderr = usage_error(&["path", "--suboptimal", text]);
+        let expected = format!(
+            "error: invalid value '{text}' for '--suboptimal <W>': suboptimal weight `{text}` {why}; allowed 1 to 100, at most 3 decimals"
+        );
+        assert!(stderr.starts_with(&expected), "{text}: {stderr}");
+    }
 }
 
 #[test]

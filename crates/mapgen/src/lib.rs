@@ -18,6 +18,13 @@
 //! let mut astar = AStar::default();
 //! let cost = astar.search(map, Moves::default(), start, exit)?;
 //! assert!(cost.is_some() && astar.path().first() == Some(&start));
+//!
+//! // On big maps, ask for more: landmarks kept per map (exact), or a bound (here 1.5x).
+//! use mapgen::path::{PathFinder, PathSettings};
+//! let settings = PathSettings { landmarks: 8, weight: "1.5".parse()?, ..PathSettings::default() };
+//! let mut finder = PathFinder::new(settings)?;
+//! let near = finder.search(map, start, exit)?;
+//! assert!(near.zip(cost).is_some_and(|(near, best)| 2 * near <= 3 * best));
 //! println!("{map}"); // '#' wall, '.' floor
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -45,7 +52,9 @@
 //! * [`fov`]: field of view, [`FieldOfView`](fov::FieldOfView) with
 //!   [`Radius`](fov::Radius) and [`LightWalls`](fov::LightWalls).
 //! * [`path`]: [`DijkstraMap`](path::DijkstraMap), [`AStar`](path::AStar),
-//!   [`Moves`](path::Moves), [`Walkable`](path::Walkable).
+//!   [`Moves`](path::Moves), [`Walkable`](path::Walkable), and for big maps
+//!   [`PathFinder`](path::PathFinder): exact A* guided by [`Landmarks`](path::Landmarks)
+//!   kept per map, or a path within a [`Weight`](path::Weight) of the cheapest.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -122,6 +131,7 @@ mod serde_forms;
 mod shape;
 mod tile;
 mod union_find;
+mod walk_fingerprint;
 
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};

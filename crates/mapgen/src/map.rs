@@ -1,10 +1,12 @@
 //! The tile map.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::ops::Range;
 
 use crate::grid;
 use crate::shape::check_side;
+use crate::walk_fingerprint::WalkFingerprint;
 use crate::{Grid, MapError, Point, Shape, Shaped, Tile};
 
 /// A rectangular grid of [`Tile`]s that starts all wall.
@@ -24,9 +26,12 @@ use crate::{Grid, MapError, Point, Shape, Shaped, Tile};
 /// assert!(map.is_walkable((1, 1)) && !map.is_transparent((3, 1)));
 /// assert_eq!(map.to_string(), "#####\n#..+#\n#####\n");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Default)]
 pub struct Map {
     tiles: Grid<Tile>,
+    /// A cache of [`Map::walk_fingerprint`], a function of `tiles`: left out of equality,
+    /// hashing and `Debug`, which are those of the tiles alone.
+    walk_fingerprint: WalkFingerprint,
 }
 
 impl Map {
@@ -45,9 +50,7 @@ impl Map {
     /// # Errors
     /// [`MapError::Size`] when a side is negative or above [`Map::MAX_SIDE`].
     pub fn new(width: i32, height: i32) -> Result<Map, MapError> {
-        Ok(Map {
-            tiles: Grid::new(width, height, Tile::WALL)?,
-        })
+        Ok(Map::from(Grid::new(width, height, Tile::WALL)?))
     }
 
     /// A map of sides already checked by a generator's `validate`; sides out of range are
@@ -117,9 +120,7 @@ impl Map {
                 });
             }
         }
-        Ok(Map {
-            tiles: Grid::from_cells(width, height, cells)?,
-        })
+        Ok(Map::from(Grid::from_cells(width, height, cells)?))
     }
 
     /// Width in tiles.
@@ -229,7 +230,24 @@ impl Map {
     /// ```
     #[inline]
     pub fn set(&mut self, p: impl Into<Point>, tile: Tile) -> bool {
-        self.tiles.set(p, tile)
+        if self.walk_fingerprint.is_known() {
+            self.set_keeping_fingerprint(p.into(), tile)
+        } else {
+            self.tiles.set(p, tile) // nothing to keep (generation)
+        }
+    }
+
+    /// [`Map::set`] once the walkability fingerprint is known: kept in O(1).
+    #[inline(never)]
+    fn set_keeping_fingerprint(&mut self, p: Point, tile: Tile) -> bool {
+        let Some(i) = self.tiles.index(p) else {
+            return false;
+        };
+        if let Some(cell) = self.tiles.cells_mut().get_mut(i) {
+            let before = std::mem::replace(cell, tile);
+            self.walk_fingerprint.update(i, before, tile);
+        }
+        true
     }
 
     /// Sets every tile of columns `cols` and rows `rows` (ends exclusive) that lies inside
@@ -242,8 +260,24 @@ impl Map {
     /// assert_eq!(map.to_string(), "####\n####\n####\n..##\n");
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
+    #[inline]
     pub fn fill_rect(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
-        self.tiles.fill_rect(cols, rows, tile);
+        if self.walk_fingerprint.is_known() {
+            self.fill_rect_keeping_fingerprint(cols, rows, tile);
+        } else {
+            self.tiles.fill_rect(cols, rows, tile); // nothing to keep (generation)
+        }
+    }
+
+    /// [`Map::fill_rect`] once the walkability fingerprint is known: a tile at a time.
+    #[inline(never)]
+    fn fill_rect_keeping_fingerprint(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
+        let cols = cols.start.max(0)..cols.end.min(self.width());
+        for y in rows.start.max(0)..rows.end.min(self.height()) {
+            for x in cols.clone() {
+                self.set_keeping_fingerprint(Point::new(x, y), tile);
+            }
+        }
     }
 
     /// The old name of [`Map::fill_rect`].
@@ -266,6 +300,7 @@ impl Map {
 
     /// All tiles, row-major, to change in place (for carving passes over the whole map).
     pub(crate) fn tiles_mut(&mut self) -> &mut [Tile] {
+        self.walk_fingerprint.forget(); // the writes go unseen
         self.tiles.cells_mut()
     }
 
@@ -380,6 +415,56 @@ impl Map {
         }
         len
     }
+
+    /// A fingerprint of which tiles are walkable: maps of one size with the same walkable
+    /// tiles have the same fingerprint, whatever else their tiles say (doors, glyphs,
+    /// transparency). [`Landmarks`](crate::path::Landmarks) use it to see that the map
+    /// they were computed on has not changed.
+    ///
+    /// It is the exclusive-or of a fixed 64-bit key per walkable tile (Zobrist hashing,
+    /// the keys derived from the tile's index, no global state). The first call reads
+    /// every tile; after that [`Map::set`] and [`Map::fill_rect`] keep it in O(1) per
+    /// tile whose walkability changes, and a call costs nothing. Two maps of one size
+    /// whose walkable tiles differ share a fingerprint with a chance of about 2^-64 (for
+    /// changes not chosen to collide): negligible next to any other failure, but not zero.
+    ///
+    /// ```
+    /// use mapgen::{Map, Tile};
+    /// let mut map = Map::from_ascii("#..\n...\n")?;
+    /// let before = map.walk_fingerprint();
+    /// map.set((1, 1), Tile::DOOR); // still walkable
+    /// assert_eq!(map.walk_fingerprint(), before);
+    /// map.set((1, 1), Tile::WALL);
+    /// assert_ne!(map.walk_fingerprint(), before);
+    /// map.set((1, 1), Tile::FLOOR); // the same walkable tiles again
+    /// assert_eq!(map.walk_fingerprint(), before);
+    /// # Ok::<(), mapgen::MapError>(())
+    /// ```
+    pub fn walk_fingerprint(&self) -> u64 {
+        self.walk_fingerprint.get(self.tiles.cells())
+    }
+}
+
+impl PartialEq for Map {
+    /// Equal tiles: the fingerprint cache is left out.
+    fn eq(&self, other: &Map) -> bool {
+        self.tiles == other.tiles
+    }
+}
+
+impl Eq for Map {}
+
+impl Hash for Map {
+    /// The tiles' hash, as when `Map` held nothing else.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.tiles.hash(state);
+    }
+}
+
+impl fmt::Debug for Map {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Map").field("tiles", &self.tiles).finish()
+    }
 }
 
 impl Shaped for Map {
@@ -395,7 +480,10 @@ impl Shaped for Map {
 impl From<Grid<Tile>> for Map {
     /// The map of these tiles.
     fn from(tiles: Grid<Tile>) -> Map {
-        Map { tiles }
+        Map {
+            tiles,
+            walk_fingerprint: WalkFingerprint::default(),
+        }
     }
 }
 
@@ -516,6 +604,58 @@ mod tests {
                 field: "height",
                 value: 10_002
             })
+        );
+    }
+
+    /// The fingerprint a map of these tiles gets when computed afresh.
+    fn fresh_fingerprint(map: &Map) -> u64 {
+        Map::from(map.as_grid().clone()).walk_fingerprint()
+    }
+
+    #[test]
+    fn writes_keep_the_walk_fingerprint() {
+        let mut map = Map::from_ascii("#....\n.###.\n.....\n").unwrap();
+        let first = map.walk_fingerprint(); // from now on the writes keep it
+        map.set((2, 1), Tile::FLOOR);
+        assert_ne!(map.walk_fingerprint(), first);
+        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
+        map.fill_rect(-4..2, 1..9, Tile::WALL); // clipped to the map
+        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
+        assert!(!map.set((5, 0), Tile::FLOOR), "outside: refused");
+        map.set((0, 0), Tile::CHASM); // a wall becomes another tile nobody walks on
+        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
+        map.tiles_mut()[0] = Tile::FLOOR; // unseen: the fingerprint is computed again
+        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
+        map.fill_rect(0..5, 0..3, Tile::FLOOR);
+        assert_eq!(
+            map.walk_fingerprint(),
+            fresh_fingerprint(&Map::from_ascii(".....\n.....\n.....\n").unwrap())
+        );
+    }
+
+    #[test]
+    fn equality_and_hash_are_the_tiles_alone() {
+        use std::hash::DefaultHasher;
+        let hash = |m: &Map| {
+            let mut h = DefaultHasher::new();
+            m.hash(&mut h);
+            h.finish()
+        };
+        let plain = Map::from_ascii("#.\n.#\n").unwrap();
+        let asked = plain.clone();
+        asked.walk_fingerprint();
+        assert_eq!(plain, asked);
+        assert_eq!(hash(&plain), hash(&asked));
+        let mut tiles_only = DefaultHasher::new();
+        plain.as_grid().hash(&mut tiles_only);
+        assert_eq!(
+            hash(&plain),
+            tiles_only.finish(),
+            "as when Map held only its tiles"
+        );
+        assert_eq!(
+            format!("{plain:?}"),
+            format!("Map {{ tiles: {:?} }}", plain.as_grid())
         );
     }
 

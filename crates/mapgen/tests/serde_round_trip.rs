@@ -6,7 +6,9 @@ use mapgen::generators::grid::{DoorWeights, Doors, RoomGrid, Side};
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::generators::rooms_and_mazes::DeadEnds;
 use mapgen::generators::{Generate, Generator, GeneratorKind};
-use mapgen::path::{AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves};
+use mapgen::path::{
+    AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves, PathSettings, Weight,
+};
 use mapgen::{Dungeon, Layout, Map, Point, Rect, Tile};
 use proptest::prelude::*;
 use serde::Serialize;
@@ -419,4 +421,27 @@ fn tiles_of_ones_own_are_saved_in_a_legend() {
         let err = load_error::<Map>(text);
         assert!(err.contains(expected), "{text}: {err}");
     }
+}
+
+#[test]
+fn path_settings_save_their_weight_as_text() {
+    let settings = PathSettings {
+        moves: Moves::FOUR,
+        weight: "1.25".parse().unwrap(),
+        landmarks: 8,
+    };
+    let text = serde_json::to_string(&settings).unwrap();
+    assert!(text.contains(r#""weight":"1.25""#), "{text}");
+    assert_eq!(round_trip(&settings), settings);
+    let thirds = PathSettings {
+        weight: Weight::new(4, 3).unwrap(),
+        ..PathSettings::default()
+    };
+    assert_eq!(round_trip(&thirds), thirds);
+    assert_eq!(
+        serde_json::from_str::<PathSettings>("{}").unwrap(),
+        PathSettings::default()
+    );
+    assert!(load_error::<PathSettings>(r#"{"weight":"0.5"}"#).contains("is below 1"));
+    assert!(load_error::<Weight>("1.5").contains("expected a string"));
 }

@@ -37,6 +37,15 @@ pub const MINIMAP_START: Rgb = (110, 190, 255);
 pub const MINIMAP_BOSS: Rgb = (235, 60, 60);
 /// A treasure room on the minimap.
 pub const MINIMAP_TREASURE: Rgb = (255, 215, 0);
+/// Stairs in the torch's light: a cell of their own colour, so they are found at a
+/// glance (the glyph black on it, 13:1).
+pub const LIGHT_STAIRS: Rgb = (120, 220, 255);
+/// Remembered stairs out of sight (the glyph in the lit stairs' colour on it, 4.8:1).
+pub const DARK_STAIRS: Rgb = (20, 90, 130);
+/// The route shown under the mouse and to the look cursor.
+pub const ROUTE: Rgb = (70, 140, 90);
+/// The look cursor.
+pub const CURSOR: Rgb = (230, 230, 230);
 
 /// The colour of a room of `kind`: on the minimap (start, boss and treasure keep their
 /// colours above, the `isaac` generator's other kinds a block of theirs), and on the

@@ -1,9 +1,9 @@
-//! The help screen (`?`): the key table in a box over the map, made from the same
-//! constants that turn keys into actions ([`crate::action::key_table`]), so it can never
-//! drift from the keys.
+//! The help screen (`?`): the key table of the mode it was opened from, in a box over the
+//! map, made from the same table that turns keys into actions
+//! ([`crate::action::key_table`]), so it can never drift from the keys.
 
 use super::Screen;
-use crate::action::key_table;
+use crate::action::{ModeKind, key_table};
 use crate::viewport::Viewport;
 use tileset::colors;
 
@@ -18,19 +18,19 @@ const VERTICAL: u16 = 179;
 /// The help screen's title line.
 pub const HELP_TITLE: &str = "Keys";
 
-/// The help screen's lines: the title, then a line per key-table row, the keys in a
-/// column of their own.
-pub fn help_lines() -> Vec<(String, String)> {
-    let table = key_table();
-    let mut lines = vec![(HELP_TITLE.to_string(), String::new())];
+/// The help screen's lines for `mode`: the title, then a line per key-table row, the
+/// keys in a column of their own.
+pub fn help_lines(mode: ModeKind) -> Vec<(String, String)> {
+    let table = key_table(mode);
+    let mut lines = vec![(HELP_TITLE.to_string(), format!("({})", mode.name()))];
     lines.extend(table.into_iter().map(|row| (row.keys, row.does)));
     lines
 }
 
 /// Draws the help box centred on the map view, its lines a row apart when the view has
 /// room, cut to the view when it is smaller.
-pub(super) fn draw_help(view: Viewport, screen: &mut Screen) {
-    let mut lines = help_lines();
+pub(super) fn draw_help(mode: ModeKind, view: Viewport, screen: &mut Screen) {
+    let mut lines = help_lines(mode);
     if 2 * (lines.len() as i32) < view.height {
         lines = lines
             .into_iter()

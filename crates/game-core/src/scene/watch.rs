@@ -5,7 +5,6 @@ use mapgen::Point;
 use tileset::tile_cell;
 
 use super::{Hud, Screen, map_view, panel};
-use crate::view::ViewToggles;
 use crate::watch::Watch;
 
 /// Draws `watch`'s map into `screen`, with the panel and `hud`'s notice.
@@ -23,7 +22,7 @@ pub fn compose_watch(watch: &Watch, hud: &Hud, screen: &mut Screen) {
             }
         }
     }
-    panel::draw_status(None, ViewToggles::default(), hud, view.height, screen);
+    panel::draw_status(None, hud, view.height, screen);
 }
 
 #[cfg(test)]

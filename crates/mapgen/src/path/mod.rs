@@ -7,6 +7,11 @@
 //! * [`AStar`]: the cheapest path between two cells, `None` when there is none, with an
 //!   optional cost limit ([`AStar::search_within`]) and buffers reused from one search to
 //!   the next.
+//! * [`PathFinder`]: A* for those who ask for more, on big maps especially. Exact and
+//!   guided by [`Landmarks`] (costs from a few far-apart cells, computed once per map and
+//!   kept until its walkability changes), or bounded-suboptimal: a [`Weight`] `w` gives
+//!   a path that costs at most `w` times the cheapest, found much faster. Opt-in:
+//!   [`AStar`] stays as it is.
 //! * [`walking_steps`], [`farthest_walkable`], [`cull_unreachable`]: the 4-connected step
 //!   counts the generators use (the exit of a dungeon is the farthest walkable tile).
 //!
@@ -48,23 +53,65 @@
 //! * **Maximum cost.** With [`DijkstraMap::compute_within`], cells whose value would be
 //!   above `max_cost` stay unreached; with [`AStar::search_within`], paths dearer than
 //!   `max_cost` are not found.
+//! * **Landmarks and weights.** [`PathFinder`] with [`PathSettings::landmarks`] above 0
+//!   keeps, per map, the costs from that many cells to every cell; for any two cells
+//!   `|cost(L, to) - cost(L, from)|` is a lower bound, so A* stays exact and goes almost
+//!   straight to a goal that lies near or beyond a landmark. They are computed on the
+//!   first search on a map (or by [`PathFinder::prepare`]) and again after any change of
+//!   walkability ([`Map::walk_fingerprint`](crate::Map::walk_fingerprint)). Extra costs
+//!   only add, so a [`with_costs`] over the map keeps them valid ([`Walkable::on_map`]).
+//!   With a [`Weight`] above 1 the search orders cells by `g + w * h` and expands each
+//!   at most once: cost at most `w` times the cheapest, in integers, deterministic.
 //! * **Ties.** Deterministic: [`DijkstraMap::downhill`] takes the first of equally good
 //!   steps clockwise from north; [`DijkstraMap::farthest`] the first cell in row order;
 //!   A* the same path for the same query, every time.
+//!
+//! [`PathFinder`], exact with landmarks and within a weight:
+//!
+//! ```
+//! use mapgen::path::{AStar, Moves, PathFinder, PathSettings, Weight};
+//! use mapgen::generators::Generate;
+//! use mapgen::generators::rooms::RoomsSettings;
+//!
+//! let dungeon = RoomsSettings::default().generate(42)?;
+//! let (map, start, exit) = (&dungeon.map, dungeon.start, dungeon.exit());
+//! let cheapest = AStar::default().search(map, Moves::default(), start, exit)?;
+//!
+//! // Exact, guided by 8 landmarks: computed now, reused until the map changes.
+//! let mut exact = PathFinder::new(PathSettings { landmarks: 8, ..PathSettings::default() })?;
+//! exact.prepare(map)?;
+//! assert_eq!(exact.search(map, start, exit)?, cheapest);
+//!
+//! // At most 1.5 times the cheapest.
+//! let w: Weight = "1.5".parse()?;
+//! let mut fast = PathFinder::new(PathSettings { weight: w, ..PathSettings::default() })?;
+//! let cost = fast.search(map, start, exit)?.expect("joined");
+//! let best = cheapest.expect("joined");
+//! assert!(u64::from(cost) * u64::from(w.denominator()) <= u64::from(best) * u64::from(w.numerator()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod astar;
 mod bucket_queue;
 mod cells;
 mod dijkstra;
 mod error;
+mod finder;
+mod guided_search;
+mod landmarks;
 mod moves;
 mod radix_heap;
 mod walkable;
 mod walking;
+mod weight;
+mod weighted_queue;
 
 pub use astar::AStar;
 pub use dijkstra::{DijkstraMap, Goal};
 pub use error::PathError;
+pub use finder::{PathFinder, PathSettings};
+pub use landmarks::Landmarks;
 pub use moves::{CornerCutting, Directions, Moves};
 pub use walkable::{Walkable, WalkableFn, WithCosts, walkable_fn, with_costs};
 pub use walking::{cull_unreachable, farthest_walkable, walking_steps};
+pub use weight::{ParseWeightError, Weight};

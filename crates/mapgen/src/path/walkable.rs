@@ -26,12 +26,24 @@ pub trait Walkable: Shaped {
         let _ = (from, to);
         Some(0)
     }
+    /// The [`Map`] whose steps this walkable takes, or a subset of them: it may forbid
+    /// steps the map allows and make steps dearer, never allow a step the map does not.
+    /// Bounds computed once on that map then hold here too, and a
+    /// [`PathFinder`](super::PathFinder) keeps its [landmarks](super::Landmarks) for it.
+    /// Provided: `None` (no landmarks; the searches are exact either way).
+    /// A [`Map`] returns itself; [`with_costs`] and `&T` return their map's.
+    fn on_map(&self) -> Option<&Map> {
+        None
+    }
 }
 
 impl Walkable for Map {
     #[inline]
     fn is_walkable(&self, p: Point) -> bool {
         Map::is_walkable(self, p)
+    }
+    fn on_map(&self) -> Option<&Map> {
+        Some(self)
     }
 }
 
@@ -43,6 +55,9 @@ impl<T: Walkable + ?Sized> Walkable for &T {
     #[inline]
     fn extra_cost(&self, from: Point, to: Point) -> Option<u32> {
         (**self).extra_cost(from, to)
+    }
+    fn on_map(&self) -> Option<&Map> {
+        (**self).on_map()
     }
 }
 
@@ -138,5 +153,9 @@ impl<W: Walkable, F: Fn(Point, Point) -> Option<u32>> Walkable for WithCosts<W, 
         let theirs = self.walk.extra_cost(from, to)?;
         let ours = (self.extra_cost)(from, to)?;
         Some(theirs.saturating_add(ours))
+    }
+    /// `walk`'s map: the closure only adds costs and forbids steps.
+    fn on_map(&self) -> Option<&Map> {
+        self.walk.on_map()
     }
 }

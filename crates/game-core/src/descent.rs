@@ -1,0 +1,136 @@
+//! Which level is made at each depth: the generator and the seed.
+//!
+//! The first level of a game with seed `S` is exactly `mapgen generate --seed S` with the
+//! same generator and flags (stairs aside). Each deeper level's seed is derived from `S`
+//! and the depth alone ([`level_seed`]), so a level is the same however it is reached
+//! (1, 2, 3 or 1, 2, 1, 2, 3). The generator is the chosen one at every depth, or one
+//! per depth from `--levels` (the last repeated), until `G` picks another for the levels
+//! made from then on.
+
+use mapgen::generators::Generator;
+
+use crate::level::{LevelOrder, Purpose};
+
+/// The seed of the level at `depth` in the game of seed `game_seed`: the game's seed for
+/// the first level, and for the others a `SplitMix64` mix of the two (integers only, the
+/// same on every platform).
+///
+/// ```
+/// use game_core::descent::level_seed;
+/// assert_eq!(level_seed(42, 1), 42);
+/// assert_ne!(level_seed(42, 2), level_seed(42, 3));
+/// assert_eq!(level_seed(42, 2), level_seed(42, 2));
+/// ```
+pub fn level_seed(game_seed: u64, depth: u32) -> u64 {
+    if depth <= 1 {
+        return game_seed;
+    }
+    // SplitMix64's finaliser (Steele, Lea and Flood, "Fast splittable pseudorandom number
+    // generators", OOPSLA 2014) over the seed and the depth's multiple of its increment.
+    let mut z = game_seed.wrapping_add(u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The recipe of a game's levels: its seed and the generator of each depth.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Descent {
+    seed: u64,
+    /// One per depth from the first; the last is repeated below. Never empty.
+    by_depth: Vec<Generator>,
+    /// `G`'s choice: the generator of every level made from now on.
+    from_now: Option<Generator>,
+}
+
+impl Descent {
+    /// Every level of the game of `seed` made by `generator`.
+    pub fn new(seed: u64, generator: Generator) -> Descent {
+        Descent {
+            seed,
+            by_depth: vec![generator],
+            from_now: None,
+        }
+    }
+
+    /// The same recipe with one generator per depth (`--levels`); the last is used for
+    /// every depth below. An empty list changes nothing.
+    #[must_use]
+    pub fn with_levels(mut self, generators: Vec<Generator>) -> Descent {
+        if !generators.is_empty() {
+            self.by_depth = generators;
+        }
+        self
+    }
+
+    /// The game's seed: the first level's.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The generator of the level at `depth`, if it is still to be made.
+    pub fn generator_for(&self, depth: u32) -> &Generator {
+        if let Some(chosen) = &self.from_now {
+            return chosen;
+        }
+        let i = (depth.max(1) as usize - 1).min(self.by_depth.len() - 1);
+        &self.by_depth[i]
+    }
+
+    /// `G`'s choice, if the player made one.
+    pub fn chosen(&self) -> Option<&Generator> {
+        self.from_now.as_ref()
+    }
+
+    /// Makes `generator` the generator of every level made from now on.
+    pub fn choose(&mut self, generator: Generator) {
+        self.from_now = Some(generator);
+    }
+
+    /// The order for the level at `depth`.
+    pub fn order(&self, depth: u32, purpose: Purpose) -> LevelOrder {
+        LevelOrder {
+            depth,
+            generator: self.generator_for(depth).clone(),
+            seed: level_seed(self.seed, depth),
+            purpose,
+        }
+    }
+
+    /// The same recipe for a new game of `seed`.
+    pub fn restart(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mapgen::generators::GeneratorKind;
+
+    #[test]
+    fn the_list_gives_a_generator_per_depth_and_repeats_the_last() {
+        let kinds = [GeneratorKind::Rooms, GeneratorKind::Caves];
+        let descent = Descent::new(7, Generator::with_defaults(GeneratorKind::Maze))
+            .with_levels(kinds.iter().map(|&k| Generator::with_defaults(k)).collect());
+        let kind_at = |d| descent.generator_for(d).kind();
+        assert_eq!(
+            [kind_at(1), kind_at(2), kind_at(3), kind_at(40)],
+            [kinds[0], kinds[1], kinds[1], kinds[1]]
+        );
+        let mut chosen = descent.clone();
+        chosen.choose(Generator::with_defaults(GeneratorKind::Dla));
+        assert_eq!(chosen.generator_for(1).kind(), GeneratorKind::Dla);
+        assert_eq!(chosen.order(5, Purpose::Descend).seed, level_seed(7, 5));
+    }
+
+    #[test]
+    fn level_seeds_differ_by_depth_and_by_game() {
+        let mut seen = std::collections::BTreeSet::new();
+        for game in [0, 1, 42, u64::MAX] {
+            for depth in 1..50 {
+                assert!(seen.insert(level_seed(game, depth)), "{game} {depth}");
+            }
+        }
+    }
+}

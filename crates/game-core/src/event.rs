@@ -1,0 +1,51 @@
+//! What happened in the rules, for the session to tell the player.
+//!
+//! The rules ([`Game`](crate::state::Game)) push events as things happen and the
+//! session drains them after each action or step of a plan, turning them into log lines
+//! and deciding whether a running plan stops (after gridbugs/rip's `ExternalEvent`s).
+
+use mapgen::Point;
+use mapgen::generators::grid::RoomKind;
+
+use crate::action::Vertical;
+
+/// One thing that happened. `#[non_exhaustive]`: the rules will grow more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Event {
+    /// The `@` stepped from one tile to the next.
+    Moved {
+        /// Where it was.
+        from: Point,
+        /// Where it is.
+        to: Point,
+    },
+    /// A step was blocked by a tile that cannot be walked on, or the map's edge.
+    Bumped {
+        /// The tile in the way.
+        at: Point,
+    },
+    /// The `@` entered a grid room it had not stood in before.
+    EnteredRoom {
+        /// The room's index in the grid.
+        index: usize,
+        /// What kind of room.
+        kind: RoomKind,
+    },
+    /// Stairs came into view for the first time.
+    SawStairs {
+        /// Where they are.
+        at: Point,
+        /// Where they lead.
+        way: Vertical,
+    },
+    /// The `@` took the stairs to another level.
+    ChangedLevel {
+        /// The level's depth, 1 for the first.
+        depth: u32,
+        /// Down or up.
+        way: Vertical,
+        /// True the first time the level is entered.
+        new: bool,
+    },
+}

@@ -1,0 +1,433 @@
+//! One level of the dungeon and everything the player has of it: the map with its
+//! stairs, what the player remembers, the grid rooms visited and seen, the minimap and
+//! the room labels. A [`Game`](crate::state::Game) keeps every level entered, so leaving
+//! and coming back restores all of it.
+
+use mapgen::fov::FieldOfView;
+use mapgen::generators::Generator;
+use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, Side};
+use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
+
+use crate::action::Vertical;
+use crate::knowledge::{Knowledge, Landmark};
+use crate::labels::RoomLabels;
+use crate::minimap::Minimap;
+
+/// Stairs down, `>`: walkable and transparent, like floor.
+pub const STAIRS_DOWN: Tile = stairs_tile('>');
+/// Stairs up, `<`.
+pub const STAIRS_UP: Tile = stairs_tile('<');
+
+const fn stairs_tile(glyph: char) -> Tile {
+    match Tile::FLOOR.with_glyph(glyph) {
+        Ok(tile) => tile,
+        // Not reached: `>` and `<` are valid glyphs of one's own (a test checks it).
+        Err(_) => Tile::FLOOR,
+    }
+}
+
+/// Which way stairs on `tile` lead, if it is stairs.
+pub fn stairs_kind(tile: Tile) -> Option<Vertical> {
+    match tile {
+        STAIRS_DOWN => Some(Vertical::Down),
+        STAIRS_UP => Some(Vertical::Up),
+        _ => None,
+    }
+}
+
+/// What a new level is made for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The first level of a new game (the start, or `R`).
+    NewGame,
+    /// The level below the deepest so far, reached by its stairs.
+    Descend,
+}
+
+/// A level to make: its depth, the generator with its settings, and the seed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LevelOrder {
+    /// 1 for the first level.
+    pub depth: u32,
+    /// The generator and its settings.
+    pub generator: Generator,
+    /// The level's seed.
+    pub seed: u64,
+    /// What the level is for.
+    pub purpose: Purpose,
+}
+
+impl LevelOrder {
+    /// Makes the level: the generator's dungeon for the seed, with its stairs.
+    ///
+    /// # Errors
+    /// The generator's error.
+    pub fn make(&self) -> Result<Level, GenerateError> {
+        let dungeon = self.generator.generate(self.seed)?;
+        Ok(Level::new(
+            self.depth,
+            self.generator.clone(),
+            self.seed,
+            dungeon,
+        ))
+    }
+}
+
+/// One level: its dungeon with stairs placed, and what the player has of it.
+#[derive(Debug, Clone)]
+pub struct Level {
+    depth: u32,
+    generator: Generator,
+    seed: u64,
+    dungeon: Dungeon,
+    up: Option<Point>,
+    down: Option<Point>,
+    known: Knowledge,
+    walkable_total: usize,
+    /// Grid dungeons: which rooms the `@` has stood in, by index.
+    visited_rooms: Vec<bool>,
+    /// Grid dungeons: which rooms have had a floor tile seen, by index.
+    seen_rooms: Vec<bool>,
+    /// Grid dungeons: the rooms found so far, kept up to date as they are found.
+    minimap: Option<Minimap>,
+    labels: RoomLabels,
+}
+
+impl Level {
+    /// The level at `depth` in `dungeon` (made by `generator` from `seed`), with its
+    /// stairs placed: up stairs on the start below the first level, down stairs in the
+    /// boss room of a grid of rooms, else on the exit (the tile farthest from the start);
+    /// none where they would fall on the up stairs (a level of one tile). Nothing is
+    /// known of it yet.
+    pub fn new(depth: u32, generator: Generator, seed: u64, mut dungeon: Dungeon) -> Level {
+        let up = (depth > 1).then_some(dungeon.start);
+        let down = down_stairs_place(&dungeon).filter(|&p| Some(p) != up);
+        for (place, tile) in [(up, STAIRS_UP), (down, STAIRS_DOWN)] {
+            if let Some(p) = place {
+                dungeon.map.set(p, tile);
+            }
+        }
+        let map = &dungeon.map;
+        let rooms_in_grid = dungeon.room_grid().map_or(0, |g| g.rooms().len());
+        Level {
+            known: Knowledge::of_size(map).with_landmarks(&[STAIRS_DOWN, STAIRS_UP]),
+            walkable_total: map.tiles().iter().filter(|t| t.walkable).count(),
+            minimap: dungeon.room_grid().and_then(Minimap::blank),
+            labels: RoomLabels::new(&dungeon.rooms),
+            visited_rooms: vec![false; rooms_in_grid],
+            seen_rooms: vec![false; rooms_in_grid],
+            depth,
+            generator,
+            seed,
+            up,
+            down,
+            dungeon,
+        }
+    }
+
+    /// Learns what `fov` shows, marks grid rooms seen, and returns the landmarks (stairs)
+    /// seen for the first time.
+    pub(crate) fn remember(&mut self, fov: &FieldOfView) -> &[Landmark] {
+        let before = self.known.landmarks().len();
+        let grid = self.dungeon.room_grid();
+        let (seen_rooms, minimap) = (&mut self.seen_rooms, &mut self.minimap);
+        // Only tiles seen for the first time can make a grid room seen.
+        self.known.remember_each(&self.dungeon.map, fov, |p, _| {
+            if let Some(grid) = grid {
+                see_room_at(grid, p, seen_rooms, minimap.as_mut());
+            }
+        });
+        &self.known.landmarks()[before..]
+    }
+
+    /// Marks the grid room whose floor holds `p` visited (a door between two rooms
+    /// visits neither), and the room at `p` current on the minimap; the room's index
+    /// when this is its first visit.
+    pub(crate) fn visit(&mut self, p: Point) -> Option<usize> {
+        let grid = self.dungeon.room_grid()?;
+        let current = grid.room_index_at_tile(p);
+        let on_floor = current
+            .and_then(|i| grid.rooms().get(i))
+            .is_some_and(|room| on_room_floor(grid, room, p));
+        let mut first = None;
+        if let Some(i) = current
+            && on_floor
+            && let Some(visited) = self.visited_rooms.get_mut(i)
+            && !*visited
+        {
+            *visited = true;
+            first = Some(i);
+            if let Some(minimap) = &mut self.minimap {
+                minimap.visit(grid, i, &self.visited_rooms);
+            }
+        }
+        if let Some(minimap) = &mut self.minimap {
+            minimap.set_current(grid, current);
+        }
+        first
+    }
+
+    /// 1 for the first level.
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// The generator and its settings.
+    pub fn generator(&self) -> &Generator {
+        &self.generator
+    }
+
+    /// The level's seed: `mapgen generate --seed` with it and the generator makes this
+    /// level's map (the stairs aside).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The dungeon, stairs included.
+    pub fn dungeon(&self) -> &Dungeon {
+        &self.dungeon
+    }
+
+    /// The map, stairs included.
+    pub fn map(&self) -> &Map {
+        &self.dungeon.map
+    }
+
+    /// Where the up stairs are; none on the first level.
+    pub fn up(&self) -> Option<Point> {
+        self.up
+    }
+
+    /// Where the down stairs are.
+    pub fn down(&self) -> Option<Point> {
+        self.down
+    }
+
+    /// The stairs leading `way`.
+    pub fn stairs(&self, way: Vertical) -> Option<Point> {
+        match way {
+            Vertical::Down => self.down,
+            Vertical::Up => self.up,
+        }
+    }
+
+    /// Where the player arrives the first time: the dungeon's start (the up stairs below
+    /// the first level).
+    pub fn arrival(&self) -> Point {
+        self.dungeon.start
+    }
+
+    /// What the player knows of the level.
+    pub fn known(&self) -> &Knowledge {
+        &self.known
+    }
+
+    /// The share of the level's walkable tiles seen so far, 0 to 100. Walls are left
+    /// out: a fully walked level reads 100 % however much rock surrounds it.
+    pub fn explored_percent(&self) -> f64 {
+        if self.walkable_total == 0 {
+            return 100.0;
+        }
+        100.0 * self.known.walkable_tiles() as f64 / self.walkable_total as f64
+    }
+
+    /// Grid dungeons: true once the `@` has stood in room `index`.
+    pub fn is_room_visited(&self, index: usize) -> bool {
+        self.visited_rooms.get(index).copied().unwrap_or(false)
+    }
+
+    /// Grid dungeons: true once any floor tile of room `index` has been seen.
+    pub fn is_room_seen(&self, index: usize) -> bool {
+        self.seen_rooms.get(index).copied().unwrap_or(false)
+    }
+
+    /// Grid dungeons: the rooms found so far; `None` for other dungeons.
+    pub fn minimap(&self) -> Option<&Minimap> {
+        self.minimap.as_ref()
+    }
+
+    /// Where the room labels go.
+    pub fn room_labels(&self) -> &RoomLabels {
+        &self.labels
+    }
+}
+
+/// Where the down stairs go: the centre of the boss room in a grid of rooms (the exit
+/// is not always there), else the exit.
+fn down_stairs_place(dungeon: &Dungeon) -> Option<Point> {
+    let boss_centre = dungeon
+        .room_grid()
+        .and_then(|grid| grid.boss().map(|boss| grid.outline(boss.cell).center()))
+        .filter(|&p| dungeon.map.is_walkable(p));
+    let place = boss_centre.unwrap_or_else(|| dungeon.exit());
+    dungeon.map.is_walkable(place).then_some(place)
+}
+
+/// True when `p` is on `room`'s floor: inside one of its cells, or on a wall between two
+/// of its own cells (a large room of the `isaac` generator is one open space; the middle
+/// of a 2x2 room too). Walls and the doors to other rooms are not.
+pub(crate) fn on_room_floor(grid: &RoomGrid, room: &GridRoom, p: Point) -> bool {
+    let cells: Vec<RoomCell> = room.cells().collect();
+    let owns = |cell: RoomCell| cells.contains(&cell);
+    cells.iter().any(|&cell| {
+        let outline = grid.outline(cell);
+        // Each cell stretches over its east and south walls when the room goes on there;
+        // the west and north ones are the stretch of the cells beyond them.
+        let east = owns(cell.neighbour(Side::East));
+        let south = owns(cell.neighbour(Side::South));
+        let across_x = p.x > outline.x1 && (p.x < outline.x2 || (east && p.x == outline.x2));
+        let across_y = p.y > outline.y1 && (p.y < outline.y2 || (south && p.y == outline.y2));
+        let corner = p.x == outline.x2 && p.y == outline.y2;
+        let south_east = RoomCell::new(cell.col + 1, cell.row + 1);
+        across_x && across_y && (!corner || owns(south_east))
+    })
+}
+
+/// Marks the grid room whose floor holds `p` as seen, and shows it on the minimap when
+/// it is special.
+fn see_room_at(grid: &RoomGrid, p: Point, seen_rooms: &mut [bool], minimap: Option<&mut Minimap>) {
+    let Some(i) = grid.room_index_at_tile(p) else {
+        return;
+    };
+    let Some(room) = grid.rooms().get(i) else {
+        return;
+    };
+    let on_floor = on_room_floor(grid, room, p);
+    if let Some(seen) = seen_rooms.get_mut(i)
+        && on_floor
+        && !*seen
+    {
+        *seen = true;
+        if let Some(minimap) = minimap {
+            minimap.see(grid, i);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mapgen::generators::GeneratorKind;
+    use mapgen::generators::grid::{GridSettings, RoomKind};
+    use mapgen::generators::isaac::IsaacSettings;
+
+    #[test]
+    fn stairs_are_tiles_of_their_own() {
+        assert_eq!(STAIRS_DOWN.glyph(), '>');
+        assert_eq!(STAIRS_UP.glyph(), '<');
+        assert_ne!(STAIRS_DOWN, Tile::FLOOR);
+        const { assert!(STAIRS_DOWN.walkable && STAIRS_UP.transparent) };
+        assert_eq!(stairs_kind(STAIRS_UP), Some(Vertical::Up));
+        assert_eq!(stairs_kind(Tile::FLOOR), None);
+    }
+
+    /// Every generator: the first level has down stairs and no up stairs; deeper ones
+    /// have both, up on the start; and the map is the generator's, stairs aside.
+    #[test]
+    fn stairs_go_on_the_exit_and_the_start() {
+        for &kind in GeneratorKind::ALL {
+            let generator = Generator::with_defaults(kind);
+            for depth in [1, 2] {
+                let order = LevelOrder {
+                    depth,
+                    generator: generator.clone(),
+                    seed: 9,
+                    purpose: Purpose::Descend,
+                };
+                let level = order.make().unwrap();
+                let plain = generator.generate(9).unwrap();
+                let down = level.down().unwrap();
+                assert_eq!(level.map().tile(down), STAIRS_DOWN, "{kind}");
+                if plain.room_grid().is_none() {
+                    assert_eq!(down, plain.exit(), "{kind}");
+                }
+                assert_eq!(level.up(), (depth > 1).then_some(plain.start), "{kind}");
+                let mut map = level.map().clone();
+                for p in [level.up(), level.down()].into_iter().flatten() {
+                    map.set(p, plain.map.tile(p));
+                }
+                assert_eq!(map, plain.map, "{kind}: only the stairs differ");
+            }
+        }
+    }
+
+    #[test]
+    fn down_stairs_in_a_grid_are_in_the_boss_room() {
+        let generators = [
+            Generator::Grid(GridSettings::default()),
+            Generator::Isaac(IsaacSettings::default()),
+            Generator::Isaac(IsaacSettings {
+                stage: 8,
+                xl: true,
+                ..IsaacSettings::default()
+            }),
+        ];
+        for generator in generators {
+            for seed in 0..20 {
+                let order = LevelOrder {
+                    depth: 1,
+                    generator: generator.clone(),
+                    seed,
+                    purpose: Purpose::NewGame,
+                };
+                let level = order.make().unwrap();
+                let grid = level.dungeon().room_grid().unwrap();
+                let room = grid.room_index_at_tile(level.down().unwrap()).unwrap();
+                let kind = generator.kind();
+                assert_eq!(
+                    grid.rooms()[room].kind,
+                    RoomKind::Boss,
+                    "{kind} seed {seed}"
+                );
+            }
+        }
+    }
+
+    /// Every floor tile of a grid of rooms is on the floor of the room it belongs to,
+    /// large isaac rooms included (the walls between their own cells are floor); no wall
+    /// or door is on any room's floor.
+    #[test]
+    fn room_floors_are_the_floor_tiles_of_their_rooms() {
+        let (mut large, mut floors) = (0, 0);
+        for stage in [1, 4, 8, 12] {
+            for seed in 0..10 {
+                let settings = IsaacSettings {
+                    stage,
+                    ..IsaacSettings::default()
+                };
+                let dungeon = Generator::Isaac(settings).generate(seed).unwrap();
+                let grid = dungeon.room_grid().unwrap();
+                large += grid
+                    .rooms()
+                    .iter()
+                    .filter(|r| r.cells().count() > 1)
+                    .count();
+                for (p, tile) in dungeon.map.iter() {
+                    let room = grid.room_index_at_tile(p).map(|i| &grid.rooms()[i]);
+                    let on_floor = room.is_some_and(|room| on_room_floor(grid, room, p));
+                    assert_eq!(
+                        on_floor,
+                        tile == Tile::FLOOR,
+                        "stage {stage} seed {seed} {p}"
+                    );
+                    floors += usize::from(on_floor);
+                }
+            }
+        }
+        assert!(
+            large > 10 && floors > 10_000,
+            "{large} large rooms, {floors} floors"
+        );
+    }
+
+    #[test]
+    fn a_level_of_one_tile_has_no_down_stairs_below_the_first() {
+        let map = Map::from_ascii("###\n#.#\n###\n").unwrap();
+        let dungeon = Dungeon::new(map, Point::new(1, 1));
+        let generator = Generator::with_defaults(GeneratorKind::Rooms);
+        let first = Level::new(1, generator.clone(), 1, dungeon.clone());
+        assert_eq!((first.up(), first.down()), (None, Some(Point::new(1, 1))));
+        let deeper = Level::new(2, generator, 1, dungeon);
+        assert_eq!((deeper.up(), deeper.down()), (Some(Point::new(1, 1)), None));
+    }
+}

@@ -1,0 +1,243 @@
+//! Look mode (`x`): a cursor that describes tiles from what the player knows, and the
+//! interesting tiles `Tab` cycles through, nearest first.
+//!
+//! A tile in view is described as it is, a remembered one as remembered, an unknown one
+//! as unexplored: nothing here reads the level's true map beyond what is in sight.
+
+use mapgen::path::{DijkstraMap, Moves};
+use mapgen::{Point, Tile};
+
+use crate::action::Direction;
+use crate::level::{STAIRS_DOWN, STAIRS_UP};
+use crate::state::Game;
+
+/// How far `Shift` moves the cursor.
+pub const FAR_STEPS: i32 = 5;
+
+/// The look cursor and the `Tab` cycle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LookState {
+    cursor: Point,
+    /// The interesting tiles, nearest first, once `Tab` was pressed.
+    targets: Vec<Point>,
+    /// The index in `targets` of the next `Tab`.
+    next: usize,
+}
+
+impl LookState {
+    /// The cursor on `at` (the `@`).
+    pub fn new(at: Point) -> LookState {
+        LookState {
+            cursor: at,
+            targets: Vec::new(),
+            next: 0,
+        }
+    }
+
+    /// Where the cursor is.
+    pub fn cursor(&self) -> Point {
+        self.cursor
+    }
+
+    /// Moves the cursor one tile `direction` (five when `far`), staying on `game`'s map.
+    pub fn step(&mut self, game: &Game, direction: Direction, far: bool) {
+        let n = if far { FAR_STEPS } else { 1 };
+        let d = direction.step();
+        self.put(
+            game,
+            Point::new(self.cursor.x + n * d.x, self.cursor.y + n * d.y),
+        );
+    }
+
+    /// Puts the cursor on `p`, or the nearest tile of `game`'s map to it.
+    pub fn put(&mut self, game: &Game, p: Point) {
+        let map = game.map();
+        self.cursor = Point::new(
+            p.x.clamp(0, map.width() - 1),
+            p.y.clamp(0, map.height() - 1),
+        );
+    }
+
+    /// `Tab`: the cursor to the next interesting tile, nearest first, round and round;
+    /// false when the player knows of none.
+    pub fn next_interesting(&mut self, game: &Game) -> bool {
+        if self.targets.is_empty() {
+            self.targets = interesting_tiles(game);
+            self.next = 0;
+        }
+        let Some(&p) = self.targets.get(self.next % self.targets.len().max(1)) else {
+            return false;
+        };
+        self.next = (self.next + 1) % self.targets.len();
+        self.cursor = p;
+        true
+    }
+}
+
+/// What the player knows of tile `p`, in a sentence.
+///
+/// ```
+/// use game_core::look::describe;
+/// use game_core::state::Game;
+/// use mapgen::generators::Generator;
+/// use mapgen::generators::rooms::RoomsSettings;
+/// let game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;
+/// assert_eq!(describe(&game, game.player()), "You stand on the floor.");
+/// assert_eq!(describe(&game, mapgen::Point::new(-1, 0)), "Outside the map.");
+/// # Ok::<(), mapgen::GenerateError>(())
+/// ```
+pub fn describe(game: &Game, p: Point) -> String {
+    if !game.map().in_bounds(p) {
+        return "Outside the map.".to_string();
+    }
+    let Some(tile) = game.known().tile(p) else {
+        return "Unexplored.".to_string();
+    };
+    let what = tile_name(tile);
+    let room = room_kind_known(game, p)
+        .map(|kind| format!(" in the {kind} room"))
+        .unwrap_or_default();
+    if p == game.player() {
+        format!("You stand on {what}{room}.")
+    } else if game.is_visible(p) {
+        format!("You see {what}{room}.")
+    } else {
+        format!("You remember {what}{room}.")
+    }
+}
+
+/// A tile's name with its article.
+pub fn tile_name(tile: Tile) -> String {
+    match tile {
+        STAIRS_DOWN => "stairs down".to_string(),
+        STAIRS_UP => "stairs up".to_string(),
+        Tile::FLOOR => "the floor".to_string(),
+        Tile::WALL => "a wall".to_string(),
+        Tile::DOOR => "a door".to_string(),
+        Tile::CHASM => "a chasm".to_string(),
+        other => format!("a '{}' tile", other.glyph()),
+    }
+}
+
+/// In a grid of rooms, the kind of the room whose floor holds `p`, once the player has
+/// seen that room's floor or stood in it.
+fn room_kind_known(game: &Game, p: Point) -> Option<mapgen::generators::grid::RoomKind> {
+    let grid = game.dungeon().room_grid()?;
+    let index = grid.room_index_at_tile(p)?;
+    let room = grid.rooms().get(index)?;
+    let on_floor = crate::level::on_room_floor(grid, room, p);
+    let known = game.is_room_seen(index) || game.is_room_visited(index);
+    (on_floor && known).then_some(room.kind)
+}
+
+/// The known interesting tiles of the level: stairs, doors and the centres of special
+/// rooms seen (grid of rooms), nearest first by the known way from the `@` (those with
+/// no known way last, by distance), ties in row order.
+pub fn interesting_tiles(game: &Game) -> Vec<Point> {
+    let known = game.known();
+    let mut tiles: Vec<Point> = known.landmarks().iter().map(|l| l.at).collect();
+    tiles.extend(
+        known
+            .as_map()
+            .iter()
+            .filter(|&(p, tile)| tile == Tile::DOOR && known.is_known(p))
+            .map(|(p, _)| p),
+    );
+    if let Some(grid) = game.dungeon().room_grid() {
+        use mapgen::generators::grid::RoomKind;
+        for (i, room) in grid.rooms().iter().enumerate() {
+            // Boss and treasure rooms, and the isaac generator's other kinds.
+            let special = !matches!(room.kind, RoomKind::Normal | RoomKind::Start);
+            let centre = grid.outline(room.cell).center();
+            if special && game.is_room_seen(i) && known.is_known(centre) {
+                tiles.push(centre);
+            }
+        }
+    }
+    tiles.sort_by_key(|p| (p.y, p.x));
+    tiles.dedup();
+    let mut from_player = DijkstraMap::default();
+    let reached = from_player
+        .compute(known.as_map(), Moves::default(), [game.player()])
+        .is_ok();
+    let player = game.player();
+    tiles.sort_by_key(|&p| {
+        let cost = if reached { from_player.get(p) } else { None };
+        (cost.is_none(), cost, player.chebyshev(p), p.y, p.x)
+    });
+    tiles
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::tests::dungeon_game;
+    use mapgen::Map;
+
+    /// A corridor, a door, and a room beyond; the down stairs at the far end (the exit).
+    fn game() -> Game {
+        let map = Map::from_ascii(concat!(
+            "############\n",
+            "#....+.....#\n",
+            "############\n",
+        ))
+        .unwrap();
+        dungeon_game(map, Point::new(1, 1))
+    }
+
+    #[test]
+    fn tiles_are_described_as_seen_remembered_or_unexplored() {
+        let mut game = game();
+        assert_eq!(describe(&game, Point::new(1, 1)), "You stand on the floor.");
+        assert_eq!(describe(&game, Point::new(5, 1)), "You see a door.");
+        assert_eq!(describe(&game, Point::new(0, 0)), "You see a wall.");
+        assert_eq!(
+            describe(&game, Point::new(8, 1)),
+            "Unexplored.",
+            "behind the door"
+        );
+        for _ in 0..5 {
+            game.try_move(Direction::East);
+        }
+        assert_eq!(describe(&game, Point::new(10, 1)), "You see stairs down.");
+        for _ in 0..5 {
+            game.try_move(Direction::West);
+        }
+        assert_eq!(
+            describe(&game, Point::new(10, 1)),
+            "You remember stairs down."
+        );
+        assert_eq!(describe(&game, Point::new(20, 1)), "Outside the map.");
+    }
+
+    #[test]
+    fn tab_cycles_nearest_first_and_comes_round() {
+        let mut game = game();
+        let mut look = LookState::new(game.player());
+        assert!(look.next_interesting(&game));
+        assert_eq!(look.cursor(), Point::new(5, 1), "only the door is known");
+        for _ in 0..5 {
+            game.try_move(Direction::East);
+        }
+        let mut look = LookState::new(game.player());
+        let mut seen = Vec::new();
+        for _ in 0..3 {
+            look.next_interesting(&game);
+            seen.push(look.cursor());
+        }
+        assert_eq!(
+            seen,
+            [Point::new(5, 1), Point::new(10, 1), Point::new(5, 1)]
+        );
+    }
+
+    #[test]
+    fn the_cursor_stays_on_the_map() {
+        let game = game();
+        let mut look = LookState::new(game.player());
+        look.step(&game, Direction::NorthWest, true);
+        assert_eq!(look.cursor(), Point::new(0, 0));
+        look.put(&game, Point::new(500, 500));
+        assert_eq!(look.cursor(), Point::new(11, 2));
+    }
+}
