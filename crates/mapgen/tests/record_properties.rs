@@ -175,7 +175,7 @@ fn many_steps_are_thinned_and_still_exact() {
     assert!(kept > 419 * 3, "{kept} steps kept of {steps}");
     let last = recording.steps().last().unwrap().caption;
     assert_eq!(last.to_string(), "all set");
-    // Steps keep their number in the run, kept or not.
+    // Steps keep their number among their caption's steps, kept or not.
     let numbers: Vec<u32> = recording
         .steps()
         .filter_map(|s| s.caption.number())
@@ -203,4 +203,33 @@ fn a_recorder_that_is_not_recording_is_never_asked_for_a_map() {
     quiet.step_with("pass", || panic!("made a map"));
     quiet.stage_with("fill", || panic!("made a map"));
     assert_eq!(quiet.0, 0);
+}
+
+#[test]
+fn steps_are_numbered_by_caption_across_other_reports() {
+    let mut map = Map::new(6, 3).unwrap();
+    let mut recorder = DiffRecorder::new();
+    for (x, caption) in [(1, "room"), (2, "corridor"), (3, "room"), (4, "corridor")] {
+        map.set((x, 1), Tile::FLOOR);
+        recorder.step(caption, &map);
+    }
+    recorder.stage("joined", &map);
+    map.set((4, 1), Tile::DOOR);
+    recorder.step("room", &map);
+    let captions: Vec<String> = recorder
+        .finish(&map)
+        .steps()
+        .map(|s| s.caption.to_string())
+        .collect();
+    assert_eq!(
+        captions,
+        [
+            "room 1",
+            "corridor 1",
+            "room 2",
+            "corridor 2",
+            "joined",
+            "room 3"
+        ]
+    );
 }

@@ -35,8 +35,9 @@ pub struct DiffRecorder {
     /// The map at the last report kept; `None` before the first.
     last: Option<Map>,
     recording: Recording,
-    /// The caption of the current run of steps and how many steps it has had.
-    run: Option<(&'static str, u32)>,
+    /// Each step caption reported so far and how many steps had it (a few captions a
+    /// generator).
+    counts: Vec<(&'static str, u32)>,
     /// Steps reported since the start, kept or not.
     steps_seen: u64,
     /// Every `stride`-th step is kept.
@@ -79,13 +80,19 @@ impl DiffRecorder {
         take
     }
 
-    /// The caption of the next step of `caption`: numbered in its run.
-    fn next_in_run(&mut self, caption: &'static str) -> Caption {
-        let number = match self.run {
-            Some((text, n)) if text == caption => n.saturating_add(1),
-            _ => 1,
+    /// The caption of the next step of `caption`: numbered among the steps of that
+    /// caption ("room 12": the twelfth room).
+    fn next_of(&mut self, caption: &'static str) -> Caption {
+        let number = match self.counts.iter_mut().find(|(text, _)| *text == caption) {
+            Some((_, n)) => {
+                *n = n.saturating_add(1);
+                *n
+            }
+            None => {
+                self.counts.push((caption, 1));
+                1
+            }
         };
-        self.run = Some((caption, number));
         Caption::new(caption, Some(number))
     }
 
@@ -120,19 +127,18 @@ impl DiffRecorder {
 
 impl Recorder for DiffRecorder {
     fn stage(&mut self, caption: &'static str, map: &Map) {
-        self.run = None;
         self.keep(Caption::new(caption, None), map);
     }
 
     fn step(&mut self, caption: &'static str, map: &Map) {
-        let caption = self.next_in_run(caption);
+        let caption = self.next_of(caption);
         if self.takes_step(Self::area(map)) {
             self.keep(caption, map);
         }
     }
 
     fn step_with(&mut self, caption: &'static str, map: impl FnOnce() -> Map) {
-        let caption = self.next_in_run(caption);
+        let caption = self.next_of(caption);
         let area = self.last.as_ref().map_or(1, Self::area);
         if self.takes_step(area) {
             self.keep(caption, &map());

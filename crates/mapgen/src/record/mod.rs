@@ -34,8 +34,8 @@ use crate::Map;
 /// A *stage* is a named part of the work ("rooms placed", "corridors joined"), reported
 /// once when it is done. A *step* is one of many in a loop (each room, each smoothing
 /// pass, each walker): a recorder may fold a step into the next report when steps are
-/// many. Captions are fixed strings; the recorder numbers a run of steps of one caption
-/// ("smoothing pass 3").
+/// many. Captions are fixed strings; the recorder numbers the steps of each caption
+/// ("smoothing pass 3", "room 12").
 ///
 /// The `_with` forms take a function that makes the map, for generators that work on
 /// something else (a grid of cells, a canvas of bytes): it is called only when the

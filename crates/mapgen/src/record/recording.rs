@@ -5,7 +5,7 @@ use std::fmt;
 use crate::{Map, MapError, Point, Tile};
 
 /// What a step did, as its report named it: a stage's caption, or a repeated step's
-/// caption and its number in the run ("smoothing pass 3").
+/// caption and its number among the steps of that caption ("smoothing pass 3").
 ///
 /// ```
 /// use mapgen::prelude::*;
@@ -31,7 +31,7 @@ impl Caption {
         self.text
     }
 
-    /// The step's number in its run of steps (from 1); `None` for a stage.
+    /// The step's number among the steps of its caption (from 1); `None` for a stage.
     pub const fn number(self) -> Option<u32> {
         self.number
     }
