@@ -424,17 +424,12 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
         let file = format!("docs/gallery/{name}.png");
         let stored = std::fs::read(root.join(&file))
             .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
-        let made = png(&[
-            "generate",
-            "--format",
-            "png",
-            "--generator",
-            name,
-            "--seed",
-            "3",
-            "--tile-size",
-            "4",
-        ]);
+        let gallery = |format: &str| {
+            let command = format!("generate --format {format} --generator {name} --seed 3");
+            let args: Vec<&str> = command.split(' ').chain(["--tile-size", "4"]).collect();
+            mapgen(&args)
+        };
+        let made = Picture::decode(&gallery("png").stdout);
         let stored = Picture::decode(&stored);
         assert!(
             (stored.width, stored.height) == (made.width, made.height) && stored.rgb == made.rgb,
@@ -454,19 +449,8 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
         let file = format!("docs/gallery/{name}.gif");
         let stored = std::fs::read(root.join(&file))
             .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
-        let made = mapgen(&[
-            "generate",
-            "--format",
-            "gif",
-            "--generator",
-            name,
-            "--seed",
-            "3",
-            "--tile-size",
-            "4",
-        ]);
         assert!(
-            stored == made.stdout,
+            stored == gallery("gif").stdout,
             "{file} is out of date: run scripts/gallery.sh"
         );
         assert!(stored.len() <= 300_000, "{file}: {} bytes", stored.len());

@@ -15,6 +15,11 @@ fn mapgen(args: &[&str]) -> Output {
         .unwrap()
 }
 
+/// The words of `command`, split at spaces.
+fn words(command: &str) -> Vec<&str> {
+    command.split(' ').collect()
+}
+
 fn stdout(args: &[&str]) -> Vec<u8> {
     let out = mapgen(args);
     assert!(
@@ -89,17 +94,10 @@ fn decode_png(bytes: &[u8]) -> (usize, usize, Vec<u8>) {
 }
 
 fn png_of(generator: &str, seed: &str, tile: &str) -> (usize, usize, Vec<u8>) {
-    decode_png(&stdout(&[
-        "generate",
-        "--format",
-        "png",
-        "--generator",
-        generator,
-        "--seed",
-        seed,
-        "--tile-size",
-        tile,
-    ]))
+    let command = format!("generate --format png --generator {generator} --seed {seed}");
+    decode_png(&stdout(
+        &[words(&command), vec!["--tile-size", tile]].concat(),
+    ))
 }
 
 #[test]
@@ -107,17 +105,8 @@ fn every_generators_gif_ends_on_its_png_within_the_bounds() {
     for kind in GeneratorKind::ALL {
         let name = kind.name();
         for (seed, tile, frames) in [("3", "2", None), ("11", "3", Some("12"))] {
-            let mut args = vec![
-                "generate",
-                "--format",
-                "gif",
-                "--generator",
-                name,
-                "--seed",
-                seed,
-                "--tile-size",
-                tile,
-            ];
+            let command = format!("generate --format gif --generator {name} --seed {seed}");
+            let mut args = [words(&command), vec!["--tile-size", tile]].concat();
             args.extend(frames.iter().flat_map(|f| ["--frames", f]));
             let gif = Animation::decode(&stdout(&args));
             let bound = frames.map_or(300, |f| f.parse().unwrap());
@@ -261,37 +250,18 @@ fn steps_and_gifs_are_refused_as_pngs_are() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("tile size 33 is not allowed"));
     // Too large, refused before recording: a picture past 4096x4096, and frames that
     // would hold more than 2^30 pixels together.
-    let stderr = refused(&[
-        "generate",
-        "--format",
-        "gif",
-        "--generator",
-        "caves",
-        "--width",
-        "2000",
-        "--height",
-        "2000",
-        "--tile-size",
-        "4",
-    ]);
-    assert!(stderr.contains("8000x8000 pixels is too large"), "{stderr}");
-    let stderr = refused(&[
-        "generate",
-        "--format",
-        "gif",
-        "--generator",
-        "caves",
-        "--width",
-        "1000",
-        "--height",
-        "1000",
-        "--tile-size",
-        "2",
-    ]);
-    assert!(
-        stderr.contains("300 frames of 2000x2000 pixels is too large"),
-        "{stderr}"
-    );
+    for (side, tile, message) in [
+        ("2000", "4", "a picture of 8000x8000 pixels is too large"),
+        (
+            "1000",
+            "2",
+            "an animation of 300 frames of 2000x2000 pixels is too large",
+        ),
+    ] {
+        let command = format!("generate --format gif --generator caves --tile-size {tile}");
+        let stderr = refused(&[words(&command), vec!["--width", side, "--height", side]].concat());
+        assert!(stderr.contains(message), "{stderr}");
+    }
     let dir = std::env::temp_dir();
     let stderr = refused(&[
         "generate",

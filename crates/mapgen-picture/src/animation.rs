@@ -1,6 +1,6 @@
 //! A dungeon's generation as an animated GIF: the map all wall, then the recorded steps
 //! taken together into frames, each drawing only the tiles it changed, and last the
-//! dungeon's picture exactly as [`draw_dungeon`](crate::draw_dungeon) draws it (start,
+//! dungeon's picture exactly as [`draw_dungeon`] draws it (start,
 //! exit and room kinds marked), held for two seconds.
 //!
 //! ```

@@ -186,26 +186,6 @@ fn many_steps_are_thinned_and_still_exact() {
 }
 
 #[test]
-fn a_recorder_that_is_not_recording_is_never_asked_for_a_map() {
-    struct Quiet(u32);
-    impl Recorder for Quiet {
-        fn is_recording(&self) -> bool {
-            false
-        }
-        fn stage(&mut self, _: &'static str, _: &Map) {
-            self.0 += 1;
-        }
-        fn step(&mut self, _: &'static str, _: &Map) {
-            self.0 += 1;
-        }
-    }
-    let mut quiet = Quiet(0);
-    quiet.step_with("pass", || panic!("made a map"));
-    quiet.stage_with("fill", || panic!("made a map"));
-    assert_eq!(quiet.0, 0);
-}
-
-#[test]
 fn steps_are_numbered_by_caption_across_other_reports() {
     let mut map = Map::new(6, 3).unwrap();
     let mut recorder = DiffRecorder::new();

@@ -77,7 +77,21 @@ pub trait Recorder {
         }
     }
 
-    /// [`Recorder::step`] with a map made by `map` only if the report is kept.
+    /// [`Recorder::step`] with a map made by `map` only if the report is kept: by
+    /// default, when [`Recorder::is_recording`].
+    ///
+    /// ```
+    /// use mapgen::Map;
+    /// use mapgen::record::Recorder;
+    /// struct Paused;
+    /// impl Recorder for Paused {
+    ///     fn is_recording(&self) -> bool { false }
+    ///     fn stage(&mut self, _: &'static str, _: &Map) {}
+    ///     fn step(&mut self, _: &'static str, _: &Map) {}
+    /// }
+    /// Paused.step_with("pass", || unreachable!("no map is made"));
+    /// Paused.stage_with("fill", || unreachable!("no map is made"));
+    /// ```
     fn step_with(&mut self, caption: &'static str, map: impl FnOnce() -> Map) {
         if self.is_recording() {
             self.step(caption, &map());
