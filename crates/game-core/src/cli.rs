@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{CommandFactory, FromArgMatches, Parser, ValueEnum};
 use mapgen::generators::{Generator, GeneratorKind};
+use mapgen_flags::vaults::VaultFlags;
 use mapgen_flags::{FlagError, GeneratorFlags};
 
 use crate::action::Input;
@@ -38,6 +39,9 @@ pub struct GameArgs {
     /// for every level below. Each takes its settings from the flags.
     #[arg(long, value_name = "LIST", value_parser = parse_levels)]
     pub levels: Option<LevelKinds>,
+    /// Vaults stamped into every level: the same flags as `mapgen generate`.
+    #[command(flatten)]
+    pub vaults: VaultFlags,
     /// Field-of-view radius in tiles; 0 sees without limit.
     #[arg(long, default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]

@@ -8,6 +8,7 @@
 //! made from then on.
 
 use mapgen::generators::Generator;
+use mapgen::vaults::VaultPlan;
 
 use crate::level::{LevelOrder, Purpose};
 
@@ -41,6 +42,8 @@ pub struct Descent {
     by_depth: Vec<Generator>,
     /// `G`'s choice: the generator of every level made from now on.
     from_now: Option<Generator>,
+    /// `--vaults`, stamped into every level.
+    vaults: Option<VaultPlan>,
 }
 
 impl Descent {
@@ -50,7 +53,15 @@ impl Descent {
             seed,
             by_depth: vec![generator],
             from_now: None,
+            vaults: None,
         }
+    }
+
+    /// The same recipe with `vaults` stamped into every level (`--vaults`).
+    #[must_use]
+    pub fn with_vaults(mut self, vaults: Option<VaultPlan>) -> Descent {
+        self.vaults = vaults;
+        self
     }
 
     /// The same recipe with one generator per depth (`--levels`); the last is used for
@@ -94,6 +105,7 @@ impl Descent {
             generator: self.generator_for(depth).clone(),
             seed: level_seed(self.seed, depth),
             purpose,
+            vaults: self.vaults.clone(),
         }
     }
 
@@ -131,6 +143,19 @@ mod tests {
             for depth in 1..50 {
                 assert!(seen.insert(level_seed(game, depth)), "{game} {depth}");
             }
+        }
+    }
+
+    #[test]
+    fn every_order_carries_the_vaults() {
+        use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+        let plan = VaultPlan::new(VaultLibrary::builtin().clone(), VaultSettings::default());
+        let plan = plan.unwrap();
+        let rooms = Generator::Rooms(mapgen::generators::rooms::RoomsSettings::default());
+        let descent = Descent::new(5, rooms).with_vaults(Some(plan.clone()));
+        for depth in [1, 2, 7] {
+            let order = descent.order(depth, Purpose::Descend);
+            assert_eq!(order.vaults.as_ref(), Some(&plan));
         }
     }
 }

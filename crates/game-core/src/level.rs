@@ -6,6 +6,7 @@
 use mapgen::fov::FieldOfView;
 use mapgen::generators::Generator;
 use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, Side};
+use mapgen::vaults::VaultPlan;
 use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
 
 use crate::action::Vertical;
@@ -55,15 +56,21 @@ pub struct LevelOrder {
     pub seed: u64,
     /// What the level is for.
     pub purpose: Purpose,
+    /// `--vaults`: stamped after the generator, from the level seed's stream
+    /// ([`VaultPlan::generate`]).
+    pub vaults: Option<VaultPlan>,
 }
 
 impl LevelOrder {
-    /// Makes the level: the generator's dungeon for the seed, with its stairs.
+    /// Makes the level: the generator's dungeon for the seed, its vaults, and its stairs.
     ///
     /// # Errors
     /// The generator's error.
     pub fn make(&self) -> Result<Level, GenerateError> {
-        let dungeon = self.generator.generate(self.seed)?;
+        let dungeon = match &self.vaults {
+            Some(plan) => plan.generate(&self.generator, self.seed)?,
+            None => self.generator.generate(self.seed)?,
+        };
         Ok(Level::new(
             self.depth,
             self.generator.clone(),
@@ -333,6 +340,7 @@ mod tests {
                     generator: generator.clone(),
                     seed: 9,
                     purpose: Purpose::Descend,
+                    vaults: None,
                 };
                 let level = order.make().unwrap();
                 let plain = generator.generate(9).unwrap();
@@ -369,6 +377,7 @@ mod tests {
                     generator: generator.clone(),
                     seed,
                     purpose: Purpose::NewGame,
+                    vaults: None,
                 };
                 let level = order.make().unwrap();
                 let grid = level.dungeon().room_grid().unwrap();

@@ -114,6 +114,7 @@ mod tests {
             generator,
             seed,
             purpose: Purpose::NewGame,
+            vaults: None,
         }
     }
 
@@ -126,6 +127,27 @@ mod tests {
         let plain = RoomsSettings::default().generate(42).unwrap();
         assert_eq!((level.seed(), level.arrival()), (42, plain.start));
         assert_eq!(level.dungeon().rooms, plain.rooms);
+    }
+
+    #[test]
+    fn an_order_with_vaults_makes_the_dungeon_its_plan_names() {
+        use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+        let settings = VaultSettings {
+            count: 4,
+            ..VaultSettings::default()
+        };
+        let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
+        let rooms = Generator::Rooms(RoomsSettings::default());
+        let expected = plan.generate(&rooms, 42).unwrap();
+        assert!(!expected.vaults.is_empty());
+        let order = LevelOrder {
+            vaults: Some(plan),
+            ..order(rooms, 42)
+        };
+        let level = Loading::start(order).wait().unwrap();
+        assert_eq!(level.dungeon().vaults, expected.vaults);
+        assert_eq!(level.dungeon().rooms, expected.rooms);
+        assert_eq!(level.arrival(), expected.start);
     }
 
     #[test]

@@ -82,6 +82,7 @@ impl Game {
             generator,
             seed,
             purpose: Purpose::NewGame,
+            vaults: None,
         };
         Ok(Game::from_level(order.make()?, fov_radius))
     }
@@ -621,6 +622,7 @@ pub(crate) mod tests {
             generator: grid.clone(),
             seed: 11,
             purpose: Purpose::NewGame,
+            vaults: None,
         };
         game.restart(order.make().unwrap());
         assert_eq!((game.generator(), game.seed()), (&grid, 11));

@@ -157,6 +157,7 @@ proptest! {
                 generator: generator(kinds[(level.depth() as usize - 1).min(kinds.len() - 1)]),
                 seed: level_seed(seed, level.depth()),
                 purpose: Purpose::Descend,
+                vaults: None,
             };
             prop_assert_eq!(level.seed(), order.seed);
             let made = made_map(&order);

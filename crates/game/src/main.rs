@@ -50,6 +50,7 @@ fn run(args: &GameArgs) -> Result<()> {
     // Only the generators the levels use are checked; G skips the kinds that cannot
     // make a level with these flags, and says so.
     let setup = args.generators().map_err(|e| anyhow!(e))?;
+    let vaults = args.vaults.plan()?.map(|v| v.plan);
     let fonts = FontSet::load(args.font.as_deref())?;
     if let Some(path) = &args.screenshot {
         check_screenshot_path(path).map_err(|e| anyhow!(e))?;
@@ -66,6 +67,7 @@ fn run(args: &GameArgs) -> Result<()> {
         generator: setup.first.clone(),
         seed,
         purpose: Purpose::NewGame,
+        vaults,
     });
     let vsync_supported = connection
         .as_ref()

@@ -209,6 +209,7 @@ fn level(generator: Generator, seed: u64) -> Level {
         generator,
         seed,
         purpose: Purpose::NewGame,
+        vaults: None,
     };
     order.make().expect("valid settings")
 }

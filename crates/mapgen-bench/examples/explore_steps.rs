@@ -38,6 +38,7 @@ fn main() {
         generator,
         seed,
         purpose: Purpose::NewGame,
+        vaults: None,
     };
     let level = order.make().expect("valid settings");
     let mut game = Game::from_level(level, 10);

@@ -10,6 +10,7 @@ use std::io::Write;
 use clap::Args;
 use mapgen::path::{DijkstraMap, Goal};
 use mapgen_flags::GeneratorFlags;
+use mapgen_flags::vaults::VaultFlags;
 
 use crate::path_flags::{MoveFlags, PointArg, check_walkable, parse_goal, push_int};
 
@@ -32,12 +33,16 @@ pub struct DijkstraArgs {
     /// The generator and its settings.
     #[command(flatten)]
     pub flags: GeneratorFlags,
+    /// Vaults to stamp into the dungeon.
+    #[command(flatten)]
+    pub vaults: VaultFlags,
 }
 
 /// Generates the dungeon, computes the map and writes it to `out`.
 pub fn run(args: &DijkstraArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
-    let dungeon = generator.generate(args.seed)?;
+    let vaults = args.vaults.plan()?;
+    let dungeon = crate::generate_cmd::make(&generator, vaults.as_ref(), args.seed)?;
     let map = &dungeon.map;
     let mut goals = Vec::with_capacity(args.from.len().max(1));
     for arg in &args.from {

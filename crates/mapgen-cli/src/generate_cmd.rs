@@ -10,9 +10,10 @@ use std::sync::Mutex;
 
 use anyhow::Context;
 use clap::{Args, ValueEnum};
-use mapgen::GenerateError;
 use mapgen::generators::Generator;
+use mapgen::{Dungeon, GenerateError};
 use mapgen_flags::GeneratorFlags;
+use mapgen_flags::vaults::{VaultFlags, Vaults};
 
 use crate::json::{Buffer, Header, Layout, write_dungeon};
 use crate::ordered::run_in_order;
@@ -64,6 +65,22 @@ pub struct GenerateArgs {
     /// The generator and its settings.
     #[command(flatten)]
     pub flags: GeneratorFlags,
+    /// Vaults to stamp into each dungeon.
+    #[command(flatten)]
+    pub vaults: VaultFlags,
+}
+
+/// The dungeon `generator` makes from `seed`, with `vaults` placed from the same stream
+/// after it.
+pub(crate) fn make(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    seed: u64,
+) -> Result<Dungeon, GenerateError> {
+    match vaults {
+        Some(vaults) => vaults.plan.generate(generator, seed),
+        None => generator.generate(seed),
+    }
 }
 
 /// About how much memory the dungeons waiting to be written may take, in bytes.
@@ -109,7 +126,8 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
 /// JSON array is closed so that the output is still valid JSON.
 fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
-    let header = Header::of(&generator);
+    let vaults = args.vaults.plan()?;
+    let header = Header::of(&generator, vaults.as_ref());
     last_seed(args.seed, args.count)?;
     let output = Output {
         format: args.format,
@@ -128,7 +146,8 @@ fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<(
         for i in seeds {
             let mut text = taken.pop().unwrap_or_default();
             text.clear();
-            let result = output.render(&generator, &header, args.seed + i, &mut text);
+            let made = make(&generator, vaults.as_ref(), args.seed + i);
+            let result = output.render(made, &header, args.seed + i, &mut text);
             let failed = result.is_err();
             rendered.push(result.map(|()| text));
             if failed {
@@ -204,17 +223,15 @@ pub(crate) struct Output {
 }
 
 impl Output {
-    /// The dungeon of `seed`, formatted on its own into `text`.
+    /// The dungeon made from `seed`, formatted on its own into `text`.
     fn render(
         self,
-        generator: &Generator,
+        made: Result<Dungeon, GenerateError>,
         header: &Header,
         seed: u64,
         text: &mut Buffer,
     ) -> Result<(), SeedError> {
-        let dungeon = generator
-            .generate(seed)
-            .map_err(|error| SeedError { seed, error })?;
+        let dungeon = made.map_err(|error| SeedError { seed, error })?;
         self.render_dungeon(header, seed, &dungeon, text);
         Ok(())
     }

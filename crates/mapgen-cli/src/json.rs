@@ -7,7 +7,9 @@
 //! place at vector speed ([`Map::write_row_glyphs`]).
 //!
 //! The fields are those of `mapgen`'s serde forms ([`Dungeon`] and [`Generator`], loaded
-//! back with `serde_json` in the tests and by `mapgen regenerate`) plus `seed` and `exit`.
+//! back with `serde_json` in the tests and by `mapgen regenerate`) plus `seed` and `exit`,
+//! and with `--vaults` the `vault_settings` ([`VaultRecord`]) and `vaults` (even when
+//! empty: how many were placed).
 //! The settings are the same for every dungeon of a run, so they are serialized once, with
 //! the derive, and copied ([`Header`]).
 //!
@@ -19,7 +21,11 @@
 
 use mapgen::generators::Generator;
 use mapgen::generators::grid::{Doors, GridRoom, Link, RoomCell, RoomGrid};
-use mapgen::{Dungeon, Map, Point, Rect};
+use mapgen::vaults::Placement;
+use mapgen::{Dungeon, Map, Point, Rect, Tile};
+use mapgen_flags::vaults::Vaults;
+
+use crate::vault_record::VaultRecord;
 
 /// How the JSON is laid out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,25 +40,29 @@ pub enum Layout {
 }
 
 /// What every dungeon of a run shares: the generator's name and its settings as compact
-/// JSON, `{"width":80,...}`.
+/// JSON, `{"width":80,...}`, and the vault settings when vaults are placed.
 #[derive(Debug, Clone)]
 pub struct Header {
     name: &'static str,
     settings: Vec<u8>,
+    /// `vault_settings` as compact JSON; `None` without `--vaults`.
+    vault_settings: Option<Vec<u8>>,
 }
 
 impl Header {
-    /// The header of dungeons made by `generator`.
-    pub fn of(generator: &Generator) -> Header {
+    /// The header of dungeons made by `generator`, with `vaults` placed in them.
+    pub fn of(generator: &Generator, vaults: Option<&Vaults>) -> Header {
         // `{"generator": name, "settings": {...}}` by the derive; keep the settings.
         let settings = serde_json::to_value(generator)
             .ok()
             .and_then(|mut v| v.get_mut("settings").map(serde_json::Value::take))
             .and_then(|settings| serde_json::to_vec(&settings).ok())
             .unwrap_or_else(|| b"{}".to_vec());
+        let vault_settings = vaults.and_then(|v| serde_json::to_vec(&VaultRecord::of(v)).ok());
         Header {
             name: generator.name(),
             settings,
+            vault_settings,
         }
     }
 }
@@ -78,16 +88,41 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     object.field("seed", &seed);
     object.field("generator", header.name);
     object.field("settings", &Verbatim(&header.settings));
+    if let Some(vault_settings) = &header.vault_settings {
+        object.field("vault_settings", &Verbatim(vault_settings));
+    }
     object.field("width", &map.width());
     object.field("height", &map.height());
     object.field("start", &dungeon.start);
     object.field("exit", &dungeon.exit());
     object.field("rooms", &Items(&dungeon.rooms));
     object.field("tiles", &Rows(map));
+    // Only vaults stamp tiles of one's own.
+    if header.vault_settings.is_some() {
+        let legend = legend_of(map);
+        if !legend.is_empty() {
+            object.field("legend", &Items(&legend));
+        }
+    }
     if let Some(grid) = dungeon.room_grid() {
         object.field("grid", grid);
     }
+    if header.vault_settings.is_some() {
+        object.field("vaults", &Items(&dungeon.vaults));
+    }
     object.end();
+}
+
+/// The tiles of one's own on `map`, each once, in row order: the serde form's `legend`,
+/// which says what the glyphs of the rows that are not built in stand for.
+fn legend_of(map: &Map) -> Vec<Tile> {
+    let mut legend: Vec<Tile> = Vec::new();
+    for &tile in map.tiles().iter().filter(|t| !t.is_builtin()) {
+        if !legend.contains(&tile) {
+            legend.push(tile);
+        }
+    }
+    legend
 }
 
 /// Bytes that hold the JSON of `dungeon` with room to spare.
@@ -101,12 +136,14 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
     let grid_rooms = dungeon.room_grid().map_or(0, |g| g.rooms().len());
     let links = dungeon.room_grid().map_or(0, |g| g.links().len());
     1024 + header.settings.len()
+        + header.vault_settings.as_ref().map_or(0, Vec::len)
         + map.tiles().len()
         + rows * (indent + 4)
         + dungeon.rooms.len() * (indent + 64)
         + grid_rooms * (indent + 112)
         // An isaac room's cells, shape and seed; its doors as links.
         + links * (indent + 200)
+        + dungeon.vaults.len() * (indent + 160)
 }
 
 impl Layout {
@@ -472,6 +509,51 @@ impl Json for GridRoom {
     }
 }
 
+impl Json for Placement {
+    /// `{"name":"crypt","x":12,"y":4,"width":11,"height":7,"mirror":false,"rotate":90}`.
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"name":"#);
+        self.name.as_str().write(out, None);
+        out.extend(br#","x":"#);
+        self.x.write(out, None);
+        out.extend(br#","y":"#);
+        self.y.write(out, None);
+        out.extend(br#","width":"#);
+        self.width.write(out, None);
+        out.extend(br#","height":"#);
+        self.height.write(out, None);
+        out.extend(br#","mirror":"#);
+        self.mirror.write(out, None);
+        out.extend(br#","rotate":"#);
+        u32::from(self.rotate.degrees()).write(out, None);
+        out.push(b'}');
+    }
+}
+
+impl Json for Tile {
+    /// A tile of one's own, as the legend lists it:
+    /// `{"glyph":"S","walkable":true,"transparent":false}`.
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"glyph":"#);
+        let mut glyph = [0u8; 4];
+        (*self.glyph().encode_utf8(&mut glyph)).write(out, None);
+        out.extend(br#","walkable":"#);
+        self.walkable.write(out, None);
+        out.extend(br#","transparent":"#);
+        self.transparent.write(out, None);
+        out.push(b'}');
+    }
+}
+
+impl Json for bool {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(if *self { &b"true"[..] } else { &b"false"[..] });
+    }
+}
+
 /// A room's doors as the letters of their sides, `NESW` order.
 struct DoorLetters(Doors);
 
@@ -597,7 +679,13 @@ mod tests {
     fn json(layout: Layout, seed: u64, generator: &Generator) -> String {
         let dungeon = generator.generate(seed).unwrap();
         let mut out = Buffer::default();
-        write_dungeon(&mut out, layout, seed, &Header::of(generator), &dungeon);
+        write_dungeon(
+            &mut out,
+            layout,
+            seed,
+            &Header::of(generator, None),
+            &dungeon,
+        );
         String::from_utf8(out.as_bytes().to_vec()).unwrap()
     }
 

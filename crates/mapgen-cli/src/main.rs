@@ -12,6 +12,8 @@ mod path_flags;
 mod picture_cmd;
 mod record_cmd;
 mod regenerate_cmd;
+mod vault_record;
+mod vaults_cmd;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -36,6 +38,8 @@ enum Command {
     /// Read dungeons saved as JSON, make each again from its recorded generator, settings
     /// and seed, check it is the same dungeon, and print it.
     Regenerate(regenerate_cmd::RegenerateArgs),
+    /// List the vaults of a library, or show one vault's glyph rows.
+    Vaults(vaults_cmd::VaultsArgs),
     /// Compute the field of view of case files and print each visible grid.
     Fov(fov_cmd::FovArgs),
     /// Find the cheapest path between two tiles of a dungeon and print it as JSON.
@@ -46,8 +50,8 @@ enum Command {
 
 /// Exit statuses: 0 when everything was written (or the reader of the output went away,
 /// as `| head` does); 2, after one `error:` line, for anything refused or failed: bad
-/// flags (clap's message), invalid settings, a seed the generator gave up on, a case file
-/// that cannot be read or parsed, output that cannot be written.
+/// flags (clap's message), invalid settings, a seed the generator gave up on, a case or
+/// vault file that cannot be read or parsed, output that cannot be written.
 fn main() -> ExitCode {
     // clap prints its own message and exits 2 on a usage error.
     let cli = Cli::parse();
@@ -58,6 +62,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
         Command::Render(args) => picture_cmd::render(args, &mut out),
         Command::Regenerate(args) => regenerate_cmd::run(args, &mut out),
+        Command::Vaults(args) => vaults_cmd::run(args, &mut out),
         Command::Fov(args) => fov_cmd::run(args, &mut out),
         Command::Path(args) => path_cmd::run(args, &mut out),
         Command::Dijkstra(args) => dijkstra_cmd::run(args, &mut out),

@@ -9,6 +9,7 @@ use clap::Args;
 use mapgen::Point;
 use mapgen::path::{AStar, ParseWeightError, PathFinder, PathSettings, Weight};
 use mapgen_flags::GeneratorFlags;
+use mapgen_flags::vaults::VaultFlags;
 
 use crate::path_flags::{MoveFlags, PointArg, check_walkable, parse_point, push_int};
 
@@ -37,12 +38,16 @@ pub struct PathArgs {
     /// The generator and its settings.
     #[command(flatten)]
     pub flags: GeneratorFlags,
+    /// Vaults to stamp into the dungeon.
+    #[command(flatten)]
+    pub vaults: VaultFlags,
 }
 
 /// Generates the dungeon, finds the path and writes it to `out`.
 pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
-    let dungeon = generator.generate(args.seed)?;
+    let vaults = args.vaults.plan()?;
+    let dungeon = crate::generate_cmd::make(&generator, vaults.as_ref(), args.seed)?;
     let map = &dungeon.map;
     let from = match &args.from {
         Some(arg) => check_walkable(map, "--from", arg)?,

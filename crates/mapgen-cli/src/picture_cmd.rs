@@ -16,6 +16,7 @@ use cli_common::quote::short_path;
 use mapgen::Dungeon;
 use mapgen::generators::Generator;
 use mapgen_flags::GeneratorFlags;
+use mapgen_flags::vaults::{VaultFlags, Vaults};
 use mapgen_picture::dungeon_picture::map_picture_size;
 use mapgen_picture::{ContactSheet, TileSize, draw_contact_sheet, draw_dungeon, encode_png};
 
@@ -60,6 +61,9 @@ pub struct RenderArgs {
     /// The generator and its settings.
     #[command(flatten)]
     pub flags: GeneratorFlags,
+    /// Vaults to stamp into each dungeon.
+    #[command(flatten)]
+    pub vaults: VaultFlags,
 }
 
 fn parse_tile_size(value: &str) -> Result<TileSize, String> {
@@ -83,7 +87,8 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     let output = args.picture.output.as_deref();
     check_picture_target(output, "PNG")?;
     let generator = args.flags.generator()?;
-    let dungeon = generate(&generator, args.seed)?;
+    let vaults = args.vaults.plan()?;
+    let dungeon = generate(&generator, vaults.as_ref(), args.seed)?;
     let picture = draw_dungeon(&dungeon, args.picture.tile_size.unwrap_or_default())?;
     write_picture(output, &encode_png(&picture)?, out)
 }
@@ -94,13 +99,14 @@ pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
     check_picture_target(output, "PNG")?;
     let seeds = seeds(args)?;
     let generator = args.flags.generator()?;
+    let vaults = args.vaults.plan()?;
     let layout = ContactSheet {
         labels: !args.no_labels,
         ..ContactSheet::new(args.columns, args.picture.tile_size.unwrap_or_default())
     };
     let mut dungeons: Vec<(u64, Dungeon)> = Vec::with_capacity(seeds.len());
     for &seed in &seeds {
-        let dungeon = generate(&generator, seed)?;
+        let dungeon = generate(&generator, vaults.as_ref(), seed)?;
         if dungeons.is_empty() {
             // Refuse a sheet too large before making the rest of its dungeons.
             let cell = map_picture_size(&dungeon.map, layout.tile);
@@ -128,10 +134,12 @@ fn seeds(args: &RenderArgs) -> anyhow::Result<Vec<u64>> {
     Ok((args.seed..=last).collect())
 }
 
-pub fn generate(generator: &Generator, seed: u64) -> anyhow::Result<Dungeon> {
-    generator
-        .generate(seed)
-        .with_context(|| format!("seed {seed}"))
+pub fn generate(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    seed: u64,
+) -> anyhow::Result<Dungeon> {
+    crate::generate_cmd::make(generator, vaults, seed).with_context(|| format!("seed {seed}"))
 }
 
 /// Refuses a picture (`kind`: "PNG", "GIF") for a terminal, and an `--output` that

@@ -7,6 +7,7 @@ use anyhow::Context;
 use mapgen::generators::Generator;
 use mapgen::record::Recording;
 use mapgen::{Dungeon, Point, Tile};
+use mapgen_flags::vaults::Vaults;
 use mapgen_picture::animation::check_animation_size;
 use mapgen_picture::{DEFAULT_FRAMES, encode_generation_gif};
 
@@ -25,14 +26,18 @@ fn check_one_dungeon(args: &GenerateArgs, format: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The generator, the dungeon of `--seed` and the recording of its making.
-fn record(args: &GenerateArgs) -> anyhow::Result<(Generator, Dungeon, Recording)> {
+/// The generator, the vaults, the dungeon of `--seed` and the recording of its making
+/// (the vaults' stamping last).
+fn record(args: &GenerateArgs) -> anyhow::Result<(Generator, Option<Vaults>, Dungeon, Recording)> {
     let generator = args.flags.generator()?;
+    let vaults = args.vaults.plan()?;
     let seed = args.seed;
-    let (dungeon, recording) = generator
-        .record(seed)
-        .with_context(|| format!("seed {seed}"))?;
-    Ok((generator, dungeon, recording))
+    let recorded = match &vaults {
+        Some(vaults) => vaults.plan.record(&generator, seed),
+        None => generator.record(seed),
+    };
+    let (dungeon, recording) = recorded.with_context(|| format!("seed {seed}"))?;
+    Ok((generator, vaults, dungeon, recording))
 }
 
 /// `mapgen generate --format gif`: the animated picture of one dungeon's generation.
@@ -43,9 +48,10 @@ pub fn generate_gif(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     let frames = args.frames.map_or(DEFAULT_FRAMES, usize::from);
     let tile = args.picture.tile_size.unwrap_or_default();
     // Refuse an animation too large before the work of recording it.
-    let plain = generate(&args.flags.generator()?, args.seed)?;
+    let vaults = args.vaults.plan()?;
+    let plain = generate(&args.flags.generator()?, vaults.as_ref(), args.seed)?;
     check_animation_size(&plain.map, tile, frames)?;
-    let (_, dungeon, recording) = record(args)?;
+    let (_, _, dungeon, recording) = record(args)?;
     let gif = encode_generation_gif(&dungeon, &recording, tile, frames)?;
     write_picture(output, &gif, out)
 }
@@ -54,7 +60,7 @@ pub fn generate_gif(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
 /// "set": [[x, y, "glyph"], ...]}`, then the dungeon as `--format jsonl` writes it.
 pub fn write_steps(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     check_one_dungeon(args, "steps")?;
-    let (generator, dungeon, recording) = record(args)?;
+    let (generator, vaults, dungeon, recording) = record(args)?;
     let write = |out: &mut dyn Write| -> anyhow::Result<()> {
         for step in recording.steps() {
             out.write_all(b"{\"stage\":")?;
@@ -73,7 +79,8 @@ pub fn write_steps(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<
             format: Format::Jsonl,
             many: false,
         };
-        output.render_dungeon(&Header::of(&generator), args.seed, &dungeon, &mut line);
+        let header = Header::of(&generator, vaults.as_ref());
+        output.render_dungeon(&header, args.seed, &dungeon, &mut line);
         out.write_all(line.as_bytes())?;
         Ok(())
     };

@@ -3,9 +3,11 @@
 //! saved, and printed.
 //!
 //! The saved objects load through `mapgen`'s serde forms: `Generator` takes `generator`
-//! and `settings` (refusing settings out of range), `Dungeon` takes the map, start, rooms
-//! and grid (refusing a map that disagrees with its size), and the other fields (`exit`)
-//! are ignored.
+//! and `settings` (refusing settings out of range), `Dungeon` takes the map, start, rooms,
+//! grid and vaults (refusing a map that disagrees with its size), and the other fields
+//! (`exit`) are ignored. A dungeon saved with `vault_settings` has its vaults placed
+//! again from the library recorded there ([`VaultRecord`]: the built-in one, or a vault
+//! file's text saved whole), so it regenerates without the vault file.
 
 use std::io::{self, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
@@ -17,8 +19,10 @@ use mapgen::generators::Generator;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::generate_cmd::{Format, Output};
+use crate::generate_cmd::{Format, Output, make};
 use crate::json::{Buffer, Header};
+use crate::vault_record::VaultRecord;
+use mapgen_flags::vaults::Vaults;
 
 /// Arguments of `mapgen regenerate`.
 #[derive(Debug, Args)]
@@ -35,6 +39,7 @@ pub struct RegenerateArgs {
 struct Saved {
     seed: u64,
     generator: Generator,
+    vaults: Option<VaultRecord>,
     dungeon: Dungeon,
 }
 
@@ -67,10 +72,17 @@ pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     };
     output.begin(out)?;
     let mut text = Buffer::default();
+    // Each vault library once, however many dungeons name it.
+    let mut libraries: Vec<(VaultRecord, Vaults)> = Vec::new();
     for (i, saved) in (0..).zip(&saved) {
-        let made = saved
-            .generator
-            .generate(saved.seed)
+        let vaults = match &saved.vaults {
+            Some(record) => Some(
+                vaults_of(record, &mut libraries)
+                    .with_context(|| format!("{path}: dungeon {i}: vault_settings"))?,
+            ),
+            None => None,
+        };
+        let made = make(&saved.generator, vaults.as_ref(), saved.seed)
             .with_context(|| format!("{path}: dungeon {i}, seed {}", saved.seed))?;
         if made != saved.dungeon {
             bail!(
@@ -80,7 +92,8 @@ pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
             );
         }
         text.clear();
-        output.render_dungeon(&Header::of(&saved.generator), saved.seed, &made, &mut text);
+        let header = Header::of(&saved.generator, vaults.as_ref());
+        output.render_dungeon(&header, saved.seed, &made, &mut text);
         output.separate(out, i)?;
         out.write_all(text.as_bytes())?;
     }
@@ -95,10 +108,31 @@ fn load(value: &Value, i: usize) -> anyhow::Result<Saved> {
         .and_then(Value::as_u64)
         .with_context(|| format!("{}: no \"seed\" (a whole number 0..={})", at(), u64::MAX))?;
     let generator = Generator::deserialize(value).with_context(at)?;
+    let vaults = match value.get("vault_settings") {
+        Some(record) => Some(
+            VaultRecord::deserialize(record)
+                .with_context(|| format!("{}: vault_settings", at()))?,
+        ),
+        None => None,
+    };
     let dungeon = Dungeon::deserialize(value).with_context(at)?;
     Ok(Saved {
         seed,
         generator,
+        vaults,
         dungeon,
     })
+}
+
+/// The vaults `record` names, from `known` or made now (and kept in `known`).
+fn vaults_of(
+    record: &VaultRecord,
+    known: &mut Vec<(VaultRecord, Vaults)>,
+) -> anyhow::Result<Vaults> {
+    if let Some((_, vaults)) = known.iter().find(|(r, _)| r == record) {
+        return Ok(vaults.clone());
+    }
+    let vaults = record.plan()?;
+    known.push((record.clone(), vaults.clone()));
+    Ok(vaults)
 }

@@ -295,3 +295,31 @@ fn gif_output_file_is_the_same_as_standard_output() {
         stdout(&["generate", "--format", "gif", "--generator", "bsp"])
     );
 }
+
+#[test]
+fn with_vaults_the_gif_ends_on_the_png_and_the_steps_replay() {
+    for name in ["rooms", "caves"] {
+        let vaults = ["--vaults", "builtin", "--vault-count", "5"];
+        let command = format!("generate --generator {name} --seed 9 --tile-size 3 --format");
+        let gif = Animation::decode(&stdout(
+            &[words(&command), vec!["gif"], vaults.to_vec()].concat(),
+        ));
+        let png = decode_png(&stdout(
+            &[words(&command), vec!["png"], vaults.to_vec()].concat(),
+        ));
+        assert!(gif.pictures.last() == Some(&png.2), "{name}");
+        let steps = stdout(
+            &[
+                words(&format!(
+                    "generate --generator {name} --seed 9 --format steps"
+                )),
+                vaults.to_vec(),
+            ]
+            .concat(),
+        );
+        let text = String::from_utf8(steps).unwrap();
+        assert!(text.contains("\"stage\":\"vault placed 1\""), "{name}");
+        let last: Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        assert!(!last["vaults"].as_array().unwrap().is_empty(), "{name}");
+    }
+}

@@ -1,6 +1,7 @@
 //! What a generator returns.
 
 use crate::generators::grid::RoomGrid;
+use crate::vaults::Placement;
 use crate::{Map, Point, Rect};
 
 /// A generated dungeon: the tiles, where the player starts, the rooms, and whatever else
@@ -36,10 +37,16 @@ pub struct Dungeon {
     /// their walls) or never touch (the `rooms` generator). Generators without rooms
     /// (caves, mazes) leave this empty. One exception: an L-shaped room of the `isaac`
     /// generator is listed by its row of two cells, and its floor goes on through that
-    /// rectangle's outline into its third cell ([`RoomGrid`] has every cell).
+    /// rectangle's outline into its third cell ([`RoomGrid`] has every cell). Placing
+    /// vaults drops the rooms whose floor a vault changed (so in a grid dungeon this list
+    /// may then be shorter than the room grid's).
     pub rooms: Vec<Rect>,
     /// What only this generator knows about the dungeon's layout.
     pub layout: Layout,
+    /// The vaults stamped into the dungeon, in the order they were placed
+    /// ([`place_vaults`](crate::vaults::place_vaults)); empty for a dungeon as a
+    /// generator makes it.
+    pub vaults: Vec<Placement>,
 }
 
 /// Generator-specific data about a dungeon's layout. `#[non_exhaustive]`: generators to
@@ -76,6 +83,7 @@ impl Dungeon {
             start,
             rooms: Vec::new(),
             layout: Layout::Plain,
+            vaults: Vec::new(),
         }
     }
 

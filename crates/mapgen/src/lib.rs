@@ -55,6 +55,9 @@
 //!   [`Moves`](path::Moves), [`Walkable`](path::Walkable), and for big maps
 //!   [`PathFinder`](path::PathFinder): exact A* guided by [`Landmarks`](path::Landmarks)
 //!   kept per map, or a path within a [`Weight`](path::Weight) of the cheapest.
+//! * [`vaults`]: prefab vaults, hand-made rooms written in a text file
+//!   ([`VaultLibrary`](vaults::VaultLibrary)), stamped into any dungeon by
+//!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -131,6 +134,7 @@ mod serde_forms;
 mod shape;
 mod tile;
 mod union_find;
+pub mod vaults;
 mod walk_fingerprint;
 
 pub use dungeon::{Dungeon, Layout};

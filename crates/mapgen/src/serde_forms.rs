@@ -19,6 +19,7 @@ use crate::generators::grid::{
 };
 use crate::path::{AStar, DijkstraMap, Moves};
 use crate::shape::check_side;
+use crate::vaults::{Placement, Rotation};
 use crate::{Dungeon, Grid, Layout, Map, Point, Rect, Tile};
 
 /// A serde error from anything displayable.
@@ -196,13 +197,17 @@ fn map_of<E: de::Error>(
 // ---------------------------------------------------------------- dungeons
 
 impl Serialize for Dungeon {
-    /// The map's fields (`width`, `height`, `tiles`) beside `start` and `rooms`, and `grid`
-    /// for a grid dungeon: `{"width": 80, "height": 45, "start": {"x": 14, "y": 3},
-    /// "rooms": [{"x1": 10, "y1": 0, "x2": 19, "y2": 6}, ...], "tiles": ["####...", ...]}`.
+    /// The map's fields (`width`, `height`, `tiles`) beside `start` and `rooms`, `grid`
+    /// for a grid dungeon and `vaults` when vaults were placed: `{"width": 80, "height":
+    /// 45, "start": {"x": 14, "y": 3}, "rooms": [{"x1": 10, "y1": 0, "x2": 19, "y2": 6},
+    /// ...], "tiles": ["####...", ...]}`.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let grid = self.room_grid();
         let legend = legend_of(&self.map).map_err(serde::ser::Error::custom)?;
-        let fields = 5 + usize::from(grid.is_some()) + usize::from(!legend.is_empty());
+        let fields = 5
+            + usize::from(grid.is_some())
+            + usize::from(!legend.is_empty())
+            + usize::from(!self.vaults.is_empty());
         let mut s = serializer.serialize_struct("Dungeon", fields)?;
         s.serialize_field("width", &self.map.width())?;
         s.serialize_field("height", &self.map.height())?;
@@ -214,6 +219,9 @@ impl Serialize for Dungeon {
         }
         if let Some(grid) = grid {
             s.serialize_field("grid", grid)?;
+        }
+        if !self.vaults.is_empty() {
+            s.serialize_field("vaults", &self.vaults)?;
         }
         s.end()
     }
@@ -232,11 +240,13 @@ struct DungeonForm {
     legend: Vec<Tile>,
     #[serde(default)]
     grid: Option<RoomGrid>,
+    #[serde(default)]
+    vaults: Vec<Placement>,
 }
 
 impl<'de> Deserialize<'de> for Dungeon {
-    /// Checks that the map's rows match its size, the start and every room's outline lie
-    /// in the map, and a grid's rooms fit in it.
+    /// Checks that the map's rows match its size, the start, every room's outline and
+    /// every vault's footprint lie in the map, and a grid's rooms fit in it.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DungeonForm::deserialize(deserializer)?;
         let map = map_of(form.width, form.height, &form.tiles, &form.legend)?;
@@ -263,9 +273,75 @@ impl<'de> Deserialize<'de> for Dungeon {
             }
             None => Layout::Plain,
         };
-        Ok(Dungeon::new(map, start)
+        for (i, vault) in form.vaults.iter().enumerate() {
+            let footprint = Rect::new(vault.x, vault.y, vault.width - 1, vault.height - 1);
+            check_outline(&map, &format!("vault {i}"), &footprint)?;
+        }
+        let mut dungeon = Dungeon::new(map, start)
             .with_rooms(form.rooms)
-            .with_layout(layout))
+            .with_layout(layout);
+        dungeon.vaults = form.vaults;
+        Ok(dungeon)
+    }
+}
+
+// ---------------------------------------------------------------- vaults
+
+/// A placed vault's saved form: `rotate` in degrees.
+#[derive(Serialize, Deserialize)]
+struct PlacementForm<N> {
+    name: N,
+    x: i32,
+    y: i32,
+    width: i32,
+    height: i32,
+    mirror: bool,
+    rotate: u16,
+}
+
+impl Serialize for Placement {
+    /// `{"name": "crypt", "x": 12, "y": 4, "width": 11, "height": 7, "mirror": false,
+    /// "rotate": 90}`: the footprint's top-left tile and size, and the orientation
+    /// (mirrored first, then turned clockwise by `rotate` degrees).
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        PlacementForm {
+            name: self.name.as_str(),
+            x: self.x,
+            y: self.y,
+            width: self.width,
+            height: self.height,
+            mirror: self.mirror,
+            rotate: self.rotate.degrees(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Placement {
+    /// Checks the turn (0, 90, 180 or 270) and that the sides are those a vault can have.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = PlacementForm::<String>::deserialize(deserializer)?;
+        let rotate = Rotation::from_degrees(form.rotate).ok_or_else(|| {
+            invalid(format_args!(
+                "vault rotate {} is not a turn; allowed 0, 90, 180, 270",
+                form.rotate
+            ))
+        })?;
+        let max = crate::vaults::MAX_SIDE as i32;
+        for (field, side) in [("width", form.width), ("height", form.height)] {
+            if !(1..=max).contains(&side) {
+                return Err(invalid(format_args!(
+                    "vault {field} is {side}; allowed 1..={max}"
+                )));
+            }
+        }
+        let orientation = crate::vaults::Orientation {
+            mirror: form.mirror,
+            rotate,
+        };
+        let corner = Point::new(form.x, form.y);
+        let size = (form.width, form.height);
+        Ok(Placement::new(form.name, corner, size, orientation))
     }
 }
 

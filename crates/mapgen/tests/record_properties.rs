@@ -213,3 +213,33 @@ fn steps_are_numbered_by_caption_across_other_reports() {
         ]
     );
 }
+
+#[test]
+fn vault_stamping_is_recorded_exactly_for_every_generator() {
+    use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+    let settings = VaultSettings {
+        count: 6,
+        ..VaultSettings::default()
+    };
+    let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
+    let mut placed = 0;
+    for &kind in GeneratorKind::ALL {
+        let generator = Generator::with_defaults(kind);
+        for seed in 0..20 {
+            let (dungeon, recording) = plan.record(&generator, seed).unwrap();
+            assert_eq!(
+                dungeon,
+                plan.generate(&generator, seed).unwrap(),
+                "{kind} {seed}"
+            );
+            assert_eq!(recording.replay().unwrap(), dungeon.map, "{kind} {seed}");
+            let stamped = recording
+                .steps()
+                .filter(|s| s.caption.text() == "vault placed")
+                .count();
+            assert_eq!(stamped, dungeon.vaults.len(), "{kind} {seed}");
+            placed += stamped;
+        }
+    }
+    assert!(placed > 100, "{placed} vaults placed in all");
+}

@@ -18,6 +18,7 @@ mod tests;
 pub use narrate::a_level;
 
 use mapgen::generators::{Generator, GeneratorKind};
+use mapgen::vaults::VaultPlan;
 use mapgen::{GenerateError, Point};
 
 use crate::action::{Action, Input, Vertical, action_for};
@@ -129,6 +130,14 @@ impl Session {
     #[must_use]
     pub fn with_levels(mut self, generators: Vec<Generator>) -> Session {
         self.descent = self.descent.with_levels(generators);
+        self
+    }
+
+    /// The same session with `vaults` stamped into every level made from now on
+    /// (`--vaults`; the first level's order carries them too).
+    #[must_use]
+    pub fn with_vaults(mut self, vaults: Option<VaultPlan>) -> Session {
+        self.descent = self.descent.with_vaults(vaults);
         self
     }
 

@@ -202,7 +202,9 @@ impl App {
             (Ok(level), None) => {
                 let setup = self.setup.take();
                 let game = Game::from_level(level, self.fov_radius);
-                let mut session = Session::new(game).with_step_ms(self.step_ms);
+                let mut session = Session::new(game)
+                    .with_step_ms(self.step_ms)
+                    .with_vaults(order.vaults.clone());
                 if let Some(setup) = setup {
                     session = session
                         .with_generator_choices(setup.choices)

@@ -7,6 +7,7 @@ mod painted;
 mod pinned;
 mod properties;
 mod snapshot;
+pub mod vaults;
 
 use std::collections::VecDeque;
 

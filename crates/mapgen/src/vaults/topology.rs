@@ -1,0 +1,797 @@
+//! Rule 5: does stamping a vault cut anything off? Answered exactly, looking at the
+//! footprint's surroundings first and at the whole map only when it must.
+//!
+//! Walkable tiles connect in 4 directions and walls in 8 (the pair of adjacencies under
+//! which each separates the other, Rosenfeld's digital topology). Every component of
+//! walkable tiles is then a hole in the walls, and the Euler number of the walls (their
+//! component count less their hole count) gives
+//!
+//! ```text
+//! walkable components = wall components - Euler number of the walls.
+//! ```
+//!
+//! The Euler number is a sum over all 2x2 quads of a value that depends only on the quad's
+//! pattern (Gray's bit quads), so covering a footprint changes it by a sum over the quads
+//! that touch the footprint. The wall component count changes by what the covered block
+//! joins: the distinct wall components (labelled once per call, kept by union-find as
+//! vaults are stamped) on and under the footprint. So the number of pieces the reached
+//! tiles fall into once the footprint is covered costs time in the footprint's area, not
+//! the map's.
+//!
+//! The check, cheapest first:
+//!
+//! 1. The footprint covers no reached tile: nothing can be cut off.
+//! 2. The reached tiles around the footprint, searched in a window a little larger than
+//!    it, are one piece once the vault's walkable components join the tiles their
+//!    entrances touch: connected.
+//! 3. The Euler count says the reached tiles stay one piece: connected (the window's
+//!    pieces meet further away).
+//! 4. The window's pieces, joined by the vault, are more than the Euler count allows to
+//!    meet elsewhere: cut.
+//! 5. Otherwise a breadth-first search from every window piece at once, over the whole map,
+//!    joins pieces as their searches meet and stops as soon as they are as few as the Euler
+//!    count says: which pieces are one is then known, and so is the answer.
+//!
+//! Based on: S. B. Gray, "Local properties of binary images in two dimensions", IEEE
+//! Trans. Computers C-20(5), 1971 (bit quads; also Pratt, "Digital Image Processing",
+//! ch. 18); A. Rosenfeld, "Connectivity in digital pictures", JACM 17(1), 1970; Yao et
+//! al., "A novel bit-quad-based Euler number computing algorithm", Springer Plus 4:735,
+//! 2015 (<https://doi.org/10.1186/s40064-015-1511-8>).
+
+use super::board::Board;
+use super::place::SearchStats;
+use super::stencil::Stencil;
+
+/// No label: an open tile.
+const NONE: u32 = u32::MAX;
+
+/// A space of a stamped vault: the runs still say.
+const KEEP: u32 = u32::MAX - 1;
+
+/// The labels of one stamped footprint's tiles, row-major.
+struct StampedLabels {
+    x0: usize,
+    y0: usize,
+    width: usize,
+    height: usize,
+    labels: Vec<u32>,
+}
+
+/// Tiles beyond the footprint searched by step 2, on each side.
+const WINDOW_MARGIN: i32 = 3;
+
+/// The wider window searched before the whole map.
+const WIDE_MARGIN: i32 = 16;
+
+/// Gray's bit-quad value of a 2x2 pattern of walls (bit 1 top-left, 2 top-right, 4
+/// bottom-left, 8 bottom-right), for 8-connected walls: +1 for one wall, -1 for three,
+/// -2 for two on a diagonal. The Euler number is the sum over all quads divided by 4.
+const QUAD_VALUE: [i32; 16] = {
+    let mut v = [0i32; 16];
+    let mut bits = 0;
+    while bits < 16 {
+        v[bits] = match (bits as u32).count_ones() {
+            1 => 1,
+            3 => -1,
+            2 if bits == 0b1001 || bits == 0b0110 => -2,
+            _ => 0,
+        };
+        bits += 1;
+    }
+    v
+};
+
+/// The wall components of a board, kept through stamps.
+///
+/// Walls are kept as runs (a row's maximal stretches of wall), not a label per tile: a
+/// 1000x1000 map has tens of thousands of runs, so the labels are made in a fraction of
+/// the time and memory, and a tile's label is a binary search in its row.
+pub(super) struct Topology {
+    width: usize,
+    /// Each row's runs of wall, `(x0, x1)` inclusive, in order; run `r`'s label is `r`.
+    runs: Vec<(u32, u32)>,
+    /// Row `y`'s runs are `runs[row_start[y]..row_start[y + 1]]`.
+    row_start: Vec<u32>,
+    /// The footprints stamped since the runs were made, with the labels of their stamped
+    /// tiles (`NONE` for an open one, [`KEEP`] for a space): they override the runs.
+    stamped: Vec<StampedLabels>,
+    /// Union-find over labels: the runs', then one per stamped wall.
+    parent: Vec<u32>,
+    /// Tiles per root label.
+    size: Vec<u32>,
+    /// Four times the Euler number of the walls.
+    pub(super) euler4: i64,
+    /// The number of wall components, as the union-find sees it.
+    pub(super) components: i64,
+}
+
+/// Buffers the checks reuse from one candidate to the next.
+#[derive(Default)]
+pub(super) struct Scratch {
+    window: Vec<u32>,
+    stack: Vec<u32>,
+    /// Per window piece: a tile of it (padded index).
+    piece_tile: Vec<u32>,
+    /// The pieces that hold a tile next to a covered reached tile or an entrance.
+    relevant: Vec<u32>,
+    /// Per walkable component of the vault: the pieces its entrances touch.
+    joins: Vec<Vec<u32>>,
+    uf: Vec<u32>,
+    roots: Vec<u32>,
+    ring_roots: Vec<u32>,
+    /// Step 5's marks over the whole board: `seen[i] == epoch` once reached this search.
+    seen: Vec<u32>,
+    owner: Vec<u32>,
+    epoch: u32,
+    queue: Vec<u32>,
+}
+
+/// True when stamping `stencil` at padded `(ox, oy)` leaves every tile reached before (and
+/// not covered) still reached, and every walkable tile of the vault reached. The caller
+/// has checked rules 1 to 4; the wall labels are made on first need.
+pub(super) fn keeps_connected(
+    board: &Board,
+    topology: &mut Option<Topology>,
+    stencil: &Stencil,
+    origin: (i32, i32),
+    scratch: &mut Scratch,
+    stats: &mut SearchStats,
+) -> bool {
+    let (ox, oy) = origin;
+    let covers_reached = stencil
+        .covered
+        .iter()
+        .any(|&(dx, dy)| board.open[board.index(ox + dx, oy + dy)] == 1);
+    if !covers_reached {
+        // Nothing reached is covered; the vault's walkable tiles all reach an entrance,
+        // which touches reached floor.
+        stats.trivial += 1;
+        return true;
+    }
+    // Before the labels are made, the window first: most checks end there, and then the
+    // labels are never made. Once they are, the Euler count first: it settles most
+    // positions on maps where little fits (mazes) without a search.
+    let mut window = None;
+    if topology.is_none() {
+        stats.local += 1;
+        let (k, joined) = window_pieces(board, stencil, origin, WINDOW_MARGIN, scratch);
+        if joined == 1 {
+            return true;
+        }
+        window = Some((k, joined));
+    }
+    stats.euler += 1;
+    let topology = topology.get_or_insert_with(|| Topology::new(board));
+    let pieces = topology.pieces_after_cover(board, stencil, origin, scratch);
+    if pieces <= 1 {
+        return true;
+    }
+    // Each walkable component of the vault joins at most as many pieces as its entrances
+    // touch reached tiles, less one.
+    let joins: i64 = stencil
+        .glue
+        .iter()
+        .map(|outward| {
+            let touching = outward
+                .iter()
+                .filter(|&&(dx, dy)| board.open[board.index(ox + dx, oy + dy)] == 1);
+            (touching.count() as i64 - 1).max(0)
+        })
+        .sum();
+    if pieces - joins > 1 {
+        return false;
+    }
+    let (k, joined) = window.unwrap_or_else(|| {
+        stats.local += 1;
+        window_pieces(board, stencil, origin, WINDOW_MARGIN, scratch)
+    });
+    if let Some(verdict) = decide(k, joined, pieces) {
+        return verdict;
+    }
+    // A wider window first, where it is much smaller than the map.
+    let wide = |side: i32, margin: i32| (side + 2 * margin) as usize;
+    let wide_area = wide(stencil.width, WIDE_MARGIN) * wide(stencil.height, WIDE_MARGIN);
+    if wide_area * 8 < board.open.len() {
+        stats.wide += 1;
+        let (k, joined) = window_pieces(board, stencil, origin, WIDE_MARGIN, scratch);
+        if let Some(verdict) = decide(k, joined, pieces) {
+            return verdict;
+        }
+    }
+    stats.global += 1;
+    race(board, stencil, origin, pieces, scratch)
+}
+
+/// What `k` window pieces that the vault joins into `joined` say, when the reached tiles
+/// fall into `pieces` once the footprint is covered: connected when the vault makes them
+/// one; cut when each piece is a whole component (as many as the count) or when too few
+/// of them can meet elsewhere; `None` when pieces may meet beyond the window.
+fn decide(k: i64, joined: i64, pieces: i64) -> Option<bool> {
+    if joined == 1 {
+        Some(true)
+    } else if k == pieces || pieces - (k - joined) > 1 {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+impl Topology {
+    /// Labels the walls of `board` (8-connected).
+    pub fn new(board: &Board) -> Topology {
+        let (runs, row_start, mut parent) = wall_runs(&board.open, board.width, board.height);
+        let mut size = vec![0u32; runs.len()];
+        let mut count = 0i64;
+        for (r, &(x0, x1)) in runs.iter().enumerate() {
+            let root = uf_find32(&mut parent, r as u32) as usize;
+            count += i64::from(root == r);
+            size[root] += x1 - x0 + 1;
+        }
+        let reached = i64::from(board.open.contains(&1));
+        Topology {
+            width: board.width,
+            runs,
+            row_start,
+            stamped: Vec::new(),
+            parent,
+            size,
+            // walkable components = wall components - Euler number.
+            euler4: 4 * (count - reached),
+            components: count,
+        }
+    }
+
+    /// The label of padded tile `i`: `NONE` for an open tile.
+    fn label(&self, i: usize) -> u32 {
+        let (x, y) = (i % self.width, i / self.width);
+        for area in &self.stamped {
+            let (dx, dy) = (x.wrapping_sub(area.x0), y.wrapping_sub(area.y0));
+            if dx < area.width && dy < area.height {
+                let l = area.labels[dy * area.width + dx];
+                if l != KEEP {
+                    return l;
+                }
+            }
+        }
+        let x = x as u32;
+        let first = self.row_start[y] as usize;
+        let row = &self.runs[first..self.row_start[y + 1] as usize];
+        // The last run starting at or before x.
+        let k = row.partition_point(|&(x0, _)| x0 <= x);
+        match k.checked_sub(1).map(|k| (k, row[k])) {
+            Some((k, (_, x1))) if x <= x1 => (first + k) as u32,
+            _ => NONE,
+        }
+    }
+
+    fn find(&mut self, mut l: u32) -> u32 {
+        while self.parent[l as usize] != l {
+            let grand = self.parent[self.parent[l as usize] as usize];
+            self.parent[l as usize] = grand;
+            l = grand;
+        }
+        l
+    }
+
+    /// Joins two labels' components; false when they were one already.
+    fn union(&mut self, a: u32, b: u32) -> bool {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return false;
+        }
+        let (keep, gone) = if ra < rb { (ra, rb) } else { (rb, ra) };
+        self.parent[gone as usize] = keep;
+        self.size[keep as usize] += self.size[gone as usize];
+        true
+    }
+
+    /// How many components the reached tiles fall into once `C` is all wall: one more
+    /// than the change in wall components, less the change in the Euler number.
+    fn pieces_after_cover(
+        &mut self,
+        board: &Board,
+        stencil: &Stencil,
+        (ox, oy): (i32, i32),
+        scratch: &mut Scratch,
+    ) -> i64 {
+        let w = board.width;
+        let mut delta4 = 0i64;
+        for &(qx, qy, covered) in &stencil.quads {
+            let old = bits_at(&board.open, w, board.index(ox + qx, oy + qy));
+            delta4 += i64::from(QUAD_VALUE[old | covered as usize] - QUAD_VALUE[old]);
+        }
+        // Wall components on the ring around `C`, and those under `C`.
+        scratch.ring_roots.clear();
+        for &(dx, dy) in &stencil.ring {
+            let i = board.index(ox + dx, oy + dy);
+            let root = if board.open[i] == 0 {
+                self.find(self.label(i))
+            } else {
+                NONE
+            };
+            scratch.ring_roots.push(root);
+        }
+        scratch.roots.clear();
+        scratch
+            .roots
+            .extend(scratch.ring_roots.iter().copied().filter(|&r| r != NONE));
+        scratch.roots.sort_unstable();
+        scratch.roots.dedup();
+        let on_ring = scratch.roots.len();
+        let mut under: Vec<u32> = Vec::new();
+        for &(dx, dy) in &stencil.covered {
+            let i = board.index(ox + dx, oy + dy);
+            if board.open[i] == 0 {
+                let root = self.find(self.label(i));
+                if scratch.roots[..on_ring].binary_search(&root).is_err() {
+                    under.push(root);
+                }
+            }
+        }
+        under.sort_unstable();
+        under.dedup();
+        // Components wholly under `C` are swallowed by it; the rest are joined by it.
+        let touched = (on_ring + under.len()) as i64;
+        let comps = stencil.comp_count as usize;
+        scratch.uf.clear();
+        scratch.uf.extend(0..(comps + on_ring) as u32);
+        for &(ring, comp) in &stencil.ring_comps {
+            let root = scratch.ring_roots[ring as usize];
+            if root != NONE {
+                let k = comps + scratch.roots[..on_ring].binary_search(&root).unwrap_or(0);
+                uf_union(&mut scratch.uf, comp as usize, k);
+            }
+        }
+        let groups = (0..scratch.uf.len())
+            .filter(|&i| uf_find(&mut scratch.uf, i) == i)
+            .count() as i64;
+        debug_assert_eq!(delta4 % 4, 0);
+        1 + (groups - touched) - delta4 / 4
+    }
+
+    /// Updates the labels, the Euler number and `board.open` for `stencil` stamped at
+    /// padded `(ox, oy)`. Returns false when a wall component was cut in two (which
+    /// union-find cannot see, but the Euler number does): the labels are then wrong, and
+    /// the caller drops them, to be made again if a later check needs them.
+    #[must_use]
+    pub fn stamp(&mut self, board: &mut Board, stencil: &Stencil, (ox, oy): (i32, i32)) -> bool {
+        let w = board.width;
+        let quads_around = |open: &[u8]| -> i64 {
+            let mut sum = 0i64;
+            for qy in oy - 1..oy + stencil.height {
+                for qx in ox - 1..ox + stencil.width {
+                    sum += i64::from(QUAD_VALUE[bits_at(open, w, qy as usize * w + qx as usize)]);
+                }
+            }
+            sum
+        };
+        let before = quads_around(&board.open);
+        let old: Vec<u32> = stencil
+            .covered
+            .iter()
+            .map(|&(dx, dy)| self.label(board.index(ox + dx, oy + dy)))
+            .collect();
+        let (width, height) = (stencil.width as usize, stencil.height as usize);
+        self.stamped.push(StampedLabels {
+            x0: ox as usize,
+            y0: oy as usize,
+            width,
+            height,
+            labels: vec![KEEP; width * height],
+        });
+        let area = self.stamped.len() - 1;
+        for (&(dx, dy), &l) in stencil.covered.iter().zip(&old) {
+            self.stamped[area].labels[dy as usize * width + dx as usize] = NONE;
+            if l != NONE {
+                let root = self.find(l) as usize;
+                self.size[root] -= 1;
+                if self.size[root] == 0 {
+                    self.components -= 1;
+                }
+            }
+        }
+        stamp_open(board, stencil, (ox, oy));
+        self.euler4 += quads_around(&board.open) - before;
+        for &(dx, dy) in &stencil.covered {
+            let i = board.index(ox + dx, oy + dy);
+            if board.open[i] == 0 {
+                let l = self.parent.len() as u32;
+                self.stamped[area].labels[dy as usize * width + dx as usize] = l;
+                self.parent.push(l);
+                self.size.push(1);
+                self.components += 1;
+            }
+        }
+        for &(dx, dy) in &stencil.covered {
+            let i = board.index(ox + dx, oy + dy);
+            if board.open[i] == 1 {
+                continue;
+            }
+            let li = self.label(i);
+            for j in [
+                i - w - 1,
+                i - w,
+                i - w + 1,
+                i - 1,
+                i + 1,
+                i + w - 1,
+                i + w,
+                i + w + 1,
+            ] {
+                let lj = self.label(j);
+                if lj != NONE && self.union(li, lj) {
+                    self.components -= 1;
+                }
+            }
+        }
+        // Every reached tile is still reached, so they are one component.
+        self.components == 1 + self.euler4 / 4
+    }
+}
+
+/// Sets `board.open` for `stencil` stamped at padded `(ox, oy)`: its walkable tiles are
+/// reached (the check made sure), its other tiles closed; spaces stay.
+pub(super) fn stamp_open(board: &mut Board, stencil: &Stencil, (ox, oy): (i32, i32)) {
+    for &(dx, dy) in &stencil.covered {
+        let i = board.index(ox + dx, oy + dy);
+        board.open[i] = u8::from(stencil.walkable(dx, dy));
+    }
+}
+
+/// The wall bits of the quad whose top-left tile is `i`.
+#[inline]
+fn bits_at(open: &[u8], w: usize, i: usize) -> usize {
+    let wall = |j: usize| usize::from(open[j] == 0);
+    wall(i) | wall(i + 1) << 1 | wall(i + w) << 2 | wall(i + w + 1) << 3
+}
+
+/// The runs of wall of each row, the index of each row's first run, and a union-find over
+/// runs that joins the 8-connected ones: runs are joined to the runs they touch in the
+/// row above (the run-based form of two-pass connected-component labelling).
+fn wall_runs(open: &[u8], w: usize, h: usize) -> (Vec<(u32, u32)>, Vec<u32>, Vec<u32>) {
+    let mut runs: Vec<(u32, u32)> = Vec::with_capacity(open.len() / 8);
+    let mut row_start = Vec::with_capacity(h + 1);
+    for y in 0..h {
+        row_start.push(runs.len() as u32);
+        let row = &open[y * w..(y + 1) * w];
+        let mut x = 0;
+        while x < w {
+            if row[x] != 0 {
+                x += 1;
+                continue;
+            }
+            let x0 = x;
+            while x < w && row[x] == 0 {
+                x += 1;
+            }
+            runs.push((x0 as u32, (x - 1) as u32));
+        }
+    }
+    row_start.push(runs.len() as u32);
+    let mut parent: Vec<u32> = (0..runs.len() as u32).collect();
+    for y in 1..h {
+        let above = row_start[y - 1] as usize..row_start[y] as usize;
+        let mut a = above.start;
+        for r in row_start[y] as usize..row_start[y + 1] as usize {
+            let (x0, x1) = runs[r];
+            // Runs above that touch x0 - 1 ..= x1 + 1 (8-connectivity).
+            while a < above.end && runs[a].1 + 1 < x0 {
+                a += 1;
+            }
+            let mut b = a;
+            while b < above.end && runs[b].0 <= x1 + 1 {
+                if b == a {
+                    // `r` is alone in its set so far: join it without a search.
+                    parent[r] = uf_find32(&mut parent, b as u32);
+                } else {
+                    uf_union32(&mut parent, r as u32, b as u32);
+                }
+                b += 1;
+            }
+        }
+    }
+    (runs, row_start, parent)
+}
+
+fn uf_find32(parent: &mut [u32], mut a: u32) -> u32 {
+    while parent[a as usize] != a {
+        let grand = parent[parent[a as usize] as usize];
+        parent[a as usize] = grand;
+        a = grand;
+    }
+    a
+}
+
+/// Joins two sets; false when they were one already.
+fn uf_union32(parent: &mut [u32], a: u32, b: u32) -> bool {
+    let (ra, rb) = (uf_find32(parent, a), uf_find32(parent, b));
+    if ra == rb {
+        return false;
+    }
+    let (keep, gone) = if ra < rb { (ra, rb) } else { (rb, ra) };
+    parent[gone as usize] = keep;
+    true
+}
+
+fn uf_find(parent: &mut [u32], a: usize) -> usize {
+    uf_find32(parent, a as u32) as usize
+}
+
+fn uf_union(parent: &mut [u32], a: usize, b: usize) -> bool {
+    uf_union32(parent, a as u32, b as u32)
+}
+
+/// Step 2: the components of the reached tiles outside `C` in a window around the
+/// footprint, searched only from the tiles that matter (next to a covered reached tile,
+/// or outside an entrance). Returns how many pieces hold such a tile (`k`) and how many
+/// they make once each walkable component of the vault joins the pieces its entrances
+/// touch. Leaves the pieces in `scratch` for step 5.
+fn window_pieces(
+    board: &Board,
+    stencil: &Stencil,
+    (ox, oy): (i32, i32),
+    margin: i32,
+    scratch: &mut Scratch,
+) -> (i64, i64) {
+    let x0 = (ox - margin).max(0);
+    let y0 = (oy - margin).max(0);
+    let x1 = (ox + stencil.width + margin).min(board.width as i32);
+    let y1 = (oy + stencil.height + margin).min(board.height as i32);
+    let ww = (x1 - x0) as usize;
+    scratch.window.clear();
+    scratch.window.resize(ww * (y1 - y0) as usize, NONE);
+    scratch.piece_tile.clear();
+    let piece_of = |x: i32, y: i32, scratch: &mut Scratch| -> u32 {
+        let cell = |x: i32, y: i32| (y - y0) as usize * ww + (x - x0) as usize;
+        let c = cell(x, y);
+        if scratch.window[c] != NONE {
+            return scratch.window[c];
+        }
+        let id = scratch.piece_tile.len() as u32;
+        scratch.piece_tile.push(board.index(x, y) as u32);
+        scratch.window[c] = id;
+        scratch.stack.clear();
+        scratch.stack.push(c as u32);
+        while let Some(k) = scratch.stack.pop() {
+            let (kx, ky) = (x0 + (k as usize % ww) as i32, y0 + (k as usize / ww) as i32);
+            for (nx, ny) in [(kx, ky - 1), (kx + 1, ky), (kx, ky + 1), (kx - 1, ky)] {
+                let inside = (x0..x1).contains(&nx) && (y0..y1).contains(&ny);
+                if inside
+                    && scratch.window[cell(nx, ny)] == NONE
+                    && open_outside(board, stencil, (ox, oy), nx, ny)
+                {
+                    scratch.window[cell(nx, ny)] = id;
+                    scratch.stack.push(cell(nx, ny) as u32);
+                }
+            }
+        }
+        id
+    };
+    scratch.relevant.clear();
+    for &((cx, cy), (nx, ny)) in &stencil.border {
+        let covered_reached = board.open[board.index(ox + cx, oy + cy)] == 1;
+        if covered_reached && open_outside(board, stencil, (ox, oy), ox + nx, oy + ny) {
+            let p = piece_of(ox + nx, oy + ny, scratch);
+            scratch.relevant.push(p);
+        }
+    }
+    scratch.joins.resize_with(stencil.glue.len(), Vec::new);
+    for (g, outward) in stencil.glue.iter().enumerate() {
+        scratch.joins[g].clear();
+        for &(dx, dy) in outward {
+            if board.open[board.index(ox + dx, oy + dy)] == 1 {
+                let p = piece_of(ox + dx, oy + dy, scratch);
+                scratch.joins[g].push(p);
+                scratch.relevant.push(p);
+            }
+        }
+    }
+    scratch.relevant.sort_unstable();
+    scratch.relevant.dedup();
+    scratch.uf.clear();
+    scratch.uf.extend(0..scratch.piece_tile.len() as u32);
+    for g in 0..scratch.joins.len() {
+        for pair in 1..scratch.joins[g].len() {
+            let (a, b) = (scratch.joins[g][pair - 1], scratch.joins[g][pair]);
+            uf_union(&mut scratch.uf, a as usize, b as usize);
+        }
+    }
+    scratch.roots.clear();
+    for &p in &scratch.relevant {
+        let root = uf_find(&mut scratch.uf, p as usize) as u32;
+        scratch.roots.push(root);
+    }
+    scratch.roots.sort_unstable();
+    scratch.roots.dedup();
+    (scratch.relevant.len() as i64, scratch.roots.len() as i64)
+}
+
+/// True for a reached tile outside `C`.
+#[inline]
+fn open_outside(board: &Board, stencil: &Stencil, (ox, oy): (i32, i32), x: i32, y: i32) -> bool {
+    board.open[board.index(x, y)] == 1 && !stencil.stamped(x - ox, y - oy)
+}
+
+/// Step 5: a breadth-first search from every relevant window piece at once over the
+/// reached tiles outside `C`, joining pieces whose searches meet, until they are as few
+/// as `pieces` (the Euler count): then which pieces are one is known, and the vault's
+/// joins decide. Work: the tiles searched before the last meeting, at most the map.
+fn race(
+    board: &Board,
+    stencil: &Stencil,
+    origin: (i32, i32),
+    pieces: i64,
+    scratch: &mut Scratch,
+) -> bool {
+    let w = board.width;
+    if scratch.seen.len() != board.open.len() {
+        scratch.seen = vec![0; board.open.len()];
+        scratch.owner = vec![0; board.open.len()];
+        scratch.epoch = 0;
+    }
+    scratch.epoch += 1;
+    let epoch = scratch.epoch;
+    // The union-find over window pieces already holds the vault's joins: race on a
+    // fresh one over the relevant pieces, and apply the joins after.
+    let k = scratch.relevant.len();
+    let mut uf: Vec<u32> = (0..k as u32).collect();
+    scratch.queue.clear();
+    for (class, &p) in scratch.relevant.iter().enumerate() {
+        let tile = scratch.piece_tile[p as usize] as usize;
+        scratch.seen[tile] = epoch;
+        scratch.owner[tile] = class as u32;
+        scratch.queue.push(tile as u32);
+    }
+    let mut classes = k as i64;
+    let mut head = 0;
+    'search: while head < scratch.queue.len() {
+        let i = scratch.queue[head] as usize;
+        head += 1;
+        let class = scratch.owner[i];
+        for j in [i - w, i + 1, i + w, i - 1] {
+            let (x, y) = board.point(j);
+            if !open_outside(board, stencil, origin, x, y) {
+                continue;
+            }
+            if scratch.seen[j] != epoch {
+                scratch.seen[j] = epoch;
+                scratch.owner[j] = class;
+                scratch.queue.push(j as u32);
+            } else if uf_union32(&mut uf, class, scratch.owner[j]) {
+                classes -= 1;
+                if classes == pieces {
+                    break 'search;
+                }
+            }
+        }
+    }
+    debug_assert_eq!(classes, pieces, "the Euler count and the search disagree");
+    // Join the classes the vault joins.
+    for g in 0..scratch.joins.len() {
+        for pair in 1..scratch.joins[g].len() {
+            let class = |p: u32| scratch.relevant.binary_search(&p).unwrap_or(0) as u32;
+            let (a, b) = (
+                class(scratch.joins[g][pair - 1]),
+                class(scratch.joins[g][pair]),
+            );
+            uf_union32(&mut uf, a, b);
+        }
+    }
+    let first = uf_find32(&mut uf, 0);
+    (0..k as u32).all(|c| uf_find32(&mut uf, c) == first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Components by brute force, for checking the Euler relation.
+    fn count4(open: &[u8], w: usize, h: usize) -> i64 {
+        let mut seen = vec![false; open.len()];
+        let mut n = 0;
+        for s in 0..open.len() {
+            if open[s] == 0 || seen[s] {
+                continue;
+            }
+            n += 1;
+            seen[s] = true;
+            let mut stack = vec![s];
+            while let Some(i) = stack.pop() {
+                let (x, y) = (i % w, i / w);
+                let mut push = |j: usize| {
+                    if open[j] == 1 && !seen[j] {
+                        seen[j] = true;
+                        stack.push(j);
+                    }
+                };
+                if x > 0 {
+                    push(i - 1);
+                }
+                if x + 1 < w {
+                    push(i + 1);
+                }
+                if y > 0 {
+                    push(i - w);
+                }
+                if y + 1 < h {
+                    push(i + w);
+                }
+            }
+        }
+        n
+    }
+
+    /// 8-components of the walls by brute force.
+    fn count8_walls(open: &[u8], w: usize, h: usize) -> usize {
+        let walls: Vec<u8> = open.iter().map(|&o| u8::from(o == 0)).collect();
+        let mut seen = vec![false; open.len()];
+        let mut n = 0;
+        for s in 0..open.len() {
+            if walls[s] == 0 || seen[s] {
+                continue;
+            }
+            n += 1;
+            seen[s] = true;
+            let mut stack = vec![s];
+            while let Some(i) = stack.pop() {
+                let (x, y) = ((i % w) as i64, (i / w) as i64);
+                for dy in -1..=1 {
+                    for dx in -1..=1 {
+                        let (nx, ny) = (x + dx, y + dy);
+                        if nx >= 0 && ny >= 0 && nx < w as i64 && ny < h as i64 {
+                            let j = ny as usize * w + nx as usize;
+                            if walls[j] == 1 && !seen[j] {
+                                seen[j] = true;
+                                stack.push(j);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// Four times the Euler number of the walls, summed over every quad that touches the
+    /// board (outside it counts as open).
+    fn euler4_of(open: &[u8], w: usize, h: usize) -> i64 {
+        let wall = |x: i64, y: i64| {
+            let inside = (0..w as i64).contains(&x) && (0..h as i64).contains(&y);
+            usize::from(inside && open[y as usize * w + x as usize] == 0)
+        };
+        let mut sum = 0i64;
+        for y in -1..h as i64 {
+            for x in -1..w as i64 {
+                let bits = wall(x, y)
+                    | wall(x + 1, y) << 1
+                    | wall(x, y + 1) << 2
+                    | wall(x + 1, y + 1) << 3;
+                sum += i64::from(QUAD_VALUE[bits]);
+            }
+        }
+        sum
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+        /// walkable components = wall components - Euler number, and the run-based labels
+        /// count the wall components, on random padded boards.
+        #[test]
+        fn euler_relation_holds(w in 3usize..14, h in 3usize..14, bits in proptest::collection::vec(proptest::bool::ANY, 196)) {
+            let mut open = vec![0u8; w * h];
+            for y in 1..h - 1 {
+                for x in 1..w - 1 {
+                    open[y * w + x] = u8::from(bits[y * 14 + x]);
+                }
+            }
+            let (runs, _, mut parent) = wall_runs(&open, w, h);
+            let roots = (0..runs.len() as u32).filter(|&r| uf_find32(&mut parent, r) == r).count();
+            proptest::prop_assert_eq!(roots, count8_walls(&open, w, h));
+            let tiles: u32 = runs.iter().map(|&(x0, x1)| x1 - x0 + 1).sum();
+            proptest::prop_assert_eq!(tiles as usize, open.iter().filter(|&&o| o == 0).count());
+            let chi4 = euler4_of(&open, w, h);
+            proptest::prop_assert_eq!(chi4 % 4, 0);
+            proptest::prop_assert_eq!(count4(&open, w, h), roots as i64 - chi4 / 4);
+        }
+    }
+}

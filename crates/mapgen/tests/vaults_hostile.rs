@@ -1,0 +1,239 @@
+//! Hostile vault files are refused with one line naming `file:line:column` and the field,
+//! with work and memory bounded by the text's length.
+
+use mapgen::vaults::{MAX_FILE_BYTES, VaultLibrary};
+
+/// The one-line error for `text`, named `x.txt`.
+fn refused(text: &str) -> String {
+    let err = VaultLibrary::parse("x.txt", text).expect_err("refused");
+    let line = err.to_string();
+    assert!(!line.contains('\n'), "{line:?}");
+    assert!(
+        line.starts_with(&format!(
+            "x.txt:{}:{}: {}: ",
+            err.line, err.column, err.field
+        )),
+        "{line}"
+    );
+    line
+}
+
+#[test]
+fn each_problem_names_its_place() {
+    let cases: &[(&str, &str)] = &[
+        // Ragged rows: the short row, at the column where it ends.
+        (
+            "name: a\nmap:\n#####\n#..#\n#@###\n",
+            "x.txt:4:5: map: row has 4 glyphs; every row must have 5, as the first",
+        ),
+        (
+            "name: a\nmap:\n###\n#.##\n#@#\n",
+            "x.txt:4:4: map: row has 4 glyphs; every row must have 3, as the first",
+        ),
+        (
+            "name: a\nmap:\n###\n\n#@#\n",
+            "x.txt:4:1: map: row has 0 glyphs; every row must have 3, as the first",
+        ),
+        // Glyphs.
+        (
+            "name: a\nmap:\n###\n#x#\n#@#\n",
+            "x.txt:4:2: map: unknown glyph 'x'; allowed '#', '.', '+', '~', '@', ' ' and the legend's",
+        ),
+        (
+            "name: a\nmap:\n#\t#\n#@#\n",
+            "x.txt:3:2: map: unknown glyph '\\t'; allowed '#', '.', '+', '~', '@', ' ' and the legend's",
+        ),
+        (
+            "name: a\nmap:\n#é#\n#@#\n",
+            "x.txt:3:2: map: unknown glyph 'é'; allowed '#', '.', '+', '~', '@', ' ' and the legend's",
+        ),
+        (
+            "name: a\nmap:\né#x\n",
+            "x.txt:3:1: map: unknown glyph 'é'; allowed '#', '.', '+', '~', '@', ' ' and the legend's",
+        ),
+        // Names.
+        (
+            "name: a\nmap:\n#@#\n---\nname: a\nmap:\n#@#\n",
+            "x.txt:5:7: name: \"a\" is already the name of the vault at line 1",
+        ),
+        (
+            "name: Big Hall\nmap:\n#@#\n",
+            "x.txt:1:7: name: \"Big Hall\" is not a vault name; allowed 1 to 64 of a-z, 0-9 and _",
+        ),
+        (
+            "name:\nmap:\n#@#\n",
+            "x.txt:1:6: name: \"\" is not a vault name; allowed 1 to 64 of a-z, 0-9 and _",
+        ),
+        (
+            "weight: 3\nmap:\n#@#\n",
+            "x.txt:1:1: name: missing; every vault needs `name:` and `map:`",
+        ),
+        // Entrances and the vault's shape.
+        (
+            "name: a\nmap:\n###\n#.#\n###\n",
+            "x.txt:2:1: map: no entrance '@'; a vault needs at least one, on its edge",
+        ),
+        (
+            "name: a\nmap:\n###\n#@#\n###\n",
+            "x.txt:4:2: map: entrance '@' is not on the vault's edge (next to a space or outside the rows)",
+        ),
+        (
+            "name: a\nmap:\n#.#\n#@#\n",
+            "x.txt:3:2: map: walkable '.' on the vault's edge; only an entrance '@' may open the vault",
+        ),
+        (
+            "name: a\nmap:\n#  \n#.#\n#@#\n",
+            "x.txt:4:2: map: walkable '.' on the vault's edge; only an entrance '@' may open the vault",
+        ),
+        (
+            "name: a\nmap:\n#####\n#.#.#\n#####\n##@##\n",
+            "x.txt:4:2: map: walkable '.' cannot be reached from any entrance '@' inside the vault",
+        ),
+        // Fields.
+        (
+            "name: a\nweight: 0\nmap:\n#@#\n",
+            "x.txt:2:9: weight: \"0\" is not a weight; allowed a whole number in 1..=10000",
+        ),
+        (
+            "name: a\nweight: 99999999999\nmap:\n#@#\n",
+            "x.txt:2:9: weight: \"99999999999\" is not a weight; allowed a whole number in 1..=10000",
+        ),
+        (
+            "name: a\nweight: -3\nmap:\n#@#\n",
+            "x.txt:2:9: weight: \"-3\" is not a weight; allowed a whole number in 1..=10000",
+        ),
+        (
+            "name: a\ntransforms: flip\nmap:\n#@#\n",
+            "x.txt:2:13: transforms: \"flip\" is not a set of transforms; allowed all, none, rotate, mirror",
+        ),
+        (
+            "name: a\nunique: dungeon\nmap:\n#@#\n",
+            "x.txt:2:9: unique: \"dungeon\" is not a uniqueness; allowed none, level",
+        ),
+        (
+            "name: a\ntags: a,b\nmap:\n#@#\n",
+            "x.txt:2:7: tags: tag \"a,b\" is not a word; allowed 1 to 32 printable ASCII characters other than ','",
+        ),
+        (
+            "name: a\ntags: x x\nmap:\n#@#\n",
+            "x.txt:2:7: tags: tag \"x\" is given twice",
+        ),
+        (
+            "name: a\nlegend: @=.\nmap:\n#@#\n",
+            "x.txt:2:9: legend: legend entry \"@=.\" is not GLYPH=BASE; BASE is one of '#', '.', '+', '~' and GLYPH printable ASCII other than space, '\"', '\\\\', '-', '@' and the BASEs",
+        ),
+        (
+            "name: a\nlegend: S=+ S=.\nmap:\n#@#\n",
+            "x.txt:2:9: legend: legend glyph 'S' is given twice",
+        ),
+        (
+            "name: a\nlegend: S=+\nmap:\n#@#\n---\nname: b\nlegend: $=. S=#\nmap:\n#@#\n",
+            "x.txt:7:9: legend: legend glyph 'S' is S=# here but S=+ in the vault at line 1",
+        ),
+        (
+            "name: a\nlegend: .=~\nmap:\n#@#\n",
+            "x.txt:2:9: legend: legend entry \".=~\" is not GLYPH=BASE; BASE is one of '#', '.', '+', '~' and GLYPH printable ASCII other than space, '\"', '\\\\', '-', '@' and the BASEs",
+        ),
+        (
+            "name: a\ncolour: red\nmap:\n#@#\n",
+            "x.txt:2:1: header: unknown field \"colour\"; allowed name, weight, transforms, unique, tags, legend, map",
+        ),
+        (
+            "name: a\nname: b\nmap:\n#@#\n",
+            "x.txt:2:1: name: given twice in one vault; first at line 1",
+        ),
+        (
+            "name: a\n#@#\n",
+            "x.txt:2:1: header: expected `field: value` or `---`, found \"#@#\"",
+        ),
+        (
+            "name: a\nmap: #@#\n",
+            "x.txt:2:6: map: found \"#@#\" after `map:`; the rows start on the next line",
+        ),
+        (
+            "name: a\nmap:\n",
+            "x.txt:2:1: map: no rows; the rows follow `map:`, one per line",
+        ),
+        (
+            "name: a\nweight: 3\n",
+            "x.txt:2:1: map: missing; every vault needs `name:` and `map:`",
+        ),
+        // The file as a whole.
+        (
+            "",
+            "x.txt:1:1: file: no vaults; a vault is `name:` and the other fields, then `map:` and its rows",
+        ),
+        (
+            "\n\n  \n",
+            "x.txt:1:1: file: no vaults; a vault is `name:` and the other fields, then `map:` and its rows",
+        ),
+        (
+            "---\nname: a\nmap:\n#@#\n",
+            "x.txt:1:1: file: a vault with no fields; remove the extra `---`",
+        ),
+        (
+            "name: a\nmap:\n#@#\n---\n",
+            "x.txt:4:1: file: a vault with no fields; remove the extra `---`",
+        ),
+        (
+            "\0\0\0",
+            "x.txt:1:1: header: expected `field: value` or `---`, found \"\\0\\0\\0\"",
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(refused(text), *expected, "{text:?}");
+    }
+}
+
+#[test]
+fn long_values_are_cut_in_messages() {
+    let name = "N".repeat(10_000);
+    let line = refused(&format!("name: {name}\nmap:\n#@#\n"));
+    assert!(line.len() < 200, "{line}");
+    assert!(line.contains("NNN\"... is not"), "{line}");
+}
+
+#[test]
+fn huge_inputs_are_refused_before_reading() {
+    let big = "#".repeat(MAX_FILE_BYTES + 1);
+    assert_eq!(
+        refused(&big),
+        "x.txt:1:1: file: the text is 1048577 bytes; allowed at most 1048576"
+    );
+    // A row longer than a vault may be, refused at the first glyph past the limit.
+    let wide = format!("name: a\nmap:\n{}\n", "#".repeat(100_000));
+    assert_eq!(
+        refused(&wide),
+        "x.txt:3:65: map: a row of more than 64 glyphs"
+    );
+    let tall = format!("name: a\nmap:\n{}", "#@#\n".repeat(100));
+    assert_eq!(refused(&tall), "x.txt:67:1: map: more than 64 rows");
+    let many: String = (0..2000)
+        .map(|i| format!("name: v{i}\nmap:\n#@#\n"))
+        .collect::<Vec<_>>()
+        .join("---\n");
+    assert_eq!(refused(&many), "x.txt:4097:1: file: more than 1024 vaults");
+    // Many lines of nothing: bounded work, one error.
+    let blank = "\n".repeat(MAX_FILE_BYTES - 1);
+    assert!(
+        refused(&blank).ends_with(
+            "no vaults; a vault is `name:` and the other fields, then `map:` and its rows"
+        )
+    );
+}
+
+#[test]
+fn binary_files_are_refused_at_the_first_bad_byte() {
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+    let err = VaultLibrary::parse_bytes("a.png", png).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "a.png:1:1: file: not UTF-8 text (a binary file?)"
+    );
+    let later = b"name: a\nmap:\n##\xc3\x28#\n";
+    let err = VaultLibrary::parse_bytes("b.txt", later).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "b.txt:3:3: file: not UTF-8 text (a binary file?)"
+    );
+}
