@@ -98,6 +98,11 @@ impl Descent {
         self.from_now = Some(generator);
     }
 
+    /// The vaults stamped into every level (`--vaults`).
+    pub fn vaults(&self) -> Option<&VaultPlan> {
+        self.vaults.as_ref()
+    }
+
     /// The order for the level at `depth`.
     pub fn order(&self, depth: u32, purpose: Purpose) -> LevelOrder {
         LevelOrder {

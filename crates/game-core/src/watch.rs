@@ -12,7 +12,7 @@
 //! use mapgen::generators::caves::CavesSettings;
 //!
 //! let generator = Generator::from(CavesSettings::default());
-//! let mut watch = Watch::new(&generator, 7)?;
+//! let mut watch = Watch::new(&generator, 7, None)?;
 //! assert!(watch.map().tiles().iter().all(|t| !t.walkable)); // all wall at first
 //! watch.show_until(WATCH_TIME / 2);
 //! assert!(!watch.is_done() && watch.caption().starts_with("smoothing pass"));
@@ -25,6 +25,7 @@
 use std::time::Duration;
 
 use mapgen::generators::Generator;
+use mapgen::vaults::VaultPlan;
 use mapgen::{GenerateError, Map, Point, Tile};
 
 /// The most frames a playback shows.
@@ -49,12 +50,20 @@ pub struct Watch {
 }
 
 impl Watch {
-    /// The generation of the level `generator` makes from `seed`, all wall to begin with.
+    /// The generation of the level `generator` makes from `seed`, with `vaults` stamped
+    /// after it as the game does, all wall to begin with.
     ///
     /// # Errors
     /// As [`Generator::generate`]: the settings, or the generator gave up on the seed.
-    pub fn new(generator: &Generator, seed: u64) -> Result<Watch, GenerateError> {
-        let (_, recording) = generator.record(seed)?;
+    pub fn new(
+        generator: &Generator,
+        seed: u64,
+        vaults: Option<&VaultPlan>,
+    ) -> Result<Watch, GenerateError> {
+        let (_, recording) = match vaults {
+            Some(plan) => plan.record(generator, seed)?,
+            None => generator.record(seed)?,
+        };
         let frames = recording
             .frames(WATCH_FRAMES)
             .iter()
@@ -119,7 +128,7 @@ mod tests {
     fn every_generators_playback_ends_on_the_level() {
         for &kind in GeneratorKind::ALL {
             let generator = Generator::with_defaults(kind);
-            let mut watch = Watch::new(&generator, 11).unwrap();
+            let mut watch = Watch::new(&generator, 11, None).unwrap();
             assert_eq!(watch.caption(), "start");
             let mut frames_seen = 0;
             let mut last = watch.map().clone();
@@ -139,7 +148,7 @@ mod tests {
     #[test]
     fn skipping_shows_the_level_at_once_and_time_never_goes_back() {
         let generator = Generator::with_defaults(GeneratorKind::ALL[0]);
-        let mut watch = Watch::new(&generator, 3).unwrap();
+        let mut watch = Watch::new(&generator, 3, None).unwrap();
         watch.show_until(WATCH_TIME / 3);
         let caption = watch.caption().to_string();
         assert!(!watch.is_done() && caption.starts_with("room"), "{caption}");
@@ -151,5 +160,17 @@ mod tests {
         assert_eq!(watch.map(), &generator.generate(3).unwrap().map);
         watch.show_until(Duration::MAX);
         assert!(watch.is_done());
+    }
+
+    #[test]
+    fn the_vaults_are_stamped_last_as_in_the_level() {
+        use mapgen::vaults::{VaultLibrary, VaultSettings};
+        let plan =
+            VaultPlan::new(VaultLibrary::builtin().clone(), VaultSettings::default()).unwrap();
+        let generator = Generator::with_defaults(GeneratorKind::ALL[0]);
+        let mut watch = Watch::new(&generator, 4, Some(&plan)).unwrap();
+        watch.finish();
+        assert_eq!(watch.map(), &plan.generate(&generator, 4).unwrap().map);
+        assert!(watch.caption().starts_with("vault placed"), "{}", watch.caption());
     }
 }

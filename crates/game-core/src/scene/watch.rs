@@ -36,7 +36,7 @@ mod tests {
     #[test]
     fn the_map_so_far_and_the_stage_on_the_panel() {
         let generator = Generator::from(MazeSettings::default());
-        let mut watch = Watch::new(&generator, 5).unwrap();
+        let mut watch = Watch::new(&generator, 5, None).unwrap();
         watch.show_until(WATCH_TIME / 2);
         let fonts = builtin_fonts().unwrap();
         let notice = format!("Making the level: {}", watch.caption());

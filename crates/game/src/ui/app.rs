@@ -343,7 +343,7 @@ impl App {
             return;
         };
         let level = session.game().level();
-        match Watch::new(level.generator(), level.seed()) {
+        match Watch::new(level.generator(), level.seed(), session.descent().vaults()) {
             Ok(watch) => self.watch = Some((watch, Instant::now())),
             Err(e) => session.note(&format!("Cannot replay this level: {e}")),
         }
