@@ -171,6 +171,10 @@ mod tests {
         let mut watch = Watch::new(&generator, 4, Some(&plan)).unwrap();
         watch.finish();
         assert_eq!(watch.map(), &plan.generate(&generator, 4).unwrap().map);
-        assert!(watch.caption().starts_with("vault placed"), "{}", watch.caption());
+        assert!(
+            watch.caption().starts_with("vault placed"),
+            "{}",
+            watch.caption()
+        );
     }
 }
