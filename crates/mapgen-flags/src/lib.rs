@@ -42,6 +42,15 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
         let _ = rooms;
         self.settings(size)
     }
+
+    /// [`FlagSet::settings_with_rooms`], for flags that name a file to read
+    /// (`--sample-file`): what the program uses. The default reads nothing.
+    ///
+    /// # Errors
+    /// [`FlagError::File`] when a file cannot be read or is not what the flag takes.
+    fn try_settings(&self, size: &MapSize, rooms: &RoomSize) -> Result<Self::Settings, FlagError> {
+        Ok(self.settings_with_rooms(size, rooms))
+    }
 }
 
 /// `--width` and `--height`, shared by the generators whose map size is a setting.
@@ -109,6 +118,16 @@ pub enum FlagError {
     /// The settings are invalid; the message names the flags.
     #[error(transparent)]
     Invalid(GenerateError),
+    /// A file a flag names cannot be read, or does not hold what the flag takes.
+    #[error("{flag} {path}: {problem}")]
+    File {
+        /// The flag, with its dashes.
+        flag: &'static str,
+        /// The path as given (shortened when long).
+        path: String,
+        /// What is wrong with it, in one line.
+        problem: String,
+    },
 }
 
 /// `grid and isaac`, `a, b and c`.
@@ -136,12 +155,17 @@ macro_rules! define_flags {
 
         impl EveryGenerator {
             /// The settings of generator `kind`, from its flags, `size` and `rooms`.
-            fn generator(&self, kind: GeneratorKind, size: &MapSize, rooms: &RoomSize) -> Generator {
-                match kind {
-                    $(GeneratorKind::$variant => self.$module.settings_with_rooms(size, rooms).into(),)+
+            fn generator(
+                &self,
+                kind: GeneratorKind,
+                size: &MapSize,
+                rooms: &RoomSize,
+            ) -> Result<Generator, FlagError> {
+                Ok(match kind {
+                    $(GeneratorKind::$variant => self.$module.try_settings(size, rooms)?.into(),)+
                     // Both lists are the same list; a kind from elsewhere gets its defaults.
                     _ => Generator::with_defaults(kind),
-                }
+                })
             }
 
             /// Generator `kind`'s flags, as a command holding only them.
@@ -273,8 +297,9 @@ impl GeneratorFlags {
     /// # Errors
     /// [`FlagError::OtherGenerator`] when a flag of another generator was given,
     /// [`FlagError::NoMapSize`] for `--width`/`--height` and [`FlagError::NoRoomSize`]
-    /// for `--room-width`/`--room-height` where they do not apply, and
-    /// [`FlagError::Invalid`] for invalid settings, named by their flags.
+    /// for `--room-width`/`--room-height` where they do not apply,
+    /// [`FlagError::Invalid`] for invalid settings, named by their flags, and
+    /// [`FlagError::File`] for a file a flag names that cannot be used.
     pub fn generator(&self) -> Result<Generator, FlagError> {
         let chosen = self.chosen;
         for &kind in GeneratorKind::ALL.iter().filter(|&&k| k != chosen) {
@@ -318,9 +343,10 @@ impl GeneratorFlags {
     /// validated: what the game switches to when the player picks another generator.
     ///
     /// # Errors
-    /// [`FlagError::Invalid`] for invalid settings, named by their flags.
+    /// [`FlagError::Invalid`] for invalid settings, named by their flags;
+    /// [`FlagError::File`] for a file a flag names that cannot be used.
     pub fn generator_for(&self, kind: GeneratorKind) -> Result<Generator, FlagError> {
-        let generator = self.every.generator(kind, &self.size, &self.rooms);
+        let generator = self.every.generator(kind, &self.size, &self.rooms)?;
         generator
             .validate()
             .map_err(|e| FlagError::Invalid(self.explain(e)))?;

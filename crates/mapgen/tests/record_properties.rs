@@ -135,6 +135,7 @@ fn every_generator_reports_its_stages() {
                 "extra openings",
             ],
         ),
+        ("wfc", &["cell observed", "finished"]),
     ];
     for &kind in GeneratorKind::ALL {
         let (_, wanted) = expected

@@ -170,6 +170,7 @@ macro_rules! for_each_generator {
             Drunkard(drunkard::DrunkardSettings),
             Dla(dla::DlaSettings),
             Voronoi(voronoi::VoronoiSettings),
+            Wfc(wfc::WfcSettings),
         }
     };
 }

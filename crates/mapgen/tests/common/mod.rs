@@ -8,6 +8,7 @@ mod pinned;
 mod properties;
 mod snapshot;
 pub mod vaults;
+mod windows;
 
 use std::collections::VecDeque;
 
@@ -24,6 +25,7 @@ pub use snapshot::{
     DEFAULT_SEEDS, assert_default_snapshots, assert_snapshot, assert_snapshots,
     render_map_and_start, render_with_exit, render_with_rooms,
 };
+pub use windows::{interior_windows_in_sample, sample_windows};
 
 /// Every walkable cell 4-connected to `start` (which must be walkable), as a mask.
 pub fn reachable_from(map: &Map, start: Point) -> Vec<bool> {
