@@ -31,6 +31,10 @@
 #     the map's size, and says so; an isaac floor is explored to the end, and after G on a
 #     grid game the level below is isaac's, named in the exit line;
 #  4b. the real mouse (xdotool): hovering a tile draws the route, a click walks to it;
+#  5. an isaac floor room by room: oooo enters three rooms with slides (and ends the same
+#     with --slide-ms 0), Tab shows the large map, walking into a wall twice opens the
+#     secret room, > in the boss room goes down to stage 2; on a live window the slide
+#     draws the old and the new room, then the new one alone;
 #  3. bad input exits 2 with one line and no panic: a missing, non-PNG or wrongly sized
 #     font, a device or FIFO as the font, a FIFO or /proc as the screenshot, a window
 #     larger than can be drawn, no display, bad settings; bad flags give clap's short
@@ -145,8 +149,9 @@ echo "game-e2e: ok 1: the window is $size on 1920x1080 and $small on 640x480"
 # --- 1b. a grid dungeon: the minimap shows the rooms walked through, then G switches ----
 # Seed 42's grid: west through three rooms from the start, then south into a fourth.
 grid_keys="$(printf 'h%.0s' $(seq 36))$(printf 'j%.0s' $(seq 8))"
+# (--slide-ms 0: the replay's keys wait while the view slides between rooms.)
 out="$(timeout 120 "$GAME_BIN" --seed 42 --generator grid --vsync off --replay "$grid_keys" \
-  --exit-after 60 --screenshot "$work/grid.png" 2>"$work/err1b")" ||
+  --slide-ms 0 --exit-after 60 --screenshot "$work/grid.png" 2>"$work/err1b")" ||
   fail "grid run exited $?: $(cat "$work/err1b")"
 echo "game-e2e: $out"
 grep -q '@ (18, 36) after 44 moves' <<<"$out" || fail "the @ did not walk the grid route: $out"
@@ -370,6 +375,76 @@ esc_quits "mouse run" "$work/err4b"
   fail "the click on $target did not walk there: $(tail -n1 "$work/out4b")"
 echo "game-e2e: ok 4b: hovering $target draws its route ($hover px); the click walks there"
 
+# --- 5. an isaac floor played room by room ----------------------------------------------
+# isaac NAME REPLAY [FLAGS...]: as play, on seed 5's isaac floor, whose start room has a
+# secret door in its east wall (at 98,52, in front of it 97,52).
+isaac() {
+  local name="$1" keys="$2"; shift 2
+  out="$(timeout 300 "$GAME_BIN" --generator isaac --seed 5 --vsync off --step-ms 0 \
+    --exit-after idle --replay "$keys" --report "$work/$name.json" \
+    --screenshot "$work/$name.png" "$@" 2>"$work/err-$name")" ||
+    fail "$name run exited $?: $(cat "$work/err-$name")"
+  out="$(tail -n1 <<<"$out")"
+}
+isaac rooms "oooo"
+# Rooms entered, as the log tells them ("You enter a new room. (x2)" is two).
+entered="$(json "$work/rooms.json" "sum(int(l.rsplit('(x', 1)[1][:-1]) if l.endswith(')') else 1
+  for l in r['log'] if l.startswith('You enter'))")"
+slides="$(json "$work/rooms.json" "r['slides']")"
+[ "$entered" -ge 3 ] && [ "$slides" -ge 3 ] || fail "oooo: $entered rooms entered, $slides slides"
+isaac rooms-cut "oooo" --slide-ms 0
+cmp -s "$work/rooms.json" "$work/rooms-cut.json" ||
+  fail "the same replay ends otherwise with --slide-ms 0 than with 250"
+# The large map: the map view on the minimap's background (12,12,36), the start room in
+# its colour (110,190,255).
+isaac map "oooo{tab}"
+convert "$work/map.png" -crop 1280x720+0+0 +repage "$work/map-view.png"
+bg="$(pixels "$work/map-view.png" '#0C0C24')"
+start="$(pixels "$work/map-view.png" '#6EBEFF')"
+[ "$bg" -gt 600000 ] && [ "$start" -gt 1000 ] || fail "Tab shows no large map: $bg, $start px"
+echo "game-e2e: ok 5: oooo enters $entered rooms with $slides slides, the same with --slide-ms 0; Tab: the large map ($bg, $start px)"
+# Six steps east, two bumps into the wall (the secret door opens), through it.
+isaac secret "llllllllll"
+[ "$(json "$work/secret.json" "r['found_secrets']")" = 1 ] || fail "no secret found: $out"
+grep -q "You find a secret door to the secret room." "$work/secret.json" &&
+  grep -q "You enter the secret room." "$work/secret.json" ||
+  fail "the secret room: $(json "$work/secret.json" "r['log']")"
+isaac descend "$(printf 'o%.0s' $(seq 24))>>>>>>"
+[ "$(json "$work/descend.json" "r['depth'], r['levels'][1]['settings']['stage']")" = "2 2" ] ||
+  fail "the trapdoor: $(json "$work/descend.json" "r['log'][-4:]")"
+echo "game-e2e: ok 5: walking into the wall twice opens the secret room; > in the boss room goes down to stage 2: $out"
+# The slide itself, on a live window (a slide of 1 s): the frame shot while it slides is
+# neither the start room's view before the step nor the secret room's after, and shows
+# tiles of both (the start room's remembered ground (50,50,150), lit ground).
+"$GAME_BIN" --generator isaac --seed 5 --slide-ms 1000 --replay "lllllllll" \
+  --screenshot "$work/slid.png" >"$work/out5" 2>"$work/err5" &
+game_pid=$!
+wid="$(wait_window)" || fail "the game's window did not appear: $(cat "$work/err5")"
+xdotool windowfocus --sync "$wid"
+sleep 2
+import -window root "$work/before.png"
+xdotool key l
+sleep 0.4
+import -window root "$work/sliding.png"
+sleep 1.5
+import -window root "$work/after.png"
+esc_quits "slide run" "$work/err5"
+# The map view of the window (1280x720 at the top left of the screen).
+for shot in before sliding after; do
+  convert "$work/$shot.png" -crop 1280x720+0+0 +repage "$work/$shot-view.png"
+done
+differs() { local d; d="$(compare -metric AE "$1" "$2" null: 2>&1 || true)"; echo "${d%% *}"; }
+from_before="$(differs "$work/before-view.png" "$work/sliding-view.png")"
+from_after="$(differs "$work/sliding-view.png" "$work/after-view.png")"
+dark="$(pixels "$work/sliding-view.png" '#323296')"
+lit="$(pixels "$work/sliding-view.png" '#C8B432')"
+after="$(pixels "$work/after-view.png" '#323296')"
+[ "$from_before" -gt 1000 ] && [ "$from_after" -gt 1000 ] ||
+  fail "no slide seen: the sliding frame differs by $from_before px from before, $from_after px from after"
+[ "$dark" -gt 0 ] && [ "$lit" -gt 0 ] && [ "$after" -eq 0 ] ||
+  fail "the slide: old room $dark px and new $lit px while sliding, old $after px after"
+echo "game-e2e: ok 5: the slide draws both rooms ($dark px remembered, $lit px lit; $from_before px from before, $from_after from after), then the new room alone"
+
 # --- 3. bad input: one line, exit 2, no panic -------------------------------------------
 check_error() {
   local want="$1"; shift
@@ -436,6 +511,8 @@ if $docs; then
   "$GAME_BIN" --seed 42 --generator isaac --vsync off --step-ms 0 \
     --replay "$(printf 'o%.0s' $(seq 40)){hover:119,60}" --exit-after idle \
     --screenshot docs/game-isaac.png >/dev/null
-  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png, docs/game-isaac.png"
+  convert "$work/sliding.png" -crop 1280x880+0+0 +repage docs/game-isaac-slide.png
+  cp "$work/map.png" docs/game-isaac-map.png
+  echo "game-e2e: wrote docs/game-rooms.png, docs/game-reveal-vga.png, docs/game-help.png, docs/game-grid.png, docs/game-look.png, docs/game-explore-grid.png, docs/game-isaac.png, docs/game-isaac-slide.png, docs/game-isaac-map.png"
 fi
 echo "game-e2e: all checks passed"

@@ -7,8 +7,8 @@
 //! pipe swapped in cannot hang it), and a read stops past its limit.
 
 use std::fs::{self, File, Metadata};
-use std::io::{self, Read};
-use std::path::Path;
+use std::io::{self, BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
 
 /// Why a file could not be read. Each message is one line, to follow the path.
 #[derive(Debug, thiserror::Error)]
@@ -118,6 +118,92 @@ pub fn output_problem(path: &Path) -> Option<String> {
         Ok(m) if m.is_dir() => None,
         Ok(_) => Some("its directory is not a directory".to_string()),
         Err(_) => Some("its directory does not exist".to_string()),
+    }
+}
+
+/// A file being written in place of the one at a path: the bytes go to a new file beside
+/// it, which [`Replacement::commit`] renames over the path once everything is written and
+/// flushed to the disk. Until then the path keeps what it held, and a replacement dropped
+/// uncommitted (an error, a full disk) removes its file: no cut file is ever left.
+///
+/// ```
+/// use cli_common::files::Replacement;
+/// use std::io::Write;
+/// let path = std::env::temp_dir().join("cli-common-replacement.txt");
+/// std::fs::write(&path, "old")?;
+/// let mut new = Replacement::create(&path)?;
+/// new.writer().write_all(b"new")?;
+/// drop(new); // not committed: the old file stays
+/// assert_eq!(std::fs::read(&path)?, b"old");
+/// let mut new = Replacement::create(&path)?;
+/// new.writer().write_all(b"new")?;
+/// new.commit()?;
+/// assert_eq!(std::fs::read(&path)?, b"new");
+/// # std::fs::remove_file(&path)?;
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Replacement {
+    target: PathBuf,
+    temp: PathBuf,
+    file: BufWriter<File>,
+    committed: bool,
+}
+
+impl Replacement {
+    /// Starts writing in place of `path`: creates a new file beside it (same directory, so
+    /// the rename cannot cross file systems), named `.NAME.PID.partial`.
+    ///
+    /// # Errors
+    /// When the file cannot be created.
+    pub fn create(path: &Path) -> io::Result<Replacement> {
+        let dir = match path.parent() {
+            Some(dir) if !dir.as_os_str().is_empty() => dir,
+            _ => Path::new("."),
+        };
+        let name = path.file_name().unwrap_or(path.as_os_str());
+        let mut temp_name = std::ffi::OsString::from(".");
+        temp_name.push(name);
+        temp_name.push(format!(".{}.partial", std::process::id()));
+        let temp = dir.join(temp_name);
+        let file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)?;
+        Ok(Replacement {
+            target: path.to_path_buf(),
+            temp,
+            file: BufWriter::with_capacity(1 << 16, file),
+            committed: false,
+        })
+    }
+
+    /// Where the bytes go.
+    pub fn writer(&mut self) -> &mut BufWriter<File> {
+        &mut self.file
+    }
+
+    /// Flushes the bytes to the disk and renames the new file over the path.
+    ///
+    /// # Errors
+    /// When the bytes cannot be written (a full disk) or the rename fails; the new file is
+    /// removed and the path keeps what it held.
+    pub fn commit(mut self) -> io::Result<()> {
+        self.file.flush()?;
+        // A full disk may only say so when the data reaches it.
+        self.file.get_ref().sync_all()?;
+        fs::rename(&self.temp, &self.target)?;
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl Drop for Replacement {
+    fn drop(&mut self) {
+        if !self.committed {
+            // Nothing to report it to: the error that dropped it is reported instead.
+            let _ = fs::remove_file(&self.temp);
+        }
     }
 }
 

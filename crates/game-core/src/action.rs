@@ -140,6 +140,10 @@ pub enum Action {
     Look,
     /// `Ctrl-P`: the message archive.
     Messages,
+    /// `Tab`: the large map of a grid of rooms' floor.
+    LargeMap,
+    /// `s`: search the walls around the `@` for secret doors.
+    Search,
     /// `R`: a new game from a fresh seed.
     NewDungeon,
     /// `G`: the next generator, for the levels made from now on.
@@ -188,6 +192,8 @@ impl Action {
             Action::ShowRoute(_) => "show the route to a tile",
             Action::Look => "look around: describe what is under a cursor",
             Action::Messages => "the message archive",
+            Action::LargeMap => "the large map of the floor",
+            Action::Search => "search for secret doors",
             Action::NewDungeon => "a new game from a fresh seed",
             Action::NextGenerator => "the next generator, for new levels from now on",
             Action::NextFont => "the next font that fits the window",
@@ -219,6 +225,8 @@ impl Action {
             Action::ShowRoute(_) => "route",
             Action::Look => "look",
             Action::Messages => "log",
+            Action::LargeMap => "map",
+            Action::Search => "search",
             Action::NewDungeon => "new",
             Action::NextGenerator => "generator",
             Action::NextFont => "font",
@@ -246,15 +254,18 @@ pub enum ModeKind {
     Help,
     /// The message archive (`Ctrl-P`).
     Messages,
+    /// The large map of a grid of rooms (`Tab`).
+    Map,
 }
 
 impl ModeKind {
     /// Every mode.
-    pub const ALL: [ModeKind; 4] = [
+    pub const ALL: [ModeKind; 5] = [
         ModeKind::Play,
         ModeKind::Look,
         ModeKind::Help,
         ModeKind::Messages,
+        ModeKind::Map,
     ];
 
     /// The mode's name, for the help screen's title.
@@ -264,6 +275,7 @@ impl ModeKind {
             ModeKind::Look => "look",
             ModeKind::Help => "help",
             ModeKind::Messages => "messages",
+            ModeKind::Map => "map",
         }
     }
 }
@@ -353,7 +365,7 @@ fn cursor_by_five(direction: Direction) -> Action {
 /// moves), so `r` and `R` both start a new game.
 pub const BINDINGS: &[Binding] = {
     use Action as A;
-    use ModeKind::{Help, Look, Messages, Play};
+    use ModeKind::{Help, Look, Map, Messages, Play};
     &[
         bind(Play, Keys::Vi, Does::Direction(move_to), true),
         bind(Play, Keys::Arrows, Does::Direction(move_to), false),
@@ -367,6 +379,8 @@ pub const BINDINGS: &[Binding] = {
         bind(Play, Keys::Hover, Does::Tile(A::ShowRoute), false),
         bind(Play, key('x'), act(A::Look), true),
         bind(Play, Keys::Key(Key::Ctrl('p')), act(A::Messages), true),
+        bind(Play, Keys::Key(Key::Tab), act(A::LargeMap), false),
+        bind(Play, key('s'), act(A::Search), false),
         bind(Play, key('R'), act(A::NewDungeon), false),
         bind(Play, key('G'), act(A::NextGenerator), false),
         bind(Play, key('F'), act(A::NextFont), false),
@@ -422,6 +436,10 @@ pub const BINDINGS: &[Binding] = {
         bind(Messages, key('j'), act(A::Scroll(1)), false),
         bind(Messages, Keys::Key(Key::Ctrl('p')), act(A::Back), false),
         bind(Messages, Keys::Key(Key::Escape), act(A::Back), true),
+        bind(Map, Keys::Key(Key::Tab), act(A::Back), false),
+        bind(Map, key('M'), act(A::ToggleReveal), true),
+        bind(Map, key('?'), act(A::Help), true),
+        bind(Map, Keys::Key(Key::Escape), act(A::Back), true),
     ]
 };
 

@@ -6,14 +6,40 @@
 //! rooms shown room by room, with a slide between rooms) is a change here, not in the
 //! scene or the rules.
 
-use mapgen::Point;
+use mapgen::{Point, Rect};
 
 use crate::viewport::Viewport;
 
-/// Where the map view looks. Starts at the map's corner.
+/// Which map tiles the view draws.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Shown {
+    /// Every tile in view.
+    #[default]
+    All,
+    /// The tiles of one room of a grid (its outline included), nothing around it.
+    Room(Rect),
+    /// The tiles of two rooms: the old and the new one during a slide.
+    Rooms(Rect, Rect),
+}
+
+impl Shown {
+    /// True when the view draws map tile `p`.
+    pub fn includes(&self, p: Point) -> bool {
+        let inside = |r: &Rect| p.x >= r.x1 && p.x <= r.x2 && p.y >= r.y1 && p.y <= r.y2;
+        match self {
+            Shown::All => true,
+            Shown::Room(r) => inside(r),
+            Shown::Rooms(a, b) => inside(a) || inside(b),
+        }
+    }
+}
+
+/// Where the map view looks, and which tiles it draws. Starts at the map's corner,
+/// showing everything.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Camera {
     origin: Point,
+    shown: Shown,
 }
 
 impl Camera {
@@ -37,11 +63,24 @@ impl Camera {
     /// ```
     pub fn follow(&mut self, view: Viewport, map_size: (i32, i32), focus: Point) {
         self.origin = view.origin(map_size.0, map_size.1, focus);
+        self.shown = Shown::All;
+    }
+
+    /// Looks from `origin`, drawing only the tiles of `shown` (the room camera of a grid
+    /// of rooms, [`crate::slide`]).
+    pub fn frame_rooms(&mut self, origin: Point, shown: Shown) {
+        self.origin = origin;
+        self.shown = shown;
+    }
+
+    /// Which tiles the view draws.
+    pub fn shown(&self) -> Shown {
+        self.shown
     }
 
     /// Leaves the camera where it is while `focus` is in view; else follows it.
     pub fn keep_in_view(&mut self, view: Viewport, map_size: (i32, i32), focus: Point) {
-        if self.to_screen(view, focus).is_none() {
+        if self.to_screen(view, focus).is_none() || self.shown != Shown::All {
             self.follow(view, map_size, focus);
         }
     }

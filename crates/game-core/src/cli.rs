@@ -15,6 +15,7 @@ use mapgen_flags::{FlagError, GeneratorFlags};
 
 use crate::action::Input;
 use crate::plan::{DEFAULT_STEP_MS, MAX_STEP_MS};
+use crate::slide::{DEFAULT_SLIDE_MS, MAX_SLIDE_MS};
 use crate::state::DEFAULT_FOV_RADIUS;
 
 /// Explore a seeded roguelike dungeon in a tileset window, level after level.
@@ -66,6 +67,12 @@ pub struct GameArgs {
     #[arg(long, value_name = "MS", default_value_t = DEFAULT_STEP_MS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_STEP_MS)))]
     pub step_ms: u32,
+    /// Milliseconds the view takes to slide from one room to the next in a grid of
+    /// rooms (`grid`, `isaac`); 0 for a cut. No step is taken meanwhile, and the first
+    /// key pressed is kept for after.
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_SLIDE_MS, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_SLIDE_MS)))]
+    pub slide_ms: u32,
     /// Inputs to play first, one per frame (a key waits while auto-explore or travel
     /// runs), then normal play. Keys as typed (hjklyubn move, . wait, o explore, > <
     /// stairs, x look, ? help, R G F M T; upper case is Shift), and in braces {tab}
@@ -400,6 +407,7 @@ mod tests {
         assert!(args.vsync.is_on());
         assert!(args.replay_inputs().is_empty());
         assert_eq!(args.step_ms, 20);
+        assert_eq!(args.slide_ms, 250);
         assert_eq!(
             (args.levels, args.report, args.exit_after),
             (None, None, None)
@@ -586,6 +594,8 @@ mod tests {
         let msg = parse(&["--exit-after", "-1"]).unwrap_err().to_string();
         assert!(msg.contains("-1 is not in 1.. (frames) or idle"), "{msg}");
         assert_eq!(kind(&["--step-ms", "1001"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--slide-ms", "1001"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--slide-ms", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(
             kind(&["--levels", "rooms,swamp"]),
             ErrorKind::ValueValidation

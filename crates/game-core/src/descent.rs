@@ -8,6 +8,7 @@
 //! made from then on.
 
 use mapgen::generators::Generator;
+use mapgen::generators::isaac::IsaacSettings;
 use mapgen::vaults::VaultPlan;
 
 use crate::level::{LevelOrder, Purpose};
@@ -32,6 +33,33 @@ pub fn level_seed(game_seed: u64, depth: u32) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// `generator` for the level at `depth`: an `isaac` floor's stage plus `depth - 1`
+/// (capped at the last stage); any other generator as it is.
+///
+/// ```
+/// use game_core::descent::stage_for_depth;
+/// use mapgen::generators::Generator;
+/// use mapgen::generators::isaac::IsaacSettings;
+/// let first = Generator::Isaac(IsaacSettings { stage: 2, ..IsaacSettings::default() });
+/// let Generator::Isaac(third) = stage_for_depth(&first, 3) else { unreachable!() };
+/// assert_eq!(third.stage, 4);
+/// let Generator::Isaac(deep) = stage_for_depth(&first, 40) else { unreachable!() };
+/// assert_eq!(deep.stage, IsaacSettings::MAX_STAGE);
+/// ```
+pub fn stage_for_depth(generator: &Generator, depth: u32) -> Generator {
+    match generator {
+        Generator::Isaac(settings) => Generator::Isaac(IsaacSettings {
+            stage: settings
+                .stage
+                .saturating_add(depth.saturating_sub(1))
+                .min(IsaacSettings::MAX_STAGE)
+                .max(settings.stage),
+            ..*settings
+        }),
+        other => other.clone(),
+    }
 }
 
 /// The recipe of a game's levels: its seed and the generator of each depth.
@@ -103,11 +131,13 @@ impl Descent {
         self.vaults.as_ref()
     }
 
-    /// The order for the level at `depth`.
+    /// The order for the level at `depth`. An `isaac` floor's stage rises with the
+    /// depth, as Isaac's floors do: the stage of its settings at depth 1, one more per
+    /// level below, at most [`IsaacSettings::MAX_STAGE`].
     pub fn order(&self, depth: u32, purpose: Purpose) -> LevelOrder {
         LevelOrder {
             depth,
-            generator: self.generator_for(depth).clone(),
+            generator: stage_for_depth(self.generator_for(depth), depth),
             seed: level_seed(self.seed, depth),
             purpose,
             vaults: self.vaults.clone(),

@@ -39,6 +39,30 @@ pub enum Event {
         /// Where they lead.
         way: Vertical,
     },
+    /// A secret door was found and opened.
+    FoundSecret {
+        /// The door.
+        at: Point,
+        /// The kind of the room behind it (secret or super secret).
+        kind: RoomKind,
+    },
+    /// A locked door was opened with a key.
+    Unlocked {
+        /// The door.
+        at: Point,
+        /// Keys left.
+        keys: u32,
+    },
+    /// A locked door, and no key to open it.
+    Locked {
+        /// The door.
+        at: Point,
+    },
+    /// A key was picked up.
+    PickedKey {
+        /// Keys held now.
+        keys: u32,
+    },
     /// The `@` took the stairs to another level.
     ChangedLevel {
         /// The level's depth, 1 for the first.

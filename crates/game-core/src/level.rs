@@ -10,9 +10,10 @@ use mapgen::vaults::VaultPlan;
 use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
 
 use crate::action::Vertical;
+use crate::doors::{DoorState, DoorTouch};
 use crate::knowledge::{Knowledge, Landmark};
 use crate::labels::RoomLabels;
-use crate::minimap::Minimap;
+use crate::minimap::{Found, Minimap};
 
 /// Stairs down, `>`: walkable and transparent, like floor.
 pub const STAIRS_DOWN: Tile = stairs_tile('>');
@@ -95,6 +96,10 @@ pub struct Level {
     visited_rooms: Vec<bool>,
     /// Grid dungeons: which rooms have had a floor tile seen, by index.
     seen_rooms: Vec<bool>,
+    /// Grid dungeons: which secret rooms were found (a secret door opened), by index.
+    found_secrets: Vec<bool>,
+    /// Isaac floors: the secret and locked doors and the keys, as the game changes them.
+    doors: DoorState,
     /// Grid dungeons: the rooms found so far, kept up to date as they are found.
     minimap: Option<Minimap>,
     labels: RoomLabels,
@@ -107,6 +112,7 @@ impl Level {
     /// none where they would fall on the up stairs (a level of one tile). Nothing is
     /// known of it yet.
     pub fn new(depth: u32, generator: Generator, seed: u64, mut dungeon: Dungeon) -> Level {
+        let doors = DoorState::place(&mut dungeon);
         let up = (depth > 1).then_some(dungeon.start);
         let down = down_stairs_place(&dungeon).filter(|&p| Some(p) != up);
         for (place, tile) in [(up, STAIRS_UP), (down, STAIRS_DOWN)] {
@@ -123,6 +129,8 @@ impl Level {
             labels: RoomLabels::new(&dungeon.rooms),
             visited_rooms: vec![false; rooms_in_grid],
             seen_rooms: vec![false; rooms_in_grid],
+            found_secrets: vec![false; rooms_in_grid],
+            doors,
             depth,
             generator,
             seed,
@@ -137,11 +145,11 @@ impl Level {
     pub(crate) fn remember(&mut self, fov: &FieldOfView) -> &[Landmark] {
         let before = self.known.landmarks().len();
         let grid = self.dungeon.room_grid();
-        let (seen_rooms, minimap) = (&mut self.seen_rooms, &mut self.minimap);
+        let seen_rooms = &mut self.seen_rooms;
         // Only tiles seen for the first time can make a grid room seen.
         self.known.remember_each(&self.dungeon.map, fov, |p, _| {
             if let Some(grid) = grid {
-                see_room_at(grid, p, seen_rooms, minimap.as_mut());
+                see_room_at(grid, p, seen_rooms);
             }
         });
         &self.known.landmarks()[before..]
@@ -164,8 +172,12 @@ impl Level {
         {
             *visited = true;
             first = Some(i);
+            let found = Found {
+                visited: &self.visited_rooms,
+                secrets: &self.found_secrets,
+            };
             if let Some(minimap) = &mut self.minimap {
-                minimap.visit(grid, i, &self.visited_rooms);
+                minimap.visit(grid, i, found);
             }
         }
         if let Some(minimap) = &mut self.minimap {
@@ -248,6 +260,64 @@ impl Level {
         self.seen_rooms.get(index).copied().unwrap_or(false)
     }
 
+    /// Grid dungeons: the rooms visited and the secret rooms found, for the minimap.
+    pub fn found(&self) -> Found<'_> {
+        Found {
+            visited: &self.visited_rooms,
+            secrets: &self.found_secrets,
+        }
+    }
+
+    /// The `@` walks into `at` (or searches beside it): what the door there did.
+    pub(crate) fn touch_door(&mut self, at: Point, search: bool) -> DoorTouch {
+        self.doors.touch(at, search)
+    }
+
+    /// Opens the door at `at` (found or unlocked): an ordinary door, known as such.
+    pub(crate) fn open_door(&mut self, at: Point) {
+        self.doors.unlock(at);
+        self.dungeon.map.set(at, Tile::DOOR);
+        self.known.learn(at, Tile::DOOR);
+    }
+
+    /// Picks up the key at `at`, if one lies there: floor from now on.
+    pub(crate) fn pick_key(&mut self, at: Point) -> bool {
+        if !self.doors.pick_key(at) {
+            return false;
+        }
+        self.dungeon.map.set(at, Tile::FLOOR);
+        self.known.learn(at, Tile::FLOOR);
+        true
+    }
+
+    /// The level's secret doors, locked doors and keys as they are now.
+    pub fn doors(&self) -> &DoorState {
+        &self.doors
+    }
+
+    /// How many secret rooms of this level were found.
+    pub fn found_secrets(&self) -> usize {
+        self.found_secrets.iter().filter(|&&f| f).count()
+    }
+
+    /// Grid dungeons: true once secret room `index` was found.
+    pub fn is_secret_found(&self, index: usize) -> bool {
+        self.found_secrets.get(index).copied().unwrap_or(false)
+    }
+
+    /// Grid dungeons: secret room `index` is found (its door opened): the minimap shows
+    /// it from now on. False when it was found already.
+    pub(crate) fn find_secret(&mut self, index: usize) -> bool {
+        let Some(found) = self.found_secrets.get_mut(index).filter(|f| !**f) else {
+            return false;
+        };
+        *found = true;
+        if let (Some(grid), Some(minimap)) = (self.dungeon.room_grid(), &mut self.minimap) {
+            minimap.find(grid, index);
+        }
+        true
+    }
+
     /// Grid dungeons: the rooms found so far; `None` for other dungeons.
     pub fn minimap(&self) -> Option<&Minimap> {
         self.minimap.as_ref()
@@ -290,9 +360,8 @@ pub(crate) fn on_room_floor(grid: &RoomGrid, room: &GridRoom, p: Point) -> bool 
     })
 }
 
-/// Marks the grid room whose floor holds `p` as seen, and shows it on the minimap when
-/// it is special.
-fn see_room_at(grid: &RoomGrid, p: Point, seen_rooms: &mut [bool], minimap: Option<&mut Minimap>) {
+/// Marks the grid room whose floor holds `p` as seen.
+fn see_room_at(grid: &RoomGrid, p: Point, seen_rooms: &mut [bool]) {
     let Some(i) = grid.room_index_at_tile(p) else {
         return;
     };
@@ -305,9 +374,6 @@ fn see_room_at(grid: &RoomGrid, p: Point, seen_rooms: &mut [bool], minimap: Opti
         && !*seen
     {
         *seen = true;
-        if let Some(minimap) = minimap {
-            minimap.see(grid, i);
-        }
     }
 }
 
@@ -351,7 +417,11 @@ mod tests {
                 }
                 assert_eq!(level.up(), (depth > 1).then_some(plain.start), "{kind}");
                 let mut map = level.map().clone();
-                for p in [level.up(), level.down()].into_iter().flatten() {
+                let doors = level.doors();
+                let secrets = doors.secrets().iter().map(|d| d.at);
+                let changed = doors.locked().iter().chain(doors.keys()).copied();
+                let stairs = [level.up(), level.down()].into_iter().flatten();
+                for p in stairs.chain(secrets).chain(changed) {
                     map.set(p, plain.map.tile(p));
                 }
                 assert_eq!(map, plain.map, "{kind}: only the stairs differ");

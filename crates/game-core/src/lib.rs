@@ -8,11 +8,13 @@
 //!   [`replay`]: the `--replay` grammar.
 //! - [`state`]: the rules: the levels ([`level`], each with its stairs and what the
 //!   player remembers of it, [`knowledge`]), the `@`, field of view, stairs, and the
-//!   [`event`]s they report; [`descent`]: each depth's generator and seed.
+//!   [`event`]s they report; [`descent`]: each depth's generator and seed; [`doors`]:
+//!   secret doors, locked doors and keys.
 //! - [`explore`] and [`travel`]: auto-explore and travel, decided from what the player
 //!   knows; [`plan`]: the running plan and its pace; [`look`]: look mode.
 //! - [`session`]: a game in play: the rules, the mode, the running plan, the message
 //!   [`log`], the [`camera`], the [`view`] toggles and the generator [`menu`];
+//!   [`slide`]: the room camera of a grid of rooms and its slide between rooms;
 //!   [`loading`]: levels made off the frame loop; [`report`]: `--report`'s JSON.
 //! - [`minimap`]: the rooms found so far in a grid dungeon; [`labels`]: room labels.
 //! - [`viewport`]: the map view's size and scrolling; [`window_size`]: how large the
@@ -55,6 +57,7 @@ pub mod cli;
 pub mod contrast;
 pub mod descent;
 pub mod display;
+pub mod doors;
 pub mod event;
 pub mod explore;
 pub mod fonts;
@@ -77,6 +80,7 @@ pub mod scene;
 pub mod screenshot;
 pub mod seed;
 pub mod session;
+pub mod slide;
 pub mod state;
 pub mod travel;
 pub mod view;

@@ -1,9 +1,18 @@
-//! The minimap of grid dungeons: one cell per grid room, what the player has found.
+//! The minimap of grid dungeons: one cell per grid room, what the player has found, by
+//! The Binding of Isaac's rules (`IsaacDocs`' `RoomDescriptor.DisplayFlags`: visible, with
+//! its shape; icon; and the wiki's HUD page).
 //!
-//! Rooms appear once visited, the boss and treasure rooms once any of their floor has been
-//! seen, and a door once the rooms on both its sides are visited. Room `(col, row)` sits at
-//! `(2 * col, 2 * row)`; the cells between rooms hold their doors, and the cells between
-//! two cells of one large room (the `isaac` generator's) are that room.
+//! - A room the `@` has stood in shows in full; the one it stands in is highlighted.
+//! - A room behind a door of a visited room shows as an outline (there, not entered),
+//!   with its icon when it is a special room (boss, shop, treasure, ...).
+//! - Secret and super secret rooms show only once found (a secret door opened, or
+//!   entered), as Isaac hides them until bombed into.
+//! - A door shows once the rooms on both its sides are visited; a large room (the
+//!   `isaac` generator's) shows in its shape.
+//! - `M` (the whole map revealed) shows every room and door ([`Minimap::revealed_mark`]).
+//!
+//! Room `(col, row)` sits at `(2 * col, 2 * row)`; the cells between rooms hold their
+//! doors, and the cells between two cells of one large room are that room.
 
 use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, RoomKind, Side};
 use mapgen::{Grid, Point};
@@ -13,14 +22,14 @@ use crate::state::Game;
 /// What one minimap cell shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
-    /// A room: its kind, whether the `@` stands in it, whether it was visited (boss and
-    /// treasure rooms also show once seen).
+    /// A room: its kind, whether the `@` stands in it, whether it was visited (an
+    /// unvisited room beside a visited one shows as an outline).
     Room {
         /// The room's kind.
         kind: RoomKind,
         /// The `@` is in this room.
         current: bool,
-        /// The `@` has been in this room.
+        /// The `@` has been in this room; false for an outline.
         visited: bool,
     },
     /// A door between two rooms side by side.
@@ -31,8 +40,8 @@ pub enum Mark {
 
 /// The minimap's cells, `None` where nothing is known.
 ///
-/// The game keeps one per grid dungeon and updates it as the `@` visits rooms and sees
-/// their floors ([`Minimap::visit`], [`Minimap::see`], [`Minimap::set_current`]), so a
+/// The game keeps one per grid dungeon and updates it as the `@` visits rooms and finds
+/// secret ones ([`Minimap::visit`], [`Minimap::find`], [`Minimap::set_current`]), so a
 /// frame reads it without rebuilding it: on a grid of thousands of rooms a rebuild per
 /// frame cost tens of milliseconds. [`Minimap::of`] builds the same from scratch.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,31 +52,43 @@ pub struct Minimap {
     current: Vec<Point>,
 }
 
+/// Which rooms of a grid the player has stood in and which secret rooms were found, by
+/// room index: what the minimap's rules read.
+#[derive(Debug, Clone, Copy)]
+pub struct Found<'a> {
+    /// Rooms the `@` has stood in.
+    pub visited: &'a [bool],
+    /// Secret and super secret rooms whose door was opened.
+    pub secrets: &'a [bool],
+}
+
+impl Found<'_> {
+    fn visited(&self, index: usize) -> bool {
+        self.visited.get(index).copied().unwrap_or(false)
+    }
+
+    /// True when room `index` may show: any room but a secret one not found yet.
+    fn may_show(&self, grid: &RoomGrid, index: usize) -> bool {
+        let secret = grid.rooms().get(index).is_some_and(|r| r.kind.is_secret());
+        !secret || self.secrets.get(index).copied().unwrap_or(false) || self.visited(index)
+    }
+}
+
 impl Minimap {
     /// The minimap of `game`'s dungeon, built from scratch from what the game knows;
     /// `None` unless it is a grid dungeon. [`Game::minimap`] is the same, kept up to date.
     pub fn of(game: &Game) -> Option<Minimap> {
         let grid = game.dungeon().room_grid()?;
         let mut minimap = Minimap::blank(grid)?;
+        let level = game.level();
+        let found = level.found();
         for (i, room) in grid.rooms().iter().enumerate() {
-            let visited = game.is_room_visited(i);
-            let special = matches!(room.kind, RoomKind::Boss | RoomKind::Treasure);
-            if visited || (special && game.is_room_seen(i)) {
-                minimap.set_room(room, visited);
+            if room.kind.is_secret() && found.may_show(grid, i) {
+                minimap.set_room(room, false);
             }
-            if !visited {
-                continue;
-            }
-            // Each door once, from its west or north cell, when both sides are visited.
-            for cell in room.cells() {
-                for side in [Side::East, Side::South] {
-                    let neighbour = grid.room_index(cell.neighbour(side));
-                    let both = neighbour.is_some_and(|n| game.is_room_visited(n));
-                    if grid.cell_doors(cell).has(side) && both {
-                        minimap.set_door(cell, side);
-                    }
-                }
-            }
+        }
+        for i in (0..grid.rooms().len()).filter(|&i| found.visited(i)) {
+            minimap.visit(grid, i, found);
         }
         minimap.set_current(grid, game.current_room_index());
         Some(minimap)
@@ -84,35 +105,37 @@ impl Minimap {
         })
     }
 
-    /// Room `index` has been visited (its `visited` flags in `visited`, by room index):
-    /// it shows, with the doors to the visited rooms beside it.
-    pub fn visit(&mut self, grid: &RoomGrid, index: usize, visited: &[bool]) {
+    /// Room `index` has been visited (`found` already says so): it shows in full, the
+    /// doors to the visited rooms beside it show, and the rooms behind its other doors
+    /// show as outlines (secret rooms only once found).
+    pub fn visit(&mut self, grid: &RoomGrid, index: usize, found: Found) {
         let Some(room) = grid.rooms().get(index) else {
             return;
         };
         self.set_room(room, true);
         for cell in room.cells() {
-            for side in [Side::North, Side::East, Side::South, Side::West] {
-                let neighbour = grid.room_index(cell.neighbour(side));
-                let both = neighbour.is_some_and(|n| visited.get(n).copied().unwrap_or(false));
-                if grid.cell_doors(cell).has(side) && both {
+            for side in grid.cell_doors(cell).sides() {
+                let Some(neighbour) = grid.room_index(cell.neighbour(side)) else {
+                    continue;
+                };
+                if found.visited(neighbour) {
                     self.set_door(cell, side);
+                } else if found.may_show(grid, neighbour) {
+                    self.set_room(&grid.rooms()[neighbour], false);
                 }
             }
         }
     }
 
-    /// Some floor of room `index` has been seen: a boss or treasure room shows from then
-    /// on (other rooms show once visited).
-    pub fn see(&mut self, grid: &RoomGrid, index: usize) {
+    /// Secret room `index` was found: it shows, as an outline until visited.
+    pub fn find(&mut self, grid: &RoomGrid, index: usize) {
         let Some(room) = grid.rooms().get(index) else {
             return;
         };
-        let shown = matches!(
+        if !matches!(
             self.cells.get_or_default(Self::point(room.cell)),
-            Some(Mark::Room { .. })
-        );
-        if !shown && matches!(room.kind, RoomKind::Boss | RoomKind::Treasure) {
+            Some(Mark::Room { visited: true, .. })
+        ) {
             self.set_room(room, false);
         }
     }
@@ -165,12 +188,8 @@ impl Minimap {
 
     fn set_door(&mut self, cell: RoomCell, side: Side) {
         let (dc, dr) = side.step();
-        let mark = if dr == 0 {
-            Mark::DoorWestEast
-        } else {
-            Mark::DoorNorthSouth
-        };
-        self.cells.set(Self::point(cell).offset(dc, dr), Some(mark));
+        self.cells
+            .set(Self::point(cell).offset(dc, dr), Some(door_mark(side)));
     }
 
     /// Width in cells: `2 * cols - 1`.
@@ -195,15 +214,69 @@ impl Minimap {
             other => other,
         }
     }
+
+    /// The mark at `p` with the whole map revealed (`M`): every room as visited and
+    /// every door, read from `grid` for this cell alone (a frame reads only the cells it
+    /// draws); the current room as in [`Minimap::mark`].
+    pub fn revealed_mark(&self, grid: &RoomGrid, p: impl Into<Point>) -> Option<Mark> {
+        let p = p.into();
+        let current = self.current.contains(&p);
+        let room_mark = |index: usize| {
+            let kind = grid.rooms().get(index)?.kind;
+            Some(Mark::Room {
+                kind,
+                current,
+                visited: true,
+            })
+        };
+        let cell = |x: i32, y: i32| RoomCell::new(x.div_euclid(2), y.div_euclid(2));
+        let (x, y) = (p.x, p.y);
+        if x < 0 || y < 0 || x >= self.width() || y >= self.height() {
+            return None;
+        }
+        let (odd_x, odd_y) = (x % 2 == 1, y % 2 == 1);
+        let first = cell(x - i32::from(odd_x), y - i32::from(odd_y));
+        let here = grid.room_index(first);
+        if !odd_x && !odd_y {
+            return here.and_then(room_mark);
+        }
+        // Between cells: the room itself when all its cells around are one room's, else
+        // a door when the first cell has one on that side.
+        let others: &[(i32, i32)] = match (odd_x, odd_y) {
+            (true, false) => &[(1, 0)],
+            (false, true) => &[(0, 1)],
+            _ => &[(1, 0), (0, 1), (1, 1)],
+        };
+        let same = others.iter().all(|&(dc, dr)| {
+            here.is_some() && grid.room_index(RoomCell::new(first.col + dc, first.row + dr)) == here
+        });
+        if same {
+            return here.and_then(room_mark);
+        }
+        let side = match (odd_x, odd_y) {
+            (true, false) => Side::East,
+            (false, true) => Side::South,
+            _ => return None,
+        };
+        let door = here.is_some() && grid.cell_doors(first).has(side);
+        door.then_some(door_mark(side))
+    }
+}
+
+/// The mark of a door on `side` of a cell.
+fn door_mark(side: Side) -> Mark {
+    match side {
+        Side::East | Side::West => Mark::DoorWestEast,
+        Side::North | Side::South => Mark::DoorNorthSouth,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::action::{Action, Direction};
-    use crate::session::Session;
+    use crate::action::Direction;
     use mapgen::generators::Generator;
-    use mapgen::generators::grid::{GridSettings, RoomPlan, RoomShape};
+    use mapgen::generators::grid::{GridSettings, LinkKind, RoomPlan, RoomShape};
     use mapgen::generators::isaac::IsaacSettings;
     use mapgen::generators::rooms::RoomsSettings;
 
@@ -348,45 +421,132 @@ mod tests {
         steps
     }
 
-    #[test]
-    fn the_boss_room_shows_once_seen_and_revealing_is_not_seeing() {
-        let mut session = Session::new(grid_game(5));
-        session.apply(Action::ToggleReveal, &mut || 1).unwrap();
-        assert!(session.view().reveal_map);
-        let game = session.game_mut();
-        let grid = game.dungeon().room_grid().unwrap().clone();
-        let boss = grid
-            .rooms()
+    fn isaac_game(seed: u64, stage: u32) -> Game {
+        let settings = IsaacSettings {
+            stage,
+            ..IsaacSettings::default()
+        };
+        Game::new(Generator::Isaac(settings), seed, 10).unwrap()
+    }
+
+    /// The mark at the first cell of room `index`.
+    fn mark_of(game: &Game, index: usize) -> Option<Mark> {
+        let grid = game.dungeon().room_grid().unwrap();
+        let cell = grid.rooms()[index].cell;
+        game.minimap().unwrap().mark((2 * cell.col, 2 * cell.row))
+    }
+
+    /// The rooms behind `index`'s doors, with the kinds of those doors.
+    fn behind_doors(grid: &RoomGrid, index: usize) -> Vec<(usize, LinkKind)> {
+        let cells: Vec<RoomCell> = grid.rooms()[index].cells().collect();
+        grid.links()
             .iter()
-            .position(|r| r.kind == RoomKind::Boss)
-            .unwrap();
-        let at = (
-            2 * grid.rooms()[boss].cell.col,
-            2 * grid.rooms()[boss].cell.row,
-        );
-        assert!(!game.is_room_seen(boss));
-        assert_eq!(Minimap::of(game).unwrap().mark(at), None);
-        // Walk towards the boss room's centre until its floor comes into sight.
-        let centre = grid.outline(grid.rooms()[boss].cell).center();
-        for step in path(game, game.player(), centre) {
-            assert!(game.try_move(step));
-            game.update_fov().unwrap();
-            if game.is_room_seen(boss) {
-                break;
+            .filter_map(|l| {
+                let other = match (cells.contains(&l.a), cells.contains(&l.b)) {
+                    (true, false) => l.b,
+                    (false, true) => l.a,
+                    _ => return None,
+                };
+                Some((grid.room_index(other)?, l.kind))
+            })
+            .collect()
+    }
+
+    /// At the start of an isaac floor: the start room in full and current, each room
+    /// behind its open or locked doors as an outline (special ones with their kind), a
+    /// secret room beside it hidden; nothing else. Once the secret room is found it
+    /// shows as an outline too. Large rooms show on all their cells.
+    #[test]
+    fn outlines_behind_visited_doors_and_secrets_hidden_until_found() {
+        let (mut secrets_beside, mut outlines, mut special_outlines) = (0, 0, 0);
+        for seed in 0..40 {
+            let mut game = isaac_game(seed, 1 + (seed % 6) as u32);
+            let grid = game.dungeon().room_grid().unwrap().clone();
+            let start = game.current_room_index().unwrap();
+            let at_start = Mark::Room {
+                kind: RoomKind::Start,
+                current: true,
+                visited: true,
+            };
+            assert_eq!(mark_of(&game, start), Some(at_start));
+            let beside = behind_doors(&grid, start);
+            for &(room, door) in &beside {
+                let kind = grid.rooms()[room].kind;
+                let mark = mark_of(&game, room);
+                if door == LinkKind::Secret {
+                    assert_eq!(mark, None, "seed {seed}: secret room {room} shows");
+                    secrets_beside += 1;
+                    continue;
+                }
+                let outline = Mark::Room {
+                    kind,
+                    current: false,
+                    visited: false,
+                };
+                assert_eq!(mark, Some(outline), "seed {seed} room {room}");
+                for p in Minimap::room_points(&grid.rooms()[room]) {
+                    assert_eq!(game.minimap().unwrap().mark(p), Some(outline), "shape");
+                }
+                outlines += 1;
+                special_outlines += usize::from(kind != RoomKind::Normal);
+            }
+            let shown = (0..grid.rooms().len())
+                .filter(|&i| mark_of(&game, i).is_some())
+                .count();
+            let not_secret = beside.iter().filter(|(_, d)| *d != LinkKind::Secret);
+            let mut expected: Vec<usize> = not_secret.map(|&(r, _)| r).collect();
+            expected.sort_unstable();
+            expected.dedup();
+            assert_eq!(shown, 1 + expected.len(), "seed {seed}: nothing else shows");
+            // Found: the secret room shows, as an outline.
+            if let Some(&(secret, _)) = beside.iter().find(|(_, d)| *d == LinkKind::Secret) {
+                let door = game
+                    .level()
+                    .doors()
+                    .secrets()
+                    .iter()
+                    .find(|d| d.room == secret);
+                let door = door.unwrap().at;
+                game.levels_mut_for_tests()[0].touch_door(door, true);
+                game.levels_mut_for_tests()[0].find_secret(secret);
+                assert!(matches!(
+                    mark_of(&game, secret),
+                    Some(Mark::Room { visited: false, .. })
+                ));
+                assert_eq!(game.minimap(), Minimap::of(&game).as_ref());
             }
         }
-        assert!(game.is_room_seen(boss));
-        let mark = Minimap::of(game).unwrap().mark(at);
-        assert!(
-            matches!(
-                mark,
-                Some(Mark::Room {
-                    kind: RoomKind::Boss,
-                    ..
-                })
-            ),
-            "{mark:?}"
-        );
+        assert!(secrets_beside > 5 && outlines > 80 && special_outlines > 0);
+    }
+
+    /// `M` shows every room of the grid in full and every door, whatever was found; the
+    /// kept minimap does not change.
+    #[test]
+    fn revealed_marks_show_every_room_and_door() {
+        let game = isaac_game(7, 4);
+        let grid = game.dungeon().room_grid().unwrap();
+        let minimap = game.minimap().unwrap();
+        let before = minimap.clone();
+        for (i, room) in grid.rooms().iter().enumerate() {
+            for p in Minimap::room_points(room) {
+                let Some(Mark::Room { kind, visited, .. }) = minimap.revealed_mark(grid, p) else {
+                    panic!("room {i} not shown at {p}");
+                };
+                assert!(visited && kind == room.kind, "room {i} at {p}");
+            }
+        }
+        for link in grid.links() {
+            let side = link.side().unwrap();
+            let (dc, dr) = side.step();
+            let p = Minimap::point(link.a).offset(dc, dr);
+            assert_eq!(
+                minimap.revealed_mark(grid, p),
+                Some(door_mark(side)),
+                "{link:?}"
+            );
+        }
+        assert_eq!(minimap.revealed_mark(grid, (-1, 0)), None);
+        assert_eq!(game.minimap().unwrap(), &before);
     }
 
     /// The minimap was rebuilt every frame (54 ms a frame on a 2499 x 2499 grid); now the

@@ -1,5 +1,5 @@
-//! The modes of play: moving about, looking with a cursor, the help screen and the
-//! message archive. Each has its own keys in the key table
+//! The modes of play: moving about, looking with a cursor, the help screen, the
+//! message archive and the large map. Each has its own keys in the key table
 //! ([`BINDINGS`](crate::action::BINDINGS)), so the help screen is made per mode.
 
 use crate::action::ModeKind;
@@ -23,6 +23,8 @@ pub enum Mode {
         /// Lines scrolled back from the newest.
         scroll: usize,
     },
+    /// The large map of a grid of rooms' floor (`Tab`).
+    Map,
 }
 
 impl Mode {
@@ -33,6 +35,7 @@ impl Mode {
             Mode::Look(_) => ModeKind::Look,
             Mode::Help { .. } => ModeKind::Help,
             Mode::Messages { .. } => ModeKind::Messages,
+            Mode::Map => ModeKind::Map,
         }
     }
 

@@ -12,6 +12,11 @@
 //! level the player remembers after it. `reachable` counts the walkable tiles of a level
 //! reachable from where the player first arrived (walking as the `@` does), and
 //! `reachable_seen` how many of them the player has seen.
+//!
+//! On a grid of rooms (`grid`, `isaac`) the report also has `room` (the index of the
+//! room the `@` is in, as in the generator's JSON), `keys` (held), `found_secrets`
+//! (secret rooms of this level found) and `slides` (how many times the view went from
+//! one room to another; a cut of `--slide-ms 0` counts).
 
 use mapgen::Point;
 use mapgen::path::{DijkstraMap, Moves};
@@ -24,7 +29,7 @@ use crate::session::Session;
 pub fn report_json(session: &Session) -> String {
     let game = session.game();
     let player = game.player();
-    let report = json!({
+    let mut report = json!({
         "seed": game.seed(),
         "depth": game.depth(),
         "player": point(player),
@@ -37,6 +42,12 @@ pub fn report_json(session: &Session) -> String {
             .collect::<Vec<_>>(),
         "levels": game.levels().iter().map(level_json).collect::<Vec<_>>(),
     });
+    if let (Some(room), Value::Object(fields)) = (game.current_room_index(), &mut report) {
+        fields.insert("room".into(), json!(room));
+        fields.insert("keys".into(), json!(game.keys()));
+        fields.insert("found_secrets".into(), json!(game.level().found_secrets()));
+        fields.insert("slides".into(), json!(session.slides()));
+    }
     let mut text = report.to_string();
     text.push('\n');
     text

@@ -11,10 +11,11 @@ use mapgen::generators::grid::GridRoom;
 use mapgen::{Dungeon, GenerateError, Map, Point, Rect};
 
 use crate::action::{Direction, Vertical};
+use crate::doors::DoorTouch;
 use crate::event::Event;
 use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
-use crate::level::{Level, LevelOrder, Purpose, stairs_kind};
+use crate::level::{Level, LevelOrder, Purpose, on_room_floor, stairs_kind};
 use crate::minimap::Minimap;
 
 /// The torch of the tutorial: walls in sight are lit.
@@ -67,6 +68,8 @@ pub struct Game {
     fov_dirty: bool,
     fov_computations: u64,
     moves: u64,
+    /// Keys held (Isaac's keys carry from floor to floor).
+    keys: u32,
     trail: Vec<TrailStep>,
     events: Vec<Event>,
 }
@@ -113,6 +116,7 @@ impl Game {
             fov_dirty: true,
             fov_computations: 0,
             moves: 0,
+            keys: 0,
             trail: Vec::new(),
             events: Vec::new(),
         };
@@ -130,13 +134,17 @@ impl Game {
         let map = self.level().map();
         // in_bounds is implied by is_walkable; checked anyway so the rule reads plainly.
         if !map.in_bounds(target) || !map.is_walkable(target) {
-            self.events.push(Event::Bumped { at: target });
+            self.walk_into(target);
             return false;
         }
         self.player = target;
         self.moves += 1;
         self.events.push(Event::Moved { from, to: target });
         self.visit_room_here();
+        if self.levels[self.current].pick_key(target) {
+            self.keys += 1;
+            self.events.push(Event::PickedKey { keys: self.keys });
+        }
         // An error leaves the view dirty, for update_fov to report.
         let _ = self.look();
         let level = self.level();
@@ -146,6 +154,58 @@ impl Game {
             remembered: level.known().known_tiles(),
         });
         true
+    }
+
+    /// The `@` walks into `at`, which it cannot enter: a bump, or a secret door found
+    /// (at the second bump), or a locked door opened with a key or refused without one.
+    fn walk_into(&mut self, at: Point) {
+        match self.levels[self.current].touch_door(at, false) {
+            DoorTouch::Found(room) => self.find_secret(at, room),
+            DoorTouch::Locked if self.keys > 0 => {
+                self.keys -= 1;
+                self.levels[self.current].open_door(at);
+                let keys = self.keys;
+                self.events.push(Event::Unlocked { at, keys });
+            }
+            DoorTouch::Locked => self.events.push(Event::Locked { at }),
+            DoorTouch::Hidden | DoorTouch::Nothing => self.events.push(Event::Bumped { at }),
+        }
+    }
+
+    /// `s`: searches the eight tiles around the `@`; every secret door there opens.
+    /// Returns how many were found.
+    pub fn search(&mut self) -> usize {
+        let mut found = 0;
+        for d in Direction::ALL {
+            let at = self.player + d.step();
+            if let DoorTouch::Found(room) = self.levels[self.current].touch_door(at, true) {
+                self.find_secret(at, room);
+                found += 1;
+            }
+        }
+        found
+    }
+
+    /// Opens secret door `at` to room `room`: the room shows on the minimap from now on.
+    fn find_secret(&mut self, at: Point, room: usize) {
+        let level = &mut self.levels[self.current];
+        level.open_door(at);
+        level.find_secret(room);
+        let kind = level
+            .dungeon()
+            .room_grid()
+            .and_then(|g| g.rooms().get(room))
+            .map(|r| r.kind);
+        if let Some(kind) = kind {
+            self.events.push(Event::FoundSecret { at, kind });
+        }
+        // The door lets light through once open: look again.
+        let _ = self.look();
+    }
+
+    /// Keys held.
+    pub fn keys(&self) -> u32 {
+        self.keys
     }
 
     /// Lets a turn pass with the `@` where it is. Nothing else in the dungeon acts yet, so
@@ -317,6 +377,15 @@ impl Game {
         self.dungeon().room_grid()?.room_index_at_tile(self.player)
     }
 
+    /// Grid dungeons: the index of the room whose floor the `@` stands on; `None` on a
+    /// door between two rooms (it belongs to both) and in other dungeons.
+    pub fn room_floor_index(&self) -> Option<usize> {
+        let grid = self.dungeon().room_grid()?;
+        let i = grid.room_index_at_tile(self.player)?;
+        let room = grid.rooms().get(i)?;
+        on_room_floor(grid, room, self.player).then_some(i)
+    }
+
     /// Grid dungeons: the room the `@` stands in.
     pub fn current_room(&self) -> Option<&GridRoom> {
         let i = self.current_room_index()?;
@@ -391,6 +460,12 @@ impl Game {
     /// Steps the `@` has taken since the session began (blocked moves do not count).
     pub fn moves(&self) -> u64 {
         self.moves
+    }
+
+    /// The levels, for tests that change a level's state directly.
+    #[cfg(test)]
+    pub(crate) fn levels_mut_for_tests(&mut self) -> &mut [Level] {
+        &mut self.levels
     }
 
     /// Every step the `@` has taken since the session began, oldest first.

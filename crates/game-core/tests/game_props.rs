@@ -12,7 +12,8 @@
 //! More cases: `PROPTEST_CASES=1000 cargo test --release -p game-core --test game_props`.
 
 use game_core::action::{Input, Key};
-use game_core::descent::level_seed;
+use game_core::descent::{level_seed, stage_for_depth};
+use game_core::doors::KEY;
 use game_core::level::{LevelOrder, Purpose, STAIRS_DOWN};
 use game_core::report::reachable_and_seen;
 use game_core::session::{Request, Session};
@@ -88,9 +89,23 @@ fn go_down(session: &mut Session) -> bool {
     press(session, '>') && session.game().depth() == depth + 1
 }
 
-/// The map of `order`'s level, made afresh.
+/// The map of `order`'s level, made afresh, keys left out.
 fn made_map(order: &LevelOrder) -> Option<Map> {
-    order.make().ok().map(|level| level.map().clone())
+    order.make().ok().map(|level| without_keys(level.map()))
+}
+
+/// `map` with its keys left out (floor): walking over a key picks it up.
+fn without_keys(map: &Map) -> Map {
+    let mut map = map.clone();
+    let keys: Vec<Point> = map
+        .iter()
+        .filter(|&(_, t)| t == KEY)
+        .map(|(p, _)| p)
+        .collect();
+    for p in keys {
+        map.set(p, mapgen::Tile::FLOOR);
+    }
+    map
 }
 
 proptest! {
@@ -133,7 +148,7 @@ proptest! {
         let Some(mut roundabout) = session(&kinds, seed) else { return Ok(()) };
         // 1, 2, 3.
         prop_assume!(go_down(&mut direct));
-        let direct_two = direct.game().map().clone();
+        let direct_two = without_keys(direct.game().map());
         prop_assume!(go_down(&mut direct));
         // 1, 2, 1, 2, 3, checking the stairs and the memory on the way.
         prop_assert!(go_down(&mut roundabout));
@@ -148,20 +163,23 @@ proptest! {
         prop_assert_eq!(roundabout.game().depth(), 2);
         prop_assert_eq!(roundabout.game().known(), &known_two, "memory kept");
         prop_assert!(go_down(&mut roundabout));
-        prop_assert_eq!(roundabout.game().levels()[1].map(), &direct_two);
-        prop_assert_eq!(roundabout.game().map(), direct.game().map());
+        prop_assert_eq!(without_keys(roundabout.game().levels()[1].map()), direct_two);
+        prop_assert_eq!(without_keys(roundabout.game().map()), without_keys(direct.game().map()));
         // And each level is the one its order names.
         for level in roundabout.game().levels() {
             let order = LevelOrder {
                 depth: level.depth(),
-                generator: generator(kinds[(level.depth() as usize - 1).min(kinds.len() - 1)]),
+                generator: stage_for_depth(
+                    &generator(kinds[(level.depth() as usize - 1).min(kinds.len() - 1)]),
+                    level.depth(),
+                ),
                 seed: level_seed(seed, level.depth()),
                 purpose: Purpose::Descend,
                 vaults: None,
             };
             prop_assert_eq!(level.seed(), order.seed);
             let made = made_map(&order);
-            prop_assert_eq!(Some(level.map()), made.as_ref());
+            prop_assert_eq!(Some(without_keys(level.map())), made);
         }
     }
 }
@@ -176,8 +194,14 @@ fn the_first_level_is_mapgens_dungeon_for_the_seed() {
             let game = Game::new(generator.clone(), seed, 10).unwrap();
             let plain = generator.generate(seed).unwrap();
             let mut map = game.map().clone();
+            // The stairs, and an isaac floor's hidden, locked doors and keys, aside.
             let down: Point = game.level().down().unwrap();
-            map.set(down, plain.map.tile(down));
+            let doors = game.level().doors();
+            let secrets = doors.secrets().iter().map(|d| d.at);
+            let changed = doors.locked().iter().chain(doors.keys()).copied();
+            for p in secrets.chain(changed).chain([down]) {
+                map.set(p, plain.map.tile(p));
+            }
             assert_eq!(map, plain.map, "{kind} seed {seed}");
             assert_eq!(game.player(), plain.start);
         }

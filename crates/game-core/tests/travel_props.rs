@@ -78,7 +78,7 @@ proptest! {
                     prop_assert!(known.is_walkable(pair[1]), "{} is not known floor", pair[1]);
                     cost += step_cost(pair[0], pair[1]);
                 }
-                prop_assert_eq!(Some(cost), from_player.get(to), "not a shortest way");
+                prop_assert_eq!(Some(i64::from(cost)), from_player.get(to), "not a shortest way");
 
                 // Walked with nothing learnt, the steps are the hovered route.
                 let mut at = from;

@@ -15,6 +15,8 @@
 //! * `frame while exploring/...`: the game's work in one frame at 60 Hz with `o` running
 //!   (a step every 20 ms): `Session::tick`, `Session::frame` and `scene::compose` of the
 //!   80x55 console, everything but copying the cells into bracket-lib's console.
+//! * `frame while sliding/...`: the same while the view slides between two rooms of a
+//!   13 x 13 XL isaac floor (`--slide-ms 250`).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -39,6 +41,7 @@ use game_core::travel::Travel;
 use mapgen::Point;
 use mapgen::generators::Generator;
 use mapgen::generators::caves::CavesSettings;
+use mapgen::generators::isaac::IsaacSettings;
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::path::{AStar, DijkstraMap, Moves};
 use mapgen_bench::configure;
@@ -360,12 +363,6 @@ fn hover_routes(c: &mut Criterion) {
 /// The game's work in a frame at 60 Hz while exploring: the plan's step when due, the
 /// camera and the route, and the whole console composed.
 fn frames_while_exploring(c: &mut Criterion) {
-    let fonts = builtin_fonts().expect("the built-in fonts");
-    let hud = Hud {
-        font: &fonts[0],
-        notice: None,
-    };
-    let frame = Duration::from_micros(16_667);
     for (name, generator) in [
         ("tutorial 80x45", Generator::Rooms(RoomsSettings::default())),
         (
@@ -373,41 +370,114 @@ fn frames_while_exploring(c: &mut Criterion) {
             Generator::with_defaults(mapgen::generators::GeneratorKind::Grid),
         ),
     ] {
-        let mut group = c.benchmark_group(format!("frame while exploring/{name}"));
-        configure(&mut group, false);
         let starts: Vec<Session> = (1..=8)
             .map(|seed| Session::new(Game::from_level(level(generator.clone(), seed), RADIUS)))
             .collect();
-        let mut n = 0;
-        let mut session = starts[0].clone();
-        let mut screen = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
-        group.bench_function("tick, frame and compose", |b| {
-            b.iter_custom(|iters| {
-                let mut total = Duration::ZERO;
-                for _ in 0..iters {
-                    if !session.is_busy() {
-                        // `o` again after a stop; a new level when this one is done.
-                        let done = session.log().last(1)[0].starts_with("Explored");
-                        if done {
-                            n += 1;
-                            session = starts[n % starts.len()].clone();
-                        }
-                        let o = Input::Key(Key::Char('o'));
-                        session.apply_input(o, &mut || 1).expect("no new level");
-                    }
-                    let started = Instant::now();
-                    session.tick(frame, &mut || true).expect("on the map");
-                    session.frame(map_view(&screen));
-                    compose(&session, &hud, &mut screen);
-                    total += started.elapsed();
-                    black_box(screen.cell((0, 0)));
-                }
-                total
-            });
-        });
-        group.finish();
+        bench_frames(
+            c,
+            &format!("frame while exploring/{name}"),
+            &starts,
+            Timed::Every,
+        );
     }
 }
 
-criterion_group!(benches, explore_steps, hover_routes, frames_while_exploring);
+/// The game's work in a frame at 60 Hz while the view slides between two rooms of a
+/// 13 x 13 XL isaac floor (stage 8): the slide's tick (no step), the room camera and the
+/// console with both rooms. Between slides the game explores on, untimed.
+fn frames_while_sliding(c: &mut Criterion) {
+    let settings = IsaacSettings {
+        stage: 8,
+        xl: true,
+        ..IsaacSettings::default()
+    };
+    let starts: Vec<Session> = (1..=4)
+        .map(|seed| {
+            let game = Game::from_level(level(Generator::Isaac(settings), seed), RADIUS);
+            Session::new(game).with_step_ms(0).with_slide_ms(250)
+        })
+        .collect();
+    let name = "frame while sliding/isaac 13x13 XL stage 8";
+    bench_frames(c, name, &starts, Timed::Sliding);
+}
+
+/// Which frames [`bench_frames`] times.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Timed {
+    /// Every frame.
+    Every,
+    /// The frames of a slide between rooms; the others are played untimed.
+    Sliding,
+}
+
+/// Times frames at 60 Hz of sessions exploring from `starts` (the next one when a level
+/// is done).
+fn bench_frames(c: &mut Criterion, name: &str, starts: &[Session], timed: Timed) {
+    let fonts = builtin_fonts().expect("the built-in fonts");
+    let hud = Hud {
+        font: &fonts[0],
+        notice: None,
+    };
+    let frame = Duration::from_micros(16_667);
+    let mut group = c.benchmark_group(name);
+    configure(&mut group, false);
+    let mut n = 0;
+    let mut session = starts[0].clone();
+    let mut screen = Screen::new(CONSOLE_SIZE.0, CONSOLE_SIZE.1);
+    group.bench_function("tick, frame and compose", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                explore_on(&mut session, starts, &mut n);
+                while timed == Timed::Sliding && !session.is_sliding() {
+                    session.tick(frame, &mut || true).expect("on the map");
+                    session.frame(map_view(&screen));
+                    explore_on(&mut session, starts, &mut n);
+                }
+                total += timed_frame(&mut session, &hud, &mut screen, frame);
+            }
+            total
+        });
+    });
+    group.finish();
+}
+
+/// `o` again once the running plan stopped; the next of `starts` (counted by `n`) once
+/// the level is explored.
+fn explore_on(session: &mut Session, starts: &[Session], n: &mut usize) {
+    if session.is_busy() {
+        return;
+    }
+    if session.log().last(1)[0].starts_with("Explored") {
+        *n += 1;
+        *session = starts[*n % starts.len()].clone();
+    }
+    let o = Input::Key(Key::Char('o'));
+    session.apply_input(o, &mut || 1).expect("no new level");
+}
+
+/// One frame of the game's own work, timed: `elapsed` passes for the session, the camera
+/// is set for the map view, and the whole console is composed.
+fn timed_frame(
+    session: &mut Session,
+    hud: &Hud,
+    screen: &mut Screen,
+    elapsed: Duration,
+) -> Duration {
+    let started = Instant::now();
+    session.tick(elapsed, &mut || true).expect("on the map");
+    session.frame(map_view(screen));
+    compose(session, hud, screen);
+    let took = started.elapsed();
+    black_box(screen.cell((0, 0)));
+    took
+}
+
+criterion_group!(
+    benches,
+    explore_steps,
+    hover_routes,
+    frames_while_exploring,
+    frames_while_sliding
+);
 criterion_main!(benches);

@@ -195,7 +195,11 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
             None => "no path".to_string(),
         }
     );
-    assert_eq!(ours, theirs, "mapgen and pathfinding disagree");
+    assert_eq!(
+        ours,
+        theirs.map(u64::from),
+        "mapgen and pathfinding disagree"
+    );
 
     let mut group = c.benchmark_group(format!("astar/{}", scene.name));
     configure(&mut group, big);
@@ -258,7 +262,7 @@ fn random_pairs_row(c: &mut Criterion, scene: &Scene, big: bool) {
     let moves = Moves::default();
     let pairs = random_pairs(&scene.map, PAIRS, 7);
     let mut astar = AStar::default();
-    let cheapest: Vec<Option<u32>> = pairs
+    let cheapest: Vec<Option<u64>> = pairs
         .iter()
         .map(|&(from, to)| {
             astar
@@ -266,12 +270,11 @@ fn random_pairs_row(c: &mut Criterion, scene: &Scene, big: bool) {
                 .expect("a valid map")
         })
         .collect();
-    let total =
-        |costs: &[Option<u32>]| costs.iter().map(|c| u64::from(c.unwrap_or(0))).sum::<u64>();
+    let total = |costs: &[Option<u64>]| costs.iter().map(|c| c.unwrap_or(0)).sum::<u64>();
     let bracket_map = peers::BracketMap::new(&scene.map);
-    let bracket: Vec<Option<u32>> = pairs
+    let bracket: Vec<Option<u64>> = pairs
         .iter()
-        .map(|&(from, to)| peers::bracket_astar(&bracket_map, from, to))
+        .map(|&(from, to)| peers::bracket_astar(&bracket_map, from, to).map(u64::from))
         .collect();
     println!(
         "pairs {}: cheapest total {}, bracket-pathfinding total {} ({} gave up)",
@@ -292,7 +295,7 @@ fn random_pairs_row(c: &mut Criterion, scene: &Scene, big: bool) {
         let worst = costs
             .iter()
             .zip(&cheapest)
-            .map(|(c, b)| f64::from(c.unwrap_or(0)) / f64::from(b.unwrap_or(1).max(1)))
+            .map(|(c, b)| c.unwrap_or(0) as f64 / b.unwrap_or(1).max(1) as f64)
             .fold(1.0, f64::max);
         println!(
             "pairs {}: {name}: total {}, worst ratio {worst:.3}, {} expansions a search",
@@ -375,7 +378,7 @@ fn dijkstra_rows(c: &mut Criterion, scene: &Scene, big: bool) {
         let agree = |values: &[Option<u32>]| {
             dm.iter().all(|(p, v)| {
                 let i = scene.map.index(p).expect("a cell of the map");
-                v.map(|v| v as u32) == values[i]
+                v == values[i].map(i64::from)
             })
         };
         println!(

@@ -26,7 +26,7 @@ pub struct DijkstraArgs {
     pub from: Vec<PointArg>,
     /// Tiles whose value would be above this stay null [default: no limit]
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
-    pub max_cost: Option<i32>,
+    pub max_cost: Option<i64>,
     /// How a creature moves.
     #[command(flatten)]
     pub moves: MoveFlags,
@@ -60,9 +60,9 @@ pub fn run(args: &DijkstraArgs, out: &mut impl Write) -> anyhow::Result<()> {
 
     let mut line = Vec::new();
     line.extend_from_slice(b"{\"width\": ");
-    push_int(&mut line, dm.width().into());
+    push_int(&mut line, dm.width());
     line.extend_from_slice(b", \"height\": ");
-    push_int(&mut line, dm.height().into());
+    push_int(&mut line, dm.height());
     line.extend_from_slice(b", \"distances\": [\n");
     out.write_all(&line)?;
     for y in 0..dm.height() {
@@ -73,7 +73,7 @@ pub fn run(args: &DijkstraArgs, out: &mut impl Write) -> anyhow::Result<()> {
                 line.extend_from_slice(b", ");
             }
             match value {
-                Some(v) => push_int(&mut line, v.into()),
+                Some(v) => push_int(&mut line, v),
                 None => line.extend_from_slice(b"null"),
             }
         }

@@ -52,8 +52,9 @@ pub struct GenerateArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Ascii)]
     pub format: Format,
-    /// Threads generating at once, 1 to 1024 [default: every core]. The output is the
-    /// same for any number.
+    /// Threads generating at once, 1 to 1024 [default: every core]; never more than the
+    /// cores, and fewer when the maps are large (the generations at work share about 1
+    /// GB). The output is the same for any number.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub jobs: Option<u16>,
     /// Frames of `--format gif`, 1 to 1000 [default: 300]; up to 300 take at most 8 s.
@@ -115,20 +116,39 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
         (Format::Png, _) => generate_png(args, out),
         (Format::Gif, _) => generate_gif(args, out),
         (Format::Steps, _) => write_steps(args, out),
-        (_, Some(path)) => to_file(path, |file| write_dungeons(args, file)),
-        (_, None) => write_dungeons(args, out),
+        // Every setting is checked before the file is touched.
+        (_, Some(path)) => {
+            let (generator, vaults) = checked_generator(args)?;
+            to_file(path, |file| {
+                write_dungeons(args, &generator, vaults.as_ref(), file)
+            })
+        }
+        (_, None) => {
+            let (generator, vaults) = checked_generator(args)?;
+            write_dungeons(args, &generator, vaults.as_ref(), out)
+        }
     }
+}
+
+/// The generator and the vaults the flags name, once they and the seed range are checked.
+fn checked_generator(args: &GenerateArgs) -> anyhow::Result<(Generator, Option<Vaults>)> {
+    let generator = args.flags.generator()?;
+    let vaults = args.vaults.plan()?;
+    last_seed(args.seed, args.count)?;
+    Ok((generator, vaults))
 }
 
 /// Generates `count` dungeons from `seed` on and writes them to `out` as text.
 ///
 /// Stops at the first seed that fails, naming it; what was written before it stays, and a
 /// JSON array is closed so that the output is still valid JSON.
-fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    let generator = args.flags.generator()?;
-    let vaults = args.vaults.plan()?;
-    let header = Header::of(&generator, vaults.as_ref());
-    last_seed(args.seed, args.count)?;
+fn write_dungeons(
+    args: &GenerateArgs,
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let header = Header::of(generator, vaults);
     let output = Output {
         format: args.format,
         many: args.count > 1,
@@ -146,7 +166,7 @@ fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<(
         for i in seeds {
             let mut text = taken.pop().unwrap_or_default();
             text.clear();
-            let made = make(&generator, vaults.as_ref(), args.seed + i);
+            let made = make(generator, vaults, args.seed + i);
             let result = output.render(made, &header, args.seed + i, &mut text);
             let failed = result.is_err();
             rendered.push(result.map(|()| text));
@@ -164,7 +184,7 @@ fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<(
         .and_then(|r| r.as_ref().ok())
         .map_or(0, |text| text.as_bytes().len())
         .max(1);
-    let jobs = args.jobs.map_or_else(every_core, usize::from);
+    let jobs = job_count(args.jobs, every_core(), size);
     let chunk = (CHUNK_BYTES / size).clamp(1, MAX_CHUNK) as u64;
     let window = (WAITING_BYTES / (3 * size * chunk as usize)).clamp(1, 2 * jobs);
 
@@ -209,6 +229,20 @@ fn write_dungeons(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<(
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Bytes a generation holds at most per tile of its map: caves of 1000 x 1000 tiles peak
+/// at 48 MB, the most of the generators.
+const WORK_BYTES_PER_TILE: usize = 48;
+/// About how much memory the generations at work at once may take, in bytes.
+const WORKING_BYTES: usize = 1 << 30;
+
+/// Threads to run for dungeons of `size` bytes of text (at least a byte a tile): those
+/// `asked` for (every core by default), no more than the cores (more would only take
+/// turns on them, each holding a dungeon), and no more than [`WORKING_BYTES`] holds.
+fn job_count(asked: Option<u16>, cores: usize, size: usize) -> usize {
+    let fit = WORKING_BYTES / WORK_BYTES_PER_TILE.saturating_mul(size).max(1);
+    asked.map_or(cores, usize::from).min(cores).min(fit).max(1)
 }
 
 fn every_core() -> usize {
@@ -310,4 +344,22 @@ pub(crate) fn last_seed(seed: u64, count: u64) -> anyhow::Result<u64> {
             u64::MAX
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::job_count;
+
+    #[test]
+    fn jobs_are_bounded_by_cores_and_by_what_each_holds() {
+        // --jobs 1024 on two cores ran 85 generations at once for no gain.
+        assert_eq!(job_count(Some(1024), 2, 1 << 10), 2);
+        assert_eq!(job_count(None, 8, 1 << 10), 8);
+        assert_eq!(job_count(Some(3), 8, 1 << 10), 3);
+        // 1000 x 1000 maps: about 48 MB a generation, 22 in a GiB.
+        assert_eq!(job_count(Some(1024), 64, 1_000_000), 22);
+        // The largest maps, one at a time, however many cores.
+        assert_eq!(job_count(None, 64, 100_000_000), 1);
+        assert_eq!(job_count(Some(1), 1, 0), 1);
+    }
 }

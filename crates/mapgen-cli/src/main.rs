@@ -6,12 +6,16 @@ mod dijkstra_cmd;
 mod fov_cmd;
 mod generate_cmd;
 mod json;
+#[cfg(test)]
+mod negative_values;
 mod ordered;
 mod path_cmd;
 mod path_flags;
 mod picture_cmd;
 mod record_cmd;
 mod regenerate_cmd;
+mod saved;
+mod standard_output;
 mod vault_record;
 mod vaults_cmd;
 
@@ -57,7 +61,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     // Large writes: stdout is line-buffered, and scans what it is given for newlines.
-    let mut out = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out =
+        io::BufWriter::with_capacity(1 << 16, standard_output::StandardOutput(stdout.lock()));
     let result = match &cli.command {
         Command::Generate(args) => generate_cmd::run(args, &mut out),
         Command::Render(args) => picture_cmd::render(args, &mut out),

@@ -5,9 +5,11 @@
 
 use std::io::Write;
 
+use anyhow::bail;
 use clap::Args;
-use mapgen::Point;
+use mapgen::path::Moves;
 use mapgen::path::{AStar, ParseWeightError, PathFinder, PathSettings, Weight};
+use mapgen::{Map, Point};
 use mapgen_flags::GeneratorFlags;
 use mapgen_flags::vaults::VaultFlags;
 
@@ -26,8 +28,8 @@ pub struct PathArgs {
     #[arg(long, value_name = "X,Y", value_parser = parse_point, allow_hyphen_values = true)]
     pub to: Option<PointArg>,
     /// The largest cost a path may have [default: no limit]
-    #[arg(long, value_name = "N")]
-    pub max_cost: Option<u32>,
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub max_cost: Option<u64>,
     /// Accept a path that costs at most W times the cheapest, found much faster on big
     /// maps: 1 to 100, at most 3 decimals, e.g. 1.5 (weighted A*) [default: the cheapest]
     #[arg(long, value_name = "W", value_parser = parse_weight, allow_hyphen_values = true)]
@@ -41,6 +43,23 @@ pub struct PathArgs {
     /// Vaults to stamp into the dungeon.
     #[command(flatten)]
     pub vaults: VaultFlags,
+}
+
+/// `PathFinder` counts costs in 32 bits: refuses `--suboptimal` on a map where a path
+/// (at most one step into each tile) could cost more, rather than answer "no path".
+fn check_finder_costs(map: &Map, moves: &Moves) -> anyhow::Result<()> {
+    let dearest = u64::from(moves.cardinal_cost.max(moves.diagonal_cost));
+    let tiles = u64::from(map.width().unsigned_abs()) * u64::from(map.height().unsigned_abs());
+    let worst = tiles.saturating_mul(dearest);
+    if worst > u64::from(u32::MAX) {
+        bail!(
+            "--suboptimal: on this {}x{} map with steps of cost up to {dearest} a path may cost {worst}; allowed: at most {} (leave out --suboptimal for the exact search, which counts in 64 bits)",
+            map.width(),
+            map.height(),
+            u32::MAX
+        );
+    }
+    Ok(())
 }
 
 /// Generates the dungeon, finds the path and writes it to `out`.
@@ -57,10 +76,11 @@ pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
         Some(arg) => check_walkable(map, "--to", arg)?,
         None => dungeon.exit(),
     };
-    let max_cost = args.max_cost.unwrap_or(u32::MAX);
+    let max_cost = args.max_cost.unwrap_or(u64::MAX);
     let moves = args.moves.moves();
     let (cost, path) = match args.suboptimal {
         Some(weight) => {
+            check_finder_costs(map, &moves)?;
             let settings = PathSettings {
                 moves,
                 weight,
@@ -88,7 +108,7 @@ pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
     line.extend_from_slice(b", \"cost\": ");
     match cost {
         Some(cost) => {
-            push_int(&mut line, cost.into());
+            push_int(&mut line, cost);
             line.extend_from_slice(b", \"path\": [");
             for (i, &p) in path.iter().enumerate() {
                 if i > 0 {
@@ -112,8 +132,8 @@ fn parse_weight(text: &str) -> Result<Weight, ParseWeightError> {
 /// `[x, y]`.
 fn push_point(out: &mut Vec<u8>, p: Point) {
     out.push(b'[');
-    push_int(out, p.x.into());
+    push_int(out, p.x);
     out.extend_from_slice(b", ");
-    push_int(out, p.y.into());
+    push_int(out, p.y);
     out.push(b']');
 }

@@ -25,11 +25,11 @@ pub struct MoveFlags {
     #[arg(long, value_enum, default_value = "8")]
     pub moves: MovesArg,
     /// Cost of a step north, east, south or west.
-    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.cardinal_cost,
+    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.cardinal_cost, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(Moves::MAX_COST)))]
     pub cardinal_cost: u32,
     /// Cost of a diagonal step.
-    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.diagonal_cost,
+    #[arg(long, value_name = "N", default_value_t = Moves::EIGHT.diagonal_cost, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(Moves::MAX_COST)))]
     pub diagonal_cost: u32,
     /// A diagonal step also needs both orthogonal tiles it passes walkable (by default
@@ -129,11 +129,13 @@ pub fn check_walkable(map: &Map, flag: &str, arg: &PointArg) -> anyhow::Result<P
     Ok(p)
 }
 
-/// Appends `n` in decimal to `out`: the numbers of a Dijkstra map, millions of them,
-/// without the formatting machinery per number.
-pub fn push_int(out: &mut Vec<u8>, n: i64) {
+/// Appends `n` (an `i64` or a `u64`) in decimal to `out`: the numbers of a Dijkstra map,
+/// millions of them, without the formatting machinery per number.
+pub fn push_int(out: &mut Vec<u8>, n: impl Into<i128>) {
+    let n: i128 = n.into();
     let mut digits = [0u8; 20];
-    let mut rest = n.unsigned_abs();
+    // Divided as a u64: i128 division is much slower.
+    let mut rest = u64::try_from(n.unsigned_abs()).unwrap_or(u64::MAX);
     let mut start = digits.len();
     loop {
         start -= 1;
@@ -177,10 +179,11 @@ mod tests {
             -7,
             10,
             123_456,
-            i64::from(i32::MIN),
-            i64::from(i32::MAX),
-            i64::MIN,
-            i64::MAX,
+            i128::from(i32::MIN),
+            i128::from(i32::MAX),
+            i128::from(i64::MIN),
+            i128::from(i64::MAX),
+            i128::from(u64::MAX),
         ] {
             let mut out = Vec::new();
             push_int(&mut out, n);

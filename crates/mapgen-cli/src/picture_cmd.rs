@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
-use cli_common::files::output_problem;
+use cli_common::files::{Replacement, output_problem};
 use cli_common::quote::short_path;
 use mapgen::Dungeon;
 use mapgen::generators::Generator;
@@ -47,7 +47,7 @@ pub struct RenderArgs {
     pub count: u64,
     /// These seeds instead of `--seed` and `--count`, in this order, comma-separated.
     /// (`--seeds` is the voronoi generator's.)
-    #[arg(long, value_name = "SEEDS", value_delimiter = ',', num_args = 1.., conflicts_with_all = ["seed", "count"])]
+    #[arg(long, value_name = "SEEDS", value_delimiter = ',', num_args = 1.., conflicts_with_all = ["seed", "count"], allow_negative_numbers = true)]
     pub seed_list: Vec<u64>,
     /// Pictures per row, 1 to 64.
     #[arg(long, default_value_t = 4, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
@@ -77,11 +77,15 @@ fn parse_tile_size(value: &str) -> Result<TileSize, String> {
 /// `mapgen generate --format png`: the picture of one dungeon.
 pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     if args.count > 1 {
+        // Suggest only what render takes: a sheet holds at most MAX_SHEET.
+        let (sheet, note) = match args.count {
+            count if count <= MAX_SHEET => (count, String::new()),
+            _ => (MAX_SHEET, format!(" (a sheet holds at most {MAX_SHEET})")),
+        };
         anyhow::bail!(
-            "--format png draws one dungeon, not --count {}: use `mapgen render --seed {} --count {}` for a contact sheet",
+            "--format png draws one dungeon, not --count {}: use `mapgen render --seed {} --count {sheet}` for a contact sheet{note}",
             args.count,
             args.seed,
-            args.count
         );
     }
     let output = args.picture.output.as_deref();
@@ -142,6 +146,13 @@ pub fn generate(
     crate::generate_cmd::make(generator, vaults, seed).with_context(|| format!("seed {seed}"))
 }
 
+/// `mapgen regenerate --format png`: the picture of `dungeon` at the default tile size, on
+/// standard output.
+pub fn dungeon_png(dungeon: &Dungeon, out: &mut impl Write) -> anyhow::Result<()> {
+    let picture = draw_dungeon(dungeon, TileSize::default())?;
+    write_picture(None, &encode_png(&picture)?, out)
+}
+
 /// Refuses a picture (`kind`: "PNG", "GIF") for a terminal, and an `--output` that
 /// cannot be written, before any dungeon is made.
 pub fn check_picture_target(output: Option<&Path>, kind: &str) -> anyhow::Result<()> {
@@ -162,6 +173,7 @@ fn check_output(path: &Path) -> anyhow::Result<()> {
     }
 }
 
+/// Writes a picture's `bytes` to `--output` (through a file renamed at the end) or to `out`.
 pub fn write_picture(
     output: Option<&Path>,
     bytes: &[u8],
@@ -173,16 +185,54 @@ pub fn write_picture(
     }
 }
 
-/// Runs `write` on the file `--output` names, created or emptied.
+/// Runs `write` on a new file that replaces the one `--output` names once everything is
+/// written: on any error (a failing seed, a full disk) the file named is left as it was
+/// and no cut file stays.
 pub fn to_file(
     path: &Path,
     write: impl FnOnce(&mut BufWriter<File>) -> anyhow::Result<()>,
 ) -> anyhow::Result<()> {
     check_output(path)?;
     let name = || format!("--output {}", short_path(path));
-    let file = File::create(path).with_context(|| format!("{}: cannot create it", name()))?;
-    let mut file = BufWriter::with_capacity(1 << 16, file);
-    write(&mut file)?;
-    file.flush()
+    let mut file =
+        Replacement::create(path).with_context(|| format!("{}: cannot create it", name()))?;
+    write(file.writer()).map_err(|err| match err.is::<std::io::Error>() {
+        true => err.context(format!("{}: cannot write it", name())),
+        false => err,
+    })?;
+    file.commit()
         .with_context(|| format!("{}: cannot write it", name()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A disk that fills up halfway: the message names `--output`, the file keeps what it
+    /// held and no cut file stays beside it.
+    #[test]
+    fn a_write_that_fails_leaves_the_output_as_it_was() {
+        let dir = std::env::temp_dir().join(format!("mapgen-to-file-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("out.json");
+        std::fs::write(&path, "before").unwrap();
+        let err = to_file(&path, |file| {
+            file.write_all(&[b'x'; 100_000])?;
+            Err(std::io::Error::from(std::io::ErrorKind::StorageFull).into())
+        })
+        .unwrap_err();
+        assert_eq!(
+            format!("{err:#}"),
+            format!(
+                "--output {}: cannot write it: no storage space",
+                short_path(&path)
+            )
+        );
+        assert_eq!(std::fs::read(&path).unwrap(), b"before");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        to_file(&path, |file| Ok(file.write_all(b"after")?)).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"after");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

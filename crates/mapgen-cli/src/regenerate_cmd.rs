@@ -5,22 +5,24 @@
 //! The saved objects load through `mapgen`'s serde forms: `Generator` takes `generator`
 //! and `settings` (refusing settings out of range), `Dungeon` takes the map, start, rooms,
 //! grid and vaults (refusing a map that disagrees with its size), and the other fields
-//! (`exit`) are ignored. A dungeon saved with `vault_settings` has its vaults placed
+//! (`exit`) are skipped. A dungeon saved with `vault_settings` has its vaults placed
 //! again from the library recorded there ([`VaultRecord`]: the built-in one, or a vault
-//! file's text saved whole), so it regenerates without the vault file.
+//! file's text saved whole), so it regenerates without the vault file. They are read one
+//! at a time ([`crate::saved`]): each is made again and written before the next is read,
+//! so memory holds about one dungeon, as `generate`'s does, whatever the input's length.
+//! Only the first waits for the second: whether there is a second decides the layout (one
+//! JSON object or an array).
 
-use std::io::{self, BufReader, Read, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
 use clap::Args;
 use mapgen::Dungeon;
-use mapgen::generators::Generator;
-use serde::Deserialize;
-use serde_json::Value;
 
 use crate::generate_cmd::{Format, Output, make};
 use crate::json::{Buffer, Header};
+use crate::saved::{MAX_DUNGEON_BYTES, Saved, for_each_saved};
 use crate::vault_record::VaultRecord;
 use mapgen_flags::vaults::Vaults;
 
@@ -28,99 +30,160 @@ use mapgen_flags::vaults::Vaults;
 #[derive(Debug, Args)]
 pub struct RegenerateArgs {
     /// A file written by `mapgen generate --format json` or `--format jsonl`: one object, an
-    /// array of them, or one object per line; `-` reads standard input.
+    /// array of them, or one object per line; `-` reads standard input. At most about 1.3 GB
+    /// a dungeon, what one of the largest map takes.
     pub file: PathBuf,
-    /// Output format.
+    /// Output format; `png` draws the picture of a file holding one dungeon.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
 }
 
-/// One saved dungeon and what it was made with.
-struct Saved {
-    seed: u64,
-    generator: Generator,
-    vaults: Option<VaultRecord>,
-    dungeon: Dungeon,
-}
-
 /// Reads every saved dungeon, checks that its generator makes it again, and writes them.
+///
+/// A dungeon that fails stops the run, naming it; what was written before it stays, and a
+/// JSON array is closed so that the output is still valid JSON.
 pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let path = args.file.display();
+    if args.format == Format::Png {
+        crate::picture_cmd::check_picture_target(None, "PNG")?;
+    }
     let input: Box<dyn Read> = if args.file == Path::new("-") {
         Box::new(io::stdin().lock())
     } else {
         Box::new(cli_common::files::open_regular(&args.file).with_context(|| format!("{path}"))?)
     };
-    let mut saved = Vec::new();
-    let values = serde_json::Deserializer::from_reader(BufReader::new(input)).into_iter::<Value>();
-    for value in values {
-        match value.with_context(|| format!("{path}: not JSON"))? {
-            Value::Array(items) => {
-                for item in items {
-                    saved.push(load(&item, saved.len()).with_context(|| format!("{path}"))?);
-                }
-            }
-            item => saved.push(load(&item, saved.len()).with_context(|| format!("{path}"))?),
-        }
-    }
-    if saved.is_empty() {
-        bail!("{path}: holds no dungeon");
-    }
-    let output = Output {
+    let mut writer = Writer {
         format: args.format,
-        many: saved.len() > 1,
+        out,
+        first: None,
+        many: false,
+        written: 0,
+        text: Buffer::default(),
+        libraries: Vec::new(),
     };
-    output.begin(out)?;
-    let mut text = Buffer::default();
-    // Each vault library once, however many dungeons name it.
-    let mut libraries: Vec<(VaultRecord, Vaults)> = Vec::new();
-    for (i, saved) in (0..).zip(&saved) {
-        let vaults = match &saved.vaults {
-            Some(record) => Some(
-                vaults_of(record, &mut libraries)
-                    .with_context(|| format!("{path}: dungeon {i}: vault_settings"))?,
-            ),
-            None => None,
-        };
-        let made = make(&saved.generator, vaults.as_ref(), saved.seed)
-            .with_context(|| format!("{path}: dungeon {i}, seed {}", saved.seed))?;
-        if made != saved.dungeon {
-            bail!(
-                "{path}: dungeon {i} is not what {} makes from seed {} and its settings",
-                saved.generator.name(),
-                saved.seed
-            );
+    let result = for_each_saved(input, MAX_DUNGEON_BYTES, |i, saved| writer.take(i, &saved));
+    match result {
+        Ok(0) => bail!("{path}: holds no dungeon"),
+        Ok(_) => writer.finish().with_context(|| format!("{path}")),
+        Err(err) => {
+            writer.close()?;
+            Err(err.context(format!("{path}")))
         }
-        text.clear();
-        let header = Header::of(&saved.generator, vaults.as_ref());
-        output.render_dungeon(&header, saved.seed, &made, &mut text);
-        output.separate(out, i)?;
-        out.write_all(text.as_bytes())?;
     }
-    output.end(out, saved.len() as u64)
 }
 
-/// Dungeon number `i` of the file, from its JSON object.
-fn load(value: &Value, i: usize) -> anyhow::Result<Saved> {
-    let at = || format!("dungeon {i}");
-    let seed = value
-        .get("seed")
-        .and_then(Value::as_u64)
-        .with_context(|| format!("{}: no \"seed\" (a whole number 0..={})", at(), u64::MAX))?;
-    let generator = Generator::deserialize(value).with_context(at)?;
-    let vaults = match value.get("vault_settings") {
-        Some(record) => Some(
-            VaultRecord::deserialize(record)
-                .with_context(|| format!("{}: vault_settings", at()))?,
-        ),
-        None => None,
-    };
-    let dungeon = Dungeon::deserialize(value).with_context(at)?;
-    Ok(Saved {
+/// A dungeon made again and checked, waiting to be written.
+struct Made {
+    seed: u64,
+    header: Header,
+    dungeon: Dungeon,
+}
+
+/// Writes dungeons as they come; holds the first until it is known whether a second
+/// follows.
+struct Writer<'o, W> {
+    format: Format,
+    out: &'o mut W,
+    first: Option<Made>,
+    many: bool,
+    written: u64,
+    text: Buffer,
+    /// Each vault library once, however many dungeons name it.
+    libraries: Vec<(VaultRecord, Vaults)>,
+}
+
+impl<W: Write> Writer<'_, W> {
+    /// Dungeon number `i`, checked against what its generator makes, and written.
+    fn take(&mut self, i: u64, saved: &Saved) -> anyhow::Result<()> {
+        let made = make_again(i, saved, &mut self.libraries)?;
+        if i == 0 {
+            self.first = Some(made);
+            return Ok(());
+        }
+        if let Some(first) = self.first.take() {
+            if self.format == Format::Png {
+                bail!(
+                    "--format png draws one dungeon and this file holds more: use --format json, jsonl or ascii"
+                );
+            }
+            self.many = true;
+            self.output().begin(self.out)?;
+            self.write(&first)?;
+        }
+        self.write(&made)
+    }
+
+    /// After the last dungeon: the first, if it was the only one, and the end of the layout.
+    fn finish(&mut self) -> anyhow::Result<()> {
+        if let Some(only) = self.first.take() {
+            if self.format == Format::Png {
+                return crate::picture_cmd::dungeon_png(&only.dungeon, self.out);
+            }
+            self.output().begin(self.out)?;
+            self.write(&only)?;
+        }
+        self.output().end(self.out, self.written)
+    }
+
+    /// After a failure: what was written stays well-formed.
+    fn close(&mut self) -> anyhow::Result<()> {
+        if self.written > 0 {
+            self.output().end(self.out, self.written)?;
+        }
+        Ok(())
+    }
+
+    fn output(&self) -> Output {
+        Output {
+            format: self.format,
+            many: self.many,
+        }
+    }
+
+    fn write(&mut self, made: &Made) -> anyhow::Result<()> {
+        let output = self.output();
+        self.text.clear();
+        output.render_dungeon(&made.header, made.seed, &made.dungeon, &mut self.text);
+        output.separate(self.out, self.written)?;
+        self.out.write_all(self.text.as_bytes())?;
+        self.written += 1;
+        Ok(())
+    }
+}
+
+/// The dungeon `saved` records, made again by its generator (and its vaults, from
+/// `libraries` or loaded now), if it is the one saved.
+fn make_again(
+    i: u64,
+    saved: &Saved,
+    libraries: &mut Vec<(VaultRecord, Vaults)>,
+) -> anyhow::Result<Made> {
+    let Saved {
         seed,
         generator,
-        vaults,
         dungeon,
+        vault_settings,
+    } = saved;
+    let vaults = match vault_settings {
+        Some(raw) => {
+            let at = || format!("dungeon {i}: vault_settings");
+            let record: VaultRecord = serde_json::from_str(raw.get()).with_context(at)?;
+            Some(vaults_of(&record, libraries).with_context(at)?)
+        }
+        None => None,
+    };
+    let made = make(generator, vaults.as_ref(), *seed)
+        .with_context(|| format!("dungeon {i}, seed {seed}"))?;
+    if made != *dungeon {
+        bail!(
+            "dungeon {i} is not what {} makes from seed {seed} and its settings",
+            generator.name()
+        );
+    }
+    Ok(Made {
+        seed: *seed,
+        header: Header::of(generator, vaults.as_ref()),
+        dungeon: made,
     })
 }
 

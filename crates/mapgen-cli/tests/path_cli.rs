@@ -54,7 +54,7 @@ fn point(v: &Value) -> Point {
 }
 
 /// The step cost from `a` to `b` under `moves` on `map`, written out from the rules.
-fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u32> {
+fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u64> {
     let (dx, dy) = (b.x - a.x, b.y - a.y);
     let diagonal = dx != 0 && dy != 0;
     if dx.abs() > 1 || dy.abs() > 1 || (dx, dy) == (0, 0) || !map.is_walkable(b) {
@@ -69,24 +69,24 @@ fn step_cost(map: &Map, moves: &Moves, a: Point, b: Point) -> Option<u32> {
     {
         return None;
     }
-    Some(if diagonal {
+    Some(u64::from(if diagonal {
         moves.diagonal_cost
     } else {
         moves.cardinal_cost
-    })
+    }))
 }
 
 /// Checks one `mapgen path` answer against the library and the step rules.
 fn check_path(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) {
     let mut astar = AStar::default();
     let expected = astar.search(map, moves, from, to).unwrap();
-    assert_eq!(answer["cost"].as_u64(), expected.map(u64::from));
+    assert_eq!(answer["cost"].as_u64(), expected);
     assert_eq!(Some(chain_cost(answer, map, moves, from, to)), expected);
 }
 
 /// The cost of an answer's path, step by step, after checking that it runs from `from`
 /// to `to` by legal steps.
-fn chain_cost(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) -> u32 {
+fn chain_cost(answer: &Value, map: &Map, moves: Moves, from: Point, to: Point) -> u64 {
     assert_eq!(point(&answer["from"]), from);
     assert_eq!(point(&answer["to"]), to);
     let path: Vec<Point> = answer["path"]
@@ -188,7 +188,7 @@ fn suboptimal_paths_are_within_the_weight_and_say_so() {
                 "{generator} {seed} w {text}: {cost} against the cheapest {best}"
             );
             assert_eq!(
-                u64::from(chain_cost(&answer, &d.map, Moves::default(), from, to)),
+                chain_cost(&answer, &d.map, Moves::default(), from, to),
                 cost
             );
             let mut finder = PathFinder::new(PathSettings {
@@ -196,10 +196,7 @@ fn suboptimal_paths_are_within_the_weight_and_say_so() {
                 ..PathSettings::default()
             })
             .unwrap();
-            assert_eq!(
-                finder.search(&d.map, from, to).unwrap().map(u64::from),
-                Some(cost)
-            );
+            assert_eq!(finder.search(&d.map, from, to).unwrap(), Some(cost));
             if weight.is_exact() {
                 assert_eq!(cost, best);
             }
@@ -337,7 +334,7 @@ fn dijkstra_prints_the_librarys_map_row_by_row() {
     assert_eq!(rows.len(), 20);
     for (y, row) in rows.iter().enumerate() {
         let printed: Vec<Option<i64>> = row.as_array().unwrap().iter().map(Value::as_i64).collect();
-        let expected: Vec<Option<i64>> = dm.row(y as i32).map(|v| v.map(i64::from)).collect();
+        let expected: Vec<Option<i64>> = dm.row(y as i32).collect();
         assert_eq!(printed, expected, "row {y}");
     }
     assert_eq!(rows[b.y as usize][b.x as usize], -7);
@@ -371,4 +368,55 @@ fn dijkstra_defaults_to_the_start_and_streams_big_maps() {
     let rows = answer["distances"].as_array().unwrap();
     assert_eq!(rows.len(), 1000);
     assert!(rows.iter().all(|r| r.as_array().unwrap().len() == 1000));
+}
+
+/// Issue 25: values past `i32` were printed as `null`, and a goal starting at
+/// `i32::MAX` left every other tile `null`, all with exit 0.
+#[test]
+fn dijkstra_prints_values_past_32_bits() {
+    let d = RoomsSettings::default().generate(3).unwrap();
+    let from = format!("--from={},{},{}", d.start.x, d.start.y, i32::MAX);
+    let answer = json(&["dijkstra", "--seed", "3", &from]);
+    let mut dm = DijkstraMap::default();
+    dm.compute(&d.map, Moves::default(), [Goal::new(d.start, i32::MAX)])
+        .unwrap();
+    let rows = answer["distances"].as_array().unwrap();
+    for (y, row) in rows.iter().enumerate() {
+        let printed: Vec<Option<i64>> = row.as_array().unwrap().iter().map(Value::as_i64).collect();
+        let expected: Vec<Option<i64>> = dm.row(y as i32).collect();
+        assert_eq!(printed, expected, "row {y}");
+    }
+    let exit = d.exit();
+    assert!(rows[exit.y as usize][exit.x as usize].as_i64() > Some(i64::from(i32::MAX)));
+    // A limit past 32 bits is taken as typed.
+    let limit = (u64::from(u32::MAX) + 1).to_string();
+    let path = json(&["path", "--seed", "3", "--max-cost", &limit]);
+    assert_eq!(path, json(&["path", "--seed", "3"]));
+}
+
+/// Issue 25 item 3: `PathFinder` counts in 32 bits, so `--suboptimal` is refused up front
+/// where a path could cost more (it answered "no path" for a dear path before), while the
+/// exact search, in 64 bits, answers on the same map.
+#[test]
+fn suboptimal_is_refused_where_costs_could_pass_32_bits() {
+    let dear = [
+        "path",
+        "--width",
+        "250",
+        "--height",
+        "200",
+        "--cardinal-cost",
+        "100000",
+        "--diagonal-cost",
+        "100000",
+    ];
+    let mut weighted = dear.to_vec();
+    weighted.extend(["--suboptimal", "1.5"]);
+    let err = usage_error(&weighted);
+    assert!(
+        err.contains("--suboptimal") && err.contains("250x200") && err.contains("4294967295"),
+        "{err}"
+    );
+    let exact = json(&dear);
+    assert!(exact["cost"].as_u64().is_some(), "{exact}");
 }

@@ -371,6 +371,23 @@ fn png_count_above_one_points_to_render() {
         stderr.contains("mapgen render --seed 0 --count 3"),
         "{stderr}"
     );
+    // Past what a sheet holds, the command suggested is one render takes.
+    let stderr = refused(&["generate", "--format", "png", "--count", "5000"]);
+    let suggested = stderr.split('`').nth(1).unwrap();
+    assert_eq!(suggested, "mapgen render --seed 0 --count 1024", "{stderr}");
+    assert!(stderr.contains("a sheet holds at most 1024"), "{stderr}");
+    let file = std::env::temp_dir().join(format!("mapgen-sheet-{}.png", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_mapgen"))
+        .args(suggested.split(' ').skip(1))
+        .args(["--tile-size", "1", "--output", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_file(&file).unwrap();
 }
 
 #[test]

@@ -24,6 +24,11 @@ pub struct Flags {
     #[arg(long, value_name = "SYMMETRY", default_value_t = DEFAULT.symmetry)]
     symmetry: Symmetry,
     /// Percent of the tiles inside the border the aggregate grows to (0-100)
+    ///
+    /// Particles take at most 2000 steps per tile inside the border and 8 billion in all
+    /// (seconds, not minutes, on the largest map); a target not reached by then is an
+    /// error naming this flag. walk-outwards needs time quadratic in the floor: 25 % is
+    /// reached on maps up to about 400x400.
     #[arg(long, default_value_t = DEFAULT.cluster_percent, allow_negative_numbers = true)]
     cluster_percent: u32,
 }

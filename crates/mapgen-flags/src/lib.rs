@@ -51,6 +51,13 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
     fn try_settings(&self, size: &MapSize, rooms: &RoomSize) -> Result<Self::Settings, FlagError> {
         Ok(self.settings_with_rooms(size, rooms))
     }
+
+    /// A flag given that the others make pointless (`--mirror` without `--mode
+    /// symmetric`), refused rather than silently ignored. `None` (the default) when every
+    /// flag given counts.
+    fn pointless_flag(&self) -> Option<FlagError> {
+        None
+    }
 }
 
 /// `--width` and `--height`, shared by the generators whose map size is a setting.
@@ -115,6 +122,14 @@ pub enum FlagError {
         /// The generator chosen.
         chosen: GeneratorKind,
     },
+    /// A flag given that the other flags make pointless.
+    #[error("{flag} does nothing here: {reason}")]
+    Pointless {
+        /// The flag, with its dashes and value.
+        flag: String,
+        /// Which flags make it pointless.
+        reason: String,
+    },
     /// The settings are invalid; the message names the flags.
     #[error(transparent)]
     Invalid(GenerateError),
@@ -166,6 +181,14 @@ macro_rules! define_flags {
                     // Both lists are the same list; a kind from elsewhere gets its defaults.
                     _ => Generator::with_defaults(kind),
                 })
+            }
+
+            /// A flag of generator `kind` that its other flags make pointless.
+            fn pointless_flag(&self, kind: GeneratorKind) -> Option<FlagError> {
+                match kind {
+                    $(GeneratorKind::$variant => self.$module.pointless_flag(),)+
+                    _ => None,
+                }
             }
 
             /// Generator `kind`'s flags, as a command holding only them.
@@ -343,9 +366,13 @@ impl GeneratorFlags {
     /// validated: what the game switches to when the player picks another generator.
     ///
     /// # Errors
+    /// [`FlagError::Pointless`] for a flag its other flags make pointless,
     /// [`FlagError::Invalid`] for invalid settings, named by their flags;
     /// [`FlagError::File`] for a file a flag names that cannot be used.
     pub fn generator_for(&self, kind: GeneratorKind) -> Result<Generator, FlagError> {
+        if let Some(err) = self.every.pointless_flag(kind) {
+            return Err(err);
+        }
         let generator = self.every.generator(kind, &self.size, &self.rooms)?;
         generator
             .validate()

@@ -147,8 +147,54 @@ pub fn draw_contact_sheet(
                 width: u32::try_from(cell.0).unwrap_or(u32::MAX),
                 height: label,
             };
-            font.write(&mut canvas, &seed.to_string(), (x, y), band, colors::WHITE);
+            let text = font.fitted(&seed.to_string(), band.width);
+            font.write(&mut canvas, &text, (x, y), band, colors::WHITE);
         }
     }
     Ok(canvas)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mapgen::generators::Generator;
+    use mapgen::generators::rooms::RoomsSettings;
+
+    /// Seeds of 20 digits over 80-pixel pictures (10 glyphs): the label was cut to its
+    /// first 10 digits, so two seeds read as the same whole seed; now it says it is cut.
+    #[test]
+    fn a_label_too_long_for_its_picture_is_marked_cut() {
+        let dungeon = Generator::from(RoomsSettings::default())
+            .generate(1)
+            .unwrap();
+        let layout = ContactSheet::new(1, TileSize::new(1).unwrap());
+        let sheet = draw_contact_sheet(&[(u64::MAX, dungeon)], layout).unwrap();
+        let font = LabelFont::load().unwrap();
+        let band = PixelRect {
+            x: layout.gap,
+            y: layout.gap,
+            width: 80,
+            height: LABEL_HEIGHT,
+        };
+        let mut expected = Canvas::new(sheet.width(), sheet.height()).unwrap();
+        let text = font.fitted(&u64::MAX.to_string(), band.width);
+        assert_eq!(text, "18446744..");
+        font.write(&mut expected, &text, (band.x, band.y), band, colors::WHITE);
+        for y in band.y..band.y + band.height {
+            for x in 0..sheet.width() {
+                assert_eq!(sheet.rgb(x, y), expected.rgb(x, y), "pixel {x},{y}");
+            }
+        }
+    }
+
+    #[test]
+    fn labels_that_fit_are_whole_and_cut_ones_say_so() {
+        let font = LabelFont::load().unwrap();
+        let glyph = font.glyph_size().0;
+        assert_eq!(font.fitted("1234", 4 * glyph), "1234");
+        assert_eq!(font.fitted("12345", 4 * glyph), "12..");
+        assert_eq!(font.fitted("12345", 4 * glyph + glyph - 1), "12..");
+        assert_eq!(font.fitted("12345", 2 * glyph), "");
+        assert_eq!(font.fitted("1", 0), "");
+    }
 }

@@ -54,6 +54,32 @@ impl LabelFont {
         })
     }
 
+    /// `text` as it is written in `width` pixels: whole if it fits, else as many of its
+    /// first characters as fit before `..`, which says it was cut (two seeds that share
+    /// their first digits must never read as one whole seed); nothing if not even that fits.
+    ///
+    /// ```
+    /// use mapgen_picture::label::LabelFont;
+    /// let font = LabelFont::load()?;
+    /// assert_eq!(font.fitted("18446744073709551615", 80), "18446744..");
+    /// assert_eq!(font.fitted("42", 80), "42");
+    /// # Ok::<(), mapgen_picture::PictureError>(())
+    /// ```
+    pub fn fitted(&self, text: &str, width: u32) -> String {
+        const CUT: &str = "..";
+        let room = (width / self.glyph.0.max(1)) as usize;
+        let length = text.chars().count();
+        match room {
+            _ if length <= room => text.to_string(),
+            _ if room > CUT.len() => text
+                .chars()
+                .take(room - CUT.len())
+                .chain(CUT.chars())
+                .collect(),
+            _ => String::new(),
+        }
+    }
+
     /// A glyph's width and height in pixels.
     pub fn glyph_size(&self) -> (u32, u32) {
         self.glyph

@@ -65,6 +65,11 @@ impl<T: Clone> Grid<T> {
         Ok(Grid { shape, cells })
     }
 
+    /// The cells, row-major, without the grid.
+    pub(crate) fn into_cells(self) -> Vec<T> {
+        self.cells
+    }
+
     /// Sets every cell to `value`.
     ///
     /// ```

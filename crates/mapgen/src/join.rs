@@ -11,7 +11,8 @@
 //! candidates.
 
 use crate::carve::{Bend, tunnel_between};
-use crate::{Map, Regions};
+use crate::union_find::UnionFind;
+use crate::{Map, Regions, Tile};
 
 /// No region yet.
 const UNOWNED: u32 = u32::MAX;
@@ -25,14 +26,20 @@ const UNOWNED: u32 = u32::MAX;
 /// so it stays inside the bounding box of its two ends: on a map whose border is wall,
 /// the border stays wall. Tunnels may cross other regions and walkable tiles (a door on
 /// the way becomes floor).
+///
+/// Memory: besides the map, two `u32` a tile (each tile's region or source, the queue of
+/// wall tiles) and the candidates, at most two per pair of touching regions past the
+/// first 65,536.
 pub(crate) fn join_regions(map: &mut Map) -> usize {
     let regions = Regions::of(map);
-    if regions.count() <= 1 {
+    let count = regions.count();
+    if count <= 1 {
         return 0;
     }
-    let mut joins = candidates(map, &regions);
-    joins.sort_unstable();
-    let mut sets = DisjointSets::new(regions.count());
+    let list = Candidates::new(Candidates::KEEP_ALL, Candidates::RECENT);
+    let (joins, owners) = candidates(map, regions.into_labels(), list);
+    let joins = joins.finish(&owners);
+    let mut sets = UnionFind::new(count);
     let mut dug = 0;
     for &(_, a, b) in &joins {
         let (Some(from), Some(to)) = (
@@ -41,13 +48,10 @@ pub(crate) fn join_regions(map: &mut Map) -> usize {
         ) else {
             continue;
         };
-        let (Some(ra), Some(rb)) = (regions.region_at(from), regions.region_at(to)) else {
-            continue;
-        };
-        if sets.union(ra, rb) {
+        if sets.union(owners[a as usize] as usize, owners[b as usize] as usize) {
             tunnel_between(map, from, to, Bend::HorizontalFirst);
             dug += 1;
-            if dug + 1 == regions.count() {
+            if dug + 1 == count {
                 break;
             }
         }
@@ -55,29 +59,62 @@ pub(crate) fn join_regions(map: &mut Map) -> usize {
     dug
 }
 
-/// For every two touching parts of the wall partition that grew from different regions:
-/// (tunnel length, walkable tile of one region, walkable tile of the other), tiles as
-/// row-major indices, the lower index first.
-fn candidates(map: &Map, regions: &Regions) -> Vec<(u64, u32, u32)> {
-    let width = map.width() as usize;
-    let len = map.tiles().len();
-    // The region of each tile's part, and the walkable tile the part grew from.
-    let mut region = vec![UNOWNED; len];
-    let mut source = vec![UNOWNED; len];
-    // Each tile enters the queue once, so a vector read from the front is the queue.
-    let mut queue: Vec<u32> = Vec::with_capacity(len);
-    for (i, (p, tile)) in map.iter().enumerate() {
-        if let (true, Some(r)) = (tile.walkable, regions.region_at(p)) {
-            region[i] = r as u32;
-            source[i] = i as u32;
-            queue.push(i as u32);
+/// A candidate tunnel: (length, walkable tile of one region, walkable tile of the
+/// other), tiles as row-major indices, the lower index first.
+type Candidate = (u32, u32, u32);
+
+/// Every wall tile is given to a region by a breadth-first walk from all walkable tiles
+/// at once; where two regions' parts meet, a tunnel between the walkable tiles the parts
+/// grew from is a candidate. Returns them in `joins`, and the owner of every tile: for a
+/// walkable tile its region (`labels` as given), for a wall tile the walkable tile its
+/// part grew from.
+fn candidates(map: &Map, labels: Vec<u32>, joins: Candidates) -> (Candidates, Vec<u32>) {
+    let mut walk = Walk {
+        tiles: map.tiles(),
+        width: map.width() as usize,
+        owners: labels,
+        queue: Vec::with_capacity(map.tiles().iter().filter(|t| !t.walkable).count()),
+        joins,
+    };
+    // The walkable tiles first, in row order, then the wall tiles as they are reached.
+    for i in 0..walk.tiles.len() {
+        if walk.tiles[i].walkable {
+            walk.visit(i);
         }
     }
-    let mut joins = Vec::new();
     let mut head = 0;
-    while let Some(&i) = queue.get(head) {
+    while let Some(&i) = walk.queue.get(head) {
         head += 1;
-        let i = i as usize;
+        walk.visit(i as usize);
+    }
+    (walk.joins, walk.owners)
+}
+
+/// The breadth-first walk of [`candidates`].
+struct Walk<'a> {
+    tiles: &'a [Tile],
+    width: usize,
+    /// A walkable tile's region; a wall tile's source, [`UNOWNED`] until reached.
+    owners: Vec<u32>,
+    /// The wall tiles reached, in order.
+    queue: Vec<u32>,
+    joins: Candidates,
+}
+
+impl Walk<'_> {
+    /// The walkable tile that tile `i`'s part grew from.
+    fn source(&self, i: usize) -> u32 {
+        if self.tiles[i].walkable {
+            i as u32
+        } else {
+            self.owners[i]
+        }
+    }
+
+    /// Gives the unreached neighbours of tile `i` to its part, and records a candidate
+    /// for each neighbour in another region's part.
+    fn visit(&mut self, i: usize) {
+        let (width, len) = (self.width, self.tiles.len());
         let x = i % width;
         let neighbours = [
             (i >= width).then(|| i - width),
@@ -85,81 +122,106 @@ fn candidates(map: &Map, regions: &Regions) -> Vec<(u64, u32, u32)> {
             (i + width < len).then_some(i + width),
             (x > 0).then(|| i - 1),
         ];
+        let from = self.source(i);
         for j in neighbours.into_iter().flatten() {
-            if region[j] == UNOWNED {
-                region[j] = region[i];
-                source[j] = source[i];
-                queue.push(j as u32);
-            } else if region[j] != region[i] {
-                let (a, b) = (source[i].min(source[j]), source[i].max(source[j]));
-                joins.push((tunnel_length(width, a, b), a, b));
+            if self.owners[j] == UNOWNED {
+                self.owners[j] = from;
+                self.queue.push(j as u32);
+                continue;
+            }
+            // Both ends of a meeting are visited: record it once, from the later tile.
+            if j > i {
+                continue;
+            }
+            let to = self.source(j);
+            let (ra, rb) = (self.owners[from as usize], self.owners[to as usize]);
+            if ra != rb {
+                let (a, b) = (from.min(to), from.max(to));
+                let joined = (tunnel_length(self.width, a, b), a, b);
+                self.joins
+                    .push(joined, (ra.min(rb), ra.max(rb)), &self.owners);
             }
         }
     }
-    joins
+}
+
+/// Candidate tunnels. Kruskal's algorithm takes at most one tunnel between two regions,
+/// the first of theirs in (length, position) order, so only that one need be kept for
+/// each pair of regions: a candidate for a pair seen lately replaces the one kept, if
+/// first, and once the list grows it is cut down to one for each pair. So it holds at
+/// most twice as many as there are pairs of touching regions, past
+/// [`Candidates::KEEP_ALL`].
+#[derive(Debug)]
+struct Candidates {
+    list: Vec<Candidate>,
+    /// The length at which the list is next cut down.
+    cut_at: usize,
+    /// Pairs of regions seen lately, by a hash of the pair: the pair and its
+    /// candidate's place in `list`.
+    recent: Vec<((u32, u32), u32)>,
+}
+
+impl Candidates {
+    /// Up to this many the list is not cut down.
+    const KEEP_ALL: usize = 1 << 16;
+    /// How many pairs of regions are remembered as seen lately.
+    const RECENT: usize = 1 << 12;
+
+    /// A list cut down at `cut_at` candidates, remembering `recent` pairs seen lately.
+    fn new(cut_at: usize, recent: usize) -> Candidates {
+        Candidates {
+            list: Vec::new(),
+            cut_at,
+            recent: vec![((UNOWNED, UNOWNED), 0); recent],
+        }
+    }
+
+    /// Adds `candidate` between the regions `pair` (the lower first); `owners` gives the
+    /// region of a walkable tile.
+    fn push(&mut self, candidate: Candidate, pair: (u32, u32), owners: &[u32]) {
+        let hash = (pair.0.wrapping_mul(0x9E37_79B9) ^ pair.1).wrapping_mul(0x85EB_CA6B);
+        let places = self.recent.len().max(1);
+        if let Some(slot) = self.recent.get_mut((hash >> 8) as usize % places) {
+            if slot.0 == pair {
+                let kept = &mut self.list[slot.1 as usize];
+                *kept = (*kept).min(candidate);
+                return;
+            }
+            *slot = (pair, self.list.len() as u32);
+        }
+        self.list.push(candidate);
+        if self.list.len() >= self.cut_at {
+            self.keep_first_of_each_pair(owners);
+            self.cut_at = 2 * self.list.len();
+        }
+    }
+
+    fn keep_first_of_each_pair(&mut self, owners: &[u32]) {
+        let pair = |&(_, a, b): &Candidate| {
+            let (ra, rb) = (owners[a as usize], owners[b as usize]);
+            (ra.min(rb), ra.max(rb))
+        };
+        self.list.sort_unstable_by_key(|c| (pair(c), *c));
+        self.list.dedup_by_key(|c| pair(c));
+        // The places remembered have moved.
+        self.recent.fill(((UNOWNED, UNOWNED), 0));
+    }
+
+    /// The first candidate of each pair of regions, in (length, position) order.
+    fn finish(mut self, owners: &[u32]) -> Vec<Candidate> {
+        self.keep_first_of_each_pair(owners);
+        self.list.sort_unstable();
+        self.list
+    }
 }
 
 /// Steps along the row and then the column from tile `a` to tile `b` (row-major
 /// indices of a map `width` wide).
-fn tunnel_length(width: usize, a: u32, b: u32) -> u64 {
+fn tunnel_length(width: usize, a: u32, b: u32) -> u32 {
     let (a, b) = (a as usize, b as usize);
     let dx = (a % width).abs_diff(b % width);
     let dy = (a / width).abs_diff(b / width);
-    (dx + dy) as u64
-}
-
-/// Union-find over region numbers, with path halving and union by size.
-struct DisjointSets {
-    parent: Vec<usize>,
-    size: Vec<usize>,
-}
-
-impl DisjointSets {
-    fn new(n: usize) -> DisjointSets {
-        DisjointSets {
-            parent: (0..n).collect(),
-            size: vec![1; n],
-        }
-    }
-
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.parent[x] != x {
-            self.parent[x] = self.parent[self.parent[x]];
-            x = self.parent[x];
-        }
-        x
-    }
-
-    /// Joins the sets of `a` and `b`; `false` when they were one already.
-    fn union(&mut self, a: usize, b: usize) -> bool {
-        let (a, b) = (self.find(a), self.find(b));
-        if a == b {
-            return false;
-        }
-        let (big, small) = if self.size[a] >= self.size[b] {
-            (a, b)
-        } else {
-            (b, a)
-        };
-        self.parent[small] = big;
-        self.size[big] += self.size[small];
-        true
-    }
-}
-
-/// Union-find for callers that join regions their own way (the Voronoi hive's openings).
-pub(crate) struct Sets(DisjointSets);
-
-impl Sets {
-    /// `n` singleton sets.
-    pub(crate) fn new(n: usize) -> Sets {
-        Sets(DisjointSets::new(n))
-    }
-
-    /// Joins the sets of `a` and `b`; `false` when they were one already.
-    pub(crate) fn union(&mut self, a: usize, b: usize) -> bool {
-        self.0.union(a, b)
-    }
+    (dx + dy) as u32
 }
 
 #[cfg(test)]
@@ -214,19 +276,47 @@ mod tests {
     }
 
     #[test]
+    fn keeping_the_first_candidate_of_each_pair_keeps_the_tunnels() {
+        // A noisy map of many small regions: remembering a few pairs and cutting the
+        // list down at every candidate gives the candidates Kruskal's algorithm takes
+        // from the whole list.
+        let mut rng = crate::DungeonRng::new(9);
+        let mut map = Map::new(120, 90).unwrap();
+        for p in map.as_grid().points().collect::<Vec<_>>() {
+            if rng.below(100) < 45 {
+                map.set(p, crate::Tile::FLOOR);
+            }
+        }
+        let regions = Regions::of(&map);
+        assert!(regions.count() > 300, "{} regions", regions.count());
+        let labels = || Regions::of(&map).into_labels();
+        let (all, owners) = candidates(&map, labels(), Candidates::new(usize::MAX, 0));
+        let mut all = all.list;
+        all.sort_unstable();
+        let taken = |list: &[Candidate]| {
+            let mut sets = UnionFind::new(regions.count());
+            let taken: Vec<Candidate> = list
+                .iter()
+                .copied()
+                .filter(|&(_, a, b)| {
+                    sets.union(owners[a as usize] as usize, owners[b as usize] as usize)
+                })
+                .collect();
+            taken
+        };
+        for (cut_at, recent) in [(1, 0), (usize::MAX, 64), (100, 16), (1, 64)] {
+            let (cut, owners) = candidates(&map, labels(), Candidates::new(cut_at, recent));
+            let cut = cut.finish(&owners);
+            assert!(cut.len() < all.len() / 2, "{} of {}", cut.len(), all.len());
+            assert_eq!(taken(&cut), taken(&all), "cut at {cut_at}, {recent} recent");
+        }
+    }
+
+    #[test]
     fn one_region_or_none_digs_nothing() {
         let (map, dug) = joined("#####\n#...#\n#####\n");
         assert_eq!(dug, 0);
         assert_eq!(map.to_string(), "#####\n#...#\n#####\n");
         assert_eq!(joined("###\n###\n").1, 0);
-    }
-
-    #[test]
-    fn sets_join_once() {
-        let mut sets = Sets::new(3);
-        assert!(sets.union(0, 1));
-        assert!(!sets.union(1, 0));
-        assert!(sets.union(2, 0));
-        assert!(!sets.union(1, 2));
     }
 }

@@ -124,15 +124,18 @@ impl Point {
         if dx > dy { dx } else { dy }
     }
 
-    /// The squared straight-line distance: `dx*dx + dy*dy`.
+    /// The squared straight-line distance: `dx*dx + dy*dy`, saturating at `u64::MAX`
+    /// (reached only by points more than three billion apart on both axes).
     ///
     /// ```
     /// use mapgen::Point;
     /// assert_eq!(Point::new(0, 0).distance_squared(Point::new(3, -4)), 25);
+    /// let (min, max) = (Point::new(i32::MIN, i32::MIN), Point::new(i32::MAX, i32::MAX));
+    /// assert_eq!(min.distance_squared(max), u64::MAX);
     /// ```
     pub const fn distance_squared(self, other: Point) -> u64 {
         let (dx, dy) = self.abs_diff(other);
-        dx as u64 * dx as u64 + dy as u64 * dy as u64
+        (dx as u64 * dx as u64).saturating_add(dy as u64 * dy as u64)
     }
 
     const fn abs_diff(self, other: Point) -> (u32, u32) {
@@ -232,5 +235,17 @@ mod tests {
         p -= Point::EAST;
         assert_eq!(p, Point::new(1, 3));
         assert_eq!(Point::new(3, 4).distance_squared(Point::ZERO), 25);
+        // Issue 25: this overflowed (a panic in debug builds, a wrong value in release).
+        let (min, max) = (
+            Point::new(i32::MIN, i32::MIN),
+            Point::new(i32::MAX, i32::MAX),
+        );
+        assert_eq!(min.distance_squared(max), u64::MAX);
+        assert_eq!(max.distance_squared(min), u64::MAX);
+        let one_axis = u64::from(u32::MAX) * u64::from(u32::MAX);
+        assert_eq!(
+            Point::new(i32::MIN, 0).distance_squared(Point::new(i32::MAX, 0)),
+            one_axis
+        );
     }
 }

@@ -49,35 +49,51 @@ impl Regions {
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
     pub fn of(map: &Map) -> Regions {
-        let mut labels = map.as_grid().map(|_| NONE);
+        let tiles = map.tiles();
+        let (width, len) = (map.width().max(1) as usize, tiles.len());
+        let mut labels = vec![NONE; len];
         let mut sizes = Vec::new();
         let mut firsts = Vec::new();
-        let mut stack = Vec::new();
-        for (p, tile) in map.iter() {
-            if !tile.walkable || labels.get_or_default(p) != NONE {
+        // Tiles labelled whose neighbours are still to look at: at most one entry a tile.
+        let mut stack: Vec<u32> = Vec::new();
+        for first in 0..len {
+            if !tiles[first].walkable || labels[first] != NONE {
                 continue;
             }
             let label = u32::try_from(sizes.len()).unwrap_or(NONE - 1);
-            labels.set(p, label);
-            stack.push(p);
+            labels[first] = label;
+            stack.push(first as u32);
             let mut size = 0;
-            while let Some(q) = stack.pop() {
+            while let Some(i) = stack.pop() {
                 size += 1;
-                for r in q.neighbours4() {
-                    if map.is_walkable(r) && labels.get_or_default(r) == NONE {
-                        labels.set(r, label);
-                        stack.push(r);
+                let i = i as usize;
+                let x = i % width;
+                let neighbours = [
+                    i.checked_sub(width),
+                    (x + 1 < width).then_some(i + 1),
+                    (i + width < len).then_some(i + width),
+                    (x > 0).then(|| i - 1),
+                ];
+                for j in neighbours.into_iter().flatten() {
+                    if tiles[j].walkable && labels[j] == NONE {
+                        labels[j] = label;
+                        stack.push(j as u32);
                     }
                 }
             }
             sizes.push(size);
-            firsts.push(p);
+            firsts.push(map.as_grid().point(first).unwrap_or_default());
         }
         Regions {
-            labels,
+            labels: Grid::from_cells(map.width(), map.height(), labels).unwrap_or_default(),
             sizes,
             firsts,
         }
+    }
+
+    /// Each tile's region in row-major order, `u32::MAX` for walls.
+    pub(crate) fn into_labels(self) -> Vec<u32> {
+        self.labels.into_cells()
     }
 
     /// How many regions.

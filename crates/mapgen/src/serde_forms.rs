@@ -80,16 +80,24 @@ impl<'de> Deserialize<'de> for Tile {
 /// does not say. Two different tiles with one glyph cannot be told apart in the rows.
 fn legend_of(map: &Map) -> Result<Vec<Tile>, String> {
     let mut legend: Vec<Tile> = Vec::new();
+    // The tile seen for each ASCII glyph: one table read a tile.
+    let mut seen: [Option<Tile>; 128] = [None; 128];
     for &tile in map.tiles().iter().filter(|t| !t.is_builtin()) {
-        match legend.iter().find(|t| t.glyph() == tile.glyph()) {
-            Some(&known) if known == tile => {}
+        let Some(slot) = seen.get_mut(usize::from(tile.glyph_byte())) else {
+            continue; // glyphs are ASCII
+        };
+        match *slot {
+            Some(known) if known == tile => {}
             Some(_) => {
                 return Err(format!(
                     "two different tiles of the map have the glyph {:?}",
                     tile.glyph()
                 ));
             }
-            None => legend.push(tile),
+            None => {
+                *slot = Some(tile);
+                legend.push(tile);
+            }
         }
     }
     Ok(legend)
@@ -147,6 +155,48 @@ impl<'de> Deserialize<'de> for Map {
     }
 }
 
+/// The tile of every ASCII glyph a saved map may use: the built-in ones and those of its
+/// legend, so each glyph of the rows is one table read, however long the legend.
+struct Legend([Option<Tile>; 128]);
+
+impl Legend {
+    /// The table of `legend`, refusing a built-in tile in it and a glyph given twice (two
+    /// tiles for one glyph, or the same tile again: nothing a saved map writes).
+    fn of<E: de::Error>(legend: &[Tile]) -> Result<Legend, E> {
+        let mut table = [None; 128];
+        for glyph in ['#', '.', '+', '~'] {
+            table[glyph as usize] = Tile::from_glyph(glyph);
+        }
+        for tile in legend {
+            let glyph = tile.glyph();
+            if tile.is_builtin() {
+                return Err(invalid(format_args!(
+                    "the legend names the built-in tile {glyph:?}; it lists tiles of one's own only"
+                )));
+            }
+            // A tile of one's own has a printable ASCII glyph.
+            let Some(slot) = table.get_mut(glyph as usize) else {
+                return Err(invalid(format_args!(
+                    "the legend's glyph {glyph:?} is not ASCII"
+                )));
+            };
+            if slot.is_some() {
+                return Err(invalid(format_args!(
+                    "the legend gives the glyph {glyph:?} twice; each glyph once"
+                )));
+            }
+            *slot = Some(*tile);
+        }
+        Ok(Legend(table))
+    }
+
+    /// The tile `glyph` stands for.
+    #[inline]
+    fn tile(&self, glyph: char) -> Option<Tile> {
+        self.0.get(glyph as usize).copied().flatten()
+    }
+}
+
 /// The map of `rows` of glyphs (built-in, or of the tiles of `legend`), checked against its
 /// stated size.
 fn map_of<E: de::Error>(
@@ -155,12 +205,7 @@ fn map_of<E: de::Error>(
     rows: &[String],
     legend: &[Tile],
 ) -> Result<Map, E> {
-    if let Some(tile) = legend.iter().find(|t| t.is_builtin()) {
-        return Err(invalid(format_args!(
-            "the legend names the built-in tile {:?}; it lists tiles of one's own only",
-            tile.glyph()
-        )));
-    }
+    let legend = Legend::of(legend)?;
     let width = check_side("width", width).map_err(invalid)?;
     let height = check_side("height", height).map_err(invalid)?;
     if rows.len() != height as usize {
@@ -175,8 +220,7 @@ fn map_of<E: de::Error>(
     for (y, row) in rows.iter().enumerate() {
         let before = tiles.len();
         for (x, glyph) in row.chars().enumerate() {
-            let own = || legend.iter().copied().find(|t| t.glyph() == glyph);
-            let tile = Tile::from_glyph(glyph).or_else(own);
+            let tile = legend.tile(glyph);
             let tile = tile.ok_or(crate::MapError::Glyph { glyph, x, y });
             tiles.push(tile.map_err(invalid)?);
             if tiles.len() - before > width as usize {
@@ -245,8 +289,9 @@ struct DungeonForm {
 }
 
 impl<'de> Deserialize<'de> for Dungeon {
-    /// Checks that the map's rows match its size, the start, every room's outline and
-    /// every vault's footprint lie in the map, and a grid's rooms fit in it.
+    /// Checks that the map's rows match its size, the start is a walkable tile of it,
+    /// every room's outline lies in the map with its floor walkable and no other room's,
+    /// every vault's footprint lies in the map, and a grid's rooms fit in it.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DungeonForm::deserialize(deserializer)?;
         let map = map_of(form.width, form.height, &form.tiles, &form.legend)?;
@@ -258,9 +303,13 @@ impl<'de> Deserialize<'de> for Dungeon {
                 map.height()
             )));
         }
-        for (i, room) in form.rooms.iter().enumerate() {
-            check_outline(&map, &format!("room {i}"), room)?;
+        if !map.is_walkable(start) {
+            return Err(invalid(format_args!(
+                "start {start} is not walkable (a {:?} tile)",
+                map.tile(start).glyph()
+            )));
         }
+        check_rooms(&map, &form.rooms)?;
         let layout = match form.grid {
             Some(grid) => {
                 let (cols, rows) = (grid.cols() - 1, grid.rows() - 1);
@@ -343,6 +392,34 @@ impl<'de> Deserialize<'de> for Placement {
         let size = (form.width, form.height);
         Ok(Placement::new(form.name, corner, size, orientation))
     }
+}
+
+/// Checks what [`Dungeon::rooms`] promises: every outline inside the map, every floor
+/// tile ([`Rect::inner`]) walkable, no tile the floor of two rooms. Each tile is marked
+/// once before an overlap is found, so the work is at most the map's tiles and the rooms.
+fn check_rooms<E: de::Error>(map: &Map, rooms: &[Rect]) -> Result<(), E> {
+    if rooms.is_empty() {
+        return Ok(());
+    }
+    let mut owner: Grid<u32> = Grid::new(map.width(), map.height(), u32::MAX).map_err(invalid)?;
+    for (i, room) in rooms.iter().enumerate() {
+        check_outline(map, &format!("room {i}"), room)?;
+        for p in room.inner_cells() {
+            if !map.is_walkable(p) {
+                return Err(invalid(format_args!(
+                    "room {i} has the floor tile {p}, which is not walkable"
+                )));
+            }
+            let first = owner.get(p).copied().unwrap_or(u32::MAX);
+            if first != u32::MAX {
+                return Err(invalid(format_args!(
+                    "rooms {first} and {i} share the floor tile {p}"
+                )));
+            }
+            owner.set(p, u32::try_from(i).unwrap_or(u32::MAX - 1));
+        }
+    }
+    Ok(())
 }
 
 /// Checks that an outline is a rectangle inside `map`.
@@ -544,7 +621,8 @@ impl Serialize for RoomGrid {
 
 impl<'de> Deserialize<'de> for RoomGrid {
     /// As [`RoomGrid::new`] and [`RoomGrid::with_links`] check: sizes in range, every room
-    /// in the grid, one room a cell, links between side-by-side cells of two rooms.
+    /// in the grid, one room a cell, every door to a room with the matching door, links
+    /// between side-by-side cells of two rooms.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = RoomGridForm::<Vec<GridRoom>, Vec<Link>>::deserialize(deserializer)?;
         let (size, room) = ((form.cols, form.rows), (form.room_width, form.room_height));
@@ -621,12 +699,12 @@ struct DijkstraForm {
     width: i64,
     height: i64,
     moves: Moves,
-    distances: Vec<Vec<Option<i32>>>,
+    distances: Vec<Vec<Option<i64>>>,
 }
 
 impl<'de> Deserialize<'de> for DijkstraMap {
     /// Checks the size against the rows, the moves ([`Moves::validate`]) and that no value
-    /// is `i32::MAX` (which no computation gives).
+    /// is `i64::MAX` (which no computation gives).
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DijkstraForm::deserialize(deserializer)?;
         let width = check_side("width", form.width).map_err(invalid)?;
@@ -653,7 +731,7 @@ impl<'de> Deserialize<'de> for DijkstraMap {
         DijkstraMap::from_values(&grid, form.moves).map_err(|bad| {
             invalid(format_args!(
                 "distance {bad} is out of range; allowed up to {}",
-                i32::MAX - 1
+                i64::MAX - 1
             ))
         })
     }

@@ -34,7 +34,7 @@ fn some_walkable(map: &Map, stride: usize) -> Vec<Point> {
 }
 
 /// What a bracket path costs under our moves, checking that each step is a legal move.
-fn cost_of(map: &Map, steps: &[usize]) -> u32 {
+fn cost_of(map: &Map, steps: &[usize]) -> u64 {
     let moves = Moves::default();
     let mut total = 0;
     for pair in steps.windows(2) {
@@ -43,11 +43,11 @@ fn cost_of(map: &Map, steps: &[usize]) -> u32 {
             map.as_grid().point(pair[1]).unwrap(),
         );
         assert!(map.is_walkable(a) && map.is_walkable(b), "{a:?} -> {b:?}");
-        total += match (a.x.abs_diff(b.x), a.y.abs_diff(b.y)) {
+        total += u64::from(match (a.x.abs_diff(b.x), a.y.abs_diff(b.y)) {
             (1, 0) | (0, 1) => moves.cardinal_cost,
             (1, 1) => moves.diagonal_cost,
             other => panic!("{a:?} -> {b:?} is not one step: {other:?}"),
-        };
+        });
     }
     total
 }

@@ -150,24 +150,44 @@ fn goals_outside_the_map_or_on_walls_are_left_out() {
     assert_eq!(dm.get((0, 0)), None);
 }
 
+/// Issue 25: costs past 32 bits were "no path" (A*) or unreached (Dijkstra maps), and a
+/// goal starting at `i32::MAX` left every other cell unreached. Costs are 64-bit now.
 #[test]
-fn costs_past_the_integer_ranges_are_unreached_not_wrapped() {
+fn costs_past_32_bits_are_exact() {
     let map = Map::from_ascii("...\n").unwrap();
     let dear = with_costs(&map, |_, _| Some(u32::MAX));
+    let step = 2 + u64::from(u32::MAX);
     let mut astar = AStar::default();
     let (a, b) = (Point::new(0, 0), Point::new(2, 0));
-    assert_eq!(astar.search(&dear, Moves::FOUR, a, b).unwrap(), None);
+    assert_eq!(
+        astar.search(&dear, Moves::FOUR, a, b).unwrap(),
+        Some(2 * step)
+    );
+    assert_eq!(astar.path(), [a, Point::new(1, 0), b]);
+    let limited = astar.search_within(&dear, Moves::FOUR, a, b, 2 * step - 1);
+    assert_eq!(limited.unwrap(), None);
     let mut dm = DijkstraMap::default();
     dm.compute(&dear, Moves::FOUR, [b]).unwrap();
-    assert_eq!(dm.row(0).collect::<Vec<_>>(), [None, None, Some(0)]);
-    // Two steps of 2 + extra: exactly i32::MAX - 1, the largest value, and one past it.
-    let largest = with_costs(&map, |_, _| Some(i32::MAX as u32 / 2 - 2));
-    dm.compute(&largest, Moves::FOUR, [b]).unwrap();
-    assert_eq!(dm.get(a), Some(i32::MAX - 1));
-    let past = with_costs(&map, |_, _| Some(i32::MAX as u32 / 2 - 1));
-    dm.compute(&past, Moves::FOUR, [b]).unwrap();
-    assert_eq!(dm.get(a), None);
-    assert_eq!(dm.get((1, 0)), Some(i32::MAX / 2 + 1));
+    let (one, two) = (step as i64, 2 * step as i64);
+    assert_eq!(
+        dm.row(0).collect::<Vec<_>>(),
+        [Some(two), Some(one), Some(0)]
+    );
+    assert_eq!(dm.downhill(&dear, a), Some(Point::new(1, 0)));
+    // A goal starting at the top of i32 still reaches every cell.
+    dm.compute(&map, Moves::FOUR, [Goal::new(b, i32::MAX)])
+        .unwrap();
+    let top = i64::from(i32::MAX);
+    assert_eq!(
+        dm.row(0).collect::<Vec<_>>(),
+        [Some(top + 4), Some(top + 2), Some(top)]
+    );
+    dm.compute_within(&dear, Moves::FOUR, [b], one).unwrap();
+    assert_eq!(dm.row(0).collect::<Vec<_>>(), [None, Some(one), Some(0)]);
+    // Fleeing from the dearest values stays in range.
+    dm.compute(&dear, Moves::FOUR, [b]).unwrap();
+    dm.flee(&dear).unwrap();
+    assert_eq!(dm.get(a), Some(two * -6 / 5));
 }
 
 #[test]

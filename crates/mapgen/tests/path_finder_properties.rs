@@ -107,15 +107,15 @@ fn random_map(w: i32, h: i32, density: u32, seed: u64) -> Map {
 }
 
 /// The cheapest cost from `from` to `to` on `walk`, from the crate's Dijkstra map.
-fn cheapest(walk: &impl Walkable, moves: Moves, from: Point, to: Point) -> Option<u32> {
+fn cheapest(walk: &impl Walkable, moves: Moves, from: Point, to: Point) -> Option<u64> {
     let mut dm = DijkstraMap::default();
     dm.compute(walk, moves, [to]).expect("valid moves");
-    dm.get(from).map(|v| v as u32)
+    dm.get(from).map(|v| v as u64)
 }
 
 /// The cost of `path` on `walk` step by step, or a message naming the first illegal step.
-fn path_cost(walk: &impl Walkable, moves: Moves, path: &[Point]) -> Result<u32, String> {
-    let mut total = 0u32;
+fn path_cost(walk: &impl Walkable, moves: Moves, path: &[Point]) -> Result<u64, String> {
+    let mut total = 0u64;
     for pair in path.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         let d = b - a;
@@ -140,7 +140,7 @@ fn path_cost(walk: &impl Walkable, moves: Moves, path: &[Point]) -> Result<u32, 
         } else {
             moves.cardinal_cost
         };
-        total += base + extra;
+        total += u64::from(base) + u64::from(extra);
     }
     Ok(total)
 }
@@ -152,8 +152,8 @@ fn check_answer<W: Walkable>(
     walk: &W,
     c: &Case,
     finder: &PathFinder,
-    found: Option<u32>,
-    cheapest: Option<u32>,
+    found: Option<u64>,
+    cheapest: Option<u64>,
 ) -> Result<(), TestCaseError> {
     prop_assert_eq!(
         found.is_some(),
@@ -172,7 +172,7 @@ fn check_answer<W: Walkable>(
     );
     prop_assert!(cost >= best);
     prop_assert!(
-        u64::from(cost) * d <= n * u64::from(best),
+        cost * d <= n * best,
         "cost {} > {} x {}",
         cost,
         c.weight,
@@ -238,7 +238,7 @@ proptest! {
     /// a weighted one never returns a dearer path, and finds one whenever the cheapest
     /// costs at most the limit over the weight.
     #[test]
-    fn a_cost_limit_cuts_the_dearer_paths(c in case(), limit in 0u32..=120) {
+    fn a_cost_limit_cuts_the_dearer_paths(c in case(), limit in 0u64..=120) {
         let map = c.map.clone();
         let mut finder = finder(&c);
         let found = finder.search_within(&map, c.from, c.to, limit).unwrap();
@@ -248,7 +248,7 @@ proptest! {
             prop_assert_eq!(path_cost(&map, c.moves, finder.path()), Ok(cost));
         }
         let (n, d) = (u64::from(c.weight.numerator()), u64::from(c.weight.denominator()));
-        let must_find = best.is_some_and(|b| u64::from(b) * n <= u64::from(limit) * d);
+        let must_find = best.is_some_and(|b| b * n <= limit * d);
         prop_assert!(!must_find || found.is_some(), "cheapest {:?} within {} / {}", best, limit, c.weight);
         if c.weight.is_exact() {
             prop_assert_eq!(found, best.filter(|&b| b <= limit));
@@ -286,7 +286,7 @@ proptest! {
         let best = cheapest(&map, c.moves, c.from, c.to);
         prop_assert_eq!(bound.is_some(), best.is_some());
         if let (Some(b), Some(best)) = (bound, best) {
-            prop_assert!(b <= best, "bound {} above the cheapest {}", b, best);
+            prop_assert!(u64::from(b) <= best, "bound {} above the cheapest {}", b, best);
         }
     }
 }

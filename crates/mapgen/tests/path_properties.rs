@@ -221,7 +221,7 @@ fn pick(world: &World, rng: &mut SplitMix) -> Point {
 }
 
 /// Checks that `path` runs from `from` to `to` by legal steps costing `cost` in all.
-fn check_path(world: &World, moves: &Moves, path: &[Point], from: Point, to: Point, cost: u32) {
+fn check_path(world: &World, moves: &Moves, path: &[Point], from: Point, to: Point, cost: u64) {
     assert_eq!(path.first(), Some(&from));
     assert_eq!(path.last(), Some(&to));
     let mut total = 0u64;
@@ -230,11 +230,7 @@ fn check_path(world: &World, moves: &Moves, path: &[Point], from: Point, to: Poi
         assert!(step.is_some(), "illegal step {} -> {}", pair[0], pair[1]);
         total += step.unwrap();
     }
-    assert_eq!(
-        total,
-        u64::from(cost),
-        "the steps of {path:?} do not add up"
-    );
+    assert_eq!(total, cost, "the steps of {path:?} do not add up");
 }
 
 proptest! {
@@ -252,17 +248,17 @@ proptest! {
             let (from, to) = (pick(&world, &mut rng), pick(&world, &mut rng));
             let truth = world.index(from).and_then(|i| oracle(&world, &moves, &[(to, 0)])[i]);
             let cost = astar.search(&world, moves, from, to).unwrap();
-            prop_assert_eq!(cost.map(i64::from), truth, "A* {} -> {}", from, to);
+            prop_assert_eq!(cost.map(|c| c as i64), truth, "A* {} -> {}", from, to);
             dm.compute(&world, moves, [to]).unwrap();
-            prop_assert_eq!(dm.get(from).map(i64::from), truth, "Dijkstra {} -> {}", from, to);
+            prop_assert_eq!(dm.get(from), truth, "Dijkstra {} -> {}", from, to);
             match cost {
                 Some(cost) => check_path(&world, &moves, astar.path(), from, to, cost),
                 None => prop_assert!(astar.path().is_empty()),
             }
             if let Some(truth) = truth {
-                let limit = rng.below(truth as u64 * 2 + 2) as u32;
+                let limit = rng.below(truth as u64 * 2 + 2);
                 let limited = astar.search_within(&world, moves, from, to, limit).unwrap();
-                let expected = (truth <= i64::from(limit)).then_some(truth as u32);
+                let expected = (truth as u64 <= limit).then_some(truth as u64);
                 prop_assert_eq!(limited, expected, "limit {}", limit);
             }
         }
@@ -287,7 +283,7 @@ proptest! {
             for (p, v) in single.iter() {
                 let i = world.index(p).unwrap();
                 if let Some(v) = v {
-                    let total = i64::from(v) + i64::from(goal.value);
+                    let total = v + i64::from(goal.value);
                     expected[i] = Some(expected[i].map_or(total, |e| e.min(total)));
                 }
             }
@@ -298,15 +294,15 @@ proptest! {
             &goals.iter().map(|g| (g.point, i64::from(g.value))).collect::<Vec<_>>(),
         );
         prop_assert_eq!(&expected, &oracle_values);
-        let max_cost = (rng.below(3) == 0).then(|| rng.below(30) as i32 - 5);
+        let max_cost = (rng.below(3) == 0).then(|| rng.below(30) as i64 - 5);
         match max_cost {
             Some(max_cost) => dm.compute_within(&world, moves, goals.iter().copied(), max_cost).unwrap(),
             None => dm.compute(&world, moves, goals.iter().copied()).unwrap(),
         }
         for (p, v) in dm.iter() {
             let i = world.index(p).unwrap();
-            let want = expected[i].filter(|&e| max_cost.is_none_or(|m| e <= i64::from(m)));
-            prop_assert_eq!(v.map(i64::from), want, "at {} with limit {:?}", p, max_cost);
+            let want = expected[i].filter(|&e| max_cost.is_none_or(|m| e <= m));
+            prop_assert_eq!(v, want, "at {} with limit {:?}", p, max_cost);
         }
     }
 
@@ -335,7 +331,7 @@ proptest! {
                 prop_assert!(step.is_some(), "illegal downhill step {} -> {}", at, next);
                 let step = step.unwrap();
                 prop_assert_eq!(
-                    i64::from(dm.get(at).unwrap()) - i64::from(dm.get(next).unwrap()),
+                    dm.get(at).unwrap() - dm.get(next).unwrap(),
                     step as i64
                 );
                 walked += step;
@@ -343,10 +339,10 @@ proptest! {
             }
             let end = dm.get(at).unwrap();
             prop_assert!(
-                goals.iter().any(|g| g.point == at && g.value == end),
+                goals.iter().any(|g| g.point == at && i64::from(g.value) == end),
                 "the walk from {} stopped at {}, not a goal at its start value", start, at
             );
-            prop_assert_eq!(walked as i64, i64::from(value) - i64::from(end));
+            prop_assert_eq!(walked as i64, value - end);
         }
     }
 
@@ -360,12 +356,12 @@ proptest! {
         dm.compute(&world, moves, [goal]).unwrap();
         let seeds: Vec<(Point, i64)> = dm
             .iter()
-            .filter_map(|(p, v)| v.map(|v| (p, i64::from(v) * -6 / 5)))
+            .filter_map(|(p, v)| v.map(|v| (p, v * -6 / 5)))
             .collect();
         dm.flee(&world).unwrap();
         let expected = oracle(&world, &moves, &seeds);
         for (p, v) in dm.iter() {
-            prop_assert_eq!(v.map(i64::from), expected[world.index(p).unwrap()], "at {}", p);
+            prop_assert_eq!(v, expected[world.index(p).unwrap()], "at {}", p);
         }
     }
 
@@ -415,7 +411,7 @@ proptest! {
             prop_assert_eq!(cost, b.search(&by_calls, moves, from, to).unwrap());
             prop_assert_eq!(a.path(), b.path());
             let truth = world.index(from).and_then(|i| oracle(&world, &moves, &[(to, 0)])[i]);
-            prop_assert_eq!(cost.map(i64::from), truth);
+            prop_assert_eq!(cost.map(|c| c as i64), truth);
             da.compute(&map, moves, [to, from]).unwrap();
             db.compute(&by_calls, moves, [to, from]).unwrap();
             prop_assert_eq!(da.to_grid(), db.to_grid());

@@ -243,6 +243,21 @@ fn inconsistent_dungeons_are_refused() {
             "the room grid (2, 0)-(4, 2) is not a rectangle inside the 4x3 map",
         ),
         (format!(r"{{{map}}}"), "missing field `start`"),
+        // Issue 25: each of these loaded, breaking a promise `Dungeon` documents.
+        (
+            format!(r#"{{{map},"start":{{"x":0,"y":1}}}}"#),
+            "start (0, 1) is not walkable (a '#' tile)",
+        ),
+        (
+            r######"{"width":5,"height":3,"tiles":["#####","#.#.#","#####"],"start":{"x":1,"y":1},"rooms":[{"x1":0,"y1":0,"x2":4,"y2":2}]}"######.to_string(),
+            "room 0 has the floor tile (2, 1), which is not walkable",
+        ),
+        (
+            format!(
+                r#"{{{map},"start":{{"x":1,"y":1}},"rooms":[{{"x1":0,"y1":0,"x2":2,"y2":2}},{{"x1":0,"y1":0,"x2":3,"y2":2}}]}}"#
+            ),
+            "rooms 0 and 1 share the floor tile (1, 1)",
+        ),
     ];
     for (text, expected) in cases {
         let err = load_error::<Dungeon>(&text);
@@ -349,8 +364,8 @@ fn inconsistent_dijkstra_maps_are_refused() {
             "distances has 1 rows",
         ),
         (
-            format!(r#"{{"width":1,"height":1,{moves},"distances":[[2147483647]]}}"#),
-            "distance 2147483647 is out of range",
+            format!(r#"{{"width":1,"height":1,{moves},"distances":[[9223372036854775807]]}}"#),
+            "distance 9223372036854775807 is out of range",
         ),
         (
             format!(
@@ -373,6 +388,12 @@ fn inconsistent_dijkstra_maps_are_refused() {
     ))
     .unwrap();
     assert_eq!((loaded.get((0, 0)), loaded.get((1, 0))), (Some(0), None));
+    // Values past 32 bits load (issue 25: they are what a dear walk gives).
+    let far: DijkstraMap = serde_json::from_str(&format!(
+        r#"{{"width":1,"height":1,{moves},"distances":[[5000000000]]}}"#
+    ))
+    .unwrap();
+    assert_eq!(far.get((0, 0)), Some(5_000_000_000));
 }
 
 #[test]
@@ -444,4 +465,47 @@ fn path_settings_save_their_weight_as_text() {
     );
     assert!(load_error::<PathSettings>(r#"{"weight":"0.5"}"#).contains("is below 1"));
     assert!(load_error::<Weight>("1.5").contains("expected a string"));
+}
+
+/// Issue 25: a legend could give one glyph two tiles (the first won) or repeat a tile any
+/// number of times, each glyph of the rows scanning the whole legend.
+#[test]
+fn a_legend_gives_each_glyph_once() {
+    let own = |glyph: char, walkable: bool| {
+        format!(r#"{{"glyph":"{glyph}","walkable":{walkable},"transparent":true}}"#)
+    };
+    let legends = [
+        format!("[{},{}]", own('>', true), own('>', false)),
+        format!("[{},{},{}]", own('>', true), own('<', true), own('>', true)),
+    ];
+    for legend in legends {
+        let map = format!(r#"{{"width":1,"height":1,"tiles":[">"],"legend":{legend}}}"#);
+        let err = load_error::<Map>(&map);
+        assert!(
+            err.contains("the legend gives the glyph '>' twice"),
+            "{map}: {err}"
+        );
+        let dungeon = map.replace(r#""tiles""#, r#""start":{"x":0,"y":0},"tiles""#);
+        let err = load_error::<Dungeon>(&dungeon);
+        assert!(
+            err.contains("the legend gives the glyph '>' twice"),
+            "{dungeon}: {err}"
+        );
+    }
+    // Every glyph a tile of one's own may have, each once, loads.
+    let glyphs: String = (b'!'..=b'~')
+        .map(char::from)
+        .filter(|&c| Tile::from_glyph(c).is_none() && c != '"' && c != '\\')
+        .collect();
+    let legend: Vec<String> = glyphs.chars().map(|c| own(c, c < 'a')).collect();
+    let text = format!(
+        r#"{{"width":{},"height":1,"tiles":["{glyphs}"],"legend":[{}]}}"#,
+        glyphs.len(),
+        legend.join(",")
+    );
+    let map: Map = serde_json::from_str(&text).unwrap();
+    for (x, c) in glyphs.chars().enumerate() {
+        let tile = map.tile((x as i32, 0));
+        assert_eq!((tile.glyph(), tile.walkable), (c, c < 'a'));
+    }
 }

@@ -276,7 +276,11 @@ mod tests {
                 }
                 assert!(calls > 0 || seed == 0);
                 for (p, _) in map.iter() {
-                    assert_eq!(search.get(p), dm.get(p), "seed {seed} {moves:?} {p}");
+                    assert_eq!(
+                        search.get(p).map(i64::from),
+                        dm.get(p),
+                        "seed {seed} {moves:?} {p}"
+                    );
                 }
             }
         }

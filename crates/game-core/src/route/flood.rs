@@ -71,7 +71,7 @@ impl Flood {
             ),
             None => (0, 0, w - 1, h - 1),
         };
-        let limit = bound.unwrap_or(i32::MAX);
+        let limit = i64::from(bound.unwrap_or(i32::MAX));
         let computed = if (x0, y0, x1, y1) == (0, 0, w - 1, h - 1) {
             self.origin = Point::ZERO;
             self.map
@@ -120,12 +120,16 @@ impl Flood {
     #[inline]
     pub(crate) fn get(&self, p: Point) -> Option<i32> {
         self.root?;
-        self.map.get((p.x - self.origin.x, p.y - self.origin.y))
+        // Costs stay within the limit, an `i32`.
+        let cost = self.map.get((p.x - self.origin.x, p.y - self.origin.y))?;
+        i32::try_from(cost).ok()
     }
 
     /// The greatest cost reached.
     pub(crate) fn farthest(&self) -> Option<i32> {
         self.root?;
-        self.map.farthest().map(|(_, cost)| cost)
+        self.map
+            .farthest()
+            .and_then(|(_, cost)| i32::try_from(cost).ok())
     }
 }

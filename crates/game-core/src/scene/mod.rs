@@ -9,24 +9,25 @@
 //! the game keeps up to date.
 
 mod help;
+mod map;
 mod messages;
 mod panel;
 mod screen;
 mod watch;
 
 use mapgen::Point;
-use mapgen::generators::grid::RoomKind;
 use tileset::{Cell, colors, tile_cell};
 
 pub use self::help::{HELP_TITLE, help_lines};
+pub use self::map::{minimap_cell, room_icon};
 pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
 pub use self::screen::Screen;
 pub use self::watch::compose_watch;
 pub use crate::labels::room_label;
 
+use crate::camera::Shown;
 use crate::contrast::readable_on;
 use crate::fonts::Font;
-use crate::minimap::{Mark, Minimap};
 use crate::mode::Mode;
 use crate::session::Session;
 use crate::state::Game;
@@ -63,15 +64,16 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
     let view = map_view(screen);
     let game = session.game();
     let origin = session.camera().origin();
+    let shown = session.camera().shown();
     if let Mode::Messages { scroll } = session.mode() {
         messages::draw_archive(session.log(), *scroll, view, screen);
     } else {
         let toggles = session.view();
-        draw_map(game, toggles.reveal_map, view, origin, screen);
+        draw_map(game, toggles.reveal_map, view, (origin, shown), screen);
         if toggles.show_labels {
-            draw_labels(game, view, origin, screen);
+            draw_labels(game, view, (origin, shown), screen);
         }
-        draw_route(session.route(), view, origin, screen);
+        draw_route(session.route(), view, (origin, shown), screen);
         if let Some(look) = session.mode().look() {
             draw_cursor(look.cursor(), view, origin, screen);
         }
@@ -85,9 +87,11 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
                 },
             );
         }
-        if let Some(minimap) = game.minimap() {
+        if let Mode::Map = session.mode() {
+            map::draw_large_map(game, toggles.reveal_map, view, screen);
+        } else if game.minimap().is_some() {
             let player = view.to_screen(origin, game.player());
-            draw_minimap(minimap, view, player, screen);
+            map::draw_minimap(game, toggles.reveal_map, view, player, screen);
         }
     }
     panel::draw_status(Some(session), hud, view.height, screen);
@@ -109,8 +113,13 @@ pub fn compose_waiting(hud: &Hud, screen: &mut Screen) {
 }
 
 /// The route shown (the `@` first, left as it is): each tile on the route colour.
-fn draw_route(route: &[Point], view: Viewport, origin: Point, screen: &mut Screen) {
-    for &p in route.iter().skip(1) {
+fn draw_route(
+    route: &[Point],
+    view: Viewport,
+    (origin, shown): (Point, Shown),
+    screen: &mut Screen,
+) {
+    for &p in route.iter().skip(1).filter(|&&p| shown.includes(p)) {
         highlight(p, colors::ROUTE, view, origin, screen);
     }
 }
@@ -129,66 +138,21 @@ fn highlight(p: Point, bg: tileset::Rgb, view: Viewport, origin: Point, screen: 
     }
 }
 
-/// Draws the minimap in the map view's top-right corner, or top-left when the `@` would
-/// be under it; not at all when the view is too small to hold it beside the `@`. Only
-/// the cells drawn are read.
-fn draw_minimap(
-    minimap: &Minimap,
+/// The map in view: tiles in sight as they are, remembered ones as remembered, in the
+/// dark colours; with `M`, every tile. Only the tiles the camera shows (in a grid of
+/// rooms, the room or the two rooms of a slide) are drawn.
+fn draw_map(
+    game: &Game,
+    reveal_map: bool,
     view: Viewport,
-    player: Option<(i32, i32)>,
+    (origin, shown): (Point, Shown),
     screen: &mut Screen,
 ) {
-    // One cell of margin around the marks, on the minimap's own background.
-    let (w, h) = (minimap.width() + 2, minimap.height() + 2);
-    if w + 2 > view.width || h + 1 > view.height {
-        return;
-    }
-    let covers = |left: i32| player.is_some_and(|(x, y)| x >= left && x < left + w && y < h + 1);
-    let right = view.width - w - 1;
-    let left = if covers(right) { 1 } else { right };
-    for y in 0..h {
-        for x in 0..w {
-            let mark = minimap.mark((x - 1, y - 1));
-            screen.set((left + x, 1 + y), minimap_cell(mark));
-        }
-    }
-}
-
-/// How a minimap mark looks: rooms as blocks (CP437 254), the boss as `B`, treasure as
-/// `$`, doors as line pieces; the current room on the torch-lit yellow.
-pub fn minimap_cell(mark: Option<Mark>) -> Cell {
-    let bg = colors::MINIMAP_BG;
-    let (glyph, fg, bg) = match mark {
-        None => (u16::from(b' '), colors::WHITE, bg),
-        Some(Mark::DoorWestEast) => (196, colors::GREY, bg),
-        Some(Mark::DoorNorthSouth) => (179, colors::GREY, bg),
-        Some(Mark::Room { kind, current, .. }) => {
-            let (glyph, fg) = match kind {
-                RoomKind::Start => (254, colors::MINIMAP_START),
-                RoomKind::Normal => (254, colors::MINIMAP_ROOM),
-                RoomKind::Boss => (u16::from(b'B'), colors::MINIMAP_BOSS),
-                RoomKind::Treasure => (u16::from(b'$'), colors::MINIMAP_TREASURE),
-                // The isaac generator's kinds: a block in the kind's colour.
-                other => (254, colors::room_kind(other)),
-            };
-            if current {
-                (glyph, colors::BLACK, colors::LIGHT_GROUND)
-            } else {
-                (glyph, fg, bg)
-            }
-        }
-    };
-    Cell { glyph, fg, bg }
-}
-
-/// The map in view: tiles in sight as they are, remembered ones as remembered, in the
-/// dark colours; with `M`, every tile.
-fn draw_map(game: &Game, reveal_map: bool, view: Viewport, origin: Point, screen: &mut Screen) {
     let (map, known) = (game.map(), game.known());
     for sy in 0..view.height {
         for sx in 0..view.width {
             let p = Point::new(origin.x + sx, origin.y + sy);
-            if !map.in_bounds(p) {
+            if !map.in_bounds(p) || !shown.includes(p) {
                 continue;
             }
             let lit = game.is_visible(p);
@@ -207,12 +171,12 @@ fn draw_map(game: &Game, reveal_map: bool, view: Viewport, origin: Point, screen
 /// Room labels at the centres of the rooms on screen whose centre is in view now: as the
 /// tutorial draws its objects, only in the field of view, so no label gives away a room
 /// not yet found. Black or white, whichever reads better on the tile.
-fn draw_labels(game: &Game, view: Viewport, origin: Point, screen: &mut Screen) {
+fn draw_labels(game: &Game, view: Viewport, (origin, shown): (Point, Shown), screen: &mut Screen) {
     for (centre, index) in game.room_labels().in_box(origin, view.width, view.height) {
         let Some((x, y)) = view.to_screen(origin, centre) else {
             continue;
         };
-        if !game.is_visible(centre) {
+        if !game.is_visible(centre) || !shown.includes(centre) {
             continue;
         }
         let under = screen.cell((x, y));

@@ -97,6 +97,10 @@ fn status_lines(session: &Session, hud: &Hud) -> [String; 2] {
         .current_room()
         .map(|r| format!("   Room {}", r.kind))
         .unwrap_or_default();
+    let keys = game
+        .current_room()
+        .map(|_| format!("   Keys {}", game.keys()))
+        .unwrap_or_default();
     let next = session
         .descent()
         .chosen()
@@ -115,7 +119,7 @@ fn status_lines(session: &Session, hud: &Hud) -> [String; 2] {
             game.level().explored_percent().floor(),
         ),
         format!(
-            "Font {} ({})   Whole map {}   Labels {}{next}",
+            "Font {} ({})   Whole map {}   Labels {}{keys}{next}",
             hud.font.name,
             hud.font.glyph,
             on_off(toggles.reveal_map),

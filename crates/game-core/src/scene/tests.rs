@@ -2,9 +2,11 @@ use super::*;
 use crate::action::{Action, Direction, Input, Key, ModeKind, key_line};
 use crate::fonts::builtin_fonts;
 use crate::level::{STAIRS_DOWN, STAIRS_UP};
+use crate::minimap::Mark;
 use crate::session::Session;
 use mapgen::generators::Generator;
 use mapgen::generators::grid::GridSettings;
+use mapgen::generators::grid::RoomKind;
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::{Dungeon, Map, Rect, Tile};
 
@@ -318,8 +320,28 @@ fn minimap_marks_have_distinct_looks() {
     };
     let boss = minimap_cell(room(RoomKind::Boss, false));
     assert_eq!(
-        (boss.glyph, boss.fg),
-        (u16::from(b'B'), colors::MINIMAP_BOSS)
+        (boss.glyph, boss.bg),
+        (u16::from(b'B'), colors::MINIMAP_BOSS),
+        "a visited special room: its icon on its colour"
+    );
+    let outline = |kind| {
+        minimap_cell(Some(Mark::Room {
+            kind,
+            current: false,
+            visited: false,
+        }))
+    };
+    let boss_outline = outline(RoomKind::Boss);
+    assert_eq!(
+        (boss_outline.glyph, boss_outline.fg, boss_outline.bg),
+        (u16::from(b'B'), colors::MINIMAP_BOSS, colors::MINIMAP_BG),
+        "not entered yet: the icon in its colour"
+    );
+    assert_eq!(outline(RoomKind::Normal).glyph, 176, "a plain outline");
+    assert_eq!(
+        minimap_cell(room(RoomKind::Normal, false)).glyph,
+        254,
+        "a visited room: a block"
     );
     assert_eq!(
         minimap_cell(room(RoomKind::Treasure, false)).glyph,
@@ -333,26 +355,31 @@ fn minimap_marks_have_distinct_looks() {
     assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth)).glyph, 179);
 }
 
-/// The isaac generator's kinds show as a block in their colour, readable on the
-/// minimap's background.
+/// Every kind reads on the minimap, visited, not entered or current; the shop in its
+/// colour.
 #[test]
 fn every_room_kind_reads_on_the_minimap() {
     for &kind in RoomKind::ALL {
-        let mark = Some(Mark::Room {
-            kind,
-            current: false,
-            visited: true,
-        });
-        let cell = minimap_cell(mark);
-        let ratio = crate::contrast::contrast(cell.fg, cell.bg);
-        assert!(ratio >= 4.5, "{kind}: {ratio:.2}");
+        for (current, visited) in [(false, true), (false, false), (true, true)] {
+            let mark = Some(Mark::Room {
+                kind,
+                current,
+                visited,
+            });
+            let cell = minimap_cell(mark);
+            let ratio = crate::contrast::contrast(cell.fg, cell.bg);
+            assert!(ratio >= 4.5, "{kind} {current} {visited}: {ratio:.2}");
+        }
     }
-    let shop = Some(Mark::Room {
-        kind: RoomKind::Shop,
-        current: false,
-        visited: true,
-    });
-    assert_eq!(minimap_cell(shop).fg, colors::room_kind(RoomKind::Shop));
+    let shop = |visited| {
+        minimap_cell(Some(Mark::Room {
+            kind: RoomKind::Shop,
+            current: false,
+            visited,
+        }))
+    };
+    assert_eq!(shop(false).fg, colors::room_kind(RoomKind::Shop));
+    assert_eq!(shop(true).bg, colors::room_kind(RoomKind::Shop));
 }
 
 /// Every frame the contrast test below composes, from several states of play: both
@@ -503,7 +530,11 @@ fn help_shows_the_modes_key_table_over_the_map_and_hides_again() {
         for row in crate::action::key_table(keys) {
             let line = text
                 .iter()
-                .find(|line| line.get(column..).is_some_and(|l| l.starts_with(&row.keys)))
+                .find(|line| {
+                    // "T " is not "Tab ".
+                    let keys = format!("{} ", row.keys);
+                    line.get(column..).is_some_and(|l| l.starts_with(&keys))
+                })
                 .unwrap_or_else(|| panic!("no {:?} in\n{all}", row.keys));
             assert!(line.contains(&row.does), "{line}");
         }
@@ -541,4 +572,46 @@ fn while_the_first_level_is_made_the_notice_shows_in_the_middle() {
     assert!(screen.row_text(52).contains(notice));
     assert!(screen.row_text(54).contains("Esc quit"));
     assert_eq!(screen.cell((0, 0)), Cell::BLANK);
+}
+
+/// In a grid of rooms the map view draws the current room and nothing of the others,
+/// even with `M` (the whole map revealed): outside the room, only the minimap.
+#[test]
+fn a_grid_of_rooms_shows_only_the_current_room() {
+    use mapgen::generators::isaac::IsaacSettings;
+    let game = Game::new(Generator::Isaac(IsaacSettings::default()), 3, 10).unwrap();
+    let mut session = Session::new(game);
+    act(&mut session, Action::ToggleReveal);
+    let screen = frame(&mut session);
+    let view = map_view(&screen);
+    let camera = *session.camera();
+    let crate::camera::Shown::Room(room) = camera.shown() else {
+        panic!("one room shown");
+    };
+    let (w, h) = (room.x2 - room.x1 + 1, room.y2 - room.y1 + 1);
+    let corner = camera
+        .to_screen(view, Point::new(room.x1, room.y1))
+        .unwrap();
+    assert_eq!(
+        corner,
+        ((view.width - w) / 2, (view.height - h) / 2),
+        "centred"
+    );
+    let minimap = session.game().minimap().unwrap();
+    let minimap_left = view.width - minimap.width() - 3;
+    let mut drawn = 0;
+    for y in 0..view.height {
+        for x in 0..view.width {
+            let p = camera.to_map(view, (x, y)).unwrap();
+            let in_room = p.x >= room.x1 && p.x <= room.x2 && p.y >= room.y1 && p.y <= room.y2;
+            let on_minimap = x >= minimap_left && y <= minimap.height() + 2;
+            if !in_room && !on_minimap {
+                assert_eq!(screen.cell((x, y)).glyph, u16::from(b' '), "{x},{y}");
+                assert_eq!(screen.cell((x, y)).bg, colors::BLACK, "{x},{y}");
+            } else if in_room {
+                drawn += 1;
+            }
+        }
+    }
+    assert_eq!(drawn, w * h);
 }

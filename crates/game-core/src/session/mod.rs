@@ -11,6 +11,9 @@
 //! back as a [`Response`].
 
 mod narrate;
+#[cfg(test)]
+mod room_tests;
+mod rooms;
 mod running;
 #[cfg(test)]
 mod tests;
@@ -31,6 +34,7 @@ use crate::look::LookState;
 use crate::menu::{GeneratorMenu, different_seed};
 use crate::mode::Mode;
 use crate::plan::{DEFAULT_STEP_MS, Plan, PlanClock};
+use crate::slide::DEFAULT_SLIDE_MS;
 use crate::state::{self, Game};
 use crate::travel::Travel;
 use crate::view::ViewToggles;
@@ -81,6 +85,16 @@ pub struct Session {
     route: Vec<Point>,
     log: MessageLog,
     camera: Camera,
+    /// Grid of rooms: the room the view shows.
+    room: Option<usize>,
+    /// The slide between rooms under way.
+    sliding: Option<rooms::Sliding>,
+    /// How long a slide lasts (`--slide-ms`).
+    slide_ms: u32,
+    /// Slides so far (cuts included).
+    slides: u64,
+    /// The first key pressed during a slide, applied after it.
+    kept: Option<Input>,
 }
 
 impl Session {
@@ -103,8 +117,14 @@ impl Session {
             route: Vec::new(),
             log: MessageLog::new(),
             camera: Camera::new(),
+            room: None,
+            sliding: None,
+            slide_ms: DEFAULT_SLIDE_MS,
+            slides: 0,
+            kept: None,
             game,
         };
+        session.follow_room(true);
         session.welcome();
         session
     }
@@ -190,6 +210,9 @@ impl Session {
     /// Carries out `input` in the current mode. While a plan runs, a key or a click
     /// stops it and does nothing else; the mouse moving does not.
     pub fn input(&mut self, input: Input, fresh_seed: &mut dyn FnMut() -> u64) -> Request {
+        if self.keep_during_slide(input) {
+            return Request::Done(Response::Continue);
+        }
         let hover = matches!(input, Input::Hover(_));
         if self.plan.is_some() && !hover {
             self.stop_plan(None);
@@ -220,6 +243,14 @@ impl Session {
             Action::ShowRoute(p) => self.hover = Some(p),
             Action::Look => self.mode = Mode::Look(LookState::new(self.game.player())),
             Action::Messages => self.mode = Mode::Messages { scroll: 0 },
+            Action::LargeMap => match self.game.dungeon().room_grid() {
+                Some(_) => self.mode = Mode::Map,
+                None => self.log.push("There is no map of rooms on this level."),
+            },
+            Action::Search => {
+                self.game.search();
+                self.after_rules();
+            }
             Action::NewDungeon => {
                 let seed = different_seed(self.game.seed(), fresh_seed);
                 let mut order = self.descent.order(1, Purpose::NewGame);
@@ -333,6 +364,9 @@ impl Session {
             self.descent.restart(level.seed());
             self.game.restart(level);
             self.forget_plans();
+            self.finish_slide();
+            self.kept = None;
+            self.follow_room(true);
             self.welcome();
         } else if self.game.enter_new_level(level) {
             self.after_rules();
@@ -372,9 +406,10 @@ impl Session {
     pub fn frame(&mut self, view: Viewport) {
         let map = self.game.map();
         let size = (map.width(), map.height());
-        match self.mode.look() {
-            Some(look) => self.camera.keep_in_view(view, size, look.cursor()),
-            None => self.camera.follow(view, size, self.game.player()),
+        match (self.mode.look(), self.room_frame(view)) {
+            (Some(look), _) => self.camera.keep_in_view(view, size, look.cursor()),
+            (None, Some((origin, shown))) => self.camera.frame_rooms(origin, shown),
+            (None, None) => self.camera.follow(view, size, self.game.player()),
         }
         let target = match (&self.mode, self.plan) {
             (Mode::Look(look), _) => Some(look.cursor()),
@@ -422,9 +457,10 @@ impl Session {
         self.plan
     }
 
-    /// True while a plan runs: the window counts it as activity, and replayed keys wait.
+    /// True while a plan runs or the view slides: the window counts it as activity, and
+    /// replayed keys wait.
     pub fn is_busy(&self) -> bool {
-        self.plan.is_some()
+        self.plan.is_some() || self.is_sliding()
     }
 
     /// The message log.

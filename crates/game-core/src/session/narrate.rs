@@ -19,6 +19,12 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
         // The stairs one arrives on are no news.
         Event::SawStairs { at, .. } if at == game.player() => None,
         Event::SawStairs { way, .. } => Some(format!("You see stairs {}.", way_name(way))),
+        Event::FoundSecret { kind, .. } => {
+            Some(format!("You find a secret door to the {kind} room."))
+        }
+        Event::Unlocked { keys, .. } => Some(format!("You unlock the door ({keys} keys left).")),
+        Event::Locked { .. } => Some("The door is locked, and you have no key.".to_string()),
+        Event::PickedKey { keys } => Some(format!("You pick up a key ({keys} held).")),
         Event::ChangedLevel { depth, way, new } => Some(match (way, new) {
             (Vertical::Down, true) => format!(
                 "You go down to depth {depth}: {}.",

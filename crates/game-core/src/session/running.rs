@@ -17,7 +17,8 @@ use crate::travel::TravelStep;
 impl Session {
     /// Advances the running plan by the steps due after `elapsed` more time (as many as
     /// `time_left` allows with `--step-ms 0`); first computes the field of view if it is
-    /// due. Every step is one move (or, on a huge level, part of a search for where to
+    /// due. While the view slides between rooms the time goes to the slide and no step
+    /// is taken; a step that starts a slide is the tick's last. Every step is one move (or, on a huge level, part of a search for where to
     /// go next).
     ///
     /// # Errors
@@ -27,6 +28,19 @@ impl Session {
         elapsed: Duration,
         time_left: &mut dyn FnMut() -> bool,
     ) -> Result<(), FovError> {
+        let result = self.tick_rules(elapsed, time_left);
+        self.end_tick();
+        result
+    }
+
+    fn tick_rules(
+        &mut self,
+        elapsed: Duration,
+        time_left: &mut dyn FnMut() -> bool,
+    ) -> Result<(), FovError> {
+        if self.advance_slide(elapsed) {
+            return Ok(());
+        }
         if self.game.update_fov()? {
             self.after_rules();
         }
@@ -35,7 +49,7 @@ impl Session {
         }
         let due = self.clock.due(elapsed);
         let mut steps = 0u32;
-        while self.plan.is_some() {
+        while self.plan.is_some() && !self.is_sliding() {
             let more = match due {
                 StepsDue::Count(n) => steps < n,
                 StepsDue::AsTimeAllows => steps == 0 || time_left(),
@@ -49,10 +63,11 @@ impl Session {
         Ok(())
     }
 
-    /// Runs the plan until it stops, however long it takes (at most `max_steps` steps):
-    /// for tests and for a script's end.
+    /// Runs the plan until it stops, however long it takes (at most `max_steps` steps),
+    /// cutting slides short: for tests and for a script's end.
     pub fn run_plan(&mut self, max_steps: usize) {
         for _ in 0..max_steps {
+            self.finish_slide();
             if self.plan.is_none() {
                 return;
             }
@@ -107,23 +122,28 @@ impl Session {
     /// Tells the events since the last call, stops auto-explore on those that call for
     /// it, and forgets the planners' state when the level changed.
     pub(super) fn after_rules(&mut self) {
+        let mut level_changed = false;
         for event in self.game.take_events() {
             if let Some(line) = narrate::line(&event, &self.game) {
                 self.log.push(&line);
             }
-            let stops_explore = match event {
-                Event::SawStairs { .. } => true,
+            // A new room stops any plan (the grid of rooms is played room by room);
+            // stairs first seen stop auto-explore.
+            let stops = match event {
+                Event::SawStairs { .. } => self.plan == Some(Plan::Explore),
                 Event::EnteredRoom { kind, .. } => kind != RoomKind::Start,
                 _ => false,
             };
-            if stops_explore && self.plan == Some(Plan::Explore) {
+            if stops {
                 self.plan = None;
             }
             if let Event::ChangedLevel { .. } = event {
                 self.plan = None;
                 self.forget_plans();
+                level_changed = true;
             }
         }
+        self.follow_room(level_changed);
     }
 }
 

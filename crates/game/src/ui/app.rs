@@ -48,6 +48,7 @@ pub struct App {
     setup: Option<GeneratorSetup>,
     fov_radius: u32,
     step_ms: u32,
+    slide_ms: u32,
     fonts: FontSet,
     /// The window's size in pixels, fixed at start-up.
     window_px: (u32, u32),
@@ -61,6 +62,8 @@ pub struct App {
     /// Set on the last frame: [`save_screenshot`] saves it once it is drawn.
     screenshot_due: bool,
     stats: FrameStats,
+    /// The frames that began with the view sliding between rooms.
+    slide_stats: FrameStats,
     clock: Instant,
     /// When the last frame started: the plan's time passes between frames.
     last_frame: Option<Instant>,
@@ -140,6 +143,7 @@ impl App {
             setup: Some(setup),
             fov_radius: args.fov_radius,
             step_ms: args.step_ms,
+            slide_ms: args.slide_ms,
             fonts,
             window_px: plan.window_px(),
             scale: plan.scale,
@@ -150,6 +154,7 @@ impl App {
             report: args.report.clone(),
             screenshot_due: false,
             stats: FrameStats::default(),
+            slide_stats: FrameStats::default(),
             clock: Instant::now(),
             last_frame: None,
             fps_cap: args.fps_cap,
@@ -204,7 +209,8 @@ impl App {
                 let game = Game::from_level(level, self.fov_radius);
                 let mut session = Session::new(game)
                     .with_step_ms(self.step_ms)
-                    .with_vaults(order.vaults.clone());
+                    .with_vaults(order.vaults.clone())
+                    .with_slide_ms(self.slide_ms);
                 if let Some(setup) = setup {
                     session = session
                         .with_generator_choices(setup.choices)
@@ -477,8 +483,12 @@ impl App {
             ),
             (None, None) => format!("no game; {}", self.stats.summary()),
         };
+        let slides = match self.slide_stats.frames() {
+            0 => String::new(),
+            _ => format!("; while sliding: {}", self.slide_stats.summary()),
+        };
         // A closed standard output is no reason to fail the exit.
-        let _ = writeln!(std::io::stdout(), "{line}");
+        let _ = writeln!(std::io::stdout(), "{line}{slides}");
         if let (Some(path), Some(session)) = (&self.report, &self.session)
             && let Err(e) = std::fs::write(path, report_json(session))
         {
@@ -510,6 +520,8 @@ impl GameState for App {
             self.finish(ctx);
             return;
         }
+        // A frame of a slide already under way: no input acts and no step is taken.
+        let sliding = self.session.as_ref().is_some_and(Session::is_sliding);
         self.take_made_level();
         let inputs = self.take_inputs();
         let typed = inputs.iter().any(|i| !matches!(i, Input::Hover(_)));
@@ -526,10 +538,18 @@ impl GameState for App {
             let _ = writeln!(std::io::stderr(), "error: field of view: {e}");
             std::process::exit(101);
         }
+        // A key pressed while the view slid between rooms acts once it is over.
+        if let Some(kept) = self.session.as_mut().and_then(Session::take_kept_input) {
+            self.perform(kept, ctx);
+        }
         let busy = self.is_busy();
         self.pace(typed || busy || watching);
         self.draw(ctx);
-        self.stats.record(start - self.clock, start.elapsed());
+        let work = start.elapsed();
+        self.stats.record(start - self.clock, work);
+        if sliding {
+            self.slide_stats.record(start - self.clock, work);
+        }
         self.closing = self.frame_done();
     }
 }

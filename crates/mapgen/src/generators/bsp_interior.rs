@@ -121,11 +121,7 @@ impl Generate for BspInteriorSettings {
             recorder,
         };
         let tree = BspTree::split_recursive(root, &rules, rng, &mut walls);
-        let rooms: Vec<Rect> = tree
-            .leaves()
-            .iter()
-            .map(|&leaf| tree.nodes()[leaf].outline)
-            .collect();
+        let rooms: Vec<Rect> = tree.leaves().to_vec();
         // The root is a leaf or has leaves below it, so there is always a first room.
         let start = rooms.first().map_or_else(Default::default, Rect::center);
         Ok(Dungeon::new(map, start).with_rooms(rooms))

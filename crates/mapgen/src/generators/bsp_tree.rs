@@ -57,20 +57,35 @@ impl CutHooks for AnyCut {
     const EVERY_CUT_ALLOWED: bool = true;
 }
 
-/// One node: its outline, its depth, and its cut and children if it was cut.
-#[derive(Debug, Clone)]
+/// One node: its cut and first child if it was cut, else its place among the leaves.
+/// Twelve bytes: a tree cut to two-tile leaves has a node for every three tiles.
+#[derive(Debug, Clone, Copy)]
 pub(crate) struct Node {
-    pub(crate) outline: Rect,
-    pub(crate) level: u32,
-    pub(crate) split: Option<(Cut, [usize; 2])>,
+    cut: Option<Cut>,
+    /// The first child (the second comes right after it), or the leaf's number.
+    child_or_leaf: u32,
+}
+
+impl Node {
+    /// The cut and the two children, if the node was cut.
+    pub(crate) fn split(&self) -> Option<(Cut, [usize; 2])> {
+        let first = self.child_or_leaf as usize;
+        self.cut.map(|cut| (cut, [first, first + 1]))
+    }
+
+    /// The leaf's number in [`BspTree::leaves`] order, if the node is a leaf.
+    pub(crate) fn leaf(&self) -> Option<usize> {
+        self.cut.is_none().then_some(self.child_or_leaf as usize)
+    }
 }
 
 /// A cut tree; node 0 is the root.
 #[derive(Debug, Clone)]
 pub(crate) struct BspTree {
     nodes: Vec<Node>,
-    /// The leaves in the order the recursion reaches them (pre-order: left before right).
-    leaves: Vec<usize>,
+    /// The leaves' outlines in the order the recursion reaches them (pre-order: left
+    /// before right).
+    leaves: Vec<Rect>,
 }
 
 impl BspTree {
@@ -90,38 +105,37 @@ impl BspTree {
             / (rules.min_size.max(1) as u64).pow(2);
         let most_leaves = fit.min(1u64 << rules.depth.min(32)).clamp(1, 1 << 16) as usize;
         let mut nodes = Vec::with_capacity(2 * most_leaves);
-        nodes.push(Node {
-            outline: root,
-            level: 0,
-            split: None,
-        });
+        let unsplit = Node {
+            cut: None,
+            child_or_leaf: 0,
+        };
+        nodes.push(unsplit);
         let mut leaves = Vec::with_capacity(most_leaves);
+        // (node, its outline, its depth)
         let mut stack = Vec::with_capacity(64);
-        stack.push(0usize);
-        while let Some(i) = stack.pop() {
-            let Node { outline, level, .. } = nodes[i];
+        stack.push((0usize, root, 0u32));
+        while let Some((i, outline, level)) = stack.pop() {
             let cut = if level < rules.depth {
                 choose_cut(&outline, rules, rng, hooks)
             } else {
                 None
             };
             let Some(cut) = cut else {
-                leaves.push(i);
+                // Fewer nodes than tiles: numbers fit in u32.
+                nodes[i].child_or_leaf = leaves.len() as u32;
+                leaves.push(outline);
                 continue;
             };
             hooks.cut_made(&outline, cut, rng);
-            let children = halves(&outline, cut);
+            let [first_half, second_half] = halves(&outline, cut);
             let first = nodes.len();
-            for half in children {
-                nodes.push(Node {
-                    outline: half,
-                    level: level + 1,
-                    split: None,
-                });
-            }
-            nodes[i].split = Some((cut, [first, first + 1]));
-            stack.push(first + 1);
-            stack.push(first);
+            nodes.extend([unsplit, unsplit]);
+            nodes[i] = Node {
+                cut: Some(cut),
+                child_or_leaf: first as u32,
+            };
+            stack.push((first + 1, second_half, level + 1));
+            stack.push((first, first_half, level + 1));
         }
         BspTree { nodes, leaves }
     }
@@ -131,46 +145,48 @@ impl BspTree {
         &self.nodes
     }
 
-    /// The leaves, left subtree before right (the order the recursion reached them).
-    pub(crate) fn leaves(&self) -> &[usize] {
+    /// The leaves' outlines, left subtree before right (the order the recursion reached
+    /// them).
+    pub(crate) fn leaves(&self) -> &[Rect] {
         &self.leaves
     }
 
     /// libtcod's `TCOD_bsp_traverse_inverted_level_order`: the level order (root, then
     /// each level left to right) read backwards, so every node comes after its children.
-    pub(crate) fn inverted_level_order(&self) -> Vec<usize> {
-        let mut order = Vec::with_capacity(self.nodes.len());
+    pub(crate) fn inverted_level_order(&self) -> impl Iterator<Item = usize> + use<> {
+        let mut order: Vec<u32> = Vec::with_capacity(self.nodes.len());
         order.push(0);
         let mut next = 0;
         while let Some(&i) = order.get(next) {
-            if let Some((_, children)) = self.nodes[i].split {
-                order.extend(children);
+            let node = &self.nodes[i as usize];
+            if node.cut.is_some() {
+                order.extend([node.child_or_leaf, node.child_or_leaf + 1]);
             }
             next += 1;
         }
-        order.reverse();
-        order
+        order.into_iter().rev().map(|i| i as usize)
     }
 }
 
 impl BspTree {
     /// Every node after its children, first subtree before second: one left-to-right
     /// sweep down and up the tree.
-    pub(crate) fn post_order(&self) -> Vec<usize> {
-        let mut order = Vec::with_capacity(self.nodes.len());
+    pub(crate) fn post_order(&self) -> impl Iterator<Item = usize> + '_ {
         // (node, children done)
         let mut stack = vec![(0usize, false)];
-        while let Some((i, children_done)) = stack.pop() {
-            match self.nodes[i].split {
-                Some((_, [a, b])) if !children_done => {
-                    stack.push((i, true));
-                    stack.push((b, false));
-                    stack.push((a, false));
+        std::iter::from_fn(move || {
+            while let Some((i, children_done)) = stack.pop() {
+                match self.nodes[i].split() {
+                    Some((_, [a, b])) if !children_done => {
+                        stack.push((i, true));
+                        stack.push((b, false));
+                        stack.push((a, false));
+                    }
+                    _ => return Some(i),
                 }
-                _ => order.push(i),
             }
-        }
-        order
+            None
+        })
     }
 }
 

@@ -82,8 +82,12 @@ impl DlaSettings {
     };
     /// The largest brush.
     pub const MAX_BRUSH: i32 = 16;
-    /// Particle steps allowed per tile inside the border: the step budget.
+    /// Particle steps allowed per tile inside the border: the step budget, at most
+    /// [`DlaSettings::MAX_STEPS`].
     pub const STEPS_PER_TILE: u64 = 2_000;
+    /// The most steps a run takes, whatever the map (8·10⁹, about 14 s of work on a
+    /// 2-core machine): the budget per tile caps at this from 2000 x 2000 tiles on.
+    pub const MAX_STEPS: u64 = crate::generators::walkers::MAX_STEPS;
     /// How far from the aggregate's bounding box particles start, in tiles.
     pub const LAUNCH_MARGIN: i32 = 8;
 }
@@ -123,8 +127,8 @@ impl Generate for DlaSettings {
     /// # Errors
     /// The first invalid setting; [`GenerateError::BudgetExhausted`] when particles take
     /// [`DlaSettings::STEPS_PER_TILE`] steps (draws of a start tile included) per tile
-    /// inside the border without reaching the target (walking outwards on large maps:
-    /// each particle crosses the whole aggregate).
+    /// inside the border, or [`DlaSettings::MAX_STEPS`] in all, without reaching the
+    /// target (walking outwards on large maps: each particle crosses the whole aggregate).
     fn generate_recorded_with<R: Recorder>(
         &self,
         rng: &mut DungeonRng,

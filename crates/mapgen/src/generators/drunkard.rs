@@ -99,8 +99,12 @@ impl DrunkardSettings {
         floor_percent: 50,
         mirror: Symmetry::Both,
     };
-    /// Walker steps allowed per tile inside the border: the step budget.
+    /// Walker steps allowed per tile inside the border: the step budget, at most
+    /// [`DrunkardSettings::MAX_STEPS`].
     pub const STEPS_PER_TILE: u64 = 200;
+    /// The most steps a run takes, whatever the map (8·10⁹, about 14 s of work on a
+    /// 2-core machine): the budget per tile caps at this from 6300 x 6300 tiles on.
+    pub const MAX_STEPS: u64 = crate::generators::walkers::MAX_STEPS;
 
     fn symmetry(&self) -> Symmetry {
         match self.mode {
@@ -134,9 +138,10 @@ impl Generate for DrunkardSettings {
     ///
     /// # Errors
     /// The first invalid setting; [`GenerateError::BudgetExhausted`] when the walkers
-    /// take [`DrunkardSettings::STEPS_PER_TILE`] steps per tile inside the border without
-    /// reaching the target (open areas on large maps at high targets: a walker from the
-    /// centre rarely reaches the edge of a large cave).
+    /// take [`DrunkardSettings::STEPS_PER_TILE`] steps per tile inside the border, or
+    /// [`DrunkardSettings::MAX_STEPS`] in all, without reaching the target (open areas on
+    /// large maps at high targets: a walker from the centre rarely reaches the edge of a
+    /// large cave).
     fn generate_recorded_with<R: Recorder>(
         &self,
         rng: &mut DungeonRng,

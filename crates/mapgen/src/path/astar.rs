@@ -17,14 +17,27 @@ use super::{Moves, PathError, Walkable};
 const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
 
 /// Per cell of the map: the search that last touched it, what it learnt there, and the
-/// cost of the best way found to it.
+/// cost of the best way found to it. Twelve bytes: the cost in two halves keeps the
+/// `u32` alignment.
 #[derive(Debug, Clone, Copy, Default)]
 struct Node {
     /// Bits 0-2: the step that reached the cell; bit 3: reached by A*; bit 4: reached by
     /// the flood from the goal; bits 5 and up: the search number.
     mark: u32,
-    /// Cost of the best way found from the start, when bit 3 is set.
-    g: u32,
+    /// Cost of the best way found from the start, when bit 3 is set: low and high halves.
+    g: [u32; 2],
+}
+
+impl Node {
+    #[inline]
+    fn g(self) -> u64 {
+        u64::from(self.g[0]) | u64::from(self.g[1]) << 32
+    }
+
+    #[inline]
+    fn set_g(&mut self, g: u64) {
+        self.g = [g as u32, (g >> 32) as u32];
+    }
 }
 
 const STEP_BITS: u32 = 0b111;
@@ -133,8 +146,9 @@ impl AStar {
     }
 
     /// The cost of a cheapest path from `from` to `to` on `walk` under `moves`, or `None`
-    /// when there is none: an end outside the map or not walkable, or the goal closed off
-    /// (paths costing more than `u32::MAX` are never found). The path itself is then
+    /// when there is none: an end outside the map or not walkable, or the goal closed off.
+    /// The cost is a `u64`, which no path can overflow (at most 10⁸ steps of at most
+    /// [`Moves::MAX_COST`] plus a `u32` extra cost each). The path itself is then
     /// [`AStar::path`].
     ///
     /// ```
@@ -158,8 +172,8 @@ impl AStar {
         moves: Moves,
         from: Point,
         to: Point,
-    ) -> Result<Option<u32>, PathError> {
-        self.search_within(walk, moves, from, to, u32::MAX)
+    ) -> Result<Option<u64>, PathError> {
+        self.search_within(walk, moves, from, to, u64::MAX)
     }
 
     /// [`AStar::search`] for a path that costs at most `max_cost`: `None` when every path
@@ -186,15 +200,15 @@ impl AStar {
         moves: Moves,
         from: Point,
         to: Point,
-        max_cost: u32,
-    ) -> Result<Option<u32>, PathError> {
+        max_cost: u64,
+    ) -> Result<Option<u64>, PathError> {
         moves.validate()?;
         self.path.clear();
         // A step raises the key by its cost and the estimate's change, at most its cost.
         let largest_step = moves.largest_cost().saturating_mul(2);
         self.start_search(walk.width(), walk.height(), largest_step)?;
         let cells = Cells::of(walk);
-        let limit = u64::from(max_cost);
+        let limit = max_cost;
         let ends_walkable = |p: Point| cells.contains(p) && walk.is_walkable(p);
         if !ends_walkable(from) || !ends_walkable(to) || moves.estimate().between(from, to) > limit
         {
@@ -259,7 +273,7 @@ impl AStar {
         look: &L,
         moves: Moves,
         Ends { from, to, limit }: Ends,
-    ) -> Option<u32> {
+    ) -> Option<u64> {
         let cells = Cells::of(walk);
         let this = self.search << SEARCH_SHIFT;
         let steps = moves.steps_on(cells.width());
@@ -269,18 +283,17 @@ impl AStar {
         let start = cells.index_of(from);
         self.mark(start, SEEN, 0);
         if let Some(node) = self.nodes.cells_mut().get_mut(start) {
-            node.g = 0;
+            node.set_g(0);
         }
-        // estimate(from, to) <= limit <= u32::MAX, checked by the caller.
         self.open
-            .push(estimate.between(from, to) as u32, Cells::pack(from));
+            .push(estimate.between(from, to), Cells::pack(from));
         let mut met = from == to;
         let mut expansions = 0u32;
         while let Some((f, item)) = self.open.pop() {
             let p = Cells::unpack(item);
             let i = cells.index_of(p);
-            let g = self.nodes.cells().get(i).map_or(0, |n| n.g);
-            if u64::from(f) != u64::from(g) + estimate.between(p, to) {
+            let g = self.nodes.cells().get(i).map_or(0, |n| n.g());
+            if f != g + estimate.between(p, to) {
                 continue; // a stale entry: a cheaper way to p was found after this push
             }
             if p == to {
@@ -299,8 +312,8 @@ impl AStar {
                 let reached = same_search && node.mark & SEEN != 0;
                 // Extra costs only add: a neighbour reached as cheaply already is passed
                 // over before asking the map anything.
-                let least = u64::from(g) + u64::from(step.cost);
-                if reached && u64::from(node.g) <= least
+                let least = g + u64::from(step.cost);
+                if reached && node.g() <= least
                     || !Cells::passable(look, p, i, (q, j), step, moves.corners)
                 {
                     continue;
@@ -310,7 +323,7 @@ impl AStar {
                 };
                 let g_q = least + u64::from(extra);
                 let f_q = g_q + estimate.between(q, to);
-                if f_q > limit || reached && u64::from(node.g) <= g_q {
+                if f_q > limit || reached && node.g() <= g_q {
                     continue;
                 }
                 met |= same_search && node.mark & FLOODED != 0;
@@ -321,9 +334,9 @@ impl AStar {
                 };
                 if let Some(node) = self.nodes.cells_mut().get_mut(j) {
                     node.mark = kept | this | SEEN | s as u32;
-                    node.g = g_q as u32; // g_q <= f_q <= limit <= u32::MAX
+                    node.set_g(g_q);
                 }
-                self.open.push(f_q as u32, Cells::pack(q));
+                self.open.push(f_q, Cells::pack(q));
             }
             if !met {
                 expansions += 1;

@@ -8,7 +8,7 @@
 //! [`MAX_RING`]), so every push of a plain step goes to a bucket in O(1) and the buckets
 //! stop allocating after the first few keys; a key further ahead (a large extra cost) waits
 //! in the [radix heap](super::radix_heap), which keeps the queue exact and its work bounded
-//! for any `u32` key.
+//! for any `u64` key.
 //!
 //! Like the radix heap it is *monotone*: no key pushed may be smaller than the last key
 //! popped (a smaller one is queued at that last key). Items of equal key come out in an
@@ -24,9 +24,9 @@ const MAX_RING: u32 = 64;
 pub(crate) struct BucketQueue {
     /// The last key popped: every key queued is at least this, and the buckets hold keys
     /// below `current + ring` only.
-    current: u32,
+    current: u64,
     /// How many buckets are in use: a power of two, at most `MAX_RING`.
-    ring: u32,
+    ring: u64,
     /// Bit `k % ring` set when the bucket of key `k` is not empty.
     filled: u64,
     /// The items of key `k` in bucket `k % ring`.
@@ -39,7 +39,7 @@ impl Default for BucketQueue {
     fn default() -> BucketQueue {
         BucketQueue {
             current: 0,
-            ring: MAX_RING,
+            ring: u64::from(MAX_RING),
             filled: 0,
             buckets: std::array::from_fn(|_| Vec::new()),
             far: RadixHeap::default(),
@@ -59,17 +59,19 @@ impl BucketQueue {
         }
         self.filled = 0;
         self.current = 0;
-        self.ring = largest_step
-            .saturating_add(1)
-            .checked_next_power_of_two()
-            .unwrap_or(MAX_RING)
-            .clamp(2, MAX_RING);
+        self.ring = u64::from(
+            largest_step
+                .saturating_add(1)
+                .checked_next_power_of_two()
+                .unwrap_or(MAX_RING)
+                .clamp(2, MAX_RING),
+        );
         self.far.clear();
     }
 
     /// Queues `item` at `key` (at the last key popped, if `key` is below it).
     #[inline]
-    pub(crate) fn push(&mut self, key: u32, item: u32) {
+    pub(crate) fn push(&mut self, key: u64, item: u32) {
         let key = key.max(self.current);
         if key - self.current < self.ring {
             let b = key & (self.ring - 1);
@@ -86,7 +88,7 @@ impl BucketQueue {
     /// swapped with the bucket's) and returns that key; `None` when the queue is empty.
     /// Dial's algorithm works through a whole key at once this way: steps cost at least
     /// 1, so nothing is pushed at the key being worked through.
-    pub(crate) fn pop_level(&mut self, level: &mut Vec<u32>) -> Option<u32> {
+    pub(crate) fn pop_level(&mut self, level: &mut Vec<u32>) -> Option<u64> {
         level.clear();
         let near = self.near_key();
         let far = if self.far.is_empty() {
@@ -119,15 +121,15 @@ impl BucketQueue {
 
     /// The smallest key in the buckets.
     #[inline]
-    fn near_key(&self) -> Option<u32> {
+    fn near_key(&self) -> Option<u64> {
         (self.filled != 0).then(|| {
             // The first filled bucket from the current one on, round the ring.
             let here = self.current & (self.ring - 1);
             let from_here = self.filled >> here;
             let ahead = if from_here != 0 {
-                from_here.trailing_zeros()
+                u64::from(from_here.trailing_zeros())
             } else {
-                self.ring - here + self.filled.trailing_zeros()
+                self.ring - here + u64::from(self.filled.trailing_zeros())
             };
             self.current + ahead
         })
@@ -135,7 +137,7 @@ impl BucketQueue {
 
     /// Takes an item of the smallest key.
     #[inline]
-    pub(crate) fn pop(&mut self) -> Option<(u32, u32)> {
+    pub(crate) fn pop(&mut self) -> Option<(u64, u32)> {
         let near = self.near_key();
         let far = if self.far.is_empty() {
             None
@@ -158,7 +160,7 @@ impl BucketQueue {
 
     /// Takes an item of `key`, the smallest key, from its bucket.
     #[inline]
-    fn pop_near(&mut self, key: u32) -> Option<(u32, u32)> {
+    fn pop_near(&mut self, key: u64) -> Option<(u64, u32)> {
         let b = key & (self.ring - 1);
         let bucket = self.buckets.get_mut(b as usize)?;
         let item = bucket.pop()?;
@@ -184,18 +186,19 @@ mod tests {
     fn pops_in_key_order_with(largest_step: u32) {
         let mut queue = BucketQueue::default();
         queue.clear(largest_step);
-        let mut keys: Vec<u32> = (0..3000u32)
-            .map(|i| match i % 3 {
+        let mut keys: Vec<u64> = (0..3000u64)
+            .map(|i| match i % 4 {
                 0 => i % 7,
                 1 => i.wrapping_mul(2_654_435_761) % 500,
-                _ => i.wrapping_mul(2_654_435_761),
+                2 => i.wrapping_mul(2_654_435_761) % (1 << 32),
+                _ => i.wrapping_mul(0x9E37_79B9_7F4A_7C15),
             })
             .collect();
         for (i, &k) in keys.iter().enumerate() {
             queue.push(k, i as u32);
         }
         keys.sort_unstable();
-        let popped: Vec<u32> = std::iter::from_fn(|| queue.pop()).map(|(k, _)| k).collect();
+        let popped: Vec<u64> = std::iter::from_fn(|| queue.pop()).map(|(k, _)| k).collect();
         assert_eq!(popped, keys);
     }
 
@@ -211,9 +214,9 @@ mod tests {
         let mut queue = BucketQueue::default();
         queue.clear(largest_step);
         let mut reference = std::collections::BinaryHeap::new();
-        let mut x = 12345u32;
+        let mut x = 12345u64;
         queue.push(0, 0);
-        reference.push(std::cmp::Reverse(0u32));
+        reference.push(std::cmp::Reverse(0u64));
         let mut popped = 0;
         while let Some((key, _)) = queue.pop() {
             assert_eq!(reference.pop(), Some(std::cmp::Reverse(key)));

@@ -14,9 +14,9 @@ use super::cells::{ByCall, Cells, Lookup, with_lookup};
 use super::{Moves, PathError, Walkable};
 
 /// The value of a cell no goal reaches.
-const UNREACHED: i32 = i32::MAX;
+const UNREACHED: i64 = i64::MAX;
 /// The largest value a reached cell may hold.
-const MAX_VALUE: i32 = i32::MAX - 1;
+const MAX_VALUE: i64 = i64::MAX - 1;
 
 /// A goal of a [`DijkstraMap`]: a cell and the value it starts with.
 ///
@@ -52,7 +52,9 @@ impl From<Point> for Goal {
 }
 
 /// For every cell, the cheapest cost of walking from it to a goal, plus that goal's
-/// starting value; `None` where no goal can be reached. Reusable: a new computation
+/// starting value; `None` where no goal can be reached. Values are `i64`, which no walk
+/// can overflow (a goal starts at an `i32`; a walk is at most 10⁸ steps of at most
+/// [`Moves::MAX_COST`] plus a `u32` extra cost each). Reusable: a new computation
 /// allocates nothing unless the map's size changes.
 ///
 /// Built by Dijkstra's algorithm from all goals at once, over a bucket queue (exact for any
@@ -89,7 +91,7 @@ impl From<Point> for Goal {
 /// ```
 #[derive(Clone, Default)]
 pub struct DijkstraMap {
-    values: Grid<i32>,
+    values: Grid<i64>,
     moves: Moves,
     heap: BucketQueue,
     /// Scratch: the goals of a computation, kept to find the lowest starting value first.
@@ -150,9 +152,8 @@ impl DijkstraMap {
     /// ```
     ///
     /// A goal outside the map or on a cell that is not walkable is left out (nothing can
-    /// stand there). Cells whose value would be above `i32::MAX - 1` stay unreached
-    /// ([`DijkstraMap::compute_within`] sets a lower limit). The same goal given twice
-    /// counts with its lowest value.
+    /// stand there). [`DijkstraMap::compute_within`] leaves cells above a limit
+    /// unreached. The same goal given twice counts with its lowest value.
     ///
     /// # Errors
     /// [`PathError::OutOfRange`] for step costs that [`Moves::validate`] refuses, and
@@ -187,7 +188,7 @@ impl DijkstraMap {
         walk: &impl Walkable,
         moves: Moves,
         goals: impl IntoIterator<Item = G>,
-        max_cost: i32,
+        max_cost: i64,
     ) -> Result<(), PathError> {
         self.compute_limited(walk, moves, goals, max_cost.min(MAX_VALUE))
     }
@@ -198,7 +199,7 @@ impl DijkstraMap {
         walk: &impl Walkable,
         moves: Moves,
         goals: impl IntoIterator<Item = G>,
-        limit: i32,
+        limit: i64,
     ) -> Result<(), PathError> {
         moves.validate()?;
         // While spreading, unreached cells hold limit + 1: a value offered below a cell's
@@ -219,19 +220,20 @@ impl DijkstraMap {
             goals
                 .into_iter()
                 .map(Into::into)
-                .filter(|g| g.value <= limit && cells.contains(g.point))
+                .filter(|g| i64::from(g.value) <= limit && cells.contains(g.point))
                 .filter(|g| walk.is_walkable(g.point)),
         );
         // The heap's keys are values less the lowest starting value, so never negative.
-        if let Some(base) = kept.iter().map(|g| g.value).min() {
+        if let Some(base) = kept.iter().map(|g| i64::from(g.value)).min() {
             let values = self.values.cells_mut();
             for goal in &kept {
                 let Some(slot) = cells.index(goal.point).and_then(|i| values.get_mut(i)) else {
                     continue;
                 };
-                if goal.value < *slot {
-                    *slot = goal.value;
-                    self.heap.push(key(goal.value, base), item_of(goal.point));
+                let value = i64::from(goal.value);
+                if value < *slot {
+                    *slot = value;
+                    self.heap.push(key(value, base), item_of(goal.point));
                 }
             }
             self.spread(walk, base);
@@ -251,12 +253,12 @@ impl DijkstraMap {
     /// value offers every neighbour that can step onto it that value plus the step's cost,
     /// taken where it is lower than the neighbour's (unreached cells hold one more than
     /// the highest value allowed).
-    fn spread(&mut self, walk: &impl Walkable, base: i32) {
+    fn spread(&mut self, walk: &impl Walkable, base: i64) {
         let cells = Cells::of(walk);
         with_lookup!(walk, cells, |look| self.spread_with(walk, look, base));
     }
 
-    fn spread_with<W: Walkable, L: Lookup>(&mut self, walk: &W, look: &L, base: i32) {
+    fn spread_with<W: Walkable, L: Lookup>(&mut self, walk: &W, look: &L, base: i64) {
         let cells = Cells::of(walk);
         let steps = self.moves.steps_on(cells.width());
         let corners = self.moves.corners;
@@ -264,11 +266,11 @@ impl DijkstraMap {
         let mut level = std::mem::take(&mut self.level);
         // Dial's algorithm: every cell of the lowest key, then the next key.
         while let Some(k) = self.heap.pop_level(&mut level) {
-            let value = i64::from(base) + i64::from(k);
+            let value = value_of(k, base);
             for &item in &level {
                 let p = Cells::unpack(item);
                 let i = cells.index_of(p);
-                if values.get(i).is_none_or(|&v| i64::from(v) != value) {
+                if values.get(i).is_none_or(|&v| v != value) {
                     continue; // a stale entry: the cell was lowered after this push
                 }
                 let interior = cells.is_interior(p);
@@ -281,22 +283,21 @@ impl DijkstraMap {
                     };
                     // Extra costs only add: most neighbours are settled lower already,
                     // and are passed over before asking the map anything.
-                    let least = value + i64::from(step.cost);
-                    if least >= i64::from(current)
-                        || !Cells::passable(look, p, i, (q, j), step, corners)
-                    {
+                    // Saturating: a loaded or fled map may hold values near the end of
+                    // i64, and a sum there is above every value allowed anyway.
+                    let least = value.saturating_add(i64::from(step.cost));
+                    if least >= current || !Cells::passable(look, p, i, (q, j), step, corners) {
                         continue;
                     }
                     let Some(extra) = walk.extra_cost(q, p) else {
                         continue;
                     };
-                    let offered = least + i64::from(extra);
-                    if offered < i64::from(current)
+                    let offered = least.saturating_add(i64::from(extra));
+                    if offered < current
                         && let Some(slot) = values.get_mut(j)
                     {
-                        // base <= offered < limit + 1 <= i32::MAX, so both fit.
-                        *slot = offered as i32;
-                        self.heap.push(key(offered as i32, base), item_of(q));
+                        *slot = offered;
+                        self.heap.push(key(offered, base), item_of(q));
                     }
                 }
             }
@@ -336,10 +337,10 @@ impl DijkstraMap {
         let mut base = None;
         for value in self.values.cells_mut() {
             if *value != UNREACHED {
-                let scaled = i64::from(*value) * i64::from(Self::FLEE_NUMERATOR)
-                    / i64::from(Self::FLEE_DENOMINATOR);
-                *value = scaled.clamp(i64::from(i32::MIN), i64::from(MAX_VALUE)) as i32;
-                base = Some(base.map_or(*value, |b: i32| b.min(*value)));
+                let scaled = i128::from(*value) * i128::from(Self::FLEE_NUMERATOR)
+                    / i128::from(Self::FLEE_DENOMINATOR);
+                *value = scaled.clamp(i128::from(i64::MIN), i128::from(MAX_VALUE)) as i64;
+                base = Some(base.map_or(*value, |b: i64| b.min(*value)));
             }
         }
         let Some(base) = base else {
@@ -376,14 +377,14 @@ impl DijkstraMap {
     /// lowers the value and the walk ends.
     pub fn downhill(&self, walk: &impl Walkable, from: impl Into<Point>) -> Option<Point> {
         let from = from.into();
-        let here = i64::from(self.get(from)?);
+        let here = self.get(from)?;
         let cells = Cells::of(walk);
         if !cells.contains(from) {
             return None;
         }
         let i = cells.index_of(from);
         let look = &ByCall(walk);
-        let mut best: Option<(i64, Point)> = None;
+        let mut best: Option<(i128, Point)> = None;
         for step in self.moves.steps_on(cells.width()).as_slice() {
             let Some((q, _)) = cells.step(look, from, i, false, step, self.moves.corners) else {
                 continue;
@@ -391,8 +392,8 @@ impl DijkstraMap {
             let (Some(value), Some(extra)) = (self.get(q), walk.extra_cost(from, q)) else {
                 continue;
             };
-            let total = i64::from(value) + i64::from(step.cost) + i64::from(extra);
-            if total <= here && best.is_none_or(|(b, _)| total < b) {
+            let total = i128::from(value) + i128::from(step.cost) + i128::from(extra);
+            if total <= i128::from(here) && best.is_none_or(|(b, _)| total < b) {
                 best = Some((total, q));
             }
         }
@@ -413,7 +414,7 @@ impl DijkstraMap {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
-    pub fn get(&self, p: impl Into<Point>) -> Option<i32> {
+    pub fn get(&self, p: impl Into<Point>) -> Option<i64> {
         self.values.get(p).copied().filter(|&v| v != UNREACHED)
     }
 
@@ -429,8 +430,8 @@ impl DijkstraMap {
     /// assert_eq!(dm.farthest(), Some((Point::new(2, 1), 5))); // one diagonal (3), one step (2)
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn farthest(&self) -> Option<(Point, i32)> {
-        let mut best: Option<(usize, i32)> = None;
+    pub fn farthest(&self) -> Option<(Point, i64)> {
+        let mut best: Option<(usize, i64)> = None;
         for (i, &v) in self.values.cells().iter().enumerate() {
             if v != UNREACHED && best.is_none_or(|(_, b)| v > b) {
                 best = Some((i, v));
@@ -450,7 +451,7 @@ impl DijkstraMap {
     /// assert_eq!(dm.row(0).collect::<Vec<_>>(), [Some(0), None, None]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn row(&self, y: i32) -> impl ExactSizeIterator<Item = Option<i32>> + '_ {
+    pub fn row(&self, y: i32) -> impl ExactSizeIterator<Item = Option<i64>> + '_ {
         self.values
             .row(y)
             .iter()
@@ -469,7 +470,7 @@ impl DijkstraMap {
     /// assert_eq!(within_one, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn iter(&self) -> impl Iterator<Item = (Point, Option<i32>)> + '_ {
+    pub fn iter(&self) -> impl Iterator<Item = (Point, Option<i64>)> + '_ {
         self.values
             .iter()
             .map(|(p, &v)| (p, (v != UNREACHED).then_some(v)))
@@ -486,7 +487,7 @@ impl DijkstraMap {
     /// assert_eq!(dm.to_grid().cells(), [Some(1), Some(0)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn to_grid(&self) -> Grid<Option<i32>> {
+    pub fn to_grid(&self) -> Grid<Option<i64>> {
         self.values.map(|&v| (v != UNREACHED).then_some(v))
     }
 
@@ -517,12 +518,12 @@ impl DijkstraMap {
     }
 
     /// A map holding `values` (`None`: unreached) computed under `moves`, as a saved map
-    /// loads. `Err` holds a value no computation gives (`i32::MAX`).
+    /// loads. `Err` holds a value no computation gives (`i64::MAX`).
     #[cfg(feature = "serde")]
     pub(crate) fn from_values(
-        values: &Grid<Option<i32>>,
+        values: &Grid<Option<i64>>,
         moves: Moves,
-    ) -> Result<DijkstraMap, i32> {
+    ) -> Result<DijkstraMap, i64> {
         if let Some(&Some(bad)) = values
             .cells()
             .iter()
@@ -559,7 +560,13 @@ fn item_of(p: Point) -> u32 {
 
 /// The heap key of `value`: its distance above `base`, the lowest starting value.
 #[inline]
-fn key(value: i32, base: i32) -> u32 {
-    // value >= base, and the difference of two i32 fits in a u32.
-    (i64::from(value) - i64::from(base)) as u32
+fn key(value: i64, base: i64) -> u64 {
+    // value >= base, and the difference of two i64 fits in a u64.
+    value.wrapping_sub(base) as u64
+}
+
+/// The value of heap key `key` above `base`.
+#[inline]
+fn value_of(key: u64, base: i64) -> i64 {
+    base.wrapping_add(key as i64)
 }

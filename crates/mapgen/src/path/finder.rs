@@ -222,6 +222,10 @@ impl PathFinder {
     /// [`Weight::EXACT`] it is a cheapest path; with a larger weight `w` its cost is at
     /// most `w` times the cheapest. The path is then [`PathFinder::path`].
     ///
+    /// The search counts costs in 32 bits, half the memory a cell of [`AStar`](super::AStar)'s 64: a
+    /// path dearer than `u32::MAX` is not found (`None`). On maps where one could be
+    /// (tiles times the dearest step past `u32::MAX`), use [`AStar`](super::AStar).
+    ///
     /// # Errors
     /// [`PathError::Size`] for a map larger than [`Map::MAX_SIDE`] a side.
     pub fn search(
@@ -229,8 +233,8 @@ impl PathFinder {
         walk: &impl Walkable,
         from: Point,
         to: Point,
-    ) -> Result<Option<u32>, PathError> {
-        self.search_within(walk, from, to, u32::MAX)
+    ) -> Result<Option<u64>, PathError> {
+        self.search_within(walk, from, to, u64::MAX)
     }
 
     /// [`PathFinder::search`] for a path that costs at most `max_cost`: never a dearer one.
@@ -255,8 +259,8 @@ impl PathFinder {
         walk: &impl Walkable,
         from: Point,
         to: Point,
-        max_cost: u32,
-    ) -> Result<Option<u32>, PathError> {
+        max_cost: u64,
+    ) -> Result<Option<u64>, PathError> {
         let PathSettings { moves, weight, .. } = self.settings;
         self.search.start(walk, &moves, weight)?;
         let ends_walkable = |p: Point| walk.shape().contains(p) && walk.is_walkable(p);
@@ -267,11 +271,12 @@ impl PathFinder {
         let ends = Ends {
             from,
             to,
-            limit: u64::from(max_cost),
+            // The search counts in 32 bits (half the memory a cell).
+            limit: max_cost.min(u64::from(u32::MAX)),
         };
         let octile = Octile::new(&moves, to);
         let search = &mut self.search;
-        Ok(match (joined, &self.landmarks) {
+        let found = match (joined, &self.landmarks) {
             (Joined::No, _) => None,
             (Joined::InLandmarkRegion, Some(landmarks)) => {
                 let goal = walk.shape().index(to).unwrap_or_default();
@@ -292,7 +297,8 @@ impl PathFinder {
                 }
             }
             _ => search.run_with(walk, moves, weight, ends, &octile),
-        })
+        };
+        Ok(found.map(u64::from))
     }
 
     /// What the landmarks of `walk`'s map say of `from` and `to`, computing them first

@@ -161,7 +161,7 @@ impl Open for BucketQueue {
     #[inline]
     fn push(&mut self, g: u32, h: u32, item: u32) {
         // g + h <= limit <= u32::MAX, checked before every push.
-        BucketQueue::push(self, g.saturating_add(h), item);
+        BucketQueue::push(self, u64::from(g.saturating_add(h)), item);
     }
     #[inline]
     fn pop(&mut self) -> Option<u32> {

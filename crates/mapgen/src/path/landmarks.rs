@@ -443,6 +443,10 @@ impl Spread {
         }
         self.queue.push(0, start as u32);
         while let Some(value) = self.queue.pop_level(&mut self.level) {
+            // Every pushed value is below `UNREACHED`, so it fits.
+            let Ok(value) = u32::try_from(value) else {
+                break;
+            };
             for &item in &self.level {
                 let i = item as usize;
                 if self.values.get(i) != Some(&value) {
@@ -473,7 +477,7 @@ impl Spread {
                     if let Some(slot) = self.values.get_mut(j) {
                         *slot = offered;
                     }
-                    self.queue.push(offered, j as u32);
+                    self.queue.push(u64::from(offered), j as u32);
                 }
             }
         }

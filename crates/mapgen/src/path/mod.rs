@@ -31,7 +31,7 @@
 //! let cost = astar.search(map, Moves::default(), start, exit)?;
 //! let mut to_start = DijkstraMap::default();
 //! to_start.compute(map, Moves::default(), [start])?;
-//! assert_eq!(cost.map(|c| c as i32), to_start.get(exit));
+//! assert_eq!(cost.map(|c| c as i64), to_start.get(exit));
 //! assert_eq!(astar.path().first(), Some(&start));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -48,8 +48,9 @@
 //!   orthogonal cells it passes must be walkable too.
 //! * **Costs are exact.** Both searches use Dijkstra's order over a bucket queue, exact for
 //!   any integer costs; A*'s estimate never overestimates, so its cost always equals the
-//!   Dijkstra map's value from a single goal. Dijkstra values are `i32` (goals may start
-//!   below 0), A* costs `u32`.
+//!   Dijkstra map's value from a single goal. Dijkstra values are `i64` (goals start at
+//!   any `i32`, below 0 too), A* costs `u64`: wide enough that no walk on the largest map
+//!   at the largest costs overflows, so "no path" and "unreached" mean only that.
 //! * **Maximum cost.** With [`DijkstraMap::compute_within`], cells whose value would be
 //!   above `max_cost` stay unreached; with [`AStar::search_within`], paths dearer than
 //!   `max_cost` are not found.

@@ -9,24 +9,24 @@
 //! the items whose key first differs from the last popped key in bit `i - 1` (bucket 0:
 //! equal keys). Popping from an empty bucket 0 takes the lowest non-empty bucket, makes
 //! its smallest key the new last key and spreads its items over lower buckets, so an item
-//! moves at most 32 times and usually once or twice; no comparison sort anywhere.
+//! moves at most 64 times and usually once or twice; no comparison sort anywhere.
 //! Items of equal key come out in an order fixed by the pushes (the last pushed first
 //! within a bucket), never by chance.
 
-/// Keys are `u32`: bucket 0 and one bucket per bit.
-const BUCKETS: usize = 33;
+/// Keys are `u64`: bucket 0 and one bucket per bit.
+const BUCKETS: usize = 65;
 
 /// A monotone priority queue of `(key, item)` pairs, smallest key first.
 #[derive(Debug, Clone)]
 pub(crate) struct RadixHeap {
     /// The last key popped: every key in the heap is at least this.
-    last: u32,
+    last: u64,
     len: usize,
     /// Bit `i` set when bucket `i` is not empty.
-    filled: u64,
+    filled: u128,
     /// The smallest key queued, when known (see [`RadixHeap::peek_key`]).
-    smallest: Option<u32>,
-    buckets: [Vec<(u32, u32)>; BUCKETS],
+    smallest: Option<u64>,
+    buckets: [Vec<(u64, u32)>; BUCKETS],
 }
 
 impl Default for RadixHeap {
@@ -43,8 +43,8 @@ impl Default for RadixHeap {
 
 /// The bucket of `key` when `last` was the last key popped.
 #[inline]
-fn bucket(key: u32, last: u32) -> usize {
-    (u32::BITS - (key ^ last).leading_zeros()) as usize
+fn bucket(key: u64, last: u64) -> usize {
+    (u64::BITS - (key ^ last).leading_zeros()) as usize
 }
 
 impl RadixHeap {
@@ -69,7 +69,7 @@ impl RadixHeap {
     /// Queues `item` at `key`. A key below the last one popped is queued at that last key
     /// instead, so the heap stays sound whatever a caller does.
     #[inline]
-    pub(crate) fn push(&mut self, key: u32, item: u32) {
+    pub(crate) fn push(&mut self, key: u64, item: u32) {
         let key = key.max(self.last);
         let b = bucket(key, self.last);
         if let Some(bucket) = self.buckets.get_mut(b) {
@@ -84,7 +84,7 @@ impl RadixHeap {
     /// is, so keys from there on may still be pushed; the answer is kept until the next
     /// pop, so asking again costs nothing.
     #[inline]
-    pub(crate) fn peek_key(&mut self) -> Option<u32> {
+    pub(crate) fn peek_key(&mut self) -> Option<u64> {
         if self.len == 0 {
             return None;
         }
@@ -104,7 +104,7 @@ impl RadixHeap {
 
     /// Takes an item of the smallest key.
     #[inline]
-    pub(crate) fn pop(&mut self) -> Option<(u32, u32)> {
+    pub(crate) fn pop(&mut self) -> Option<(u64, u32)> {
         if self.len == 0 {
             return None;
         }
@@ -156,14 +156,17 @@ mod tests {
     #[test]
     fn pops_in_key_order_whatever_the_push_order() {
         let mut heap = RadixHeap::default();
-        let mut keys: Vec<u32> = (0..2000u32)
-            .map(|i| i.wrapping_mul(2_654_435_761) % 5000)
+        let mut keys: Vec<u64> = (0..2000u64)
+            .map(|i| match i % 2 {
+                0 => i.wrapping_mul(2_654_435_761) % 5000,
+                _ => i.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            })
             .collect();
         for (i, &k) in keys.iter().enumerate() {
             heap.push(k, i as u32);
         }
         keys.sort_unstable();
-        let popped: Vec<u32> = std::iter::from_fn(|| heap.pop()).map(|(k, _)| k).collect();
+        let popped: Vec<u64> = std::iter::from_fn(|| heap.pop()).map(|(k, _)| k).collect();
         assert_eq!(popped, keys);
         assert!(heap.is_empty());
     }
@@ -171,7 +174,7 @@ mod tests {
     #[test]
     fn pushes_between_pops_stay_monotone() {
         let mut heap = RadixHeap::default();
-        heap.push(u32::MAX, 0);
+        heap.push(u64::MAX, 0);
         heap.push(10, 1);
         assert_eq!(heap.pop(), Some((10, 1)));
         heap.push(12, 2);
@@ -181,7 +184,7 @@ mod tests {
         assert_eq!(heap.pop(), Some((10, 4)));
         assert_eq!(heap.pop(), Some((11, 3)));
         assert_eq!(heap.pop(), Some((12, 2)));
-        assert_eq!(heap.pop(), Some((u32::MAX, 0)));
+        assert_eq!(heap.pop(), Some((u64::MAX, 0)));
         assert_eq!(heap.pop(), None);
         heap.clear();
         heap.push(0, 9);

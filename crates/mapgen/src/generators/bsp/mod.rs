@@ -144,9 +144,10 @@ impl Generate for BspSettings {
         let mut plans = vec![None; nodes.len()];
         let mut rooms = Vec::with_capacity(tree.leaves().len());
         for i in tree.inverted_level_order() {
-            bounds[i] = match nodes[i].split {
+            bounds[i] = match nodes[i].split() {
                 None => {
-                    let floor = self.random_room(&nodes[i].outline, rng);
+                    let leaf = nodes[i].leaf().unwrap_or_default();
+                    let floor = self.random_room(&tree.leaves()[leaf], rng);
                     rooms.push(Rect {
                         x1: floor.x1 - 1,
                         y1: floor.y1 - 1,
@@ -162,7 +163,7 @@ impl Generate for BspSettings {
             };
         }
         for i in tree.post_order() {
-            match (nodes[i].split, plans[i]) {
+            match (nodes[i].split(), plans[i]) {
                 (Some((cut, [a, b])), Some(plan)) => {
                     corridors::join(&mut map, cut, bounds[a], bounds[b], plan);
                     recorder.step("corridor", &map);
@@ -302,8 +303,7 @@ mod tests {
                 &mut rng,
                 &mut AnyCut,
             );
-            for &leaf in tree.leaves() {
-                let outline = tree.nodes()[leaf].outline;
+            for &outline in tree.leaves() {
                 let room = s.random_room(&outline, &mut rng);
                 assert!(room.x1 > outline.x1 && room.x2 < outline.x2, "{room:?} {outline:?}");
                 assert!(room.y1 > outline.y1 && room.y2 < outline.y2, "{room:?} {outline:?}");
