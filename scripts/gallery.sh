@@ -2,7 +2,8 @@
 # Remakes the README's gallery: docs/gallery/<generator>.png, one picture per generator
 # in the order `mapgen generate --help` lists them (GeneratorKind::ALL), each
 # `mapgen generate --format png --generator NAME --seed 3 --tile-size 4` at the default
-# settings. Prints each file's size and the total.
+# settings, and docs/gallery/<generator>.gif, the same with `--format gif` (the dungeon
+# being made, at most 300 frames). Prints each file's size and the totals.
 #
 #   scripts/gallery.sh             build the mapgen command (dev profile) and draw
 #   MAPGEN_BIN=path scripts/...    use an already built binary
@@ -28,10 +29,12 @@ if [[ -z "$names" ]]; then
 fi
 
 mkdir -p "$out"
-rm -f "$out"/*.png
+rm -f "$out"/*.png "$out"/*.gif
 for name in $names; do
     "$MAPGEN_BIN" generate --format png --generator "$name" --seed "$seed" \
         --tile-size "$tile_size" --output "$out/$name.png"
+    "$MAPGEN_BIN" generate --format gif --generator "$name" --seed "$seed" \
+        --tile-size "$tile_size" --output "$out/$name.gif"
 done
-du -b "$out"/*.png
-echo "total: $(cat "$out"/*.png | wc -c) bytes"
+du -b "$out"/*.png "$out"/*.gif
+echo "total: $(cat "$out"/*.png | wc -c) bytes of PNG, $(cat "$out"/*.gif | wc -c) bytes of GIF"

@@ -154,6 +154,8 @@ pub enum Action {
     ToggleReveal,
     /// `T`: show room labels A, B, C... at room centres in view, or hide them.
     ToggleLabels,
+    /// `W`: watch this level being made ([`crate::watch`]); any key skips to the end.
+    Watch,
     /// `?`: the help screen of the mode in use, or close it.
     Help,
     /// `Esc` in play: leave the game.
@@ -197,6 +199,7 @@ impl Action {
             Action::NextFont => "the next font that fits the window",
             Action::ToggleReveal => "show the whole map, or hide it again",
             Action::ToggleLabels => "room labels at the centres of rooms in view",
+            Action::Watch => "watch this level being made; any key skips to the end",
             Action::Help => "this help; again (or Esc) to close it",
             Action::Quit => "quit",
             Action::MoveCursor { far: false, .. } => "move the cursor",
@@ -229,6 +232,7 @@ impl Action {
             Action::NextFont => "font",
             Action::ToggleReveal => "map",
             Action::ToggleLabels => "labels",
+            Action::Watch => "watch",
             Action::Help => "help",
             Action::Quit => "quit",
             Action::MoveCursor { .. } | Action::CursorTo(_) => "cursor",
@@ -382,6 +386,7 @@ pub const BINDINGS: &[Binding] = {
         bind(Play, key('F'), act(A::NextFont), false),
         bind(Play, key('M'), act(A::ToggleReveal), false),
         bind(Play, key('T'), act(A::ToggleLabels), false),
+        bind(Play, key('W'), act(A::Watch), false),
         bind(Play, key('?'), act(A::Help), true),
         bind(Play, Keys::Key(Key::Escape), act(A::Quit), true),
         bind(Look, Keys::Vi, Does::Direction(cursor_by_one), true),

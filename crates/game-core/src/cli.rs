@@ -91,6 +91,9 @@ pub struct GameArgs {
     /// message log, the trail of moves and every level entered.
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
+    /// Start every new level by watching it being made, as `W` does; any key skips.
+    #[arg(long)]
+    pub watch: bool,
     /// Whether `--generator` was typed (set by [`parse_args`]).
     #[arg(skip)]
     pub generator_given: bool,

@@ -126,6 +126,11 @@ impl Descent {
         self.from_now = Some(generator);
     }
 
+    /// The vaults stamped into every level (`--vaults`).
+    pub fn vaults(&self) -> Option<&VaultPlan> {
+        self.vaults.as_ref()
+    }
+
     /// The order for the level at `depth`. An `isaac` floor's stage rises with the
     /// depth, as Isaac's floors do: the stage of its settings at depth 1, one more per
     /// level below, at most [`IsaacSettings::MAX_STAGE`].

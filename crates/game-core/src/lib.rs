@@ -19,6 +19,7 @@
 //! - [`minimap`]: the rooms found so far in a grid dungeon; [`labels`]: room labels.
 //! - [`viewport`]: the map view's size and scrolling; [`window_size`]: how large the
 //!   window opens, and the cells a font gets in it.
+//! - [`watch`]: the level in play being made, played back (`W`).
 //! - [`scene`]: the console's cells for a frame, colours and status panel included;
 //!   [`contrast`]: how well its text reads.
 //! - [`fonts`]: the built-in CP437 tilesets and checks of a user's PNG.
@@ -84,4 +85,5 @@ pub mod state;
 pub mod travel;
 pub mod view;
 pub mod viewport;
+pub mod watch;
 pub mod window_size;

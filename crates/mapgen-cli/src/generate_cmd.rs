@@ -18,6 +18,7 @@ use mapgen_flags::vaults::{VaultFlags, Vaults};
 use crate::json::{Buffer, Header, Layout, write_dungeon};
 use crate::ordered::run_in_order;
 use crate::picture_cmd::{PictureFlags, generate_png, to_file};
+use crate::record_cmd::{generate_gif, write_steps};
 
 /// Output formats of `mapgen generate`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -31,6 +32,12 @@ pub enum Format {
     /// A picture, one coloured square per tile with the start and exit marked; one
     /// dungeon (`mapgen render` draws several).
     Png,
+    /// An animated picture of one dungeon being made, in the colours of `--format png`,
+    /// its last frame that picture, held 2 s.
+    Gif,
+    /// One JSON line per recorded step of one dungeon's making, `{"stage": "...", "set":
+    /// [[x, y, "glyph"], ...]}`, then the dungeon as `--format jsonl` writes it.
+    Steps,
 }
 
 /// Arguments of `mapgen generate`.
@@ -50,6 +57,9 @@ pub struct GenerateArgs {
     /// GB). The output is the same for any number.
     #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub jobs: Option<u16>,
+    /// Frames of `--format gif`, 1 to 1000 [default: 300]; up to 300 take at most 8 s.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    pub frames: Option<u16>,
     /// Output file and picture tile size.
     #[command(flatten)]
     pub picture: PictureFlags,
@@ -92,11 +102,20 @@ pub struct SeedError {
 
 /// Generates `count` dungeons from `seed` on and writes them to `out` or `--output`.
 pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    if let (Some(tile), false) = (args.picture.tile_size, args.format == Format::Png) {
-        anyhow::bail!("--tile-size {} is for --format png only", tile.get());
+    let picture = matches!(args.format, Format::Png | Format::Gif);
+    if let (Some(tile), false) = (args.picture.tile_size, picture) {
+        anyhow::bail!(
+            "--tile-size {} is for --format png and gif only",
+            tile.get()
+        );
+    }
+    if let (Some(frames), false) = (args.frames, args.format == Format::Gif) {
+        anyhow::bail!("--frames {frames} is for --format gif only");
     }
     match (args.format, &args.picture.output) {
         (Format::Png, _) => generate_png(args, out),
+        (Format::Gif, _) => generate_gif(args, out),
+        (Format::Steps, _) => write_steps(args, out),
         // Every setting is checked before the file is touched.
         (_, Some(path)) => {
             let (generator, vaults) = checked_generator(args)?;
@@ -278,8 +297,9 @@ impl Output {
                 write_dungeon(text, Layout::Line, seed, header, dungeon);
                 text.write_with(1, |cursor| cursor.push(b'\n'));
             }
-            // Pictures are drawn by `picture_cmd`: `run` never sends them here.
-            Format::Png => {}
+            // Pictures and steps are made by `picture_cmd` and `record_cmd`: `run` never
+            // sends them here.
+            Format::Png | Format::Gif | Format::Steps => {}
         }
     }
 
@@ -299,7 +319,7 @@ impl Output {
             (Format::Json, _) if !self.many => Ok(()),
             (Format::Json, 0) => out.write_all(b"  "),
             (Format::Json, _) => out.write_all(b",\n  "),
-            (Format::Jsonl | Format::Png, _) => Ok(()),
+            (Format::Jsonl | Format::Png | Format::Gif | Format::Steps, _) => Ok(()),
         }
     }
 

@@ -12,6 +12,7 @@ mod ordered;
 mod path_cmd;
 mod path_flags;
 mod picture_cmd;
+mod record_cmd;
 mod regenerate_cmd;
 mod saved;
 mod standard_output;
@@ -33,7 +34,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Generate dungeons and print them as ASCII, JSON, JSON lines or a PNG picture.
+    /// Generate dungeons and print them as ASCII, JSON, JSON lines or a PNG picture, or
+    /// show one being made (an animated GIF, or its steps as JSON lines).
     Generate(generate_cmd::GenerateArgs),
     /// Draw a contact sheet of several seeds' dungeons as one PNG.
     Render(picture_cmd::RenderArgs),

@@ -89,18 +89,18 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
         );
     }
     let output = args.picture.output.as_deref();
-    check_png_target(output)?;
+    check_picture_target(output, "PNG")?;
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
     let dungeon = generate(&generator, vaults.as_ref(), args.seed)?;
     let picture = draw_dungeon(&dungeon, args.picture.tile_size.unwrap_or_default())?;
-    write_png(output, &encode_png(&picture)?, out)
+    write_picture(output, &encode_png(&picture)?, out)
 }
 
 /// `mapgen render`: a contact sheet of several seeds.
 pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let output = args.picture.output.as_deref();
-    check_png_target(output)?;
+    check_picture_target(output, "PNG")?;
     let seeds = seeds(args)?;
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
@@ -120,7 +120,7 @@ pub fn render(args: &RenderArgs, out: &mut impl Write) -> anyhow::Result<()> {
         dungeons.push((seed, dungeon));
     }
     let sheet = draw_contact_sheet(&dungeons, layout)?;
-    write_png(output, &encode_png(&sheet)?, out)
+    write_picture(output, &encode_png(&sheet)?, out)
 }
 
 /// The seeds `--seed-list` names, or `--count` from `--seed`.
@@ -138,7 +138,11 @@ fn seeds(args: &RenderArgs) -> anyhow::Result<Vec<u64>> {
     Ok((args.seed..=last).collect())
 }
 
-fn generate(generator: &Generator, vaults: Option<&Vaults>, seed: u64) -> anyhow::Result<Dungeon> {
+pub fn generate(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    seed: u64,
+) -> anyhow::Result<Dungeon> {
     crate::generate_cmd::make(generator, vaults, seed).with_context(|| format!("seed {seed}"))
 }
 
@@ -146,16 +150,16 @@ fn generate(generator: &Generator, vaults: Option<&Vaults>, seed: u64) -> anyhow
 /// standard output.
 pub fn dungeon_png(dungeon: &Dungeon, out: &mut impl Write) -> anyhow::Result<()> {
     let picture = draw_dungeon(dungeon, TileSize::default())?;
-    write_png(None, &encode_png(&picture)?, out)
+    write_picture(None, &encode_png(&picture)?, out)
 }
 
-/// Refuses a PNG for a terminal, and an `--output` that cannot be written, before any
-/// dungeon is made.
-pub fn check_png_target(output: Option<&Path>) -> anyhow::Result<()> {
+/// Refuses a picture (`kind`: "PNG", "GIF") for a terminal, and an `--output` that
+/// cannot be written, before any dungeon is made.
+pub fn check_picture_target(output: Option<&Path>, kind: &str) -> anyhow::Result<()> {
     match output {
         Some(path) => check_output(path),
         None if std::io::stdout().is_terminal() => anyhow::bail!(
-            "a PNG is not written to a terminal: use --output FILE or redirect standard output (> FILE)"
+            "a {kind} is not written to a terminal: use --output FILE or redirect standard output (> FILE)"
         ),
         None => Ok(()),
     }
@@ -169,10 +173,15 @@ fn check_output(path: &Path) -> anyhow::Result<()> {
     }
 }
 
-fn write_png(output: Option<&Path>, png: &[u8], out: &mut impl Write) -> anyhow::Result<()> {
+/// Writes a picture's `bytes` to `--output` (through a file renamed at the end) or to `out`.
+pub fn write_picture(
+    output: Option<&Path>,
+    bytes: &[u8],
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     match output {
-        Some(path) => to_file(path, |file| Ok(file.write_all(png)?)),
-        None => Ok(out.write_all(png)?),
+        Some(path) => to_file(path, |file| Ok(file.write_all(bytes)?)),
+        None => Ok(out.write_all(bytes)?),
     }
 }
 

@@ -45,7 +45,7 @@ pub struct RegenerateArgs {
 pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let path = args.file.display();
     if args.format == Format::Png {
-        crate::picture_cmd::check_png_target(None)?;
+        crate::picture_cmd::check_picture_target(None, "PNG")?;
     }
     let input: Box<dyn Read> = if args.file == Path::new("-") {
         Box::new(io::stdin().lock())

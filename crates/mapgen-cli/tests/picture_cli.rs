@@ -358,7 +358,10 @@ fn outputs_that_cannot_be_written_are_refused_in_one_line() {
 #[test]
 fn tile_size_is_refused_for_text_formats() {
     let stderr = refused(&["generate", "--format", "json", "--tile-size", "8"]);
-    assert_eq!(stderr, "error: --tile-size 8 is for --format png only\n");
+    assert_eq!(
+        stderr,
+        "error: --tile-size 8 is for --format png and gif only\n"
+    );
 }
 
 #[test]
@@ -415,6 +418,14 @@ fn a_png_is_not_written_to_a_terminal() {
         "{text}"
     );
     assert_eq!(out.status.code(), Some(2));
+    // Nor an animated one.
+    let out = in_terminal(&command.replace("png", "gif")).unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("a GIF is not written to a terminal"),
+        "{text}"
+    );
+    assert!(!text.contains("GIF89a"), "{text}");
 }
 
 #[test]
@@ -422,22 +433,20 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let mut last_in_table = 0;
+    let mut last_gif = readme
+        .find("#### Watching them made")
+        .expect("README: the GIFs");
     for kind in mapgen::generators::GeneratorKind::ALL {
         let name = kind.name();
         let file = format!("docs/gallery/{name}.png");
         let stored = std::fs::read(root.join(&file))
             .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
-        let made = png(&[
-            "generate",
-            "--format",
-            "png",
-            "--generator",
-            name,
-            "--seed",
-            "3",
-            "--tile-size",
-            "4",
-        ]);
+        let gallery = |format: &str| {
+            let command = format!("generate --format {format} --generator {name} --seed 3");
+            let args: Vec<&str> = command.split(' ').chain(["--tile-size", "4"]).collect();
+            mapgen(&args)
+        };
+        let made = Picture::decode(&gallery("png").stdout);
         let stored = Picture::decode(&stored);
         assert!(
             (stored.width, stored.height) == (made.width, made.height) && stored.rgb == made.rgb,
@@ -453,5 +462,20 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
         last_in_table = at;
         let link = format!("Picture at the default settings: [{file}]({file})");
         assert_eq!(readme.matches(&link).count(), 1, "README: {link}");
+        // Its making, in the table of GIFs after the pictures, small.
+        let file = format!("docs/gallery/{name}.gif");
+        let stored = std::fs::read(root.join(&file))
+            .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
+        assert!(
+            stored == gallery("gif").stdout,
+            "{file} is out of date: run scripts/gallery.sh"
+        );
+        assert!(stored.len() <= 300_000, "{file}: {} bytes", stored.len());
+        let image = format!("![{name} being made]({file})");
+        let at = readme
+            .find(&image)
+            .unwrap_or_else(|| panic!("README lacks {image}"));
+        assert!(at > last_gif, "{name}'s GIF out of order in the gallery");
+        last_gif = at;
     }
 }

@@ -3,7 +3,7 @@
 //! in their kind's colour, the exit and the start marked on top.
 
 use mapgen::generators::grid::{RoomGrid, RoomKind};
-use mapgen::{Dungeon, Map, Point};
+use mapgen::{Dungeon, Map, Point, Tile};
 use tileset::{colors, tile_cell};
 
 use crate::PictureError;
@@ -119,7 +119,7 @@ pub(crate) fn draw_dungeon_at(
 
 /// The tiles of `map` into `area`: runs of one background colour in a row are filled at
 /// once (most of a row is one run), then the glyphs' marks.
-fn draw_tiles(canvas: &mut Canvas, area: PixelRect, map: &Map, t: u32) {
+pub(crate) fn draw_tiles(canvas: &mut Canvas, area: PixelRect, map: &Map, t: u32) {
     let background = |x: i32, y: i32| tile_cell(map.tile((x, y)), true).bg;
     for y in 0..map.height() {
         let mut x = 0;
@@ -141,20 +141,34 @@ fn draw_tiles(canvas: &mut Canvas, area: PixelRect, map: &Map, t: u32) {
         // Too small for a mark: a door shows as ground, a chasm as wall.
         return;
     }
-    let inset = (t / 4).max(1);
     for (p, tile) in map.iter() {
-        let cell = tile_cell(tile, true);
-        if cell.glyph != u16::from(b' ') {
-            let square = tile_square(area, p, t);
-            let mark = PixelRect {
-                x: square.x.saturating_add(inset),
-                y: square.y.saturating_add(inset),
-                width: t - 2 * inset,
-                height: t - 2 * inset,
-            };
-            canvas.fill(mark.clip(area), cell.fg);
-        }
+        draw_glyph_mark(canvas, area, p, tile, t);
     }
+}
+
+/// Tile `p` of a map drawn in `area` as [`draw_tiles`] draws it: its square, then its
+/// glyph's mark.
+pub(crate) fn draw_tile(canvas: &mut Canvas, area: PixelRect, p: Point, tile: Tile, t: u32) {
+    canvas.fill(tile_square(area, p, t).clip(area), tile_cell(tile, true).bg);
+    draw_glyph_mark(canvas, area, p, tile, t);
+}
+
+/// The square in the middle of tile `p` in its glyph's colour, for a tile the game draws
+/// as a glyph (a door, a chasm), from 3 pixels a tile.
+fn draw_glyph_mark(canvas: &mut Canvas, area: PixelRect, p: Point, tile: Tile, t: u32) {
+    let cell = tile_cell(tile, true);
+    if t < 3 || cell.glyph == u16::from(b' ') {
+        return;
+    }
+    let inset = (t / 4).max(1);
+    let square = tile_square(area, p, t);
+    let mark = PixelRect {
+        x: square.x.saturating_add(inset),
+        y: square.y.saturating_add(inset),
+        width: t - 2 * inset,
+        height: t - 2 * inset,
+    };
+    canvas.fill(mark.clip(area), cell.fg);
 }
 
 /// The floors of `grid`'s planned rooms (the `isaac` generator's) that are not normal

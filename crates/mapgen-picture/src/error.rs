@@ -29,6 +29,39 @@ pub enum PictureError {
         /// Rows of pixels asked for.
         height: u64,
     },
+    /// A GIF with a side over 65,535 pixels, the most the format holds.
+    #[error(
+        "a GIF of {width}x{height} pixels is too large: at most 65535 pixels a side; \
+         use a smaller tile size or a smaller map"
+    )]
+    GifSide {
+        /// Columns of pixels asked for.
+        width: u64,
+        /// Rows of pixels asked for.
+        height: u64,
+    },
+    /// An animation whose frames would hold more than
+    /// [`MAX_ANIMATION_PIXELS`](crate::animation::MAX_ANIMATION_PIXELS) pixels in all.
+    #[error(
+        "an animation of {frames} frames of {width}x{height} pixels is too large: at most \
+         {max} pixels in all frames together; use fewer frames, a smaller tile size or a \
+         smaller map",
+        max = crate::animation::MAX_ANIMATION_PIXELS
+    )]
+    TooLong {
+        /// Frames asked for.
+        frames: usize,
+        /// Columns of pixels of a frame.
+        width: u64,
+        /// Rows of pixels of a frame.
+        height: u64,
+    },
+    /// More colours than a GIF's palette holds (tiles of one's own drawn in many colours).
+    #[error("an animation of {colours} colours: a GIF holds at most 256")]
+    TooManyColours {
+        /// Colours the pictures use.
+        colours: usize,
+    },
     /// A contact sheet of no dungeons, or with no columns.
     #[error("a contact sheet needs at least one dungeon and one column, not {what}")]
     EmptySheet {
@@ -41,4 +74,7 @@ pub enum PictureError {
     /// The PNG encoder refused the picture.
     #[error("cannot encode the PNG: {0}")]
     Encode(String),
+    /// The GIF encoder refused the animation.
+    #[error("cannot encode the GIF: {0}")]
+    EncodeGif(String),
 }

@@ -21,6 +21,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod animation;
 pub mod canvas;
 pub mod contact_sheet;
 pub mod dungeon_picture;
@@ -29,6 +30,7 @@ mod error;
 pub mod label;
 pub mod marks;
 
+pub use animation::{DEFAULT_FRAMES, encode_generation_gif};
 pub use canvas::{Canvas, MAX_PIXELS, PixelRect};
 pub use contact_sheet::{ContactSheet, LABEL_HEIGHT, draw_contact_sheet};
 pub use dungeon_picture::{TileSize, draw_dungeon};

@@ -125,6 +125,7 @@ mod map;
 pub mod path;
 mod point;
 pub mod prelude;
+pub mod record;
 mod rect;
 mod regions;
 mod rng;

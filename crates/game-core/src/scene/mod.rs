@@ -13,6 +13,7 @@ mod map;
 mod messages;
 mod panel;
 mod screen;
+mod watch;
 
 use mapgen::Point;
 use tileset::{Cell, colors, tile_cell};
@@ -21,6 +22,7 @@ pub use self::help::{HELP_TITLE, help_lines};
 pub use self::map::{minimap_cell, room_icon};
 pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
 pub use self::screen::Screen;
+pub use self::watch::compose_watch;
 pub use crate::labels::room_label;
 
 use crate::camera::Shown;

@@ -47,6 +47,8 @@ pub enum Response {
     Continue,
     /// Switch to the next font.
     NextFont,
+    /// Play back the making of the level in play ([`crate::watch`]).
+    Watch,
     /// Leave the game.
     Quit,
 }
@@ -257,6 +259,7 @@ impl Session {
             }
             Action::NextGenerator => self.next_generator(),
             Action::NextFont => return Request::Done(Response::NextFont),
+            Action::Watch => return Request::Done(Response::Watch),
             Action::ToggleReveal => self.view.reveal_map = !self.view.reveal_map,
             Action::ToggleLabels => self.view.show_labels = !self.view.show_labels,
             Action::Help => {

@@ -119,6 +119,7 @@ fn font_quit_and_toggles_never_touch_the_rules() {
     let rules = rules_state(&session);
     let responses = [
         (key('f'), Response::NextFont),
+        (key('w'), Response::Watch),
         (Input::Key(Key::Escape), Response::Quit),
         (key('m'), Response::Continue),
         (key('t'), Response::Continue),

@@ -22,11 +22,12 @@ use game_core::loading::Loading;
 use game_core::pacing::frame_wait_ms;
 use game_core::replay::Replay;
 use game_core::report::report_json;
-use game_core::scene::{Hud, Screen, compose, compose_waiting, map_view};
+use game_core::scene::{Hud, Screen, compose, compose_waiting, compose_watch, map_view};
 use game_core::screenshot::save_png;
 use game_core::seed::fresh_seed;
 use game_core::session::{Request, Response, Session, a_level};
 use game_core::state::Game;
+use game_core::watch::{WATCH_TIME, Watch};
 use game_core::window_size::{WindowPlan, console_cells, font_fits};
 use glow::HasContext;
 use mapgen::Point;
@@ -81,7 +82,14 @@ pub struct App {
     finished: bool,
     /// Beaten each frame, for the watchdog.
     heartbeat: Option<Heartbeat>,
+    /// The level being made, played back (`W`), and when it started.
+    watch: Option<(Watch, Instant)>,
+    /// `--watch`: every new level starts with its playback.
+    watch_new_levels: bool,
 }
+
+/// How long the finished level stays on screen after a playback, before play resumes.
+const WATCH_HOLD: Duration = Duration::from_secs(1);
 
 /// The mouse over the console: where it was last frame, and whether it has moved at
 /// all (a pointer that sits where it was when the window opened shows no route).
@@ -159,6 +167,8 @@ impl App {
             closing: false,
             finished: false,
             heartbeat: None,
+            watch: None,
+            watch_new_levels: args.watch,
         }
     }
 
@@ -190,7 +200,10 @@ impl App {
         self.loading = None;
         self.notice = None;
         match (made, &mut self.session) {
-            (Ok(level), Some(session)) => session.install(level),
+            (Ok(level), Some(session)) => {
+                session.install(level);
+                self.watch_if_asked();
+            }
             (Ok(level), None) => {
                 let setup = self.setup.take();
                 let game = Game::from_level(level, self.fov_radius);
@@ -205,6 +218,7 @@ impl App {
                         .with_levels(setup.levels);
                 }
                 self.session = Some(session);
+                self.watch_if_asked();
             }
             (Err(e), Some(session)) => session.note(&format!("No new level: {e}")),
             (Err(e), None) => {
@@ -215,8 +229,11 @@ impl App {
         }
     }
 
+    /// A level being made or played back, or a plan running: the replay waits.
     fn is_busy(&self) -> bool {
-        self.loading.is_some() || self.session.as_ref().is_some_and(Session::is_busy)
+        self.loading.is_some()
+            || self.watch.is_some()
+            || self.session.as_ref().is_some_and(Session::is_busy)
     }
 
     /// This frame's inputs: the replay's next (none while a level is made or a plan
@@ -309,12 +326,49 @@ impl App {
         match session.input(input, &mut fresh_seed) {
             Request::Done(Response::Continue) => {}
             Request::Done(Response::NextFont) => self.next_font(ctx),
+            Request::Done(Response::Watch) => self.start_watch(),
             Request::Done(Response::Quit) => self.quit_requested = true,
             Request::Generate(order) => {
                 self.notice = Some(generating_notice(&order));
                 self.loading = Some(Loading::start(order));
             }
         }
+    }
+
+    /// `--watch`: a new level starts with its playback.
+    fn watch_if_asked(&mut self) {
+        if self.watch_new_levels {
+            self.start_watch();
+        }
+    }
+
+    /// Starts playing back the making of the level in play (its generation recorded again
+    /// from its generator and seed).
+    fn start_watch(&mut self) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        let level = session.game().level();
+        match Watch::new(level.generator(), level.seed(), session.descent().vaults()) {
+            Ok(watch) => self.watch = Some((watch, Instant::now())),
+            Err(e) => session.note(&format!("Cannot replay this level: {e}")),
+        }
+    }
+
+    /// Moves the playback on to this frame's time. Any input but the mouse's moving
+    /// skips to the end and back to play, as does the end of the playback once the level
+    /// has shown for a moment. True while it goes on: the inputs are then its own.
+    fn play_watch(&mut self, inputs: &[Input]) -> bool {
+        let Some((watch, started)) = &mut self.watch else {
+            return false;
+        };
+        let elapsed = started.elapsed();
+        watch.show_until(elapsed);
+        let skipped = inputs.iter().any(|i| !matches!(i, Input::Hover(_)));
+        if skipped || elapsed >= WATCH_TIME + WATCH_HOLD {
+            self.watch = None;
+        }
+        true
     }
 
     /// Switches to the next font that fits the window, at its own size: the window stays
@@ -370,16 +424,21 @@ impl App {
     }
 
     fn draw(&mut self, ctx: &mut BTerm) {
+        let caption = self
+            .watch
+            .as_ref()
+            .map(|(watch, _)| format!("Making the level: {} (any key skips)", watch.caption()));
         let hud = Hud {
             font: self.fonts.active(),
-            notice: self.notice.as_deref(),
+            notice: caption.as_deref().or(self.notice.as_deref()),
         };
-        match &mut self.session {
-            Some(session) => {
+        match (&self.watch, &mut self.session) {
+            (Some((watch, _)), _) => compose_watch(watch, &hud, &mut self.screen),
+            (None, Some(session)) => {
                 session.frame(map_view(&self.screen));
                 compose(session, &hud, &mut self.screen);
             }
-            None => compose_waiting(&hud, &mut self.screen),
+            (None, None) => compose_waiting(&hud, &mut self.screen),
         }
         render::draw(&self.screen, ctx);
     }
@@ -466,6 +525,9 @@ impl GameState for App {
         self.take_made_level();
         let inputs = self.take_inputs();
         let typed = inputs.iter().any(|i| !matches!(i, Input::Hover(_)));
+        // A playback takes this frame's inputs, and moves on at full frame rate.
+        let watching = self.play_watch(&inputs);
+        let inputs = if watching { Vec::new() } else { inputs };
         for input in inputs {
             self.perform(input, ctx);
         }
@@ -481,7 +543,7 @@ impl GameState for App {
             self.perform(kept, ctx);
         }
         let busy = self.is_busy();
-        self.pace(typed || busy);
+        self.pace(typed || busy || watching);
         self.draw(ctx);
         let work = start.elapsed();
         self.stats.record(start - self.clock, work);

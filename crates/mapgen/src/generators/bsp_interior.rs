@@ -9,6 +9,7 @@
 use super::bsp_tree::{BspTree, Cut, CutHooks, SplitRules};
 use crate::carve::create_room;
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Map, Point, Rect, Tile};
 
 /// Settings of the BSP interior generator.
@@ -98,7 +99,11 @@ impl Generate for BspInteriorSettings {
     ///
     /// # Errors
     /// The first invalid setting, as [`BspInteriorSettings::validate`](Generate::validate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut map = Map::checked(self.width, self.height);
         let rules = SplitRules {
@@ -110,7 +115,12 @@ impl Generate for BspInteriorSettings {
         let root = Rect::new(0, 0, self.width - 1, self.height - 1);
         // All floor inside the border; each cut then draws its wall and door.
         create_room(&mut map, &root);
-        let tree = BspTree::split_recursive(root, &rules, rng, &mut Walls { map: &mut map });
+        recorder.stage("floor inside the border", &map);
+        let mut walls = Walls {
+            map: &mut map,
+            recorder,
+        };
+        let tree = BspTree::split_recursive(root, &rules, rng, &mut walls);
         let rooms: Vec<Rect> = tree.leaves().to_vec();
         // The root is a leaf or has leaves below it, so there is always a first room.
         let start = rooms.first().map_or_else(Default::default, Rect::center);
@@ -119,11 +129,12 @@ impl Generate for BspInteriorSettings {
 }
 
 /// Draws each cut's wall with its door, and keeps later walls off the doors' ends.
-struct Walls<'a> {
+struct Walls<'a, R> {
     map: &'a mut Map,
+    recorder: &'a mut R,
 }
 
-impl CutHooks for Walls<'_> {
+impl<R: Recorder> CutHooks for Walls<'_, R> {
     /// A cut's wall runs from one side of the node to the other; it may not end on a door,
     /// or the floor beside that door would become wall.
     fn allows(&self, outline: &Rect, cut: Cut) -> bool {
@@ -147,6 +158,7 @@ impl CutHooks for Walls<'_> {
             }
         };
         self.map.set(door, Tile::DOOR);
+        self.recorder.step("wall", self.map);
     }
 }
 

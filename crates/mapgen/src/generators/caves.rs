@@ -10,6 +10,7 @@ use crate::generators::named_enum::named_enum;
 use crate::generators::start::{centre, nearest_walkable_to_centre};
 use crate::join::join_regions;
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Grid, Map, Tile, path};
 
 named_enum! {
@@ -127,23 +128,24 @@ impl Generate for CavesSettings {
     ///
     /// # Errors
     /// The first invalid setting, as [`CavesSettings::validate`](Generate::validate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let (w, h) = (self.width as usize, self.height as usize);
         let mut walls = self.random_fill(rng);
+        recorder.stage_with("random fill", || self.walls_map(&walls));
         let mut next = walls.clone();
         let mut columns = vec![0u8; w];
         let rule = self.rule();
         for _ in 0..self.iterations {
             step(&walls, &mut next, &mut columns, w, h, &rule);
             std::mem::swap(&mut walls, &mut next);
+            recorder.step_with("smoothing pass", || self.walls_map(&walls));
         }
-        let tiles = walls
-            .iter()
-            .map(|&wall| if wall == 1 { Tile::WALL } else { Tile::FLOOR })
-            .collect();
-        let mut map = Grid::from_cells(self.width, self.height, tiles)
-            .map_or_else(|_| Map::checked(self.width, self.height), Map::from);
+        let mut map = self.walls_map(&walls);
         let start = match nearest_walkable_to_centre(&map) {
             Some(start) => start,
             None => {
@@ -155,9 +157,11 @@ impl Generate for CavesSettings {
         match self.regions {
             CaveRegions::Join => {
                 join_regions(&mut map);
+                recorder.stage("regions joined", &map);
             }
             CaveRegions::KeepStart => {
                 path::cull_unreachable(&mut map, start);
+                recorder.stage("unreachable caves filled", &map);
             }
         }
         Ok(Dungeon::new(map, start))
@@ -185,6 +189,16 @@ impl CavesSettings {
             }
         }
         walls
+    }
+
+    /// The map of `walls`: wall where 1, floor elsewhere.
+    fn walls_map(&self, walls: &[u8]) -> Map {
+        let tiles = walls
+            .iter()
+            .map(|&wall| if wall == 1 { Tile::WALL } else { Tile::FLOOR })
+            .collect();
+        Grid::from_cells(self.width, self.height, tiles)
+            .map_or_else(|_| Map::checked(self.width, self.height), Map::from)
     }
 
     /// The next state of a tile, indexed by `self * 9 + wall neighbours`.

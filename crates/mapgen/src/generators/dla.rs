@@ -9,6 +9,7 @@
 use crate::generators::named_enum::named_enum;
 use crate::generators::walkers::{Budget, Canvas, Steps, Symmetry, target_tiles};
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Point};
 
 named_enum! {
@@ -128,7 +129,11 @@ impl Generate for DlaSettings {
     /// [`DlaSettings::STEPS_PER_TILE`] steps (draws of a start tile included) per tile
     /// inside the border, or [`DlaSettings::MAX_STEPS`] in all, without reaching the
     /// target (walking outwards on large maps: each particle crosses the whole aggregate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut canvas = Canvas::new(self.width, self.height, self.brush_size, self.symmetry);
         let start = Point::new(self.width / 2, self.height / 2);
@@ -147,7 +152,10 @@ impl Generate for DlaSettings {
                 }
             };
             match stuck {
-                Some(p) => canvas.paint(p),
+                Some(p) => {
+                    canvas.paint(p);
+                    recorder.step_with("particle stuck", || canvas.to_map());
+                }
                 None => {
                     return Err(GenerateError::BudgetExhausted {
                         generator: super::GeneratorKind::Dla,
@@ -182,6 +190,7 @@ fn launch(canvas: &Canvas, rng: &mut DungeonRng, budget: &mut Budget) -> Option<
 }
 
 /// Where a particle that walks in from the launch box sticks.
+#[inline] // called by the generation with and without a recorder
 fn walk_inwards(
     canvas: &Canvas,
     rng: &mut DungeonRng,
@@ -205,6 +214,7 @@ fn walk_inwards(
 }
 
 /// Where a particle that walks out from `start` over the floor breaks through.
+#[inline] // called by the generation with and without a recorder
 fn walk_outwards(
     canvas: &Canvas,
     start: Point,
@@ -229,6 +239,7 @@ fn walk_outwards(
 }
 
 /// Where a particle that moves from the launch box straight towards `centre` sticks.
+#[inline] // called by the generation with and without a recorder
 fn central_attractor(
     canvas: &Canvas,
     centre: Point,

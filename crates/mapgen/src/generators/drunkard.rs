@@ -12,6 +12,7 @@
 use crate::generators::named_enum::named_enum;
 use crate::generators::walkers::{Budget, Canvas, Steps, Symmetry, target_tiles};
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Point};
 
 named_enum! {
@@ -141,7 +142,11 @@ impl Generate for DrunkardSettings {
     /// [`DrunkardSettings::MAX_STEPS`] in all, without reaching the target (open areas on
     /// large maps at high targets: a walker from the centre rarely reaches the edge of a
     /// large cave).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut canvas = Canvas::new(self.width, self.height, self.mode.brush(), self.symmetry());
         let start = Point::new(self.width / 2, self.height / 2);
@@ -155,6 +160,7 @@ impl Generate for DrunkardSettings {
                 _ => canvas.random_edge_floor(rng).unwrap_or(start),
             };
             canvas.stagger(at, self.mode.lifetime(), target, &mut budget, &mut steps, rng);
+            recorder.step_with("walker", || canvas.to_map());
         }
         if canvas.floor_count() < target {
             return Err(GenerateError::BudgetExhausted {

@@ -15,6 +15,9 @@
 //! twice as many steps as there are cells, and every cell carved is joined to the tree by
 //! exactly one passage.
 
+#[cfg(test)]
+use crate::record::NoRecorder;
+use crate::record::Recorder;
 use crate::{DungeonRng, Map, Point, Tile};
 
 /// How a maze grows.
@@ -81,13 +84,27 @@ impl Lattice {
     /// that is still wall and reachable through such cells, carving cells and passages
     /// as floor and calling `carved` with each tile it carves. Does nothing if `start` is
     /// not a wall cell.
+    #[cfg(test)]
     pub(crate) fn grow(
         &mut self,
         map: &mut Map,
         start: Point,
         growth: Growth,
         rng: &mut DungeonRng,
+        carved: impl FnMut(Point),
+    ) {
+        self.grow_recorded(map, start, growth, rng, carved, &mut NoRecorder);
+    }
+
+    /// [`Lattice::grow`], reporting each passage carved to `recorder`.
+    pub(crate) fn grow_recorded(
+        &mut self,
+        map: &mut Map,
+        start: Point,
+        growth: Growth,
+        rng: &mut DungeonRng,
         mut carved: impl FnMut(Point),
+        recorder: &mut impl Recorder,
     ) {
         let Some(first) = self.cell_at(start).filter(|_| !map.is_walkable(start)) else {
             return;
@@ -119,6 +136,7 @@ impl Lattice {
                 map.set(p, Tile::FLOOR);
                 carved(p);
             }
+            recorder.step("passage", map);
             self.activate(next);
             last_step = Some(step);
         }
@@ -162,6 +180,7 @@ impl Lattice {
 
     /// The active cell to work on: a random one with `branching` percent chance, else the
     /// newest. `None` when none is left.
+    #[inline] // called by the generation with and without a recorder
     fn pick(&mut self, branching: u32, rng: &mut DungeonRng) -> Option<u32> {
         if self.active.is_empty() {
             return None;

@@ -6,6 +6,7 @@
 
 use super::growing_tree::{Growth, Lattice};
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Map, Point};
 
 /// Settings of the maze generator.
@@ -91,7 +92,11 @@ impl Generate for MazeSettings {
     ///
     /// # Errors
     /// The first invalid setting, as [`MazeSettings::validate`](Generate::validate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut map = Map::checked(self.width, self.height);
         let start = Point::new(1, 1);
@@ -99,7 +104,7 @@ impl Generate for MazeSettings {
             branching: self.branching,
             winding: 100,
         };
-        Lattice::of(&map).grow(&mut map, start, growth, rng, |_| {});
+        Lattice::of(&map).grow_recorded(&mut map, start, growth, rng, |_| {}, recorder);
         Ok(Dungeon::new(map, start))
     }
 }

@@ -316,6 +316,11 @@ impl Canvas {
 
     /// The painted map: floor where painted, wall elsewhere.
     pub(crate) fn into_map(self) -> Map {
+        self.to_map()
+    }
+
+    /// The map painted so far: floor where painted, wall elsewhere.
+    pub(crate) fn to_map(&self) -> Map {
         let tiles = self
             .tiles
             .iter()

@@ -3,6 +3,7 @@
 //! The rules and the search are documented on [`place_vaults`].
 
 use crate::generators::Generator;
+use crate::record::{DiffRecorder, NoRecorder, Recorder, Recording};
 use crate::{Dungeon, DungeonRng, GenerateError, Point};
 
 use super::board::Board;
@@ -263,7 +264,7 @@ pub fn place_vaults(
     rng: &mut DungeonRng,
 ) -> Result<usize, VaultError> {
     settings.validate(library)?;
-    Ok(place_checked(dungeon, library, settings, rng).0)
+    Ok(place_checked(dungeon, library, settings, rng, &mut NoRecorder).0)
 }
 
 /// A library and the settings to place its vaults with, checked together once: what a
@@ -309,7 +310,7 @@ impl VaultPlan {
     /// [`place_vaults`] with this plan's library and settings, which are valid: returns
     /// how many vaults were placed.
     pub fn place(&self, dungeon: &mut Dungeon, rng: &mut DungeonRng) -> usize {
-        place_checked(dungeon, &self.library, &self.settings, rng).0
+        place_checked(dungeon, &self.library, &self.settings, rng, &mut NoRecorder).0
     }
 
     /// [`place_vaults`] with the search's statistics, for benchmarks and tuning.
@@ -319,7 +320,7 @@ impl VaultPlan {
         dungeon: &mut Dungeon,
         rng: &mut DungeonRng,
     ) -> (usize, SearchStats) {
-        place_checked(dungeon, &self.library, &self.settings, rng)
+        place_checked(dungeon, &self.library, &self.settings, rng, &mut NoRecorder)
     }
 
     /// The dungeon `generator` makes from `seed`, with this plan's vaults placed from the
@@ -334,6 +335,44 @@ impl VaultPlan {
         self.place(&mut dungeon, &mut rng);
         Ok(dungeon)
     }
+
+    /// [`VaultPlan::generate`] and the recording of it: the generator's steps, then one
+    /// step per vault placed ("vault placed"), as
+    /// [`Generate::record`](crate::generators::Generate::record) records.
+    ///
+    /// ```
+    /// use mapgen::generators::{Generator, GeneratorKind};
+    /// use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+    /// let plan = VaultPlan::new(VaultLibrary::builtin().clone(), VaultSettings::default())?;
+    /// let generator = Generator::with_defaults(GeneratorKind::Rooms);
+    /// let (dungeon, recording) = plan.record(&generator, 42)?;
+    /// assert_eq!(dungeon, plan.generate(&generator, 42)?);
+    /// assert_eq!(recording.replay()?, dungeon.map);
+    /// let vaults = recording.steps().filter(|s| s.caption.text() == "vault placed").count();
+    /// assert_eq!(vaults, dungeon.vaults.len());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The generator's.
+    pub fn record(
+        &self,
+        generator: &Generator,
+        seed: u64,
+    ) -> Result<(Dungeon, Recording), GenerateError> {
+        let mut rng = DungeonRng::new(seed);
+        let mut recorder = DiffRecorder::new();
+        let mut dungeon = generator.generate_recorded_with(&mut rng, &mut recorder)?;
+        place_checked(
+            &mut dungeon,
+            &self.library,
+            &self.settings,
+            &mut rng,
+            &mut recorder,
+        );
+        let recording = recorder.finish(&dungeon.map);
+        Ok((dungeon, recording))
+    }
 }
 
 /// The placement step on settings already checked against the library.
@@ -342,6 +381,7 @@ fn place_checked(
     library: &VaultLibrary,
     settings: &VaultSettings,
     rng: &mut DungeonRng,
+    recorder: &mut impl Recorder,
 ) -> (usize, SearchStats) {
     let mut search = Search::new(dungeon, library, settings);
     let mut placed = 0;
@@ -351,6 +391,7 @@ fn place_checked(
         };
         let stencil = &search.stencils[vault][orientation];
         stamp(dungeon, stencil, origin);
+        recorder.step("vault placed", &dungeon.map);
         let corner = Point::new(origin.0 - 1, origin.1 - 1);
         let size = (stencil.width, stencil.height);
         let name = library.vaults()[vault].name().to_owned();

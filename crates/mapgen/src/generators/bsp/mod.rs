@@ -10,6 +10,7 @@ mod corridors;
 
 use super::bsp_tree::{AnyCut, BspTree, SplitRules};
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Map, Rect, Tile};
 use corridors::Bounds;
 
@@ -119,7 +120,11 @@ impl Generate for BspSettings {
     ///
     /// # Errors
     /// The first invalid setting, as [`BspSettings::validate`](Generate::validate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut map = Map::checked(self.width, self.height);
         let rules = SplitRules {
@@ -161,10 +166,12 @@ impl Generate for BspSettings {
             match (nodes[i].split(), plans[i]) {
                 (Some((cut, [a, b])), Some(plan)) => {
                     corridors::join(&mut map, cut, bounds[a], bounds[b], plan);
+                    recorder.step("corridor", &map);
                 }
                 _ => {
                     let floor = bounds[i];
                     map.fill_rect(floor.x1..floor.x2 + 1, floor.y1..floor.y2 + 1, Tile::FLOOR);
+                    recorder.step("room", &map);
                 }
             }
         }

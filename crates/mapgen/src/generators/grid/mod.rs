@@ -14,6 +14,7 @@ mod room_grid;
 use std::collections::VecDeque;
 
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::carve::create_room;
 use crate::{Combine, Dungeon, DungeonRng, GenerateError, Grid, Layout, Map, MapError, Rect, Tile};
 use remaining::Remaining;
@@ -254,7 +255,11 @@ impl Generate for GridSettings {
     /// The first invalid setting; [`GenerateError::GaveUp`] when no dungeon within those
     /// bounds keeps the promises (too many rooms for the grid and the door weights);
     /// [`GenerateError::Map`] when the map's memory cannot be had.
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut cells = CellGrid::new(self.cols, self.rows)?;
         let mut budget = self.growth_budget();
@@ -263,7 +268,7 @@ impl Generate for GridSettings {
         while attempts < Self::MAX_ATTEMPTS && budget > 0 {
             attempts += 1;
             match self.grow(rng, &mut cells, &mut budget) {
-                Ok(rooms) => return self.carve(self.room_grid(rooms, cells)),
+                Ok(rooms) => return self.carve(self.room_grid(rooms, cells), recorder),
                 Err(shortfall) => last = shortfall,
             }
         }
@@ -460,7 +465,7 @@ impl GridSettings {
     }
 
     /// The tile map of a room graph: each room's floor, and a door tile for each door.
-    fn carve(&self, grid: RoomGrid) -> Result<Dungeon, GenerateError> {
+    fn carve(&self, grid: RoomGrid, recorder: &mut impl Recorder) -> Result<Dungeon, GenerateError> {
         let (width, height) = self.map_size();
         let mut map = Map::new(width, height)?;
         let outlines: Vec<_> = grid
@@ -473,6 +478,7 @@ impl GridSettings {
             for side in room.doors.sides() {
                 map.set(grid.door_tile(room.cell, side), Tile::DOOR);
             }
+            recorder.step("room", &map);
         }
         // The start room is always the first grown.
         let start = outlines.first().map_or_else(Default::default, Rect::center);

@@ -22,6 +22,7 @@ mod tiles;
 
 use crate::generators::grid::{GridSettings, map_side};
 use crate::generators::{Generate, GeneratorKind};
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError};
 use floor_plan::{FloorPlan, Shortfall};
 
@@ -161,14 +162,18 @@ impl Generate for IsaacSettings {
     /// The first invalid setting; [`GenerateError::GaveUp`] when
     /// [`IsaacSettings::MAX_ATTEMPTS`] floors all fall short (not seen in millions of
     /// seeds); [`GenerateError::Map`] when the map's memory cannot be had.
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         // Drawn first, so that the rooms' seeds do not depend on how many floors were
         // grown before one kept the promises.
         let floor_seed = seeds::floor_seed(rng);
         let plan = self.floor_plan(rng)?;
         let grid = room_grid::room_grid(self, &plan, floor_seed)?;
-        tiles::carve(self, grid)
+        tiles::carve(self, grid, recorder)
     }
 }
 

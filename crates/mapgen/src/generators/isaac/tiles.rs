@@ -6,6 +6,7 @@
 
 use super::IsaacSettings;
 use crate::carve::create_room;
+use crate::record::Recorder;
 use crate::generators::grid::{GridRoom, RoomCell, RoomGrid, RoomShape};
 use crate::{Dungeon, GenerateError, Layout, Map, Rect, Tile};
 
@@ -14,7 +15,11 @@ use crate::{Dungeon, GenerateError, Layout, Map, Rect, Tile};
 ///
 /// # Errors
 /// [`GenerateError::Map`] when the map's memory cannot be had.
-pub(super) fn carve(settings: &IsaacSettings, grid: RoomGrid) -> Result<Dungeon, GenerateError> {
+pub(super) fn carve(
+    settings: &IsaacSettings,
+    grid: RoomGrid,
+    recorder: &mut impl Recorder,
+) -> Result<Dungeon, GenerateError> {
     let (width, height) = settings.map_size();
     let mut map = Map::new(width, height)?;
     let mut rects = Vec::with_capacity(grid.rooms().len());
@@ -25,12 +30,14 @@ pub(super) fn carve(settings: &IsaacSettings, grid: RoomGrid) -> Result<Dungeon,
             create_room(&mut map, &rest);
         }
         rects.push(main);
+        recorder.step("room", &map);
     }
     for link in grid.links() {
         if let Some(side) = link.side() {
             map.set(grid.door_tile(link.a, side), Tile::DOOR);
         }
     }
+    recorder.stage("doors", &map);
     // The start room is the first room, and one cell.
     let start = rects.first().map_or_else(Default::default, Rect::center);
     Ok(Dungeon::new(map, start)

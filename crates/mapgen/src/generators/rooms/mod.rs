@@ -7,6 +7,7 @@ mod occupancy;
 
 use crate::carve::{Bend, create_room};
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Map, Rect};
 use corridors::Corridors;
 use occupancy::Placed;
@@ -127,7 +128,11 @@ impl Generate for RoomsSettings {
     /// # Errors
     /// The first invalid setting, as [`RoomsSettings::validate`](Generate::validate);
     /// [`GenerateError::Map`] when the map's memory cannot be had.
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut map = Map::new(self.width, self.height)?;
         // Most tries of a small map fail; a big one may place thousands of rooms.
@@ -149,8 +154,10 @@ impl Generate for RoomsSettings {
                 corridors.dig(&mut map, previous.center(), room.center(), bend);
             }
             placed.push(room);
+            recorder.step("room", &map);
         }
         corridors.finish(&mut map);
+        recorder.stage("corridors joined", &map);
         let rooms = placed.into_rooms();
         // The first try meets an empty map, so there is always a first room.
         let start = rooms.first().map_or_else(Default::default, Rect::center);
@@ -159,6 +166,7 @@ impl Generate for RoomsSettings {
 }
 
 impl RoomsSettings {
+    #[inline] // called by the generation with and without a recorder
     fn random_room(&self, rng: &mut DungeonRng) -> Rect {
         let w = rng.range_inclusive(self.room_min_size, self.room_max_size);
         let h = rng.range_inclusive(self.room_min_size, self.room_max_size);

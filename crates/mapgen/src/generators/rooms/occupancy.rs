@@ -44,6 +44,7 @@ impl Placed {
     }
 
     /// True when `room`'s outline shares a cell with a placed room's outline.
+    #[inline] // called by the generation with and without a recorder
     pub(crate) fn intersects(&self, room: &Rect) -> bool {
         match &self.grid {
             Some(grid) if self.rooms.len() > Self::PAIRS_PER_WORD * grid.words(room) => {

@@ -10,6 +10,7 @@ use super::growing_tree::{Growth, Lattice};
 use super::named_enum::named_enum;
 use crate::carve::create_room;
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Map, Point, Rect};
 use connectors::RegionLabels;
 
@@ -169,11 +170,16 @@ impl Generate for RoomsAndMazesSettings {
     ///
     /// # Errors
     /// The first invalid setting, as [`RoomsAndMazesSettings::validate`](Generate::validate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         let mut map = Map::checked(self.width, self.height);
         let mut regions = RegionLabels::new(&map);
         let rooms = self.add_rooms(&mut map, &mut regions, rng);
+        recorder.stage("rooms placed", &map);
         let mut lattice = Lattice::of(&map);
         let growth = Growth {
             branching: 0,
@@ -182,12 +188,14 @@ impl Generate for RoomsAndMazesSettings {
         for cell in lattice.cells() {
             if !map.is_walkable(cell) {
                 regions.start();
-                lattice.grow(&mut map, cell, growth, rng, |p| regions.add(p));
+                lattice.grow_recorded(&mut map, cell, growth, rng, |p| regions.add(p), recorder);
             }
         }
         connectors::connect_regions(&mut map, &regions, self.extra_connector_percent, rng);
+        recorder.stage("regions connected", &map);
         if self.dead_ends == DeadEnds::Remove {
             dead_ends::remove_dead_ends(&mut map);
+            recorder.stage("dead ends filled", &map);
         }
         let start = match rooms.first() {
             Some(room) => room.center(),

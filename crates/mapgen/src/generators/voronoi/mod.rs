@@ -13,6 +13,7 @@ use crate::generators::start::nearest_walkable_to_centre;
 use crate::join::join_regions;
 use crate::union_find::UnionFind;
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Dungeon, DungeonRng, GenerateError, Grid, Map, Point, Regions, Tile};
 use nearest::{NO_SEED, nearest_seeds};
 
@@ -135,7 +136,11 @@ impl Generate for VoronoiSettings {
     ///
     /// # Errors
     /// The first invalid setting, as [`VoronoiSettings::validate`](Generate::validate).
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
         self.validate()?;
         // The seeds and the cells go before the openings are found: memory stays within
         // a few times the map's.
@@ -149,14 +154,18 @@ impl Generate for VoronoiSettings {
                 .collect();
             walls_between_cells(&nearest_seeds(self.width, self.height, &seeds, self.distance))
         };
+        recorder.stage("cells walled", &map);
         let (tree, extras) = openings(&map, self.extra_openings, rng);
         for p in tree {
             map.set(p, Tile::FLOOR);
         }
+        recorder.stage("cells opened", &map);
         join_regions(&mut map);
+        recorder.stage("regions joined", &map);
         for p in extras {
             map.set(p, Tile::FLOOR);
         }
+        recorder.stage("extra openings", &map);
         let start = nearest_walkable_to_centre(&map).unwrap_or_default();
         Ok(Dungeon::new(map, start))
     }

@@ -42,6 +42,7 @@ use patterns::Patterns;
 use solver::Solver;
 
 use crate::generators::Generate;
+use crate::record::Recorder;
 use crate::{Combine, Dungeon, DungeonRng, GenerateError, Map};
 
 /// Settings of the wave function collapse generator. `Default` gives 80 x 45 from the
@@ -181,7 +182,24 @@ impl Generate for WfcSettings {
     /// # Errors
     /// As [`WfcRun::new`] and [`WfcRun::step`]: invalid settings, or
     /// [`GenerateError::GaveUp`] naming the attempts.
-    fn generate_with(&self, rng: &mut DungeonRng) -> Result<Dungeon, GenerateError> {
-        WfcRun::new(self, rng)?.finish()
+    fn generate_recorded_with<R: Recorder>(
+        &self,
+        rng: &mut DungeonRng,
+        recorder: &mut R,
+    ) -> Result<Dungeon, GenerateError> {
+        let mut run = WfcRun::new(self, rng)?;
+        loop {
+            let caption = match run.step()? {
+                WfcStep::Finished => break,
+                WfcStep::Observed { .. } => "cell observed",
+                WfcStep::Restarted { .. } => "attempt restarted",
+                WfcStep::BlockReset { .. } => "block reset",
+                WfcStep::BlockDone { .. } => "block solved",
+            };
+            recorder.step_with(caption, || run.decided_map());
+        }
+        let dungeon = run.finish()?;
+        recorder.stage("finished", &dungeon.map);
+        Ok(dungeon)
     }
 }

@@ -273,6 +273,20 @@ impl WfcRun {
         }
     }
 
+    /// The map of the decided tiles, wall where undecided: what a recorder is shown
+    /// between steps.
+    pub(crate) fn decided_map(&self) -> Map {
+        let mut map = Map::new(self.map_width, self.map_height).unwrap_or_default();
+        for y in 0..self.map_height {
+            for x in 0..self.map_width {
+                if let Some(tile) = self.decided_tile((x, y)) {
+                    map.set((x, y), tile);
+                }
+            }
+        }
+        map
+    }
+
     /// The cell whose pattern holds map tile `p` and the pixel offset in it; `Some(None)`
     /// for the border; `None` outside the map.
     fn owner(&self, p: Point) -> Option<(Option<usize>, usize)> {
