@@ -353,6 +353,9 @@ impl std::hash::Hash for RoomGrid {
     }
 }
 
+/// What two equal grids share: sizes (cells, room tiles), rooms and links.
+type GridKey<'a> = ((i32, i32), (i32, i32), &'a [GridRoom], &'a [Link]);
+
 /// Rooms fill at least one grid cell in this many for the cell index to be a slot per cell.
 const DENSE_CELLS_PER_ROOM_CELL: u64 = 16;
 
@@ -734,8 +737,7 @@ impl RoomGrid {
     }
 
     /// What makes two grids equal: the cell index follows from it.
-    #[allow(clippy::type_complexity, reason = "a tuple to compare and hash at once")]
-    fn key(&self) -> ((i32, i32), (i32, i32), &[GridRoom], &[Link]) {
+    fn key(&self) -> GridKey<'_> {
         let size = (self.cols, self.rows);
         (size, (self.room_width, self.room_height), &self.rooms, &self.links)
     }
