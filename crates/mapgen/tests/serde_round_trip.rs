@@ -306,6 +306,56 @@ fn inconsistent_room_grids_are_refused() {
             grid(room(0, 0).replace("normal", "vault")),
             "unknown room kind \"vault\"; allowed: start, normal, boss, treasure,",
         ),
+        // Issue 25: doors off the grid, and doors to no room or to a room without the
+        // matching door, loaded.
+        (
+            grid(room(0, 0).replace(r#""doors":"""#, r#""doors":"N""#)),
+            "room 0 at cell (0, 0) has a door on its North side, but no room behind it",
+        ),
+        (
+            grid(room(1, 1).replace(r#""doors":"""#, r#""doors":"W""#)),
+            "room 0 at cell (1, 1) has a door on its West side",
+        ),
+        (
+            grid(format!(
+                "{},{}",
+                room(0, 1),
+                room(1, 1).replace(r#""doors":"""#, r#""doors":"W""#)
+            )),
+            "room 1 at cell (1, 1) has a door on its West side",
+        ),
+        // A large room's other cells have doors only through links; with links, a room's
+        // doors are its first cell's links.
+        (
+            grid(format!(
+                "{},{}",
+                room(0, 0).replace(r#""depth":0"#, r#""depth":0,"shape":"2x1","seed":1"#),
+                room(1, 1).replace(r#""doors":"""#, r#""doors":"N""#)
+            )),
+            "room 1 at cell (1, 1) has a door on its North side",
+        ),
+        (
+            grid(
+                room(0, 0)
+                    .replace(r#""doors":"""#, r#""doors":"E""#)
+                    .replace(r#""depth":0"#, r#""depth":0,"shape":"2x1","seed":1"#),
+            ),
+            "room 0 at cell (0, 0) has a door on its East side",
+        ),
+        (
+            links(r#"{"a":[0,0],"b":[1,0],"kind":"open"}"#),
+            "room 1 at cell (1, 0) has a door on its West side",
+        ),
+        (
+            grid(format!(
+                "{},{},{}",
+                room(0, 0).replace(r#""doors":"""#, r#""doors":"ES""#),
+                room(1, 0).replace(r#""doors":"""#, r#""doors":"W""#),
+                room(0, 1).replace(r#""doors":"""#, r#""doors":"N""#)
+            ))
+            .replace("]}", r#"],"links":[{"a":[0,0],"b":[1,0],"kind":"open"}]}"#),
+            "room 0 at cell (0, 0) has a door on its South side",
+        ),
         // An isaac room: shape and seed together, cells those of the shape.
         (
             grid(room(0, 0).replace(r#""depth":0"#, r#""depth":0,"shape":"2x1""#)),

@@ -310,7 +310,8 @@ impl GridRoom {
 /// (room_width - 1) + room_width - 1` across (and likewise down): neighbours share their wall, and a door is
 /// the `+` tile in the middle of the shared wall. A room over several cells (the `isaac`
 /// generator's) takes each of its cells, and the walls between them are floor. Looking a
-/// room up by its cell or by a tile takes constant time.
+/// room up by its cell or by a tile takes constant time (in a grid loaded with rooms in
+/// fewer than one cell in 16, a search by halving instead).
 ///
 /// ```
 /// use mapgen::generators::Generate;
@@ -323,18 +324,50 @@ impl GridRoom {
 /// assert_eq!(grid.room_at(start.cell), Some(start));
 /// # Ok::<(), mapgen::GenerateError>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone)]
 pub struct RoomGrid {
     cols: i32,
     rows: i32,
     room_width: i32,
     room_height: i32,
     rooms: Vec<GridRoom>,
-    /// Which room stands in each grid cell.
-    cells: Grid<RoomSlot>,
+    /// Which room stands in each grid cell (follows from the rooms).
+    cells: CellIndex,
     /// The doors between cells, with their kinds; empty for the `grid` generator, whose
     /// doors are all open and in [`GridRoom::doors`].
     links: Vec<Link>,
+}
+
+impl PartialEq for RoomGrid {
+    /// Equal sizes, rooms and links; the cell index follows from them, however it is kept.
+    fn eq(&self, other: &RoomGrid) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for RoomGrid {}
+
+impl std::hash::Hash for RoomGrid {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+/// What two equal grids share: sizes (cells, room tiles), rooms and links.
+type GridKey<'a> = ((i32, i32), (i32, i32), &'a [GridRoom], &'a [Link]);
+
+/// Rooms fill at least one grid cell in this many for the cell index to be a slot per cell.
+const DENSE_CELLS_PER_ROOM_CELL: u64 = 16;
+
+/// Which room stands in each grid cell: a slot per cell when rooms fill at least one cell
+/// in [`DENSE_CELLS_PER_ROOM_CELL`] (as the generators' grids do), else the occupied
+/// cells in order, searched by halving. Either way the index takes at most 64 bytes a
+/// room cell, so a loaded grid of 25 million cells and one room is bytes, not 100 MB.
+#[derive(Debug, Clone)]
+enum CellIndex {
+    Dense(Grid<RoomSlot>),
+    /// `(row * cols + col, room index)` of each room cell, sorted.
+    Sparse(Vec<(u32, u32)>),
 }
 
 /// The index of the room in a grid cell, or [`RoomSlot::EMPTY`]: four bytes a cell, so
@@ -404,6 +437,23 @@ pub enum RoomGridError {
         /// The cell's row.
         row: i32,
     },
+    /// A door that does not lead to a room with the matching door: off the grid, into an
+    /// empty cell or the room's own, or to a room without the door back. With
+    /// [`RoomGrid::links`] the doors are the links, and a room's [`GridRoom::doors`] must be
+    /// those of its first cell.
+    #[error(
+        "room {index} at cell ({col}, {row}) has a door on its {side:?} side, but no room behind it has the matching door"
+    )]
+    DoorToNothing {
+        /// The room's index in the room list.
+        index: usize,
+        /// The column of the door's cell (the room's first cell, or for a link, its end).
+        col: i32,
+        /// The row of the door's cell.
+        row: i32,
+        /// The side of the door.
+        side: Side,
+    },
     /// A link that does not join two side-by-side cells of two different rooms, or that
     /// joins two cells another link already joins.
     #[error("link {index} from cell {a} to cell {b} {problem}")]
@@ -418,6 +468,41 @@ pub enum RoomGridError {
         /// room`, `joins two cells of one room` or `joins the same cells as an earlier link`.
         problem: &'static str,
     },
+}
+
+/// Which doors [`RoomGrid`]'s door check can see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DoorsKnown {
+    /// The rooms' own, at their first cells: the links are still to come.
+    FirstCells,
+    /// All of them: the links have come (or there are none).
+    All,
+}
+
+/// `row * cols + col` of `cell` when it lies inside a grid of `size` (below 25 million).
+fn cell_number((cols, rows): (i32, i32), cell: RoomCell) -> Option<u32> {
+    let inside = (0..cols).contains(&cell.col) && (0..rows).contains(&cell.row);
+    inside.then(|| cell.row.unsigned_abs() * cols.unsigned_abs() + cell.col.unsigned_abs())
+}
+
+/// The first room, in order, with a cell an earlier room has: (the earlier room, the room,
+/// the cell). `occupied` holds `(cell number, room)` of the rooms' cells, sorted.
+fn first_shared_cell(
+    rooms: &[GridRoom],
+    occupied: &[(u32, u32)],
+    size: (i32, i32),
+) -> Option<(usize, usize, RoomCell)> {
+    let second = (occupied.windows(2))
+        .filter(|pair| pair[0].0 == pair[1].0)
+        .map(|pair| pair[1].1 as usize)
+        .min()?;
+    // Its first cell, in its own order, that an earlier room holds.
+    rooms.get(second)?.cells().find_map(|cell| {
+        let number = cell_number(size, cell)?;
+        let at = occupied.partition_point(|&(c, _)| c < number);
+        let &(c, first) = occupied.get(at)?;
+        (c == number && (first as usize) < second).then_some((first as usize, second, cell))
+    })
 }
 
 impl RoomGrid {
@@ -443,7 +528,10 @@ impl RoomGrid {
     /// # Errors
     /// A side out of range (grids of at most 4999 cells a side, rooms of 3 to
     /// [`GridSettings::MAX_ROOM_SIDE`](super::GridSettings::MAX_ROOM_SIDE) tiles), a room
-    /// (any of its cells) outside the grid, or two rooms in one cell.
+    /// (any of its cells) outside the grid, two rooms in one cell, or
+    /// [`RoomGridError::DoorToNothing`]: a door that does not lead to a room with the
+    /// matching door (a door into a large room's cell other than its first is checked by
+    /// [`RoomGrid::with_links`], which brings the doors of those cells).
     pub fn new(
         cols: i32,
         rows: i32,
@@ -468,32 +556,53 @@ impl RoomGrid {
         side("room_height", room_height, 3, max_room)?;
         side("cols", cols, 1, (crate::Map::MAX_SIDE - 1) / (room_width - 1))?;
         side("rows", rows, 1, (crate::Map::MAX_SIDE - 1) / (room_height - 1))?;
-        let mut cells = Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default();
-        for (index, room) in rooms.iter().enumerate() {
-            for RoomCell { col, row } in room.cells() {
-                match cells.get((col, row)).map(|slot| slot.index()) {
-                    None => {
-                        return Err(RoomGridError::Outside {
-                            index,
-                            col,
-                            row,
-                            cols,
-                            rows,
-                        });
-                    }
-                    Some(Some(first)) => {
-                        return Err(RoomGridError::SameCell {
-                            first,
-                            second: index,
-                            col,
-                            row,
-                        });
-                    }
-                    Some(None) => cells.set((col, row), RoomSlot::of(index)),
-                };
-            }
+        let size = (cols, rows);
+        // Everything is checked before the index is built, and its size follows the rooms:
+        // the cells of the rooms up to the first one outside the grid, in order.
+        let placed = rooms.iter().enumerate().flat_map(|(index, room)| {
+            room.cells()
+                .map(move |cell| (index, cell, cell_number(size, cell)))
+        });
+        let mut outside = None;
+        let mut occupied = Vec::new();
+        for (index, cell, number) in placed {
+            let Some(number) = number else {
+                outside = Some((index, cell));
+                break;
+            };
+            occupied.push((number, RoomSlot::of(index).0));
         }
-        Ok(RoomGrid {
+        occupied.sort_unstable();
+        if let Some((first, second, RoomCell { col, row })) = first_shared_cell(&rooms, &occupied, size) {
+            return Err(RoomGridError::SameCell {
+                first,
+                second,
+                col,
+                row,
+            });
+        }
+        if let Some((index, RoomCell { col, row })) = outside {
+            return Err(RoomGridError::Outside {
+                index,
+                col,
+                row,
+                cols,
+                rows,
+            });
+        }
+        let cell_count = u64::from(cols.unsigned_abs()) * u64::from(rows.unsigned_abs());
+        let cells = if cell_count <= DENSE_CELLS_PER_ROOM_CELL * occupied.len() as u64 {
+            let mut cells = Grid::new(cols, rows, RoomSlot::EMPTY).unwrap_or_default();
+            for (index, room) in rooms.iter().enumerate() {
+                for cell in room.cells() {
+                    cells.set((cell.col, cell.row), RoomSlot::of(index));
+                }
+            }
+            CellIndex::Dense(cells)
+        } else {
+            CellIndex::Sparse(occupied)
+        };
+        let grid = RoomGrid {
             cols,
             rows,
             room_width,
@@ -501,7 +610,9 @@ impl RoomGrid {
             rooms,
             cells,
             links: Vec::new(),
-        })
+        };
+        grid.check_doors(DoorsKnown::FirstCells)?;
+        Ok(grid)
     }
 
     /// The same grid with these doors between cells (the `isaac` generator's doors, with
@@ -529,7 +640,10 @@ impl RoomGrid {
     ///
     /// # Errors
     /// [`RoomGridError::Link`] for a link whose cells are not side by side, a cell without
-    /// a room, two cells of one room, or two links between the same cells.
+    /// a room, two cells of one room, or two links between the same cells;
+    /// [`RoomGridError::DoorToNothing`] for a room whose doors are not the links of its
+    /// first cell, or, without links, a door into a large room's cell other than its first
+    /// (which has no doors).
     pub fn with_links(mut self, links: Vec<Link>) -> Result<RoomGrid, RoomGridError> {
         for (index, link) in links.iter().enumerate() {
             let problem = if link.side().is_none() {
@@ -558,7 +672,74 @@ impl RoomGrid {
             }
         }
         self.links = links;
+        self.check_doors(DoorsKnown::All)?;
         Ok(self)
+    }
+
+    /// Checks that every door leads to a room with the matching door. Without links a
+    /// room's doors are those of its first cell, and its other cells have none; with links
+    /// every door is a link, and each room's doors are its first cell's links. `new`, which
+    /// has no links yet, leaves doors into the other cells of a large room to `with_links`.
+    fn check_doors(&self, known: DoorsKnown) -> Result<(), RoomGridError> {
+        let refuse = |index, cell: RoomCell, side| RoomGridError::DoorToNothing {
+            index,
+            col: cell.col,
+            row: cell.row,
+            side,
+        };
+        if self.links.is_empty() {
+            for (index, room) in self.rooms.iter().enumerate() {
+                for side in room.doors.sides() {
+                    let behind = room.cell.neighbour(side);
+                    let matched = match self.room_index(behind) {
+                        Some(other) if other != index => {
+                            let other = &self.rooms[other];
+                            if other.cell == behind {
+                                other.doors.has(side.opposite())
+                            } else {
+                                known == DoorsKnown::FirstCells
+                            }
+                        }
+                        _ => false,
+                    };
+                    if !matched {
+                        return Err(refuse(index, room.cell, side));
+                    }
+                }
+            }
+            return Ok(());
+        }
+        // Each end of each link, sorted by cell: the doors the links give the cells.
+        let mut ends: Vec<(u32, Side)> = (self.links.iter())
+            .filter_map(|link| Some((link.a, link.b, link.side()?)))
+            .flat_map(|(a, b, side)| [(a, side), (b, side.opposite())])
+            .filter_map(|(cell, side)| Some((self.cell_number(cell)?, side)))
+            .collect();
+        ends.sort_unstable();
+        for (index, room) in self.rooms.iter().enumerate() {
+            let number = self.cell_number(room.cell).unwrap_or(u32::MAX);
+            let from = ends.partition_point(|&(cell, _)| cell < number);
+            let linked = (ends[from..].iter())
+                .take_while(|&&(cell, _)| cell == number)
+                .fold(Doors::EMPTY, |doors, &(_, side)| doors.with(side));
+            // A door the room lists that no link makes leads to no door.
+            if let Some(side) = room.doors.sides().find(|&s| !linked.has(s)) {
+                return Err(refuse(index, room.cell, side));
+            }
+            // A link the room does not list: the door at the link's other end has no match.
+            if let Some(side) = linked.sides().find(|&s| !room.doors.has(s)) {
+                let behind = room.cell.neighbour(side);
+                let other = self.room_index(behind).unwrap_or(index);
+                return Err(refuse(other, behind, side.opposite()));
+            }
+        }
+        Ok(())
+    }
+
+    /// What makes two grids equal: the cell index follows from it.
+    fn key(&self) -> GridKey<'_> {
+        let size = (self.cols, self.rows);
+        (size, (self.room_width, self.room_height), &self.rooms, &self.links)
     }
 
     /// The grid a generator grew, with the cell index it built along the way and its
@@ -576,7 +757,7 @@ impl RoomGrid {
             room_width,
             room_height,
             rooms,
-            cells,
+            cells: CellIndex::Dense(cells),
             links,
         }
     }
@@ -653,7 +834,19 @@ impl RoomGrid {
 
     /// The index in [`RoomGrid::rooms`] of the room in `cell`, if any.
     pub fn room_index(&self, cell: RoomCell) -> Option<usize> {
-        self.cells.get_or_default((cell.col, cell.row)).index()
+        match &self.cells {
+            CellIndex::Dense(cells) => cells.get_or_default((cell.col, cell.row)).index(),
+            CellIndex::Sparse(occupied) => {
+                let number = self.cell_number(cell)?;
+                let at = occupied.binary_search_by_key(&number, |&(c, _)| c).ok()?;
+                occupied.get(at).map(|&(_, room)| room as usize)
+            }
+        }
+    }
+
+    /// `row * cols + col` of a cell inside the grid (below 25 million).
+    fn cell_number(&self, cell: RoomCell) -> Option<u32> {
+        cell_number((self.cols, self.rows), cell)
     }
 
     /// The index of the room whose floor or door tile `p` is (see
@@ -779,10 +972,12 @@ impl RoomGrid {
     }
 
     /// The sides of `cell` that have a door: from the links when there are any (a look
-    /// through them, a few dozen at most), otherwise the doors of the one-cell room there.
+    /// through them, a few dozen at most), otherwise the doors of the room whose first
+    /// cell it is.
     pub fn cell_doors(&self, cell: RoomCell) -> Doors {
         if self.links.is_empty() {
-            return self.room_at(cell).map_or(Doors::EMPTY, |room| room.doors);
+            let room = self.room_at(cell).filter(|room| room.cell == cell);
+            return room.map_or(Doors::EMPTY, |room| room.doors);
         }
         self.links
             .iter()
