@@ -645,6 +645,7 @@ impl RoomGrid {
     /// first cell, or, without links, a door into a large room's cell other than its first
     /// (which has no doors).
     pub fn with_links(mut self, links: Vec<Link>) -> Result<RoomGrid, RoomGridError> {
+        let repeated = repeated_links(&links);
         for (index, link) in links.iter().enumerate() {
             let problem = if link.side().is_none() {
                 Some("joins cells that are not side by side")
@@ -655,12 +656,8 @@ impl RoomGrid {
                     _ => Some("has a cell without a room"),
                 }
             };
-            // Links are few (one per door of a floor): a quadratic check is cheap.
             let problem = problem.or_else(|| {
-                links[..index]
-                    .iter()
-                    .any(|earlier| earlier.joins(link.a, link.b))
-                    .then_some("joins the same cells as an earlier link")
+                repeated[index].then_some("joins the same cells as an earlier link")
             });
             if let Some(problem) = problem {
                 return Err(RoomGridError::Link {
@@ -1004,6 +1001,25 @@ impl RoomGrid {
             Side::East => Point::new(r.x2, c.y),
         }
     }
+}
+
+
+/// For each link, whether an earlier one joins the same two cells: sorted, not compared
+/// pair by pair, so a loaded list of millions of links takes `n log n`.
+fn repeated_links(links: &[Link]) -> Vec<bool> {
+    let key = |link: &Link| {
+        let (a, b) = ((link.a.col, link.a.row), (link.b.col, link.b.row));
+        (a.min(b), a.max(b))
+    };
+    let mut order: Vec<usize> = (0..links.len()).collect();
+    order.sort_by_key(|&i| (key(&links[i]), i));
+    let mut repeated = vec![false; links.len()];
+    for pair in order.windows(2) {
+        if key(&links[pair[0]]) == key(&links[pair[1]]) {
+            repeated[pair[1]] = true;
+        }
+    }
+    repeated
 }
 
 #[cfg(test)]
