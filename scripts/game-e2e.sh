@@ -332,7 +332,7 @@ play click "o{click:$target}"
   fail "{click:$target} did not travel there"
 echo "game-e2e: ok 4: look draws its cursor ($cursor px) and route ($route px), Enter travels; Ctrl-P shows the archive; {click:$target} travels there"
 play skips "g" --generator dla --width 8 --height 8
-grep -q 'G skips voronoi: --seeds is 64' "$work/skips.json" && grep -q 'New levels will be made by wfc.' "$work/skips.json" ||
+grep -q 'G skips voronoi: --cells is 64' "$work/skips.json" && grep -q 'New levels will be made by wfc.' "$work/skips.json" ||
   fail "G on an 8x8 map: $(json "$work/skips.json" "r['log']")"
 echo "game-e2e: ok 4: an 8x8 dla map starts; G skips the generators that cannot make one, with why"
 # An isaac floor: o stops in each new room; enough of them explore it all. The minimap

@@ -20,10 +20,12 @@ use crate::state::DEFAULT_FOV_RADIUS;
 
 /// Explore a seeded roguelike dungeon in a tileset window, level after level.
 ///
-/// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n); o
-/// explores, > and < take or travel to the stairs, a click travels, x looks, Ctrl-P shows
-/// the messages, ? the keys. R: new game, G: next generator for new levels, F: next
-/// font, M: reveal the map, T: room labels, Esc: quit.
+/// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n); . or
+/// numpad 5 waits; o explores, > and < take or travel to the stairs, a click travels, x
+/// looks, s searches for secret doors, Ctrl-P shows the messages, ? shows the keys of the
+/// current mode. R: new game, G: next generator for new levels, F: next font, M: show the
+/// whole map, T: room labels, W: watch the level being made, Tab: the floor's map (a grid
+/// of rooms), Esc: quit.
 #[derive(Debug, Clone, Parser)]
 // `--help` shows this comment (`long_about`); `-h` shows the `game` package's description,
 // which the binary sets as `about`.
@@ -44,7 +46,7 @@ pub struct GameArgs {
     #[command(flatten)]
     pub vaults: VaultFlags,
     /// Field-of-view radius in tiles; 0 sees without limit.
-    #[arg(long, default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
+    #[arg(long, value_name = "TILES", default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]
     pub fov_radius: u32,
     /// A CP437 font of your own: a PNG of 16x16 glyphs; the glyph size is the image
@@ -53,13 +55,13 @@ pub struct GameArgs {
     pub font: Option<PathBuf>,
     /// Window scale factor: each cell is the glyph size times this. Without it the window
     /// opens at about two thirds of the screen, in whole multiples of the glyph size.
-    #[arg(long, value_parser = parse_scale, allow_negative_numbers = true)]
+    #[arg(long, value_name = "FACTOR", value_parser = parse_scale, allow_negative_numbers = true)]
     pub scale: Option<f32>,
     /// Wait for the display's refresh before showing a frame.
-    #[arg(long, value_enum, default_value_t = OnOff::On)]
+    #[arg(long, value_name = "on|off", value_enum, default_value_t = OnOff::On)]
     pub vsync: OnOff,
     /// Frames per second at most; 0 for no limit. Between frames the game sleeps.
-    #[arg(long, default_value_t = 60, allow_negative_numbers = true,
+    #[arg(long, value_name = "FPS", default_value_t = 60, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=1000))]
     pub fps_cap: u32,
     /// Milliseconds between two steps of auto-explore or travel; 0 for as many steps a
@@ -392,6 +394,32 @@ mod tests {
 
     fn parse(args: &[&str]) -> Result<GameArgs, clap::Error> {
         GameArgs::try_parse_from(std::iter::once("game").chain(args.iter().copied()))
+    }
+
+    /// `--help`'s summary names every key of play mode, as the help screen does.
+    #[test]
+    fn the_help_summary_names_every_play_key() {
+        use crate::action::{BINDINGS, Keys, ModeKind};
+        let about = GameArgs::command().get_long_about().unwrap().to_string();
+        let words: Vec<&str> = about
+            .split(|c: char| c.is_whitespace() || ",;:()".contains(c))
+            .collect();
+        for binding in BINDINGS.iter().filter(|b| b.mode == ModeKind::Play) {
+            let word = match binding.keys {
+                Keys::Key(Key::Char(c)) => c.to_string(),
+                Keys::Key(Key::Numpad(n)) => n.to_string(),
+                Keys::Key(Key::Ctrl(c)) => format!("Ctrl-{}", c.to_ascii_uppercase()),
+                Keys::Key(Key::Tab) => "Tab".into(),
+                Keys::Key(Key::Escape) => "Esc".into(),
+                Keys::Click => "click".into(),
+                // Moves are named by their groups; hovering shows the route to a click.
+                _ => continue,
+            };
+            assert!(
+                words.contains(&word.as_str()),
+                "--help's summary lacks {word}: {about}"
+            );
+        }
     }
 
     #[test]

@@ -47,6 +47,9 @@ fn parse_args() -> GameArgs {
 }
 
 fn run(args: &GameArgs) -> Result<()> {
+    for warning in args.dungeon.warnings() {
+        let _ = writeln!(std::io::stderr(), "warning: {warning}");
+    }
     // Only the generators the levels use are checked; G skips the kinds that cannot
     // make a level with these flags, and says so.
     let setup = args.generators().map_err(|e| anyhow!(e))?;

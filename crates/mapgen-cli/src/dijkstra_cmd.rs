@@ -22,7 +22,7 @@ pub struct DijkstraArgs {
     pub seed: u64,
     /// A goal, a walkable tile, with the value it starts at (0 if not given); repeat for
     /// more goals [default: the dungeon's start]
-    #[arg(long, value_name = "X,Y[,START_VALUE]", value_parser = parse_goal, allow_hyphen_values = true)]
+    #[arg(long, value_name = "X,Y[,VALUE]", value_parser = parse_goal, allow_hyphen_values = true)]
     pub from: Vec<PointArg>,
     /// Tiles whose value would be above this stay null [default: no limit]
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -47,7 +47,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     pub seed: u64,
     /// How many dungeons: seeds `seed ..= seed + count - 1`.
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = 1, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..))]
     pub count: u64,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Ascii)]
@@ -55,7 +55,7 @@ pub struct GenerateArgs {
     /// Threads generating at once, 1 to 1024 [default: every core]; never more than the
     /// cores, and fewer when the maps are large (the generations at work share about 1
     /// GB). The output is the same for any number.
-    #[arg(long, allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub jobs: Option<u16>,
     /// Frames of `--format gif`, 1 to 1000 [default: 300]; up to 300 take at most 8 s.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1000))]

@@ -23,6 +23,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use mapgen_flags::GeneratorFlags;
 
 /// Seeded roguelike dungeons (libtcod tutorial rooms and corridors) and field of view.
 #[derive(Debug, Parser)]
@@ -59,6 +60,14 @@ enum Command {
 fn main() -> ExitCode {
     // clap prints its own message and exits 2 on a usage error.
     let cli = Cli::parse();
+    for warning in cli
+        .command
+        .generator_flags()
+        .map(GeneratorFlags::warnings)
+        .unwrap_or_default()
+    {
+        eprintln!("warning: {warning}");
+    }
     let stdout = io::stdout();
     // Large writes: stdout is line-buffered, and scans what it is given for newlines.
     let mut out =
@@ -82,6 +91,19 @@ fn main() -> ExitCode {
             let message = format!("{err:#}").replace(['\n', '\r'], " ");
             eprintln!("error: {message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+impl Command {
+    /// The generator flags of the commands that take them.
+    fn generator_flags(&self) -> Option<&GeneratorFlags> {
+        match self {
+            Command::Generate(args) => Some(&args.flags),
+            Command::Render(args) => Some(&args.flags),
+            Command::Path(args) => Some(&args.flags),
+            Command::Dijkstra(args) => Some(&args.flags),
+            Command::Regenerate(_) | Command::Vaults(_) | Command::Fov(_) => None,
         }
     }
 }

@@ -57,7 +57,7 @@ impl MoveFlags {
     }
 }
 
-/// A point as typed: `X,Y`, and for `dijkstra` goals an optional `,START_VALUE`.
+/// A point as typed: `X,Y`, and for `dijkstra` goals an optional `,VALUE`, the goal's start value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PointArg {
     /// What the user typed, for error messages.
@@ -80,10 +80,10 @@ pub fn parse_point(text: &str) -> Result<PointArg, String> {
     }
 }
 
-/// Parses `X,Y` or `X,Y,START_VALUE`.
+/// Parses `X,Y` or `X,Y,VALUE`.
 pub fn parse_goal(text: &str) -> Result<PointArg, String> {
     let (point, value) = parse_numbers(text).ok_or_else(|| {
-        "expected X,Y or X,Y,START_VALUE: whole numbers, e.g. 3,4 or 3,4,-10".to_string()
+        "expected X,Y or X,Y,VALUE: whole numbers, e.g. 3,4 or 3,4,-10".to_string()
     })?;
     Ok(PointArg {
         text: text.to_string(),

@@ -43,14 +43,13 @@ pub struct RenderArgs {
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     pub seed: u64,
     /// How many dungeons: seeds `seed ..= seed + count - 1`; 1 to 1024.
-    #[arg(long, default_value_t = 16, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=MAX_SHEET))]
+    #[arg(long, value_name = "N", default_value_t = 16, allow_negative_numbers = true, value_parser = clap::value_parser!(u64).range(1..=MAX_SHEET))]
     pub count: u64,
     /// These seeds instead of `--seed` and `--count`, in this order, comma-separated.
-    /// (`--seeds` is the voronoi generator's.)
-    #[arg(long, value_name = "SEEDS", value_delimiter = ',', num_args = 1.., conflicts_with_all = ["seed", "count"], allow_negative_numbers = true)]
+    #[arg(long, value_name = "SEED,...", value_delimiter = ',', num_args = 1.., conflicts_with_all = ["seed", "count"], allow_negative_numbers = true)]
     pub seed_list: Vec<u64>,
     /// Pictures per row, 1 to 64.
-    #[arg(long, default_value_t = 4, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
+    #[arg(long, value_name = "N", default_value_t = 4, allow_negative_numbers = true, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub columns: u32,
     /// No seed written above each picture.
     #[arg(long)]

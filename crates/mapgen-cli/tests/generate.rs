@@ -628,3 +628,31 @@ fn regenerate_reads_standard_input_as_dash() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8(out.stdout).unwrap(), saved);
 }
+
+#[test]
+fn voronois_old_seeds_flag_still_works_with_one_warning_line() {
+    let args = [
+        "generate",
+        "--generator",
+        "voronoi",
+        "--width",
+        "30",
+        "--height",
+        "12",
+    ];
+    let new = mapgen(&[&args[..], &["--cells", "7"]].concat());
+    let old = mapgen(&[&args[..], &["--seeds", "7"]].concat());
+    assert!(new.status.success() && old.status.success());
+    assert_eq!(old.stdout, new.stdout, "the same dungeon");
+    assert!(
+        new.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&new.stderr)
+    );
+    let warning = String::from_utf8(old.stderr).unwrap();
+    assert!(
+        warning.starts_with("warning: --seeds is now --cells"),
+        "{warning}"
+    );
+    assert_eq!(warning.lines().count(), 1, "{warning}");
+}

@@ -267,7 +267,7 @@ fn bad_points_and_moves_are_usage_errors() {
         ),
         (
             &["dijkstra", "--from", "3,4,x"],
-            "expected X,Y or X,Y,START_VALUE",
+            "expected X,Y or X,Y,VALUE",
         ),
     ];
     for (args, message) in cases {

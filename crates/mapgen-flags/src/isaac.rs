@@ -14,7 +14,7 @@ const DEFAULT: IsaacSettings = IsaacSettings::DEFAULT;
 #[command(next_help_heading = "Isaac generator (--generator isaac)")]
 pub struct Flags {
     /// Isaac's stage (floor) number, 1 to 12: later stages have more rooms
-    #[arg(long, default_value_t = DEFAULT.stage, allow_negative_numbers = true)]
+    #[arg(long, value_name = "1-12", default_value_t = DEFAULT.stage, allow_negative_numbers = true)]
     stage: u32,
     /// An XL floor (the Curse of the Labyrinth): 1.8 times the rooms, two boss rooms
     #[arg(long, default_value_t = DEFAULT.xl)]

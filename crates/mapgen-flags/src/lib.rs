@@ -58,6 +58,12 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
     fn pointless_flag(&self) -> Option<FlagError> {
         None
     }
+
+    /// What the user should know about the flags given that is not an error: an old
+    /// flag name that is still taken. Empty (the default) when there is nothing to say.
+    fn warnings(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// `--width` and `--height`, shared by the generators whose map size is a setting.
@@ -65,10 +71,10 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
 #[command(next_help_heading = "Map size (every generator with a map size)")]
 pub struct MapSize {
     /// Map width in tiles [default: the generator's own; 80 for rooms]
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
     pub width: Option<i32>,
     /// Map height in tiles [default: the generator's own; 45 for rooms]
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
     pub height: Option<i32>,
 }
 
@@ -78,10 +84,10 @@ pub struct MapSize {
 #[command(next_help_heading = "Room size (--generator grid or isaac)")]
 pub struct RoomSize {
     /// Room width in tiles, walls included [default: the generator's own; 13 for grid, 15 for isaac]
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
     pub room_width: Option<i32>,
     /// Room height in tiles, walls included [default: the generator's own; 9 for both]
-    #[arg(long, allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
     pub room_height: Option<i32>,
 }
 
@@ -189,6 +195,13 @@ macro_rules! define_flags {
                     $(GeneratorKind::$variant => self.$module.pointless_flag(),)+
                     _ => None,
                 }
+            }
+
+            /// Every generator's [`FlagSet::warnings`], in the list's order.
+            fn warnings(&self) -> Vec<String> {
+                let mut all = Vec::new();
+                $(all.extend(self.$module.warnings());)+
+                all
             }
 
             /// Generator `kind`'s flags, as a command holding only them.
@@ -391,6 +404,27 @@ impl GeneratorFlags {
                 .find(|a| a.get_id() == field)
                 .map(flag_name)
         })
+    }
+
+    /// Warnings about the flags given that are not errors, one line each, for the
+    /// program to print: an old flag name that is still taken.
+    ///
+    /// ```
+    /// use clap::Parser;
+    /// use mapgen_flags::GeneratorFlags;
+    ///
+    /// #[derive(Parser)]
+    /// struct Cli {
+    ///     #[command(flatten)]
+    ///     flags: GeneratorFlags,
+    /// }
+    ///
+    /// let cli = Cli::parse_from(["mapgen", "--generator", "voronoi", "--seeds", "9"]);
+    /// assert_eq!(cli.flags.warnings().len(), 1);
+    /// assert!(cli.flags.warnings()[0].starts_with("--seeds is now --cells"));
+    /// ```
+    pub fn warnings(&self) -> Vec<String> {
+        self.every.warnings()
     }
 
     fn was_given(&self, id: &clap::Id) -> bool {

@@ -13,7 +13,7 @@ const DEFAULT: MazeSettings = MazeSettings::DEFAULT;
 #[command(next_help_heading = "Maze generator (--generator maze)")]
 pub struct Flags {
     /// Percent of steps taken from a random cell instead of the newest: 0 long corridors, 100 many branches
-    #[arg(long, default_value_t = DEFAULT.branching, allow_negative_numbers = true)]
+    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.branching, allow_negative_numbers = true)]
     branching: u32,
 }
 

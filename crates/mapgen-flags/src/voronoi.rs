@@ -13,14 +13,17 @@ const DEFAULT: VoronoiSettings = VoronoiSettings::DEFAULT;
 #[group(skip)]
 #[command(next_help_heading = "Voronoi hive generator (--generator voronoi)")]
 pub struct Flags {
-    /// Seed points, one per cell
-    #[arg(long, default_value_t = DEFAULT.seeds, allow_negative_numbers = true)]
-    seeds: u32,
+    /// Cells in the hive, each grown around a random point
+    #[arg(long = "cells", id = "seeds", value_name = "N", default_value_t = DEFAULT.seeds, allow_negative_numbers = true)]
+    cells: u32,
+    /// `--cells`' old name, which read like `--seed`: still taken, with a warning.
+    #[arg(long = "seeds", value_name = "N", hide = true, conflicts_with = "seeds", allow_negative_numbers = true)]
+    old_seeds: Option<u32>,
     /// Nearness to a seed: euclidean, manhattan or chebyshev
     #[arg(long, value_name = "METRIC", default_value_t = DEFAULT.distance)]
     distance: Distance,
     /// Chance in percent that neighbouring cells get an opening beyond the spanning tree
-    #[arg(long, default_value_t = DEFAULT.extra_openings, allow_negative_numbers = true)]
+    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.extra_openings, allow_negative_numbers = true)]
     extra_openings: u32,
 }
 
@@ -31,9 +34,54 @@ impl FlagSet for Flags {
         VoronoiSettings {
             width: size.width.unwrap_or(DEFAULT.width),
             height: size.height.unwrap_or(DEFAULT.height),
-            seeds: self.seeds,
+            seeds: self.old_seeds.unwrap_or(self.cells),
             distance: self.distance,
             extra_openings: self.extra_openings,
         }
+    }
+
+    fn warnings(&self) -> Vec<String> {
+        match self.old_seeds {
+            Some(_) => vec!["--seeds is now --cells (how many cells); the old name will go in a later release".into()],
+            None => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mapgen::generators::Generator;
+
+    use crate::test_cli::{generator, parse};
+
+    fn cells(args: &[&str]) -> u32 {
+        match generator("voronoi", args) {
+            Ok(Generator::Voronoi(s)) => s.seeds,
+            other => panic!("{args:?}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn cells_sets_how_many_cells_and_the_old_name_still_does_with_a_warning() {
+        assert_eq!(cells(&["--cells", "9"]), 9);
+        assert_eq!(cells(&["--seeds", "9"]), 9);
+        assert!(parse(&["--generator", "voronoi", "--cells", "9"]).warnings().is_empty());
+        let warnings = parse(&["--generator", "voronoi", "--seeds", "9"]).warnings();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(warnings[0].contains("--seeds is now --cells"), "{warnings:?}");
+    }
+
+    #[test]
+    fn the_old_name_is_refused_beside_the_new_one_and_for_other_generators() {
+        let both = generator("voronoi", &["--cells", "9", "--seeds", "9"]).unwrap_err();
+        assert!(both.contains("--seeds") && both.contains("--cells"), "{both}");
+        let other = generator("rooms", &["--seeds", "9"]).unwrap_err();
+        assert_eq!(other, "--seeds is a setting of the voronoi generator, not of rooms");
+    }
+
+    #[test]
+    fn invalid_counts_are_named_by_the_new_flag() {
+        let err = generator("voronoi", &["--cells", "0"]).unwrap_err();
+        assert!(err.starts_with("--cells is 0;"), "{err}");
     }
 }

@@ -149,12 +149,40 @@ pub trait Generate: Clone + Default + fmt::Debug + PartialEq + Eq + std::hash::H
     }
 }
 
-/// Calls the macro `$callback` with the list of every generator, one
-/// `Variant(module::Settings)` per generator, in the order the command line lists them.
+/// Hands every generator to a macro of yours, for code that needs one item per
+/// generator: a settings panel, a match over every kind, a list of flags.
 ///
-/// This is the one list of generators. `mapgen` makes [`GeneratorKind`] and [`Generator`]
-/// from it; the flags crate makes each generator's command-line flags from it. To add a
-/// generator, add its line here (see [the module docs](crate::generators)).
+/// `for_each_generator!(my_macro)` expands to `my_macro! { ... }` with one
+/// `Variant(module::Settings)` per generator, comma-separated, in the order
+/// [`GeneratorKind::ALL`] has them: `Variant` names the [`GeneratorKind`] and
+/// [`Generator`] variant, `module` the module under [`crate::generators`], `Settings` its
+/// settings type. Code built this way fails to compile when a release adds a generator
+/// it does not handle, rather than forgetting it.
+///
+/// ```
+/// use mapgen::generators::GeneratorKind;
+///
+/// // One line of text per generator: its kind's name and its default map size.
+/// macro_rules! default_sizes {
+///     ($($variant:ident($module:ident::$settings:ident)),+ $(,)?) => {
+///         vec![$({
+///             use mapgen::generators::$module::$settings;
+///             use mapgen::generators::Generate;
+///             let dungeon = $settings::default().generate(1).unwrap();
+///             let kind = GeneratorKind::$variant;
+///             format!("{kind}: {}x{}", dungeon.map.width(), dungeon.map.height())
+///         }),+]
+///     };
+/// }
+///
+/// let sizes = mapgen::for_each_generator!(default_sizes);
+/// assert_eq!(sizes.len(), GeneratorKind::ALL.len());
+/// assert_eq!(sizes[0], "rooms: 80x45");
+/// ```
+//
+// For contributors: this is the one list of generators. `GeneratorKind`, `Generator` and
+// the flags crate's per-generator flags are made from it; to add a generator, add its
+// line here (see the module docs).
 #[macro_export]
 macro_rules! for_each_generator {
     ($callback:ident) => {
