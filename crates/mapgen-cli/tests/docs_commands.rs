@@ -65,21 +65,18 @@ const fn rule(starts_with: &'static str, action: Action) -> Rule {
     }
 }
 
-const WINDOW: Action = Action::Skip(
-    "opens the game's window; scripts/game-e2e.sh plays the game under Xvfb in CI",
-);
+const WINDOW: Action =
+    Action::Skip("opens the game's window; scripts/game-e2e.sh plays the game under Xvfb in CI");
 const SET_UP: Action = Action::Skip(
     "sets up a fresh machine (installs, downloads or changes the shell); it changes the machine",
 );
 const RELEASE_BUILD: Action =
     Action::Skip("a release build takes minutes; this test runs the `mapgen` cargo test built");
 const BENCH: Action = Action::Skip("criterion measures for minutes");
-const EXAMPLE: Action = Action::Skip(
-    "builds and runs an example; `cargo test --workspace` compiles every example",
-);
-const MEASURING_EXAMPLE: Action = Action::Skip(
-    "runs a measuring example built by a skipped `cargo build --release --example`",
-);
+const EXAMPLE: Action =
+    Action::Skip("builds and runs an example; `cargo test --workspace` compiles every example");
+const MEASURING_EXAMPLE: Action =
+    Action::Skip("runs a measuring example built by a skipped `cargo build --release --example`");
 const MAPGEN: Action = Action::RunAs("mapgen");
 
 /// The one table of doc commands: the first rule whose words start a command decides.
@@ -252,9 +249,9 @@ fn check_block(repo: &Path, file: &str, block: &CodeBlock, report: &mut Report) 
 
 /// The first rule matching `command`: its action and where the matched words end.
 fn classify(command: &str) -> Option<(Action, usize)> {
-    RULES.iter().find_map(|rule| {
-        matched_end(command, rule.starts_with).map(|end| (rule.action, end))
-    })
+    RULES
+        .iter()
+        .find_map(|rule| matched_end(command, rule.starts_with).map(|end| (rule.action, end)))
 }
 
 /// Where the words of `pattern` end in `command`, if `command` starts with them.
@@ -343,7 +340,7 @@ struct CodeBlock {
     lines: Vec<(usize, String)>,
 }
 
-/// An opening fence: ``` or ~~~ (or longer), and how far it is indented.
+/// An opening fence: three or more backticks or tildes, and how far it is indented.
 struct Fence {
     mark: char,
     len: usize,
@@ -548,7 +545,7 @@ impl Sandbox {
             .unwrap();
         let status = wait_or_kill(&mut child, TIMEOUT);
         let shown = |path: &Path| first_lines(&fs::read(path).unwrap_or_default(), 6);
-        let ran_as = format!("ran as `{script}` in {}", self.work().display());
+        let ran_as = format!("ran as `{script}`");
         match status {
             Some(status) if status.code() == Some(expected) => Ok(()),
             Some(status) => Err(format!(
@@ -687,7 +684,8 @@ fn tilde_and_indented_fences_are_read_and_other_tags_are_not() {
 
 #[test]
 fn an_exit_comment_sets_the_expected_status() {
-    let commands = commands_of("```sh\nmapgen generate --width 0   # exit 2: too small\nmapgen a\n```");
+    let commands =
+        commands_of("```sh\nmapgen generate --width 0   # exit 2: too small\nmapgen a\n```");
     let exits: Vec<i32> = commands.iter().map(|c| c.expected_exit).collect();
     assert_eq!(exits, [2, 0]);
 }
