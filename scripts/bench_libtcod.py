@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Times libtcod's FOV_SYMMETRIC_SHADOWCAST (python-tcod's C library) on the maps of the
-fov-compare benchmark, for the `## Field of view` table of the README.
+fov-compare benchmark, for the field-of-view table of docs/performance.md.
 
     cargo run --release -p fov-compare --example fov_scenes -- /tmp/fov-scenes
     pip install tcod numpy

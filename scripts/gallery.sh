@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes the README's gallery: docs/gallery/<generator>.png, one picture per generator
+# Remakes the gallery of docs/generators.md: docs/gallery/<generator>.png, one picture per generator
 # in the order `mapgen generate --help` lists them (GeneratorKind::ALL), each
 # `mapgen generate --format png --generator NAME --seed 3 --tile-size 4` at the default
 # settings, and docs/gallery/<generator>.gif, the same with `--format gif` (the dungeon

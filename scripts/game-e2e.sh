@@ -4,7 +4,7 @@
 #
 #   scripts/game-e2e.sh            build the game (dev profile) and run the checks
 #   GAME_BIN=path scripts/...      use an already built binary
-#   scripts/game-e2e.sh --docs     also remake the README's screenshots in docs/
+#   scripts/game-e2e.sh --docs     also remake the screenshots in docs/
 #   GAME_E2E_KEEP=dir scripts/...  keep the runs' screenshots and reports in dir
 #
 # Checks (Xvfb's screen is 1600x1200 unless said otherwise):
@@ -494,7 +494,7 @@ done
 grep -q "characters)" "$work/err3" || fail "the long --replay is not quoted short: $(cat "$work/err3")"
 echo "game-e2e: ok 3: bad fonts, special files, a window too large, no display and bad settings exit 2 with one line; bad flags with a short message"
 
-# --- the README's screenshots -----------------------------------------------------------
+# --- the docs' screenshots ---------------------------------------------------------------
 if $docs; then
   mkdir -p docs
   "$GAME_BIN" --seed 42 --vsync off --replay "llllllllljjjjjjjnnnnnnlllllllluuuuT" \

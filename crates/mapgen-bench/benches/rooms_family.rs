@@ -74,7 +74,7 @@ fn slow_peers() -> bool {
 }
 
 /// Our settings of each generator at a size. The comparison rows use settings as close
-/// to the peers' fixed ones as ours allow (see the README).
+/// to the peers' fixed ones as ours allow (see docs/performance.md).
 ///
 /// The peers' BSP rooms make about 90 rooms on any map (240 tries); at 1000 x 1000 ours
 /// are cut to depth 7 (at most 128 rooms) to compare like with like.

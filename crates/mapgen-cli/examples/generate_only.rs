@@ -1,6 +1,6 @@
 //! Generates the dungeons `mapgen generate` would print, and their exits, without printing
 //! anything: the baseline of the share of `mapgen generate`'s time spent formatting (the
-//! README's `mapgen` command, "Speed").
+//! `docs/performance.md`, "The `mapgen` command").
 //!
 //! ```sh
 //! cargo build --release -p mapgen-cli --bin mapgen --example generate_only

@@ -130,6 +130,8 @@ const RULES: &[Rule] = &[
     ),
     // Setting up a machine.
     rule("sudo", SET_UP),
+    rule("sudo=*", SET_UP),
+    rule("$sudo", SET_UP),
     rule("apt-get", SET_UP),
     rule("apt", SET_UP),
     rule("dnf", SET_UP),

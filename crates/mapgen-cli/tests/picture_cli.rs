@@ -429,17 +429,23 @@ fn a_png_is_not_written_to_a_terminal() {
 }
 
 #[test]
-fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_it() {
+fn the_gallery_is_the_commands_picture_of_every_generator_and_the_docs_show_it() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    // The gallery is on the generators' page; each generator's own section, on that page or
+    // another of docs/, links its picture once.
+    let gallery_page = std::fs::read_to_string(root.join("docs/generators.md")).unwrap();
+    let docs: String = ["generators.md", "grid-of-rooms.md", "library.md"]
+        .iter()
+        .map(|page| std::fs::read_to_string(root.join("docs").join(page)).unwrap())
+        .collect();
     let mut last_in_table = 0;
-    let mut last_gif = readme
-        .find("#### Watching them made")
-        .expect("README: the GIFs");
+    let mut last_gif = gallery_page
+        .find("### Watching them made")
+        .expect("docs/generators.md: the GIFs");
     for kind in mapgen::generators::GeneratorKind::ALL {
         let name = kind.name();
-        let file = format!("docs/gallery/{name}.png");
-        let stored = std::fs::read(root.join(&file))
+        let file = format!("gallery/{name}.png");
+        let stored = std::fs::read(root.join("docs").join(&file))
             .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
         let gallery = |format: &str| {
             let command = format!("generate --format {format} --generator {name} --seed 3");
@@ -455,16 +461,16 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
         // In the gallery's table, in the order of GeneratorKind::ALL, and linked again
         // from the generator's own section.
         let image = format!("![{name}]({file})");
-        let at = readme
+        let at = gallery_page
             .find(&image)
-            .unwrap_or_else(|| panic!("README lacks {image}"));
+            .unwrap_or_else(|| panic!("docs/generators.md lacks {image}"));
         assert!(at > last_in_table, "{name} out of order in the gallery");
         last_in_table = at;
         let link = format!("Picture at the default settings: [{file}]({file})");
-        assert_eq!(readme.matches(&link).count(), 1, "README: {link}");
+        assert_eq!(docs.matches(&link).count(), 1, "docs/: {link}");
         // Its making, in the table of GIFs after the pictures, small.
-        let file = format!("docs/gallery/{name}.gif");
-        let stored = std::fs::read(root.join(&file))
+        let file = format!("gallery/{name}.gif");
+        let stored = std::fs::read(root.join("docs").join(&file))
             .unwrap_or_else(|e| panic!("{file}: {e}; run scripts/gallery.sh"));
         assert!(
             stored == gallery("gif").stdout,
@@ -472,9 +478,9 @@ fn the_gallery_is_the_commands_picture_of_every_generator_and_the_readme_shows_i
         );
         assert!(stored.len() <= 300_000, "{file}: {} bytes", stored.len());
         let image = format!("![{name} being made]({file})");
-        let at = readme
+        let at = gallery_page
             .find(&image)
-            .unwrap_or_else(|| panic!("README lacks {image}"));
+            .unwrap_or_else(|| panic!("docs/generators.md lacks {image}"));
         assert!(at > last_gif, "{name}'s GIF out of order in the gallery");
         last_gif = at;
     }

@@ -106,7 +106,7 @@
 #![warn(missing_docs)]
 
 // The crate README's Rust examples are compiled and run as doc tests (the repository
-// README's are, by the unpublished `workspace-tests` crate).
+// README's and docs/' are, by the unpublished `workspace-tests` crate).
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;

@@ -1,6 +1,6 @@
 //! Isaac's rules, checked over thousands of seeds, every stage, XL or not. Each check is
 //! written beside the sentence of the source it comes from (quoted, with its address);
-//! the README's Isaac section lists the decisions where the sources are silent.
+//! docs/grid-of-rooms.md's Isaac section lists the decisions where the sources are silent.
 //!
 //! Sources:
 //! - WIKI: <https://bindingofisaacrebirth.fandom.com/wiki/Level_Generation> (and its

@@ -47,7 +47,7 @@
 //!
 //! libtcod's `FOV_SYMMETRIC_SHADOWCAST` is the same algorithm in float32 with half-way
 //! column bounds rounded away from zero; the two differ only where that rounding or float
-//! error decides (see the `## Field of view` section of the repository README).
+//! error decides (see the repository's `docs/field-of-view.md`).
 //!
 //! # Cost
 //!

@@ -33,7 +33,7 @@
 //!    dungeon keeps, through `common::check_dungeon`, over thousands of seeds and random
 //!    settings) and `<module>_snapshots.rs` (golden maps for pinned seeds).
 //! 5. Its picture: `scripts/gallery.sh` draws `docs/gallery/<name>.png`, and a line in the
-//!    README's gallery table shows it (a test checks both).
+//!    gallery table of `docs/generators.md` shows it (a test checks both).
 //! 6. The game's `G` cycle and the `mapgen` command reach it by name with no change (a
 //!    test checks both).
 

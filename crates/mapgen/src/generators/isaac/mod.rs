@@ -227,7 +227,7 @@ mod tests {
 
     /// How many floors each stage grows before one keeps every promise, and why the others
     /// fell short: `cargo test --release --lib attempts_per_floor -- --ignored --nocapture`.
-    /// The figures (README) justify [`IsaacSettings::MAX_ATTEMPTS`].
+    /// The figures (docs/grid-of-rooms.md) justify [`IsaacSettings::MAX_ATTEMPTS`].
     #[test]
     #[ignore = "a measurement, not a check"]
     fn attempts_per_floor() {
