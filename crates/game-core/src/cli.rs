@@ -53,8 +53,9 @@ pub struct GameArgs {
     /// size / 16. The window starts in it; F cycles through it and the built-in fonts.
     #[arg(long, value_name = "PATH")]
     pub font: Option<PathBuf>,
-    /// Window scale factor: each cell is the glyph size times this. Without it the window
-    /// opens at about two thirds of the screen, in whole multiples of the glyph size.
+    /// Window scale factor, 0.25 to 8: each cell is the glyph size times this. Without it
+    /// the window opens at about two thirds of the screen, in whole multiples of the glyph
+    /// size.
     #[arg(long, value_name = "FACTOR", value_parser = parse_scale, allow_negative_numbers = true)]
     pub scale: Option<f32>,
     /// Wait for the display's refresh before showing a frame.
