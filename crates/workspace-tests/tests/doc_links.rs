@@ -104,7 +104,7 @@ fn anchors_are_made_as_github_makes_them() {
         "gallery",
         "gallery-1",
     ];
-    let expected: BTreeSet<String> = expected.iter().map(|s| s.to_string()).collect();
+    let expected: BTreeSet<String> = expected.iter().map(ToString::to_string).collect();
     assert_eq!(headings, expected);
     assert_eq!(
         slug("`drunkard`: drunkard's walk"),
