@@ -1,6 +1,7 @@
 //! The table in docs/performance.md of the wave function collapse generator's memory, for
-//! every built-in sample at 80x45 and 200x200: the most heap in use at once while `generate` runs (a
-//! counting allocator: patterns, solver, repairs, map and dungeon), per tile of the map;
+//! every built-in sample at 80x45 and 200x200: the most heap in use at once while
+//! `generate` runs (a counting allocator: patterns, solver, repairs, map and dungeon), per
+//! tile of the map;
 //! and the bound `WfcSettings::solver_bytes_per_cell` that the settings' check holds the
 //! solver to (per cell of the pattern grid, counting a start state per cell).
 //!

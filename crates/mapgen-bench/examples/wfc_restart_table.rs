@@ -1,5 +1,6 @@
 //! The table in docs/generators.md of contradictions and restarts per 1000 seeds for every
-//! built-in sample at the default settings (pattern size 3, all eight orientations, 20 attempts):
+//! built-in sample at the default settings (pattern size 3, all eight orientations, 20
+//! attempts):
 //!
 //! ```sh
 //! cargo run --release -p mapgen-bench --example wfc_restart_table -- [SEEDS=1000] [WIDTH=80 HEIGHT=45]

@@ -57,7 +57,8 @@ impl MoveFlags {
     }
 }
 
-/// A point as typed: `X,Y`, and for `dijkstra` goals an optional `,VALUE`, the goal's start value.
+/// A point as typed: `X,Y`, and for `dijkstra` goals an optional `,VALUE`, the goal's
+/// start value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PointArg {
     /// What the user typed, for error messages.

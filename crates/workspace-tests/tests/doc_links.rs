@@ -96,8 +96,9 @@ fn no_page_refers_to_an_issue_by_number() {
 
 #[test]
 fn anchors_are_made_as_github_makes_them() {
-    let headings =
-        anchors("# The `mapgen` command\n## Big maps: `PathFinder`\n## Gallery\n## Gallery\n");
+    let headings = anchors(
+        "# The `mapgen` command\n## Big maps: `PathFinder`\n```sh\n# a comment\n```\n## Gallery\n## Gallery\n",
+    );
     let expected = [
         "the-mapgen-command",
         "big-maps-pathfinder",
@@ -115,8 +116,7 @@ fn anchors_are_made_as_github_makes_them() {
 
 #[test]
 fn links_are_found_outside_code_only() {
-    let text =
-        "see [a](a.md) and `[b](b.md)`\n```sh\n[c](c.md)\n```\n![d](d.png#x) [e](https://e)\n";
+    let text = "see [a](a.md) and `[b](b.md)`\n```sh\n[c](c.md)\n~~~\n[f](f.md)\n```\n![d](d.png#x) [e](https://e)\n";
     let found: Vec<String> = links(text).into_iter().map(|(_, target)| target).collect();
     assert_eq!(found, ["a.md", "d.png#x"]);
 }
@@ -128,28 +128,13 @@ fn repo_root() -> PathBuf {
         .unwrap()
 }
 
-/// The pages checked, relative to the root, in a stable order.
+/// The pages checked, relative to the root, in a stable order: the README, the changelog,
+/// and every markdown file under `docs/`, `crates/` and `assets/`.
 fn markdown_pages(root: &Path) -> Vec<PathBuf> {
     let mut pages = vec![PathBuf::from("README.md"), PathBuf::from("CHANGELOG.md")];
-    let mut docs = Vec::new();
-    markdown_under(root, Path::new("docs"), &mut docs);
-    docs.sort();
-    pages.extend(docs);
-    for dir in ["crates", "assets"] {
-        let mut found: Vec<PathBuf> = fs::read_dir(root.join(dir))
-            .unwrap()
-            .map(|entry| Path::new(dir).join(entry.unwrap().file_name()))
-            .flat_map(|sub| {
-                let mut readmes = vec![sub.join("README.md")];
-                if let Ok(entries) = fs::read_dir(root.join(&sub)) {
-                    readmes.extend(
-                        entries.map(|e| sub.join(e.unwrap().file_name()).join("README.md")),
-                    );
-                }
-                readmes
-            })
-            .filter(|readme| root.join(readme).is_file())
-            .collect();
+    for dir in ["docs", "crates", "assets"] {
+        let mut found = Vec::new();
+        markdown_under(root, Path::new(dir), &mut found);
         found.sort();
         pages.extend(found);
     }
@@ -167,20 +152,30 @@ fn markdown_under(root: &Path, dir: &Path, found: &mut Vec<PathBuf>) {
     }
 }
 
+/// The lines of a page outside its fenced code blocks, with their line numbers. A block
+/// opened by three backticks ends only at three backticks, one opened by `~~~` only at
+/// `~~~`.
+fn prose_lines(markdown: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut open_fence: Option<&str> = None;
+    markdown.lines().enumerate().filter_map(move |(i, line)| {
+        let fence = ["```", "~~~"]
+            .into_iter()
+            .find(|fence| line.trim_start().starts_with(fence));
+        match (open_fence, fence) {
+            (None, None) => return Some((i + 1, line)),
+            (None, Some(fence)) => open_fence = Some(fence),
+            (Some(open), Some(fence)) if open == fence => open_fence = None,
+            _ => {}
+        }
+        None
+    })
+}
+
 /// The relative link targets of a page with their line numbers, outside code blocks and
 /// code spans; web and mail links are left out.
 fn links(markdown: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
-    let mut in_block = false;
-    for (number, line) in markdown.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            in_block = !in_block;
-            continue;
-        }
-        if in_block {
-            continue;
-        }
+    for (number, line) in prose_lines(markdown) {
         let prose = without_code_spans(line);
         let mut rest = prose.as_str();
         while let Some(at) = rest.find("](") {
@@ -191,7 +186,7 @@ fn links(markdown: &str) -> Vec<(usize, String)> {
                 .iter()
                 .any(|scheme| target.starts_with(scheme));
             if !external {
-                found.push((number + 1, target.to_string()));
+                found.push((number, target.to_string()));
             }
             rest = &rest[end..];
         }
@@ -242,15 +237,9 @@ fn check_link(root: &Path, page: &Path, target: &str) -> Result<(), String> {
 fn anchors(markdown: &str) -> BTreeSet<String> {
     let mut counts: BTreeMap<String, usize> = BTreeMap::new();
     let mut found = BTreeSet::new();
-    let mut in_block = false;
-    for line in markdown.lines() {
-        let trimmed = line.trim_start();
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            in_block = !in_block;
-            continue;
-        }
+    for (_, line) in prose_lines(markdown) {
         let hashes = line.chars().take_while(|&c| c == '#').count();
-        if in_block || hashes == 0 || hashes > 6 || !line[hashes..].starts_with(' ') {
+        if hashes == 0 || hashes > 6 || !line[hashes..].starts_with(' ') {
             continue;
         }
         let base = slug(line[hashes..].trim());
