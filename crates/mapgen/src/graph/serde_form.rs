@@ -100,3 +100,38 @@ impl Serialize for TilesForm<'_> {
         seq.end()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::generators::Generate;
+    use crate::generators::grid::GridSettings;
+    use crate::graph::RegionGraph;
+
+    /// The documented form: ids, kinds by name, tiles as runs, links with their tiles.
+    #[test]
+    fn a_grid_saves_in_the_documented_form() {
+        let dungeon = GridSettings {
+            cols: 2,
+            rows: 1,
+            room_width: 4,
+            room_height: 4,
+            room_count: 2,
+            ..GridSettings::default()
+        }
+        .generate(0)
+        .unwrap();
+        let graph = RegionGraph::of(&dungeon);
+        assert_eq!(format!("{}", dungeon.map), "#######\n#..+..#\n#..#..#\n#######\n");
+        let json = serde_json::to_string(&graph).unwrap();
+        assert_eq!(
+            json,
+            concat!(
+                r#"{"nodes":["#,
+                r#"{"id":0,"kind":"start","tiles":[[1,4,5],[2,4,5]],"bounds":{"x1":3,"y1":0,"x2":6,"y2":3},"center":{"x":4,"y":1}},"#,
+                r#"{"id":1,"kind":"boss","tiles":[[1,1,2],[2,1,2]],"bounds":{"x1":0,"y1":0,"x2":3,"y2":3},"center":{"x":1,"y":1}},"#,
+                r#"{"id":2,"kind":"door","tiles":[[1,3,3]],"bounds":{"x1":2,"y1":0,"x2":4,"y2":2},"center":{"x":3,"y":1}}],"#,
+                r#""links":[{"a":0,"b":2,"tiles":[[3,1]]},{"a":1,"b":2,"tiles":[[3,1]]}]}"#
+            )
+        );
+    }
+}
