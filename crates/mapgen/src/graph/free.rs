@@ -1,81 +1,103 @@
 //! The walkable tiles outside the rooms, cut into pieces: doorways between rooms,
 //! corridors (cut at their junctions) and chambers (a watershed of the distance to the
-//! walls). Each piece is later cut to nodes of at most [`MAX_TILES`](super::MAX_TILES)
-//! tiles, each in one piece ([`super::pieces`]).
+//! walls). [`super::pieces`] then makes each piece nodes of at most
+//! [`MAX_TILES`](super::MAX_TILES) tiles, each in one piece.
+//!
+//! Everything works in place on the graph's labels: a free tile is [`FREE`] until it is
+//! given a piece, `PIECE | number`.
 
+use super::padded::{Padded, step};
 use super::watershed::chambers;
-use super::{NONE, NodeKind, ring};
+use super::{FREE, NONE, NodeKind, PIECE, piece_of};
+use crate::Map;
 
 /// A dead-end nook of narrow tiles at most this large, off one chamber and nothing else,
 /// is part of that chamber (the ragged edge of a cave), not a corridor of its own.
 pub(super) const NOOK_TILES: usize = 8;
 
-/// The free tiles of a map cut into pieces.
-pub(super) struct Pieces {
-    /// Each tile's piece; [`NONE`] for walls and room tiles.
-    pub(super) piece: Vec<u32>,
+/// The distance of a free tile not yet reached; distances saturate one below.
+const UNSET: u8 = 0x7f;
+/// The bit of an open tile's distance: inside some 3 x 3 square of free tiles.
+pub(super) const OPEN: u8 = 0x80;
+
+/// A narrow tile taken into the component being cut.
+const COLLECTED: u32 = NONE - 2;
+/// A junction not yet given to a corridor.
+const JUNCTION: u32 = NONE - 3;
+
+/// The free tiles, cut into pieces.
+pub(super) struct Free {
+    /// The slots of the free tiles, in row order.
+    pub(super) tiles: Vec<u32>,
     /// Each piece's kind.
     pub(super) kinds: Vec<NodeKind>,
 }
 
-/// The tiles that are `walkable` and not labelled in `labels` (whose labels below
-/// `rooms` are rooms), cut into pieces. `width` is the map's width.
-pub(super) fn partition(walkable: &[bool], labels: &[u32], width: usize) -> Pieces {
-    let n = walkable.len();
-    let is_free = |i: usize| walkable[i] && labels[i] == NONE;
-    let dist = wall_distance(n, width, is_free);
-    // Open: inside some 3x3 square of free tiles; narrow: the rest (at most two wide).
-    let open: Vec<bool> = (0..n)
-        .map(|i| {
-            dist[i] >= 2 || (dist[i] == 1 && ring(i, width, n).into_iter().flatten().any(|j| dist[j] >= 2))
-        })
-        .collect();
-    let (mut piece, chamber_count) = chambers(&dist, &open, width);
-    let mut kinds = vec![NodeKind::Area; chamber_count];
+/// Marks the walkable tiles of `map` that `labels` leaves [`NONE`] (the rooms are
+/// labelled) as free and gives each a piece.
+pub(super) fn partition(map: &Map, pad: Padded, labels: &mut [u32]) -> Free {
+    let mut tiles: Vec<u32> = Vec::new();
+    if pad.width > 0 {
+        for (y, row) in map.tiles().chunks(pad.width).enumerate() {
+            let base = (y + 1) * pad.stride() + 1;
+            for (x, tile) in row.iter().enumerate() {
+                if tile.walkable && labels[base + x] == NONE {
+                    labels[base + x] = FREE;
+                    tiles.push((base + x) as u32);
+                }
+            }
+        }
+    }
+    let dist = wall_distance(pad, labels, &tiles);
+    let chamber_count = chambers(&dist, &tiles, pad, labels);
     let mut cut = Cutter {
-        width,
+        pad,
         dist: &dist,
-        open: &open,
         labels,
-        piece: &mut piece,
-        kinds: &mut kinds,
-        seen: vec![false; n],
+        kinds: vec![NodeKind::Area; chamber_count],
+        component: Vec::new(),
         stack: Vec::new(),
     };
-    for i in 0..n {
-        if dist[i] > 0 && !open[i] && !cut.seen[i] {
-            cut.narrow_component(i);
+    for &i in &tiles {
+        if cut.labels[i as usize] == FREE {
+            cut.narrow_component(i as usize);
         }
     }
-    Pieces { piece, kinds }
+    let kinds = cut.kinds;
+    Free { tiles, kinds }
 }
 
-/// Chessboard distance from each free tile to the nearest tile that is not free (the
-/// map's outside counts as not free), saturating at 255; 0 on tiles that are not free.
-/// A breadth-first search from the free tiles at the edge.
-fn wall_distance(n: usize, width: usize, is_free: impl Fn(usize) -> bool) -> Vec<u8> {
-    let mut dist = vec![0u8; n];
-    let mut queue: Vec<u32> = Vec::new();
-    for i in 0..n {
-        if is_free(i) {
-            dist[i] = u8::MAX;
-        }
-    }
-    for i in 0..n {
-        if dist[i] != 0 && ring(i, width, n).iter().any(|j| j.is_none_or(|j| dist[j] == 0)) {
-            dist[i] = 1;
+/// Each free tile's chessboard distance to the nearest tile that is not free (saturating
+/// at 126), with [`OPEN`] set on the open tiles; 0 elsewhere. A breadth-first search from
+/// the free tiles at the edge.
+fn wall_distance(pad: Padded, labels: &[u32], tiles: &[u32]) -> Vec<u8> {
+    let ring = pad.ring();
+    let mut dist = vec![0u8; pad.len()];
+    let mut queue: Vec<u32> = Vec::with_capacity(tiles.len());
+    for &i in tiles {
+        let i = i as usize;
+        let edge = ring.iter().any(|&o| labels[step(i, o)] != FREE);
+        dist[i] = if edge { 1 } else { UNSET };
+        if edge {
             queue.push(i as u32);
         }
     }
     let mut head = 0;
     while let Some(&i) = queue.get(head) {
         head += 1;
-        let next = dist[i as usize].saturating_add(1);
-        for j in ring(i as usize, width, n).into_iter().flatten() {
-            if dist[j] == u8::MAX && next < u8::MAX {
+        let next = (dist[i as usize] + 1).min(UNSET - 1);
+        for o in ring {
+            let j = step(i as usize, o);
+            if dist[j] == UNSET {
                 dist[j] = next;
                 queue.push(j as u32);
             }
+        }
+    }
+    for &i in tiles {
+        let i = i as usize;
+        if dist[i] >= 2 || ring.iter().any(|&o| dist[step(i, o)] & !OPEN >= 2) {
+            dist[i] |= OPEN;
         }
     }
     dist
@@ -93,6 +115,8 @@ struct Contacts {
     all_by_rooms: bool,
 }
 
+/// Notes `value` in the first empty slot unless it is there; true when both slots hold
+/// other values.
 fn note(slots: &mut [Option<u32>; 2], value: u32) -> bool {
     match *slots {
         [Some(a), _] if a == value => false,
@@ -111,27 +135,27 @@ fn note(slots: &mut [Option<u32>; 2], value: u32) -> bool {
 
 /// Cuts the narrow tiles into pieces, one component at a time.
 struct Cutter<'a> {
-    width: usize,
+    pad: Padded,
     dist: &'a [u8],
-    open: &'a [bool],
-    labels: &'a [u32],
-    piece: &'a mut Vec<u32>,
-    kinds: &'a mut Vec<NodeKind>,
-    seen: Vec<bool>,
+    labels: &'a mut [u32],
+    kinds: Vec<NodeKind>,
+    component: Vec<u32>,
     stack: Vec<u32>,
 }
 
 impl Cutter<'_> {
     fn is_narrow(&self, j: usize) -> bool {
-        self.dist[j] > 0 && !self.open[j]
+        self.dist[j] != 0 && self.dist[j] & OPEN == 0
     }
 
     /// The component of narrow tiles of `first`: a nook of a chamber, a doorway between
     /// rooms, or corridors cut at their junctions.
     fn narrow_component(&mut self, first: usize) {
-        let n = self.dist.len();
-        let mut tiles = vec![first as u32];
-        self.seen[first] = true;
+        let ring = self.pad.ring();
+        let mut tiles = std::mem::take(&mut self.component);
+        tiles.clear();
+        tiles.push(first as u32);
+        self.labels[first] = COLLECTED;
         let mut contacts = Contacts {
             all_by_rooms: true,
             ..Contacts::default()
@@ -140,17 +164,18 @@ impl Cutter<'_> {
         while let Some(&i) = tiles.get(k) {
             k += 1;
             let mut by_room = false;
-            for j in ring(i as usize, self.width, n).into_iter().flatten() {
-                if self.is_narrow(j) {
-                    if !self.seen[j] {
-                        self.seen[j] = true;
-                        tiles.push(j as u32);
-                    }
-                } else if self.open[j] {
-                    contacts.many_chambers |= note(&mut contacts.chambers, self.piece[j]);
-                } else if self.labels[j] != NONE {
+            for o in ring {
+                let j = step(i as usize, o);
+                let label = self.labels[j];
+                if label == FREE {
+                    self.labels[j] = COLLECTED;
+                    tiles.push(j as u32);
+                } else if self.dist[j] & OPEN != 0 {
+                    let chamber = piece_of(label).unwrap_or(u32::MAX);
+                    contacts.many_chambers |= note(&mut contacts.chambers, chamber);
+                } else if label < PIECE {
                     by_room = true;
-                    note(&mut contacts.rooms, self.labels[j]);
+                    note(&mut contacts.rooms, label);
                 }
             }
             contacts.all_by_rooms &= by_room;
@@ -172,6 +197,7 @@ impl Cutter<'_> {
         } else {
             self.cut_at_junctions(&tiles);
         }
+        self.component = tiles;
     }
 
     fn new_piece(&mut self, kind: NodeKind) -> u32 {
@@ -181,7 +207,7 @@ impl Cutter<'_> {
 
     fn label_all(&mut self, tiles: &[u32], piece: u32) {
         for &i in tiles {
-            self.piece[i as usize] = piece;
+            self.labels[i as usize] = PIECE | piece;
         }
     }
 
@@ -189,8 +215,7 @@ impl Cutter<'_> {
     /// of eight neighbours enters a narrow tile from a tile that is not three times or
     /// more going round.
     fn is_junction(&self, i: usize) -> bool {
-        let around = ring(i, self.width, self.dist.len());
-        let member = around.map(|j| j.is_some_and(|j| self.is_narrow(j)));
+        let member = self.pad.ring().map(|o| self.is_narrow(step(i, o)));
         (0..8).filter(|&k| member[k] && !member[(k + 7) % 8]).count() >= 3
     }
 
@@ -198,88 +223,80 @@ impl Cutter<'_> {
     /// each junction joins the first segment that reaches it (breadth first), and
     /// junctions no segment reaches form pieces of their own.
     fn cut_at_junctions(&mut self, tiles: &[u32]) {
-        let n = self.dist.len();
-        let junction: Vec<bool> = tiles.iter().map(|&i| self.is_junction(i as usize)).collect();
-        for (&i, &is) in tiles.iter().zip(&junction) {
-            if is {
-                self.piece[i as usize] = JUNCTION;
+        let ring = self.pad.ring();
+        for &i in tiles {
+            if self.is_junction(i as usize) {
+                self.labels[i as usize] = JUNCTION;
             }
         }
-        for (&i, &is) in tiles.iter().zip(&junction) {
-            if !is && self.piece[i as usize] == NONE {
+        for &i in tiles {
+            if self.labels[i as usize] == COLLECTED {
                 let segment = self.new_piece(NodeKind::Corridor);
-                self.flood(i as usize, NONE, segment);
+                self.flood(i as usize, COLLECTED, segment);
             }
         }
-        // Junctions next to a segment, then breadth first through the junctions.
-        let mut queue: Vec<u32> = Vec::new();
+        // Junctions next to a segment take its piece, all at once; then breadth first
+        // through the junctions.
+        let mut queue: Vec<(u32, u32)> = Vec::new();
         for &i in tiles {
             let i = i as usize;
-            if self.piece[i] != JUNCTION {
+            if self.labels[i] != JUNCTION {
                 continue;
             }
-            let from = ring(i, self.width, n)
-                .into_iter()
-                .flatten()
+            let from = ring
+                .iter()
+                .map(|&o| step(i, o))
                 .filter(|&j| self.is_narrow(j))
-                .map(|j| self.piece[j])
-                .find(|&p| p != JUNCTION && p & REACHED_BIT == 0);
+                .find_map(|j| piece_of(self.labels[j]));
             if let Some(segment) = from {
-                queue.push(i as u32);
-                self.piece[i] = segment | REACHED_BIT;
+                queue.push((i as u32, segment));
             }
         }
-        // The bit marks junctions reached this round, so a junction reached in the same
-        // round does not pass its segment on before its own turn.
-        for &i in &queue {
-            self.piece[i as usize] &= !REACHED_BIT;
+        for &(i, segment) in &queue {
+            self.labels[i as usize] = PIECE | segment;
         }
         let mut head = 0;
-        while let Some(&i) = queue.get(head) {
+        while let Some(&(i, segment)) = queue.get(head) {
             head += 1;
-            let segment = self.piece[i as usize];
-            for j in ring(i as usize, self.width, n).into_iter().flatten() {
-                if self.piece[j] == JUNCTION {
-                    self.piece[j] = segment;
-                    queue.push(j as u32);
+            for o in ring {
+                let j = step(i as usize, o);
+                if self.labels[j] == JUNCTION {
+                    self.labels[j] = PIECE | segment;
+                    queue.push((j as u32, segment));
                 }
             }
         }
         for &i in tiles {
-            if self.piece[i as usize] == JUNCTION {
+            if self.labels[i as usize] == JUNCTION {
                 let cluster = self.new_piece(NodeKind::Corridor);
                 self.flood(i as usize, JUNCTION, cluster);
             }
         }
     }
 
-    /// Labels `piece` on every narrow tile 8-connected to `first` whose piece is `from`.
-    /// A diagonal step beside a junction is not taken: it would go round the junction
-    /// from one corridor into the next.
+    /// Gives `piece` to every tile 8-connected to `first` whose label is `from`. From a
+    /// segment's tiles, a diagonal step beside a junction is not taken: it would go round
+    /// the junction from one corridor into the next.
     fn flood(&mut self, first: usize, from: u32, piece: u32) {
-        let n = self.dist.len();
-        self.piece[first] = piece;
+        let ring = self.pad.ring();
+        self.labels[first] = PIECE | piece;
         self.stack.push(first as u32);
         while let Some(i) = self.stack.pop() {
-            let around = ring(i as usize, self.width, n);
-            for (k, j) in around.into_iter().enumerate() {
-                let Some(j) = j else { continue };
-                let beside_junction = k % 2 == 1
-                    && [around[k - 1], around[(k + 1) % 8]]
-                        .into_iter()
-                        .flatten()
-                        .any(|t| self.piece[t] == JUNCTION);
-                if self.piece[j] == from && self.is_narrow(j) && !(from == NONE && beside_junction) {
-                    self.piece[j] = piece;
+            let i = i as usize;
+            for (k, &o) in ring.iter().enumerate() {
+                let j = step(i, o);
+                if self.labels[j] != from {
+                    continue;
+                }
+                let beside_junction = from == COLLECTED
+                    && k % 2 == 1
+                    && (self.labels[step(i, ring[k - 1])] == JUNCTION
+                        || self.labels[step(i, ring[(k + 1) % 8])] == JUNCTION);
+                if !beside_junction {
+                    self.labels[j] = PIECE | piece;
                     self.stack.push(j as u32);
                 }
             }
         }
     }
 }
-
-/// The piece of a junction until a corridor reaches it.
-const JUNCTION: u32 = NONE - 1;
-
-/// Marks a junction given its segment in this round (piece numbers stay far below it).
-const REACHED_BIT: u32 = 1 << 31;

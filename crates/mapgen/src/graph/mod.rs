@@ -57,6 +57,7 @@
 
 mod free;
 mod links;
+mod padded;
 mod pieces;
 mod rooms;
 #[cfg(feature = "serde")]
@@ -66,10 +67,22 @@ mod watershed;
 use std::ops::Range;
 
 use crate::generators::grid::RoomKind;
-use crate::{Dungeon, Grid, Point, Rect};
+use crate::{Dungeon, Point, Rect};
+use padded::Padded;
 
-/// The label of a tile in no node.
+/// The label of a tile in no node (a wall, the border).
 const NONE: u32 = u32::MAX;
+/// The label of a free tile before it has a piece.
+const FREE: u32 = u32::MAX - 1;
+/// The bit of a free tile's piece number while the pieces are cut (node numbers and
+/// piece numbers stay below it; the labels from `NONE - 3` up are markers).
+const PIECE: u32 = 1 << 31;
+
+/// The piece number of a label that holds one.
+#[inline]
+fn piece_of(label: u32) -> Option<u32> {
+    (label & PIECE != 0 && label < NONE - 3).then_some(label & !PIECE)
+}
 
 /// The graph of regions of a dungeon: see the [module docs](self) for how it is made.
 ///
@@ -87,7 +100,9 @@ const NONE: u32 = u32::MAX;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RegionGraph {
-    labels: Grid<u32>,
+    pad: Padded,
+    /// Each tile's node, with a border of [`NONE`] all round (see [`Padded`]).
+    labels: Vec<u32>,
     nodes: Vec<Node>,
     runs: Vec<Run>,
     links: Vec<Link>,
@@ -201,25 +216,20 @@ impl RegionGraph {
     /// gives the same graph.
     pub fn of(dungeon: &Dungeon) -> RegionGraph {
         let map = &dungeon.map;
-        let width = map.width().max(0) as usize;
-        let n = map.tiles().len();
-        let mut labels = vec![NONE; n];
+        let pad = Padded::new(map.width(), map.height());
+        let mut labels = vec![NONE; pad.len()];
         let mut seeds = Vec::new();
-        rooms::claim_rooms(dungeon, &mut labels, &mut seeds);
-        let walkable: Vec<bool> = map.tiles().iter().map(|t| t.walkable).collect();
-        let pieces = free::partition(&walkable, &labels, width.max(1));
-        pieces::number(&pieces, &mut labels, width.max(1), &mut seeds);
-        drop(pieces);
-        let (nodes, runs) = nodes_of(&labels, width, &seeds);
-        let (links, tiles) = links::find_links(&labels, width.max(1));
-        let point = |i: u32| {
-            let i = i as usize;
-            Point::new((i % width.max(1)) as i32, (i / width.max(1)) as i32)
-        };
-        let link_tiles = tiles.into_iter().map(point).collect();
+        rooms::claim_rooms(dungeon, pad, &mut labels, &mut seeds);
+        let free = free::partition(map, pad, &mut labels);
+        pieces::number(&free, pad, &mut labels, &mut seeds);
+        drop(free);
+        let (nodes, runs) = nodes_of(&labels, pad, &seeds);
+        let (links, tiles) = links::find_links(&labels, pad, nodes.len());
+        let link_tiles = tiles.into_iter().map(|i| pad.point(i as usize)).collect();
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
         RegionGraph {
-            labels: Grid::from_cells(map.width(), map.height(), labels).unwrap_or_default(),
+            pad,
+            labels,
             nodes,
             runs,
             links,
@@ -231,12 +241,12 @@ impl RegionGraph {
 
     /// The map's width in tiles.
     pub fn width(&self) -> i32 {
-        self.labels.width()
+        self.pad.width as i32
     }
 
     /// The map's height in tiles.
     pub fn height(&self) -> i32 {
-        self.labels.height()
+        self.pad.height as i32
     }
 
     /// The nodes: the rooms first, in the generator's order, then the rest by their first
@@ -262,8 +272,8 @@ impl RegionGraph {
     /// # Ok::<(), mapgen::GenerateError>(())
     /// ```
     pub fn node_at(&self, p: impl Into<Point>) -> Option<usize> {
-        match self.labels.get(p) {
-            Some(&label) if label != NONE => Some(label as usize),
+        match self.pad.slot(p.into()).map(|i| self.labels[i]) {
+            Some(label) if label != NONE => Some(label as usize),
             _ => None,
         }
     }
@@ -339,50 +349,27 @@ impl RegionGraph {
 /// The most tiles an area or a corridor holds.
 const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;
 
-/// The eight neighbours of tile `i` of a row-major map `width` wide with `n` tiles, in
-/// ring order: north, north-east, east, south-east, south, south-west, west, north-west;
-/// `None` off the map.
-#[inline]
-fn ring(i: usize, width: usize, n: usize) -> [Option<usize>; 8] {
-    let x = i % width;
-    let (left, right) = (x > 0, x + 1 < width);
-    let up = i.checked_sub(width);
-    let down = (i + width < n).then_some(i + width);
-    [
-        up,
-        up.filter(|_| right).map(|u| u + 1),
-        right.then_some(i + 1),
-        down.filter(|_| right).map(|d| d + 1),
-        down,
-        down.filter(|_| left).map(|d| d - 1),
-        left.then(|| i - 1),
-        up.filter(|_| left).map(|u| u - 1),
-    ]
-}
-
-/// The nodes of `labels` (row-major, `width` wide) made from `seeds`, and their runs.
-fn nodes_of(labels: &[u32], width: usize, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
+/// The nodes of `labels` made from `seeds`, and their runs.
+fn nodes_of(labels: &[u32], pad: Padded, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
     // Runs of one label along each row, then grouped by node (a counting sort, stable).
     let mut found: Vec<(u32, Run)> = Vec::new();
-    if width > 0 {
-        for (y, row) in labels.chunks(width).enumerate() {
-            let mut x = 0;
-            while x < row.len() {
-                let label = row[x];
-                let from = x;
-                while x < row.len() && row[x] == label {
-                    x += 1;
-                }
-                if label != NONE {
-                    found.push((
-                        label,
-                        Run {
-                            y: y as i32,
-                            x_from: from as i32,
-                            x_to: x as i32 - 1,
-                        },
-                    ));
-                }
+    for y in 0..pad.height {
+        let base = (y + 1) * pad.stride() + 1;
+        let row = &labels[base..base + pad.width];
+        let mut x = 0;
+        while x < row.len() {
+            let label = row[x];
+            let from = x;
+            x += row[x..].iter().position(|&l| l != label).unwrap_or(row.len() - x);
+            if label != NONE {
+                found.push((
+                    label,
+                    Run {
+                        y: y as i32,
+                        x_from: from as i32,
+                        x_to: x as i32 - 1,
+                    },
+                ));
             }
         }
     }

@@ -3,6 +3,7 @@
 use crate::generators::grid::RoomGrid;
 use crate::{Dungeon, Map, Point, Rect};
 
+use super::padded::{Padded, step};
 use super::{NONE, NodeKind, Seed};
 
 /// Labels the floor of each room of `dungeon` with a new node, in the generator's order:
@@ -11,7 +12,7 @@ use super::{NONE, NodeKind, Seed};
 /// walkable tiles of [`Rect::inner`]). A tile another room took first stays with it, and
 /// a room whose floor is not in one piece keeps the piece of its first tile (the rest is
 /// left to the free tiles). Rooms with no floor make no node.
-pub(super) fn claim_rooms(dungeon: &Dungeon, labels: &mut [u32], seeds: &mut Vec<Seed>) {
+pub(super) fn claim_rooms(dungeon: &Dungeon, pad: Padded, labels: &mut [u32], seeds: &mut Vec<Seed>) {
     let mut claimed = Vec::new();
     match dungeon.room_grid() {
         Some(grid) => {
@@ -22,14 +23,14 @@ pub(super) fn claim_rooms(dungeon: &Dungeon, labels: &mut [u32], seeds: &mut Vec
                     let outline = grid.outline(cell);
                     for p in outline_tiles(&outline) {
                         if grid_room_tile(&dungeon.map, grid, p, index)
-                            && take(&dungeon.map, labels, p, id)
+                            && take(&dungeon.map, pad, labels, p, id)
                         {
                             claimed.push(p);
                         }
                     }
                 }
                 finish(
-                    &dungeon.map,
+                    pad,
                     labels,
                     &claimed,
                     false,
@@ -49,14 +50,14 @@ pub(super) fn claim_rooms(dungeon: &Dungeon, labels: &mut [u32], seeds: &mut Vec
                 for y in rows.clone() {
                     for x in cols.clone() {
                         let p = Point::new(x, y);
-                        if take(&dungeon.map, labels, p, id) {
+                        if take(&dungeon.map, pad, labels, p, id) {
                             claimed.push(p);
                         }
                     }
                 }
                 let whole = claimed.len() == cols.len() * rows.len();
                 finish(
-                    &dungeon.map,
+                    pad,
                     labels,
                     &claimed,
                     whole,
@@ -90,9 +91,9 @@ fn grid_room_tile(map: &Map, grid: &RoomGrid, p: Point, index: usize) -> bool {
 }
 
 /// Labels walkable, unlabelled `p` with `id`; false when it is not both.
-fn take(map: &Map, labels: &mut [u32], p: Point, id: u32) -> bool {
-    match map.index(p) {
-        Some(i) if labels[i] == NONE && map.tiles()[i].walkable => {
+fn take(map: &Map, pad: Padded, labels: &mut [u32], p: Point, id: u32) -> bool {
+    match pad.slot(p) {
+        Some(i) if labels[i] == NONE && map.is_walkable(p) => {
             labels[i] = id;
             true
         }
@@ -103,7 +104,7 @@ fn take(map: &Map, labels: &mut [u32], p: Point, id: u32) -> bool {
 /// Makes the node of the tiles `claimed` (labelled with the next id): only the piece of
 /// the first tile stays when they are not `whole` (a full rectangle) and not in one piece.
 fn finish(
-    map: &Map,
+    pad: Padded,
     labels: &mut [u32],
     claimed: &[Point],
     whole: bool,
@@ -116,7 +117,7 @@ fn finish(
     };
     let id = seeds.len() as u32;
     if !whole {
-        keep_piece_of(map, labels, claimed, first, id);
+        keep_piece_of(pad, labels, claimed, first, id);
     }
     seeds.push(Seed {
         kind,
@@ -126,28 +127,27 @@ fn finish(
 
 /// Unlabels the tiles of `claimed` that are not 8-connected to `first` through tiles
 /// labelled `id`.
-fn keep_piece_of(map: &Map, labels: &mut [u32], claimed: &[Point], first: Point, id: u32) {
+fn keep_piece_of(pad: Padded, labels: &mut [u32], claimed: &[Point], first: Point, id: u32) {
     const REACHED: u32 = NONE - 1;
-    let shape = map.shape();
+    let Some(first) = pad.slot(first) else {
+        return;
+    };
     let mut stack = vec![first];
-    if let Some(i) = shape.index(first) {
-        labels[i] = REACHED;
-    }
+    labels[first] = REACHED;
     let mut reached = 0;
-    while let Some(p) = stack.pop() {
+    while let Some(i) = stack.pop() {
         reached += 1;
-        for q in p.neighbours8() {
-            if let Some(j) = shape.index(q)
-                && labels[j] == id
-            {
+        for offset in pad.ring() {
+            let j = step(i, offset);
+            if labels[j] == id {
                 labels[j] = REACHED;
-                stack.push(q);
+                stack.push(j);
             }
         }
     }
     let all = reached == claimed.len();
     for &p in claimed {
-        if let Some(i) = shape.index(p) {
+        if let Some(i) = pad.slot(p) {
             labels[i] = match (labels[i], all) {
                 (REACHED, _) => id,
                 _ => NONE,

@@ -10,27 +10,31 @@
 //! that would hold more than [`MAX_TILES`] tiles together stay apart too (a chamber may
 //! still grow past that from one peak; [`super::pieces`] cuts it).
 
-use super::{MAX_TILES, NONE, ring};
+use super::free::OPEN;
+use super::padded::{Padded, step};
+use super::{MAX_TILES, PIECE, piece_of};
 
 /// How far both peaks must rise above the neck between them to stay two chambers, in
 /// tiles of distance to the walls.
 pub(super) const PERSISTENCE: u16 = 2;
 
-/// Labels each open tile with its chamber, numbered from 0; `NONE` elsewhere. Returns the
-/// labels and the number of chambers.
-pub(super) fn chambers(dist: &[u8], open: &[bool], width: usize) -> (Vec<u32>, usize) {
-    let n = dist.len();
-    let order = by_falling_distance(dist, open);
-    let mut basin = vec![NONE; n];
+/// Gives each open tile among the free `tiles` (with its distance, [`OPEN`] set, in
+/// `dist`) its chamber, `PIECE | number`, numbered from 0. Returns how many chambers.
+pub(super) fn chambers(dist: &[u8], tiles: &[u32], pad: Padded, labels: &mut [u32]) -> usize {
+    let ring = pad.ring();
+    let order = by_falling_distance(dist, tiles);
     let mut basins = Basins::default();
     for &i in &order {
         let i = i as usize;
-        let level = u16::from(dist[i]);
-        let mut roots = [NONE; 8];
+        let level = u16::from(dist[i] & !OPEN);
+        let mut roots = [0u32; 8];
         let mut count = 0;
-        for j in ring(i, width, n).into_iter().flatten() {
-            if basin[j] != NONE {
-                let r = basins.find(basin[j]);
+        for o in ring {
+            let j = step(i, o);
+            if dist[j] & OPEN != 0
+                && let Some(b) = piece_of(labels[j])
+            {
+                let r = basins.find(b);
                 if !roots[..count].contains(&r) {
                     roots[count] = r;
                     count += 1;
@@ -42,7 +46,7 @@ pub(super) fn chambers(dist: &[u8], open: &[bool], width: usize) -> (Vec<u32>, u
             .copied()
             .max_by_key(|&r| (basins.peak[r as usize], std::cmp::Reverse(r)))
         else {
-            basin[i] = basins.start(dist[i]);
+            labels[i] = PIECE | basins.start(dist[i] & !OPEN);
             continue;
         };
         for &r in &roots[..count] {
@@ -52,41 +56,44 @@ pub(super) fn chambers(dist: &[u8], open: &[bool], width: usize) -> (Vec<u32>, u
                 primary = basins.union(primary, r);
             }
         }
-        basin[i] = primary;
+        labels[i] = PIECE | primary;
         basins.size[primary as usize] += 1;
     }
     // Each tile's basin by its root, the roots numbered from 0 in order of their peaks.
-    let mut dense = vec![NONE; basins.parent.len()];
+    let mut dense = vec![u32::MAX; basins.parent.len()];
     let mut count = 0;
     for &i in &order {
         let i = i as usize;
-        let root = basins.find(basin[i]) as usize;
-        if dense[root] == NONE {
+        let root = basins.find(labels[i] & !PIECE) as usize;
+        if dense[root] == u32::MAX {
             dense[root] = count;
             count += 1;
         }
-        basin[i] = dense[root];
+        labels[i] = PIECE | dense[root];
     }
-    (basin, count as usize)
+    count as usize
 }
 
-/// The open tiles, highest distance first, in row order within a distance (a counting
-/// sort: linear).
-fn by_falling_distance(dist: &[u8], open: &[bool]) -> Vec<u32> {
-    let mut counts = [0usize; 257];
-    for (&d, &o) in dist.iter().zip(open) {
-        if o {
-            counts[255 - usize::from(d) + 1] += 1;
+/// The open tiles of `tiles`, highest distance first, in row order within a distance (a
+/// counting sort: linear).
+fn by_falling_distance(dist: &[u8], tiles: &[u32]) -> Vec<u32> {
+    let bucket = |d: u8| usize::from(!OPEN - (d & !OPEN));
+    let mut counts = [0usize; 129];
+    for &i in tiles {
+        let d = dist[i as usize];
+        if d & OPEN != 0 {
+            counts[bucket(d) + 1] += 1;
         }
     }
     for k in 1..counts.len() {
         counts[k] += counts[k - 1];
     }
-    let mut order = vec![0u32; counts[256]];
-    for (i, (&d, &o)) in dist.iter().zip(open).enumerate() {
-        if o {
-            let slot = &mut counts[255 - usize::from(d)];
-            order[*slot] = i as u32;
+    let mut order = vec![0u32; counts[128]];
+    for &i in tiles {
+        let d = dist[i as usize];
+        if d & OPEN != 0 {
+            let slot = &mut counts[bucket(d)];
+            order[*slot] = i;
             *slot += 1;
         }
     }
