@@ -69,6 +69,10 @@ pub struct GenerateArgs {
     /// Frames of `--format gif`, 1 to 1000 [default: 300]; up to 300 take at most 8 s.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1000))]
     pub frames: Option<u16>,
+    /// Colour each region of the dungeon's graph (the nodes `--format graph` lists), for
+    /// `--format png`.
+    #[arg(long)]
+    pub graph: bool,
     /// Output file and picture tile size.
     #[command(flatten)]
     pub picture: PictureFlags,
@@ -78,10 +82,6 @@ pub struct GenerateArgs {
     /// Vaults to stamp into each dungeon.
     #[command(flatten)]
     pub vaults: VaultFlags,
-    /// Colour each region of the dungeon's graph (the nodes `--format graph` lists), for
-    /// `--format png`.
-    #[arg(long)]
-    pub graph: bool,
 }
 
 /// The dungeon `generator` makes from `seed`, with `vaults` placed from the same stream
