@@ -27,8 +27,9 @@ pub const PALETTE: [Rgb; 12] = [
     (200, 200, 200),
 ];
 
-/// Each node's colour: the first of [`PALETTE`] that no neighbour of a lower number
-/// has (a greedy colouring in node order), or by its number when all are taken.
+/// Each node's colour: the first of [`PALETTE`], going round from the node's number, that
+/// no neighbour of a lower number has (a greedy colouring in node order, so neighbours
+/// differ and the colours vary), or by its number when all are taken.
 pub fn region_colours(graph: &RegionGraph) -> Vec<usize> {
     let mut colours: Vec<usize> = Vec::with_capacity(graph.nodes().len());
     for n in 0..graph.nodes().len() {
@@ -36,7 +37,9 @@ pub fn region_colours(graph: &RegionGraph) -> Vec<usize> {
         for (m, _) in graph.neighbours(n).filter(|&(m, _)| m < n) {
             taken[colours[m]] = true;
         }
-        colours.push(taken.iter().position(|t| !t).unwrap_or(n % PALETTE.len()));
+        let k = PALETTE.len();
+        let free = (0..k).map(|i| (n + i) % k).find(|&c| !taken[c]);
+        colours.push(free.unwrap_or(n % k));
     }
     colours
 }

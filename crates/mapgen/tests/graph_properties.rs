@@ -139,6 +139,27 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
     if degrees != 2 * links.len() {
         return Err(format!("{degrees} neighbour entries for {} links", links.len()));
     }
+    // The links that cut it: closing one leaves a node unreached, closing another not
+    // (checked link by link on graphs of a few hundred links).
+    if links.len() <= 300 {
+        let cuts = graph.cut_links();
+        for closed in 0..links.len() {
+            let mut seen = vec![false; nodes.len()];
+            let mut queue = VecDeque::from([0]);
+            seen[0] = true;
+            while let Some(n) = queue.pop_front() {
+                for (m, link) in graph.neighbours(n) {
+                    if link != closed && !std::mem::replace(&mut seen[m], true) {
+                        queue.push_back(m);
+                    }
+                }
+            }
+            let cut = seen.iter().any(|s| !s);
+            if cut != cuts.binary_search(&closed).is_ok() {
+                return Err(format!("link {closed}: cuts {cut}, cut_links says otherwise"));
+            }
+        }
+    }
     // Connected (a generator's walkable tiles are).
     if !nodes.is_empty() {
         let mut seen = vec![false; nodes.len()];

@@ -55,6 +55,7 @@
 //! # Ok::<(), mapgen::GenerateError>(())
 //! ```
 
+mod cuts;
 mod free;
 mod links;
 mod padded;
@@ -343,6 +344,23 @@ impl RegionGraph {
         self.neighbours(a)
             .find(|&(other, _)| other == b)
             .map(|(_, link)| link)
+    }
+
+    /// The links that cut the graph, ascending: closing one (its tiles, say with a locked
+    /// door) leaves nodes that only it reached. Linear in the nodes plus the links
+    /// (Tarjan's bridges).
+    ///
+    /// ```
+    /// use mapgen::graph::RegionGraph;
+    /// use mapgen::prelude::*;
+    /// // A grid of rooms is a tree of rooms and doors: every link cuts it.
+    /// let dungeon = GridSettings::default().generate(3)?;
+    /// let graph = RegionGraph::of(&dungeon);
+    /// assert_eq!(graph.cut_links().len(), graph.links().len());
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn cut_links(&self) -> Vec<usize> {
+        cuts::cut_links(self)
     }
 }
 
