@@ -1,10 +1,12 @@
 //! The region graph beside the generation it describes:
 //! `cargo bench -p mapgen-bench --bench graph`.
 //!
-//! For each generator and size, two rows: `generate` makes the dungeon of the next seed
+//! For each generator and size, three rows: `generate` makes the dungeon of the next seed
 //! (seeds cycled over 0..1024), `graph` computes [`RegionGraph::of`] for dungeons made
-//! beforehand from the first seeds of the same cycle. The bound: the graph costs
-//! at most twice the generation.
+//! beforehand from the first seeds of the same cycle, and `exit` computes
+//! [`Dungeon::exit`] for the same dungeons: one breadth-first search of the map, the
+//! least any work that looks at every walkable tile's neighbours costs. The issue's
+//! bound: the graph costs at most twice the generation.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mapgen::Dungeon;
@@ -62,13 +64,21 @@ fn graph(c: &mut Criterion) {
         configure(&mut group, big);
         // Dungeons of the first seeds of the cycle (fewer of the big ones: 4 MB each).
         let seeds = if big { 8 } else { 64 };
-        let dungeons: Vec<Dungeon> = (1..=seeds).map(|s| generator.generate(s).unwrap()).collect();
+        let dungeons: Vec<Dungeon> = (1..=seeds)
+            .map(|s| generator.generate(s).unwrap())
+            .collect();
         group.bench_function("generate", generating(generator.clone()));
         let mut next = 0;
         group.bench_function("graph", |b| {
             b.iter(|| {
                 next = (next + 1) % dungeons.len();
                 RegionGraph::of(std::hint::black_box(&dungeons[next]))
+            });
+        });
+        group.bench_function("exit", |b| {
+            b.iter(|| {
+                next = (next + 1) % dungeons.len();
+                std::hint::black_box(&dungeons[next]).exit()
             });
         });
         group.finish();

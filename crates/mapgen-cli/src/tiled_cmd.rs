@@ -17,7 +17,10 @@ pub const MAX_TILES: u64 = 1 << 22;
 pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()> {
     let name = if format == Format::Tmx { "tmx" } else { "tmj" };
     if args.count > 1 {
-        anyhow::bail!("--format {name} writes one dungeon, not --count {}", args.count);
+        anyhow::bail!(
+            "--format {name} writes one dungeon, not --count {}",
+            args.count
+        );
     }
     let Some(path) = args.picture.output.as_deref() else {
         anyhow::bail!(

@@ -6,10 +6,10 @@ use mapgen::graph::RegionGraph;
 use mapgen::{Dungeon, Point};
 use tileset::Rgb;
 
+use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};
 use crate::dungeon_picture::{TileSize, draw_tiles, map_picture_size, tile_square};
 use crate::marks::draw_markers;
-use crate::PictureError;
 
 /// Twelve colours far apart, light enough that the walls' brown stands out.
 pub const PALETTE: [Rgb; 12] = [

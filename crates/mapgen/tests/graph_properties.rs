@@ -49,22 +49,39 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
     for (id, node) in nodes.iter().enumerate() {
         let tiles: Vec<Point> = graph.tiles(id).collect();
         if tiles.len() != node.size || tiles.is_empty() {
-            return Err(format!("node {id}: size {} but {} tiles", node.size, tiles.len()));
+            return Err(format!(
+                "node {id}: size {} but {} tiles",
+                node.size,
+                tiles.len()
+            ));
         }
-        if tiles.windows(2).any(|w| (w[0].y, w[0].x) >= (w[1].y, w[1].x)) {
+        if tiles
+            .windows(2)
+            .any(|w| (w[0].y, w[0].x) >= (w[1].y, w[1].x))
+        {
             return Err(format!("node {id}: tiles not in row order"));
         }
         for &p in &tiles {
             if !map.is_walkable(p) || graph.node_at(p) != Some(id) {
-                return Err(format!("node {id} lists {p}, which is not its walkable tile"));
+                return Err(format!(
+                    "node {id} lists {p}, which is not its walkable tile"
+                ));
             }
             if !node.bounds.inner_contains(p) {
-                return Err(format!("node {id}: {p} outside its bounds {:?}", node.bounds));
+                return Err(format!(
+                    "node {id}: {p} outside its bounds {:?}",
+                    node.bounds
+                ));
             }
         }
         let xs = tiles.iter().map(|p| p.x);
         let ys = tiles.iter().map(|p| p.y);
-        let tight = (xs.clone().min().unwrap() - 1, ys.clone().min().unwrap() - 1, xs.max().unwrap() + 1, ys.max().unwrap() + 1);
+        let tight = (
+            xs.clone().min().unwrap() - 1,
+            ys.clone().min().unwrap() - 1,
+            xs.max().unwrap() + 1,
+            ys.max().unwrap() + 1,
+        );
         let b = node.bounds;
         if tight != (b.x1, b.y1, b.x2, b.y2) {
             return Err(format!("node {id}: bounds {b:?} not tight"));
@@ -73,10 +90,17 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
             return Err(format!("node {id}: centre {} not its tile", node.center));
         }
         if !node.kind.is_room() && node.size > RegionGraph::MAX_TILES {
-            return Err(format!("node {id} ({}) holds {} tiles", node.kind.name(), node.size));
+            return Err(format!(
+                "node {id} ({}) holds {} tiles",
+                node.kind.name(),
+                node.size
+            ));
         }
         if node.kind.is_room() != node.room.is_some() {
-            return Err(format!("node {id}: kind {:?} with room {:?}", node.kind, node.room));
+            return Err(format!(
+                "node {id}: kind {:?} with room {:?}",
+                node.kind, node.room
+            ));
         }
         if let (NodeKind::Room, Some(room)) = (node.kind, node.room) {
             let rect = dungeon.rooms[room];
@@ -96,7 +120,10 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
             }
         }
         if seen.len() != set.len() {
-            return Err(format!("node {id} ({}) is not 8-connected", node.kind.name()));
+            return Err(format!(
+                "node {id} ({}) is not 8-connected",
+                node.kind.name()
+            ));
         }
         listed += tiles.len();
     }
@@ -106,7 +133,11 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
     }
     for (p, tile) in map.iter() {
         if tile.walkable != graph.node_at(p).is_some() {
-            return Err(format!("{p}: walkable {} but node {:?}", tile.walkable, graph.node_at(p)));
+            return Err(format!(
+                "{p}: walkable {} but node {:?}",
+                tile.walkable,
+                graph.node_at(p)
+            ));
         }
     }
     // Links exactly where nodes touch, each with one side's whole boundary.
@@ -129,7 +160,9 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
         let tiles: BTreeSet<Point> = graph.link_tiles(i).iter().copied().collect();
         let expected = if on_b.len() <= on_a.len() { on_b } else { on_a };
         if &tiles != expected {
-            return Err(format!("link {a}-{b}: tiles {tiles:?}, expected {expected:?}"));
+            return Err(format!(
+                "link {a}-{b}: tiles {tiles:?}, expected {expected:?}"
+            ));
         }
         if graph.link_between(*a, *b) != Some(i) || graph.link_between(*b, *a) != Some(i) {
             return Err(format!("link {a}-{b} not found from its nodes"));
@@ -137,7 +170,10 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
     }
     let degrees: usize = (0..nodes.len()).map(|n| graph.neighbours(n).count()).sum();
     if degrees != 2 * links.len() {
-        return Err(format!("{degrees} neighbour entries for {} links", links.len()));
+        return Err(format!(
+            "{degrees} neighbour entries for {} links",
+            links.len()
+        ));
     }
     // The links that cut it: closing one leaves a node unreached, closing another not
     // (checked link by link on graphs of a few hundred links).
@@ -156,7 +192,9 @@ fn check_graph(dungeon: &Dungeon, graph: &RegionGraph) -> Result<(), String> {
             }
             let cut = seen.iter().any(|s| !s);
             if cut != cuts.binary_search(&closed).is_ok() {
-                return Err(format!("link {closed}: cuts {cut}, cut_links says otherwise"));
+                return Err(format!(
+                    "link {closed}: cuts {cut}, cut_links says otherwise"
+                ));
             }
         }
     }
@@ -218,16 +256,29 @@ proptest! {
 /// corner (the BSP interior's doors may stand diagonally to each other).
 #[test]
 fn rooms_joined_by_doors_are_rooms_and_doorways() {
-    for kind in [GeneratorKind::Grid, GeneratorKind::Isaac, GeneratorKind::BspInterior] {
+    for kind in [
+        GeneratorKind::Grid,
+        GeneratorKind::Isaac,
+        GeneratorKind::BspInterior,
+    ] {
         for seed in 0..200 {
             let dungeon = Generator::with_defaults(kind).generate(seed).unwrap();
             let graph = RegionGraph::of(&dungeon);
-            let rooms = dungeon.room_grid().map_or(dungeon.rooms.len(), |g| g.rooms().len());
+            let rooms = dungeon
+                .room_grid()
+                .map_or(dungeon.rooms.len(), |g| g.rooms().len());
             let nodes = graph.nodes();
-            assert!(nodes[..rooms].iter().all(|n| n.kind.is_room()), "{kind} {seed}");
+            assert!(
+                nodes[..rooms].iter().all(|n| n.kind.is_room()),
+                "{kind} {seed}"
+            );
             for (id, node) in nodes.iter().enumerate().skip(rooms) {
                 assert_eq!(node.kind, NodeKind::Door, "{kind} {seed} node {id}");
-                assert!(graph.tiles(id).all(|p| dungeon.map.tile(p) == mapgen::Tile::DOOR));
+                assert!(
+                    graph
+                        .tiles(id)
+                        .all(|p| dungeon.map.tile(p) == mapgen::Tile::DOOR)
+                );
                 let sides: Vec<usize> = graph.neighbours(id).map(|(m, _)| m).collect();
                 assert!(sides.len() >= 2, "{kind} {seed} door {id}");
                 assert!(sides.iter().all(|&m| nodes[m].kind.is_room()));
@@ -244,17 +295,32 @@ fn rooms_joined_by_doors_are_rooms_and_doorways() {
 #[test]
 fn caves_are_chambers_and_mazes_are_corridors() {
     for seed in 0..50 {
-        let cave = Generator::with_defaults(GeneratorKind::Caves).generate(seed).unwrap();
+        let cave = Generator::with_defaults(GeneratorKind::Caves)
+            .generate(seed)
+            .unwrap();
         let graph = RegionGraph::of(&cave);
-        let areas = graph.nodes().iter().filter(|n| n.kind == NodeKind::Area).count();
+        let areas = graph
+            .nodes()
+            .iter()
+            .filter(|n| n.kind == NodeKind::Area)
+            .count();
         assert!(areas >= 4, "caves seed {seed}: {areas} areas");
-        let maze = Generator::with_defaults(GeneratorKind::Maze).generate(seed).unwrap();
+        let maze = Generator::with_defaults(GeneratorKind::Maze)
+            .generate(seed)
+            .unwrap();
         let graph = RegionGraph::of(&maze);
-        assert!(graph.nodes().iter().all(|n| n.kind == NodeKind::Corridor), "maze {seed}");
+        assert!(
+            graph.nodes().iter().all(|n| n.kind == NodeKind::Corridor),
+            "maze {seed}"
+        );
         // Cut at its junctions: dozens of pieces, none past the junctions that end it
         // (the 79 x 45 maze has 858 cells; a piece between junctions holds a few).
         let mean = graph.nodes().iter().map(|n| n.size).sum::<usize>() / graph.nodes().len();
-        assert!(graph.nodes().len() > 100 && mean < 20, "maze {seed}: {} nodes, {mean} tiles each", graph.nodes().len());
+        assert!(
+            graph.nodes().len() > 100 && mean < 20,
+            "maze {seed}: {} nodes, {mean} tiles each",
+            graph.nodes().len()
+        );
     }
 }
 

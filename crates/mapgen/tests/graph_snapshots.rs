@@ -38,7 +38,11 @@ pub fn render_graph(dungeon: &Dungeon) -> String {
         ));
     }
     for (i, link) in graph.links().iter().enumerate() {
-        let tiles: Vec<String> = graph.link_tiles(i).iter().map(ToString::to_string).collect();
+        let tiles: Vec<String> = graph
+            .link_tiles(i)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         out.push_str(&format!("link {}-{} {}\n", link.a, link.b, tiles.join(" ")));
     }
     out
@@ -49,6 +53,9 @@ pub fn render_graph(dungeon: &Dungeon) -> String {
 fn every_generator_at_the_gallery_seed() {
     for &kind in GeneratorKind::ALL {
         let dungeon = Generator::with_defaults(kind).generate(3).unwrap();
-        common::assert_snapshot(&format!("graph-{}-seed-3.txt", kind.name()), &render_graph(&dungeon));
+        common::assert_snapshot(
+            &format!("graph-{}-seed-3.txt", kind.name()),
+            &render_graph(&dungeon),
+        );
     }
 }

@@ -85,7 +85,10 @@ pub struct Object {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Shape {
     Point,
-    Rect { width: i64, height: i64 },
+    Rect {
+        width: i64,
+        height: i64,
+    },
     /// Corners relative to the object's position, the first `(0, 0)`.
     Polygon(Vec<(i64, i64)>),
 }
@@ -115,7 +118,8 @@ impl TiledMap {
         let mut ids = 0..;
         let mut next = || ids.next().unwrap_or(0) + 1;
         let px = |v: i32| i64::from(v) * i64::from(tile);
-        let centre = |p: mapgen::Point| (px(p.x) + i64::from(tile / 2), px(p.y) + i64::from(tile / 2));
+        let centre =
+            |p: mapgen::Point| (px(p.x) + i64::from(tile / 2), px(p.y) + i64::from(tile / 2));
         let point = |id, name: &str, p: mapgen::Point| {
             let (x, y) = centre(p);
             Object {
@@ -163,10 +167,22 @@ impl TiledMap {
             image_size,
             gids,
             layers: vec![
-                ObjectLayer { name: "markers", objects: markers },
-                ObjectLayer { name: "regions", objects: regions },
-                ObjectLayer { name: "doors", objects: doors },
-                ObjectLayer { name: "vaults", objects: vaults },
+                ObjectLayer {
+                    name: "markers",
+                    objects: markers,
+                },
+                ObjectLayer {
+                    name: "regions",
+                    objects: regions,
+                },
+                ObjectLayer {
+                    name: "doors",
+                    objects: doors,
+                },
+                ObjectLayer {
+                    name: "vaults",
+                    objects: vaults,
+                },
             ],
         }
     }

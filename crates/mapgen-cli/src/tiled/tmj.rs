@@ -95,7 +95,10 @@ fn object(o: &Object) -> Value {
     match &o.shape {
         Shape::Point => value["point"] = json!(true),
         Shape::Polygon(points) => {
-            value["polygon"] = points.iter().map(|&(x, y)| json!({"x": x, "y": y})).collect();
+            value["polygon"] = points
+                .iter()
+                .map(|&(x, y)| json!({"x": x, "y": y}))
+                .collect();
         }
         Shape::Rect { .. } => {}
     }

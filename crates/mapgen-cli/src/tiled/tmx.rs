@@ -53,7 +53,12 @@ pub fn write_tmx(map: &TiledMap) -> String {
     let _ = writeln!(out, "</data>");
     let _ = writeln!(out, " </layer>");
     for (k, layer) in map.layers.iter().enumerate() {
-        let _ = writeln!(out, r#" <objectgroup id="{}" name="{}">"#, k + 2, layer.name);
+        let _ = writeln!(
+            out,
+            r#" <objectgroup id="{}" name="{}">"#,
+            k + 2,
+            layer.name
+        );
         for object in &layer.objects {
             write_object(&mut out, object);
         }
@@ -82,10 +87,17 @@ fn write_object(out: &mut String, o: &Object) {
         for (name, value) in &o.properties {
             match value {
                 Property::Text(text) => {
-                    let _ = writeln!(out, r#"    <property name="{name}" value="{}"/>"#, escape(text));
+                    let _ = writeln!(
+                        out,
+                        r#"    <property name="{name}" value="{}"/>"#,
+                        escape(text)
+                    );
                 }
                 Property::Int(v) => {
-                    let _ = writeln!(out, r#"    <property name="{name}" type="int" value="{v}"/>"#);
+                    let _ = writeln!(
+                        out,
+                        r#"    <property name="{name}" type="int" value="{v}"/>"#
+                    );
                 }
             }
         }

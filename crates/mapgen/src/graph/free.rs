@@ -226,7 +226,10 @@ impl Cutter<'_> {
     /// more going round.
     fn is_junction(&self, i: usize) -> bool {
         let member = self.pad.ring().map(|o| self.is_narrow(step(i, o)));
-        (0..8).filter(|&k| member[k] && !member[(k + 7) % 8]).count() >= 3
+        (0..8)
+            .filter(|&k| member[k] && !member[(k + 7) % 8])
+            .count()
+            >= 3
     }
 
     /// Corridors: the component less its junctions falls into segments, each a piece;

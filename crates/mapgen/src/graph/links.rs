@@ -42,10 +42,17 @@ pub(super) fn find_links(labels: &[u32], pad: Padded, nodes: usize) -> (Vec<Link
             let end = k + group[k..].partition_point(|c| c.1 == b);
             let on_b = k + group[k..end].partition_point(|c| c.2 == 0);
             let count = |side: &[Contact]| {
-                side.iter().enumerate().filter(|&(i, c)| i == 0 || side[i - 1] != *c).count()
+                side.iter()
+                    .enumerate()
+                    .filter(|&(i, c)| i == 0 || side[i - 1] != *c)
+                    .count()
             };
             let (on_a, on_b) = (&group[k..on_b], &group[on_b..end]);
-            let side = if count(on_b) <= count(on_a) { on_b } else { on_a };
+            let side = if count(on_b) <= count(on_a) {
+                on_b
+            } else {
+                on_a
+            };
             let first = tiles.len() as u32;
             for (i, c) in side.iter().enumerate() {
                 if i == 0 || side[i - 1] != *c {
@@ -82,7 +89,8 @@ fn contacts(labels: &[u32], pad: Padded) -> Vec<Contact> {
                     if a != b && a != NONE && b != NONE {
                         let i = (base + chunk * 16 + k) as u32;
                         let j = i + offset as u32;
-                        let (lo, hi, on_lo, on_hi) = if a < b { (a, b, i, j) } else { (b, a, j, i) };
+                        let (lo, hi, on_lo, on_hi) =
+                            if a < b { (a, b, i, j) } else { (b, a, j, i) };
                         contacts.push((lo, hi, 0, on_lo));
                         contacts.push((lo, hi, 1, on_hi));
                     }

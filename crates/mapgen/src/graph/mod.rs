@@ -282,9 +282,9 @@ impl RegionGraph {
     /// The tiles of `node` as runs of a row, in row order; empty for a node that does not
     /// exist.
     pub fn runs(&self, node: usize) -> &[Run] {
-        self.nodes
-            .get(node)
-            .map_or(&[], |n| &self.runs[n.runs.start as usize..n.runs.end as usize])
+        self.nodes.get(node).map_or(&[], |n| {
+            &self.runs[n.runs.start as usize..n.runs.end as usize]
+        })
     }
 
     /// Every tile of `node`, in row order.
@@ -378,7 +378,10 @@ fn nodes_of(labels: &[u32], pad: Padded, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>
         while x < row.len() {
             let label = row[x];
             let from = x;
-            x += row[x..].iter().position(|&l| l != label).unwrap_or(row.len() - x);
+            x += row[x..]
+                .iter()
+                .position(|&l| l != label)
+                .unwrap_or(row.len() - x);
             if label != NONE {
                 found.push((
                     label,
@@ -414,7 +417,13 @@ fn nodes_of(labels: &[u32], pad: Padded, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>
     let nodes = seeds
         .iter()
         .enumerate()
-        .map(|(id, seed)| node_of(seed, &runs[start[id] as usize..start[id + 1] as usize], start[id]..start[id + 1]))
+        .map(|(id, seed)| {
+            node_of(
+                seed,
+                &runs[start[id] as usize..start[id + 1] as usize],
+                start[id]..start[id + 1],
+            )
+        })
         .collect();
     (nodes, runs)
 }
@@ -434,7 +443,10 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
         sum_y += i64::from(r.y) * len;
     }
     let size_nonzero = size.max(1);
-    let mean = (sum_x.div_euclid(size_nonzero), sum_y.div_euclid(size_nonzero));
+    let mean = (
+        sum_x.div_euclid(size_nonzero),
+        sum_y.div_euclid(size_nonzero),
+    );
     let mut best: Option<(i64, Point)> = None;
     for r in runs {
         let x = mean.0.clamp(i64::from(r.x_from), i64::from(r.x_to));

@@ -32,7 +32,8 @@ impl Padded {
 
     /// The slot of tile `p`, or `None` off the map.
     pub(super) fn slot(self, p: Point) -> Option<usize> {
-        let inside = p.x >= 0 && p.y >= 0 && (p.x as usize) < self.width && (p.y as usize) < self.height;
+        let inside =
+            p.x >= 0 && p.y >= 0 && (p.x as usize) < self.width && (p.y as usize) < self.height;
         inside.then(|| (p.y as usize + 1) * self.stride() + p.x as usize + 1)
     }
 

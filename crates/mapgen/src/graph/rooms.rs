@@ -12,7 +12,12 @@ use super::{NONE, NodeKind, Seed};
 /// walkable tiles of [`Rect::inner`]). A tile another room took first stays with it, and
 /// a room whose floor is not in one piece keeps the piece of its first tile (the rest is
 /// left to the free tiles). Rooms with no floor make no node.
-pub(super) fn claim_rooms(dungeon: &Dungeon, pad: Padded, labels: &mut [u32], seeds: &mut Vec<Seed>) {
+pub(super) fn claim_rooms(
+    dungeon: &Dungeon,
+    pad: Padded,
+    labels: &mut [u32],
+    seeds: &mut Vec<Seed>,
+) {
     let mut claimed = Vec::new();
     match dungeon.room_grid() {
         Some(grid) => {
@@ -56,15 +61,7 @@ pub(super) fn claim_rooms(dungeon: &Dungeon, pad: Padded, labels: &mut [u32], se
                     }
                 }
                 let whole = claimed.len() == cols.len() * rows.len();
-                finish(
-                    pad,
-                    labels,
-                    &claimed,
-                    whole,
-                    seeds,
-                    NodeKind::Room,
-                    index,
-                );
+                finish(pad, labels, &claimed, whole, seeds, NodeKind::Room, index);
             }
         }
     }

@@ -4,8 +4,8 @@
 //! (its tiles as runs of a row, inclusive), a link `{"a", "b", "tiles": [[x, y], ...]}`.
 //! Only saved: a graph is made again from its dungeon with [`RegionGraph::of`].
 
-use serde::ser::{SerializeSeq, SerializeStruct, Serializer};
 use serde::Serialize;
+use serde::ser::{SerializeSeq, SerializeStruct, Serializer};
 
 use super::{Link, Node, RegionGraph, Run};
 use crate::Point;
@@ -121,7 +121,10 @@ mod tests {
         .generate(0)
         .unwrap();
         let graph = RegionGraph::of(&dungeon);
-        assert_eq!(format!("{}", dungeon.map), "#######\n#..+..#\n#..#..#\n#######\n");
+        assert_eq!(
+            format!("{}", dungeon.map),
+            "#######\n#..+..#\n#..#..#\n#######\n"
+        );
         let json = serde_json::to_string(&graph).unwrap();
         assert_eq!(
             json,
