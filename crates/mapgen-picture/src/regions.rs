@@ -1,6 +1,6 @@
-//! A dungeon with its graph of regions coloured: each node of
-//! [`RegionGraph`](mapgen::graph::RegionGraph) in a colour of its own, neighbours in
-//! different colours where the palette allows, the start and exit marked on top.
+//! A dungeon with its graph of regions coloured: each node of a [`RegionGraph`] in a
+//! colour of its own, neighbours in different colours where the palette allows, the start
+//! and exit marked on top.
 
 use mapgen::graph::RegionGraph;
 use mapgen::{Dungeon, Point};
