@@ -38,6 +38,15 @@ pub enum Format {
     /// One JSON line per recorded step of one dungeon's making, `{"stage": "...", "set":
     /// [[x, y, "glyph"], ...]}`, then the dungeon as `--format jsonl` writes it.
     Steps,
+    /// The dungeon's graph of regions (rooms, corridors, areas, doorways) and the links
+    /// where they touch, as JSON; an array of them with `--count` above 1.
+    Graph,
+    /// A map of the Tiled editor (XML) to `--output`, its tileset image beside it; one
+    /// dungeon.
+    Tmx,
+    /// A map of the Tiled editor (JSON) to `--output`, its tileset image beside it; one
+    /// dungeon.
+    Tmj,
 }
 
 /// Arguments of `mapgen generate`.
@@ -60,6 +69,10 @@ pub struct GenerateArgs {
     /// Frames of `--format gif`, 1 to 1000 [default: 300]; up to 300 take at most 8 s.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1000))]
     pub frames: Option<u16>,
+    /// Colour each region of the dungeon's graph (the nodes `--format graph` lists), for
+    /// `--format png`.
+    #[arg(long)]
+    pub graph: bool,
     /// Output file and picture tile size.
     #[command(flatten)]
     pub picture: PictureFlags,
@@ -112,10 +125,14 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     if let (Some(frames), false) = (args.frames, args.format == Format::Gif) {
         anyhow::bail!("--frames {frames} is for --format gif only");
     }
+    if args.graph && args.format != Format::Png {
+        anyhow::bail!("--graph is for --format png only");
+    }
     match (args.format, &args.picture.output) {
         (Format::Png, _) => generate_png(args, out),
         (Format::Gif, _) => generate_gif(args, out),
         (Format::Steps, _) => write_steps(args, out),
+        (Format::Tmx | Format::Tmj, _) => crate::tiled_cmd::generate_tiled(args, args.format),
         // Every setting is checked before the file is touched.
         (_, Some(path)) => {
             let (generator, vaults) = checked_generator(args)?;
@@ -297,16 +314,20 @@ impl Output {
                 write_dungeon(text, Layout::Line, seed, header, dungeon);
                 text.write_with(1, |cursor| cursor.push(b'\n'));
             }
-            // Pictures and steps are made by `picture_cmd` and `record_cmd`: `run` never
-            // sends them here.
-            Format::Png | Format::Gif | Format::Steps => {}
+            Format::Graph => {
+                let indent = if self.many { 2 } else { 0 };
+                crate::graph_json::write_graph(text, indent, seed, header.name(), dungeon);
+            }
+            // Pictures, steps and Tiled maps are made by `picture_cmd`, `record_cmd` and
+            // `tiled_cmd`: `run` never sends them here.
+            Format::Png | Format::Gif | Format::Steps | Format::Tmx | Format::Tmj => {}
         }
     }
 
     /// What comes before the first dungeon.
     pub(crate) fn begin(self, out: &mut impl Write) -> std::io::Result<()> {
         match (self.format, self.many) {
-            (Format::Json, true) => out.write_all(b"[\n"),
+            (Format::Json | Format::Graph, true) => out.write_all(b"[\n"),
             _ => Ok(()),
         }
     }
@@ -316,19 +337,20 @@ impl Output {
         match (self.format, i) {
             (Format::Ascii, 0) => Ok(()),
             (Format::Ascii, _) => out.write_all(b"\n"),
-            (Format::Json, _) if !self.many => Ok(()),
-            (Format::Json, 0) => out.write_all(b"  "),
-            (Format::Json, _) => out.write_all(b",\n  "),
+            (Format::Json | Format::Graph, _) if !self.many => Ok(()),
+            (Format::Json | Format::Graph, 0) => out.write_all(b"  "),
+            (Format::Json | Format::Graph, _) => out.write_all(b",\n  "),
             (Format::Jsonl | Format::Png | Format::Gif | Format::Steps, _) => Ok(()),
+            (Format::Tmx | Format::Tmj, _) => Ok(()),
         }
     }
 
     /// What comes after the last dungeon written, `written` of them.
     pub(crate) fn end(self, out: &mut impl Write, written: u64) -> anyhow::Result<()> {
         match (self.format, self.many, written) {
-            (Format::Json, true, 0) => out.write_all(b"]\n")?,
-            (Format::Json, true, _) => out.write_all(b"\n]\n")?,
-            (Format::Json, false, 1) => out.write_all(b"\n")?,
+            (Format::Json | Format::Graph, true, 0) => out.write_all(b"]\n")?,
+            (Format::Json | Format::Graph, true, _) => out.write_all(b"\n]\n")?,
+            (Format::Json | Format::Graph, false, 1) => out.write_all(b"\n")?,
             _ => {}
         }
         Ok(())

@@ -65,6 +65,11 @@ impl Header {
             vault_settings,
         }
     }
+
+    /// The generator's name.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
 }
 
 /// Writes the JSON object of `dungeon`, made from `seed` by the generator of `header`, at

@@ -5,6 +5,7 @@ mod case_file;
 mod dijkstra_cmd;
 mod fov_cmd;
 mod generate_cmd;
+mod graph_json;
 mod json;
 #[cfg(test)]
 mod negative_values;
@@ -16,6 +17,8 @@ mod record_cmd;
 mod regenerate_cmd;
 mod saved;
 mod standard_output;
+mod tiled;
+mod tiled_cmd;
 mod vault_record;
 mod vaults_cmd;
 

@@ -18,7 +18,9 @@ use mapgen::generators::Generator;
 use mapgen_flags::GeneratorFlags;
 use mapgen_flags::vaults::{VaultFlags, Vaults};
 use mapgen_picture::dungeon_picture::map_picture_size;
-use mapgen_picture::{ContactSheet, TileSize, draw_contact_sheet, draw_dungeon, encode_png};
+use mapgen_picture::{
+    ContactSheet, TileSize, draw_contact_sheet, draw_dungeon, draw_regions, encode_png,
+};
 
 use crate::generate_cmd::GenerateArgs;
 
@@ -92,7 +94,12 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
     let dungeon = generate(&generator, vaults.as_ref(), args.seed)?;
-    let picture = draw_dungeon(&dungeon, args.picture.tile_size.unwrap_or_default())?;
+    let tile = args.picture.tile_size.unwrap_or_default();
+    let picture = if args.graph {
+        draw_regions(&dungeon, tile)?
+    } else {
+        draw_dungeon(&dungeon, tile)?
+    };
     write_picture(output, &encode_png(&picture)?, out)
 }
 

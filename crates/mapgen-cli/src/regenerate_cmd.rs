@@ -47,6 +47,11 @@ pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     if args.format == Format::Png {
         crate::picture_cmd::check_picture_target(None, "PNG")?;
     }
+    if matches!(args.format, Format::Tmx | Format::Tmj) {
+        bail!(
+            "regenerate does not write Tiled maps: use `mapgen generate --format tmx --output FILE` with the dungeon's generator, settings and seed"
+        );
+    }
     let input: Box<dyn Read> = if args.file == Path::new("-") {
         Box::new(io::stdin().lock())
     } else {

@@ -58,6 +58,8 @@
 //! * [`vaults`]: prefab vaults, hand-made rooms written in a text file
 //!   ([`VaultLibrary`](vaults::VaultLibrary)), stamped into any dungeon by
 //!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
+//! * [`graph`]: every dungeon as a graph of regions, [`RegionGraph`](graph::RegionGraph):
+//!   rooms, corridors, open areas and doorways, and the links where they touch.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -119,6 +121,7 @@ mod dungeon;
 mod error;
 pub mod fov;
 pub mod generators;
+pub mod graph;
 mod grid;
 mod join;
 mod map;

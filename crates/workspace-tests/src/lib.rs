@@ -33,4 +33,5 @@ pages!(
     Generators = "docs/generators.md",
     Vaults = "docs/vaults.md",
     Recording = "docs/recording.md",
+    Graph = "docs/graph.md",
 );
