@@ -14,9 +14,9 @@ use mapgen_flags::vaults::VaultFlags;
 use mapgen_flags::{FlagError, GeneratorFlags};
 
 use crate::action::Input;
+use crate::game::DEFAULT_FOV_RADIUS;
 use crate::plan::{DEFAULT_STEP_MS, MAX_STEP_MS};
 use crate::slide::{DEFAULT_SLIDE_MS, MAX_SLIDE_MS};
-use crate::state::DEFAULT_FOV_RADIUS;
 
 /// Explore a seeded roguelike dungeon in a tileset window, level after level.
 ///
@@ -524,7 +524,7 @@ mod tests {
             let args = parse(&["--generator", kind.name(), "--seed", "5"]).unwrap();
             let generator = args.generator().unwrap();
             assert_eq!(generator.kind(), kind);
-            let game = crate::state::Game::new(generator, 5, args.fov_radius).unwrap();
+            let game = crate::game::Game::new(generator, 5, args.fov_radius).unwrap();
             assert!(game.map().is_walkable(game.player()), "{kind}");
         }
     }

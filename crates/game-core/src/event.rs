@@ -1,6 +1,6 @@
 //! What happened in the rules, for the session to tell the player.
 //!
-//! The rules ([`Game`](crate::state::Game)) push events as things happen and the
+//! The rules ([`Game`](crate::game::Game)) push events as things happen and the
 //! session drains them after each action or step of a plan, turning them into log lines
 //! and deciding whether a running plan stops (after gridbugs/rip's `ExternalEvent`s).
 

@@ -98,7 +98,7 @@ pub fn reachable_and_seen(level: &Level) -> (usize, usize) {
 mod tests {
     use super::*;
     use crate::action::Action;
-    use crate::state::Game;
+    use crate::game::Game;
     use mapgen::generators::Generator;
     use mapgen::generators::rooms::RoomsSettings;
 

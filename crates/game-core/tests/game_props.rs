@@ -13,11 +13,10 @@
 
 use game_core::action::{Input, Key};
 use game_core::descent::{level_seed, stage_for_depth};
-use game_core::doors::KEY;
+use game_core::game::Game;
 use game_core::level::{LevelOrder, Purpose, STAIRS_DOWN};
 use game_core::report::reachable_and_seen;
 use game_core::session::{Request, Session};
-use game_core::state::Game;
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::{Map, Point};
 use proptest::prelude::*;
@@ -89,23 +88,10 @@ fn go_down(session: &mut Session) -> bool {
     press(session, '>') && session.game().depth() == depth + 1
 }
 
-/// The map of `order`'s level, made afresh, keys left out.
+/// The map of `order`'s level, made afresh (keys are things on it, not tiles, so
+/// picking them up leaves the map as made).
 fn made_map(order: &LevelOrder) -> Option<Map> {
-    order.make().ok().map(|level| without_keys(level.map()))
-}
-
-/// `map` with its keys left out (floor): walking over a key picks it up.
-fn without_keys(map: &Map) -> Map {
-    let mut map = map.clone();
-    let keys: Vec<Point> = map
-        .iter()
-        .filter(|&(_, t)| t == KEY)
-        .map(|(p, _)| p)
-        .collect();
-    for p in keys {
-        map.set(p, mapgen::Tile::FLOOR);
-    }
-    map
+    order.make().ok().map(|level| level.map().clone())
 }
 
 proptest! {
@@ -148,7 +134,7 @@ proptest! {
         let Some(mut roundabout) = session(&kinds, seed) else { return Ok(()) };
         // 1, 2, 3.
         prop_assume!(go_down(&mut direct));
-        let direct_two = without_keys(direct.game().map());
+        let direct_two = direct.game().map().clone();
         prop_assume!(go_down(&mut direct));
         // 1, 2, 1, 2, 3, checking the stairs and the memory on the way.
         prop_assert!(go_down(&mut roundabout));
@@ -163,8 +149,8 @@ proptest! {
         prop_assert_eq!(roundabout.game().depth(), 2);
         prop_assert_eq!(roundabout.game().known(), &known_two, "memory kept");
         prop_assert!(go_down(&mut roundabout));
-        prop_assert_eq!(without_keys(roundabout.game().levels()[1].map()), direct_two);
-        prop_assert_eq!(without_keys(roundabout.game().map()), without_keys(direct.game().map()));
+        prop_assert_eq!(roundabout.game().levels()[1].map(), &direct_two);
+        prop_assert_eq!(roundabout.game().map(), direct.game().map());
         // And each level is the one its order names.
         for level in roundabout.game().levels() {
             let order = LevelOrder {
@@ -179,7 +165,7 @@ proptest! {
             };
             prop_assert_eq!(level.seed(), order.seed);
             let made = made_map(&order);
-            prop_assert_eq!(Some(without_keys(level.map())), made);
+            prop_assert_eq!(Some(level.map().clone()), made);
         }
     }
 }
@@ -194,11 +180,11 @@ fn the_first_level_is_mapgens_dungeon_for_the_seed() {
             let game = Game::new(generator.clone(), seed, 10).unwrap();
             let plain = generator.generate(seed).unwrap();
             let mut map = game.map().clone();
-            // The stairs, and an isaac floor's hidden, locked doors and keys, aside.
+            // The stairs, and an isaac floor's hidden and locked doors, aside.
             let down: Point = game.level().down().unwrap();
             let doors = game.level().doors();
             let secrets = doors.secrets().iter().map(|d| d.at);
-            let changed = doors.locked().iter().chain(doors.keys()).copied();
+            let changed = doors.locked().iter().copied();
             for p in secrets.chain(changed).chain([down]) {
                 map.set(p, plain.map.tile(p));
             }

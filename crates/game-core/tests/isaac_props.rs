@@ -10,9 +10,10 @@
 //! More cases: `PROPTEST_CASES=500 cargo test --release -p game-core --test isaac_props`.
 
 use game_core::action::{Action, Direction};
-use game_core::doors::{KEY, LOCKED_DOOR};
+use game_core::doors::LOCKED_DOOR;
+use game_core::entity::Thing;
+use game_core::game::Game;
 use game_core::session::Session;
-use game_core::state::Game;
 use mapgen::Point;
 use mapgen::generators::Generator;
 use mapgen::generators::grid::{LinkKind, RoomGrid};
@@ -68,7 +69,15 @@ fn known(session: &Session, tile: mapgen::Tile) -> Vec<Point> {
 /// Picks up every key seen and walks into every locked door seen while keys last;
 /// true when a door opened.
 fn use_keys(session: &mut Session) -> bool {
-    for key in known(session, KEY) {
+    let keys: Vec<_> = session
+        .game()
+        .known()
+        .things()
+        .iter()
+        .filter(|e| e.thing == Thing::Key)
+        .map(|e| e.at)
+        .collect();
+    for key in keys {
         travel(session, key);
     }
     let mut opened = false;

@@ -7,8 +7,8 @@ use tileset::{Cell, colors};
 
 use super::Screen;
 use crate::contrast::readable_on;
+use crate::game::Game;
 use crate::minimap::Mark;
-use crate::state::Game;
 use crate::viewport::Viewport;
 
 /// The mark at minimap cell `p`: what the player found, or with `reveal` every room.

@@ -28,9 +28,9 @@ pub use crate::labels::room_label;
 use crate::camera::Shown;
 use crate::contrast::readable_on;
 use crate::fonts::Font;
+use crate::game::Game;
 use crate::mode::Mode;
 use crate::session::Session;
-use crate::state::Game;
 use crate::viewport::Viewport;
 
 /// The console size the game lays out for: an 80 x 45 map view (the tutorial's map) and
@@ -148,7 +148,7 @@ fn draw_map(
     (origin, shown): (Point, Shown),
     screen: &mut Screen,
 ) {
-    let (map, known) = (game.map(), game.known());
+    let map = game.map();
     for sy in 0..view.height {
         for sx in 0..view.width {
             let p = Point::new(origin.x + sx, origin.y + sy);
@@ -156,12 +156,7 @@ fn draw_map(
                 continue;
             }
             let lit = game.is_visible(p);
-            let tile = if lit || reveal_map {
-                Some(map.tile(p))
-            } else {
-                known.tile(p)
-            };
-            if let Some(tile) = tile {
+            if let Some(tile) = game.appearance(p, reveal_map) {
                 screen.set((sx, sy), tile_cell(tile, lit));
             }
         }

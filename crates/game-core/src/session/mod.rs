@@ -28,6 +28,7 @@ use crate::action::{Action, Input, Vertical, action_for};
 use crate::camera::Camera;
 use crate::descent::Descent;
 use crate::explore::{Explorer, GAME_SEARCH_BUDGET};
+use crate::game::Game;
 use crate::level::{Level, LevelOrder, Purpose, stairs_kind};
 use crate::log::MessageLog;
 use crate::look::LookState;
@@ -35,8 +36,8 @@ use crate::menu::{GeneratorMenu, different_seed};
 use crate::mode::Mode;
 use crate::plan::{DEFAULT_STEP_MS, Plan, PlanClock};
 use crate::slide::DEFAULT_SLIDE_MS;
-use crate::state::{self, Game};
 use crate::travel::Travel;
+use crate::turn::{Act, Outcome};
 use crate::view::ViewToggles;
 use crate::viewport::Viewport;
 
@@ -230,10 +231,11 @@ impl Session {
     pub fn request(&mut self, action: Action, fresh_seed: &mut dyn FnMut() -> u64) -> Request {
         match action {
             Action::Move(direction) => {
-                self.game.try_move(direction);
-                self.after_rules();
+                self.play(Act::Move(direction));
             }
-            Action::Wait => self.game.wait(),
+            Action::Wait => {
+                self.play(Act::Wait);
+            }
             Action::Explore => self.start_plan(Plan::Explore),
             Action::Stairs(way) => return self.stairs(way),
             Action::TravelTo(target) => {
@@ -248,8 +250,7 @@ impl Session {
                 None => self.log.push("There is no map of rooms on this level."),
             },
             Action::Search => {
-                self.game.search();
-                self.after_rules();
+                self.play(Act::Search);
             }
             Action::NewDungeon => {
                 let seed = different_seed(self.game.seed(), fresh_seed);
@@ -310,18 +311,9 @@ impl Session {
     /// `>` or `<`: take the stairs here, else travel to the known ones, else say why not.
     fn stairs(&mut self, way: Vertical) -> Request {
         if self.game.stairs_here() == Some(way) {
-            match way {
-                Vertical::Down => match self.game.descend() {
-                    state::Descent::NeedsLevel(depth) => {
-                        return Request::Generate(self.descent.order(depth, Purpose::Descend));
-                    }
-                    state::Descent::Entered | state::Descent::NotOnStairs => {}
-                },
-                Vertical::Up => {
-                    self.game.climb();
-                }
+            if let Outcome::NeedsLevel(depth) = self.play(Act::Stairs(way)) {
+                return Request::Generate(self.descent.order(depth, Purpose::Descend));
             }
-            self.after_rules();
             return Request::Done(Response::Continue);
         }
         let known = self
@@ -368,8 +360,8 @@ impl Session {
             self.kept = None;
             self.follow_room(true);
             self.welcome();
-        } else if self.game.enter_new_level(level) {
-            self.after_rules();
+        } else if self.game.stage_level(level) {
+            self.play(Act::Stairs(Vertical::Down));
         }
     }
 
@@ -492,11 +484,5 @@ impl Session {
     pub fn look_text(&self) -> Option<String> {
         let look = self.mode.look()?;
         Some(crate::look::describe(&self.game, look.cursor()))
-    }
-
-    /// The rules, for tests that move the `@` directly.
-    #[cfg(test)]
-    pub(crate) fn game_mut(&mut self) -> &mut Game {
-        &mut self.game
     }
 }

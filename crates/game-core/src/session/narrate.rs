@@ -5,7 +5,7 @@ use mapgen::generators::grid::RoomKind;
 
 use crate::action::Vertical;
 use crate::event::Event;
-use crate::state::Game;
+use crate::game::Game;
 use crate::travel::NoRoute;
 
 /// The log line for `event` in `game` (after it happened), or `None` for events the

@@ -13,6 +13,7 @@ use crate::event::Event;
 use crate::explore::{ExploreStep, ExploreStop};
 use crate::plan::{Plan, StepsDue};
 use crate::travel::TravelStep;
+use crate::turn::{Act, Outcome};
 
 impl Session {
     /// Advances the running plan by the steps due after `elapsed` more time (as many as
@@ -42,7 +43,8 @@ impl Session {
             return Ok(());
         }
         if self.game.update_fov()? {
-            self.after_rules();
+            let events = self.game.take_events();
+            self.after_rules(events);
         }
         if self.plan.is_none() {
             return Ok(());
@@ -111,19 +113,26 @@ impl Session {
                 TravelStep::Stop(no) => return self.stop_plan(Some(&narrate::no_route(no))),
             },
         };
-        let moved = Direction::from_step(to - player).is_some_and(|d| self.game.try_move(d));
+        let moved = Direction::from_step(to - player)
+            .is_some_and(|d| self.play(Act::Move(d)) == Outcome::Taken);
         if !moved {
             // The planners step only onto known floor next to the @: not reached.
-            return self.stop_plan(Some("Something is in the way."));
+            self.stop_plan(Some("Something is in the way."));
         }
-        self.after_rules();
     }
 
-    /// Tells the events since the last call, stops auto-explore on those that call for
-    /// it, and forgets the planners' state when the level changed.
-    pub(super) fn after_rules(&mut self) {
+    /// Plays a turn of `act`, then tells its events.
+    pub(super) fn play(&mut self, act: Act) -> Outcome {
+        let turn = self.game.turn(act);
+        self.after_rules(turn.events);
+        turn.outcome
+    }
+
+    /// Tells `events`, stops auto-explore on those that call for it, and forgets the
+    /// planners' state when the level changed.
+    pub(super) fn after_rules(&mut self, events: Vec<Event>) {
         let mut level_changed = false;
-        for event in self.game.take_events() {
+        for event in events {
             if let Some(line) = narrate::line(&event, &self.game) {
                 self.log.push(&line);
             }

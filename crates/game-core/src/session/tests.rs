@@ -8,11 +8,10 @@ use mapgen::{Dungeon, Map, Point};
 use super::*;
 use crate::action::{Direction, Key, ModeKind};
 use crate::level::STAIRS_DOWN;
-use crate::state;
 
 /// A 5x5 room with walls around and the `@` in the middle.
 fn room() -> Session {
-    Session::new(state::tests::room())
+    Session::new(crate::game::tests::room())
 }
 
 fn rooms_session(seed: u64) -> Session {
@@ -75,7 +74,7 @@ fn a_move_looks_at_once_and_only_a_move_does() {
     }
     assert_eq!(session.game().fov_computations(), 1);
     // A blocked move changes nothing either.
-    let mut walled = Session::new(state::tests::dungeon_game(
+    let mut walled = Session::new(crate::game::tests::dungeon_game(
         Map::from_ascii("###\n#.#\n###\n").unwrap(),
         Point::new(1, 1),
     ));

@@ -17,6 +17,7 @@ use game_core::action::{Input, Key};
 use game_core::cli::{ExitAfter, GameArgs, GeneratorSetup};
 use game_core::fonts::FontSet;
 use game_core::frame_stats::FrameStats;
+use game_core::game::Game;
 use game_core::level::LevelOrder;
 use game_core::loading::Loading;
 use game_core::pacing::frame_wait_ms;
@@ -26,7 +27,6 @@ use game_core::scene::{Hud, Screen, compose, compose_waiting, compose_watch, map
 use game_core::screenshot::save_png;
 use game_core::seed::fresh_seed;
 use game_core::session::{Request, Response, Session, a_level};
-use game_core::state::Game;
 use game_core::watch::{WATCH_TIME, Watch};
 use game_core::window_size::{WindowPlan, console_cells, font_fits};
 use glow::HasContext;

@@ -1,22 +1,26 @@
-//! The rules: the levels, the `@`, moving, seeing, remembering and taking stairs.
+//! The rules: the levels, the `@`, moving, seeing, remembering and taking stairs, one
+//! [turn](crate::turn) at a time.
 //!
 //! Only what the rules decide lives here; what happened comes out as [`Event`]s for the
 //! session to tell. What the player looks at (the `M` and `T` toggles, the mode, the
 //! camera), which generator the next level gets, and the window's own commands are the
-//! [`Session`](crate::session::Session)'s.
+//! session's (the `game-app` crate).
 
 use mapgen::fov::{FieldOfView, FovError, LightWalls, Radius};
 use mapgen::generators::Generator;
 use mapgen::generators::grid::GridRoom;
-use mapgen::{Dungeon, GenerateError, Map, Point, Rect};
+use mapgen::{Dungeon, GenerateError, Map, Point, Rect, Tile};
 
-use crate::action::{Direction, Vertical};
+use crate::direction::{Direction, Vertical};
 use crate::doors::DoorTouch;
+use crate::entity::Thing;
 use crate::event::Event;
 use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
-use crate::level::{Level, LevelOrder, Purpose, on_room_floor, stairs_kind};
+use crate::level::{Level, LevelOrder, Purpose, stairs_kind};
 use crate::minimap::Minimap;
+use crate::room_memory::on_room_floor;
+use crate::turn::{Act, Actor, Outcome};
 
 /// The torch of the tutorial: walls in sight are lit.
 pub const LIGHT_WALLS: LightWalls = LightWalls::On;
@@ -36,20 +40,9 @@ pub struct TrailStep {
     pub remembered: usize,
 }
 
-/// What `>` on the down stairs found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Descent {
-    /// The `@` is not on down stairs.
-    NotOnStairs,
-    /// The `@` went down to a level entered before.
-    Entered,
-    /// The level below is still to be made: make it and [`Game::enter_new_level`].
-    NeedsLevel(u32),
-}
-
 /// One game's rules: the levels entered so far (each with its memory), the `@`, what it
-/// sees and when that is recomputed, the counts of moves and field-of-view computations,
-/// the trail, and the events not yet told.
+/// sees and when that is recomputed, the counts of turns, moves and field-of-view
+/// computations, the trail, and the events of the turn under way.
 ///
 /// Everything that grows with a map is made once per level ([`Level::new`], off the
 /// frame loop in the window) and then kept up to date by what changes: a move costs
@@ -60,14 +53,20 @@ pub struct Game {
     levels: Vec<Level>,
     /// The index in `levels` of the level the `@` is on.
     current: usize,
+    /// The level below the deepest, made and waiting for the `@` to take the stairs.
+    staged: Option<Level>,
     player: Point,
     fov_radius: u32,
     fov: FieldOfView,
-    /// Set while the field of view is not that of where the `@` stands (a computation
-    /// failed); moves and arrivals compute it at once.
+    /// Set while the field of view is not that of where the `@` stands: it moved, a
+    /// door opened, the level changed, or a computation failed. Perception computes it.
     fov_dirty: bool,
     fov_computations: u64,
+    /// Turns passed in this game.
+    pub(crate) turns: u64,
     moves: u64,
+    /// Where the `@` stepped this turn, for the trail once it has looked.
+    stepped: Option<Point>,
     /// Keys held (Isaac's keys carry from floor to floor).
     keys: u32,
     trail: Vec<TrailStep>,
@@ -111,74 +110,113 @@ impl Game {
             player: level.arrival(),
             levels: vec![level],
             current: 0,
+            staged: None,
             fov,
             fov_radius,
             fov_dirty: true,
             fov_computations: 0,
+            turns: 0,
             moves: 0,
+            stepped: None,
             keys: 0,
             trail: Vec::new(),
             events: Vec::new(),
         };
         game.arrive(game.player);
+        game.perceive();
         game.events.clear(); // the start is not news
         game
     }
 
+    /// Step 1 of a turn: the player's act and, for a step, its arrival.
+    pub(crate) fn player_acts(&mut self, act: Act) -> Outcome {
+        match act {
+            Act::Move(direction) => self.step(direction),
+            Act::Wait => Outcome::Taken,
+            Act::Search => {
+                self.search();
+                Outcome::Taken
+            }
+            Act::Stairs(Vertical::Down) => self.descend(),
+            Act::Stairs(Vertical::Up) => self.climb(),
+        }
+    }
+
     /// Steps the `@` one tile unless the target is not walkable (walls, and everything
-    /// outside the map, which [`Map`] reads as wall), and looks around at once. Returns
-    /// whether it moved; a move, a bump and a first visit of a grid room are events.
-    pub fn try_move(&mut self, direction: Direction) -> bool {
+    /// outside the map, which [`Map`] reads as wall): then it walks into it.
+    fn step(&mut self, direction: Direction) -> Outcome {
         let from = self.player;
         let target = from + direction.step();
         let map = self.level().map();
         // in_bounds is implied by is_walkable; checked anyway so the rule reads plainly.
         if !map.in_bounds(target) || !map.is_walkable(target) {
-            self.walk_into(target);
-            return false;
+            return self.walk_into(target);
         }
-        self.player = target;
         self.moves += 1;
         self.events.push(Event::Moved { from, to: target });
-        self.visit_room_here();
-        if self.levels[self.current].pick_key(target) {
-            self.keys += 1;
-            self.events.push(Event::PickedKey { keys: self.keys });
-        }
-        // An error leaves the view dirty, for update_fov to report.
-        let _ = self.look();
-        let level = self.level();
-        self.trail.push(TrailStep {
-            at: target,
-            depth: level.depth(),
-            remembered: level.known().known_tiles(),
-        });
-        true
+        self.arrive(target);
+        self.pick_up_here();
+        self.stepped = Some(target);
+        Outcome::Taken
     }
 
-    /// The `@` walks into `at`, which it cannot enter: a bump, or a secret door found
-    /// (at the second bump), or a locked door opened with a key or refused without one.
-    fn walk_into(&mut self, at: Point) {
-        match self.levels[self.current].touch_door(at, false) {
-            DoorTouch::Found(room) => self.find_secret(at, room),
+    /// The `@` walks into `at`, which it cannot enter: a bump (no turn), or a secret
+    /// door found (at the second bump), or a locked door opened with a key (a turn) or
+    /// refused without one.
+    fn walk_into(&mut self, at: Point) -> Outcome {
+        match self.level_mut().touch_door(at, false) {
+            DoorTouch::Found(room) => {
+                self.find_secret(at, room);
+                Outcome::Taken
+            }
             DoorTouch::Locked if self.keys > 0 => {
                 self.keys -= 1;
-                self.levels[self.current].open_door(at);
+                self.level_mut().open_door(at);
+                self.fov_dirty = true;
                 let keys = self.keys;
                 self.events.push(Event::Unlocked { at, keys });
+                Outcome::Taken
             }
-            DoorTouch::Locked => self.events.push(Event::Locked { at }),
-            DoorTouch::Hidden | DoorTouch::Nothing => self.events.push(Event::Bumped { at }),
+            DoorTouch::Locked => {
+                self.events.push(Event::Locked { at });
+                Outcome::Refused
+            }
+            DoorTouch::Hidden | DoorTouch::Nothing => {
+                self.events.push(Event::Bumped { at });
+                Outcome::Refused
+            }
+        }
+    }
+
+    /// Picks up what lies where the `@` stands, if it is taken by walking over it.
+    fn pick_up_here(&mut self) {
+        let at = self.player;
+        let level = self.level_mut();
+        if !level
+            .entities()
+            .at(at)
+            .is_some_and(|e| e.thing.is_picked_up())
+        {
+            return;
+        }
+        let Some(entity) = level.take_thing(at) else {
+            return;
+        };
+        match entity.thing {
+            Thing::Key => {
+                self.keys += 1;
+                self.events.push(Event::PickedKey { keys: self.keys });
+            }
         }
     }
 
     /// `s`: searches the eight tiles around the `@`; every secret door there opens.
     /// Returns how many were found.
-    pub fn search(&mut self) -> usize {
+    fn search(&mut self) -> usize {
         let mut found = 0;
         for d in Direction::ALL {
             let at = self.player + d.step();
-            if let DoorTouch::Found(room) = self.levels[self.current].touch_door(at, true) {
+            if let DoorTouch::Found(room) = self.level_mut().touch_door(at, true) {
                 self.find_secret(at, room);
                 found += 1;
             }
@@ -188,7 +226,7 @@ impl Game {
 
     /// Opens secret door `at` to room `room`: the room shows on the minimap from now on.
     fn find_secret(&mut self, at: Point, room: usize) {
-        let level = &mut self.levels[self.current];
+        let level = self.level_mut();
         level.open_door(at);
         level.find_secret(room);
         let kind = level
@@ -199,8 +237,8 @@ impl Game {
         if let Some(kind) = kind {
             self.events.push(Event::FoundSecret { at, kind });
         }
-        // The door lets light through once open: look again.
-        let _ = self.look();
+        // The door lets light through once open.
+        self.fov_dirty = true;
     }
 
     /// Keys held.
@@ -208,66 +246,64 @@ impl Game {
         self.keys
     }
 
-    /// Lets a turn pass with the `@` where it is. Nothing else in the dungeon acts yet, so
-    /// no rule changes anything: the field of view stays as it is and no move is counted.
-    pub fn wait(&mut self) {}
-
     /// The stairs the `@` stands on, if any.
     pub fn stairs_here(&self) -> Option<Vertical> {
         stairs_kind(self.level().map().tile(self.player))
     }
 
-    /// `>` on the down stairs: down to the level below if it was entered before (the
-    /// `@` on its up stairs), else what to make.
-    pub fn descend(&mut self) -> Descent {
+    /// `>` on the down stairs: down to the level below (the `@` on its up stairs), if
+    /// it was entered before or is staged; else the level to make.
+    fn descend(&mut self) -> Outcome {
         if self.stairs_here() != Some(Vertical::Down) {
-            return Descent::NotOnStairs;
+            return Outcome::Refused;
         }
         let below = self.current + 1;
-        match self.levels.get(below) {
-            Some(level) => {
-                let arrival = level.up().unwrap_or(level.arrival());
-                self.current = below;
-                self.push_level_change(Vertical::Down, false);
-                self.arrive(arrival);
-                Descent::Entered
+        if below == self.levels.len() {
+            match self.staged.take() {
+                Some(level) => self.levels.push(level),
+                None => return Outcome::NeedsLevel(self.depth() + 1),
             }
-            None => Descent::NeedsLevel(self.depth() + 1),
+            self.current = below;
+            self.push_level_change(Vertical::Down, true);
+            self.arrive(self.level().arrival());
+            return Outcome::Taken;
         }
+        let level = &self.levels[below];
+        let arrival = level.up().unwrap_or(level.arrival());
+        self.current = below;
+        self.push_level_change(Vertical::Down, false);
+        self.arrive(arrival);
+        Outcome::Taken
     }
 
-    /// Puts the `@` on `level`, just made for the depth below the deepest (after
-    /// [`Descent::NeedsLevel`]), at its arrival tile. A level of another depth is
-    /// refused (false): the order it came from is stale.
-    pub fn enter_new_level(&mut self, level: Level) -> bool {
+    /// Holds `level`, just made for the depth below the deepest (after
+    /// [`Outcome::NeedsLevel`]), for the `@` to go down into at its next `>`. A level of
+    /// another depth is refused (false): the order it came from is stale.
+    pub fn stage_level(&mut self, level: Level) -> bool {
         if level.depth() as usize != self.levels.len() + 1 {
             return false;
         }
-        let arrival = level.arrival();
-        self.levels.push(level);
-        self.current = self.levels.len() - 1;
-        self.push_level_change(Vertical::Down, true);
-        self.arrive(arrival);
+        self.staged = Some(level);
         true
     }
 
-    /// `<` on the up stairs: up to the level above, the `@` on its down stairs. False
+    /// `<` on the up stairs: up to the level above, the `@` on its down stairs. Refused
     /// when not on up stairs (none on the first level).
-    pub fn climb(&mut self) -> bool {
+    fn climb(&mut self) -> Outcome {
         if self.stairs_here() != Some(Vertical::Up) || self.current == 0 {
-            return false;
+            return Outcome::Refused;
         }
         self.current -= 1;
         let level = self.level();
         let arrival = level.down().unwrap_or(level.arrival());
         self.push_level_change(Vertical::Up, false);
         self.arrive(arrival);
-        true
+        Outcome::Taken
     }
 
-    /// Starts a new game on `level` (`R`): the levels so far are gone. The field-of-view
-    /// radius, the counts of moves and computations and the trail carry on: they are the
-    /// session's.
+    /// Starts a new game on `level` (`R`): the levels so far are gone, and the turns
+    /// start again. The field-of-view radius, the counts of moves and computations and
+    /// the trail carry on: they are the session's.
     pub fn restart(&mut self, level: Level) {
         let next = Game::from_level(level, self.fov_radius);
         *self = Game {
@@ -278,6 +314,12 @@ impl Game {
         };
     }
 
+    /// Puts `actor` on the level the `@` is on: it acts after the player from the next
+    /// turn on.
+    pub fn add_actor(&mut self, actor: Box<dyn Actor>) {
+        self.level_mut().actors_mut().push(actor);
+    }
+
     fn push_level_change(&mut self, way: Vertical, new: bool) {
         self.events.push(Event::ChangedLevel {
             depth: self.depth(),
@@ -286,12 +328,12 @@ impl Game {
         });
     }
 
-    /// Puts the `@` at `p` on the current level and looks.
+    /// Puts the `@` at `p` on the current level: the grid room there is visited, and
+    /// what it sees is to be computed.
     fn arrive(&mut self, p: Point) {
         self.player = p;
+        self.fov_dirty = true;
         self.visit_room_here();
-        // An error leaves the view dirty, for update_fov to report.
-        let _ = self.look();
     }
 
     /// Marks the grid room the `@` stands in as visited, with an event the first time.
@@ -311,9 +353,30 @@ impl Game {
         }
     }
 
+    /// Step 3 of a turn: computes the field of view if what the `@` sees may have
+    /// changed, and remembers what it shows; then the trail of a step. On error (which
+    /// the movement rules rule out) the view stays to be computed, so that
+    /// [`Game::update_fov`] reports it.
+    pub(crate) fn perceive(&mut self) {
+        if self.fov_dirty {
+            let _ = self.look();
+        } else {
+            // Things move without changing what the @ sees.
+            let level = &mut self.levels[self.current];
+            level.remember_things(&self.fov);
+        }
+        if let Some(at) = self.stepped.take() {
+            let level = self.level();
+            self.trail.push(TrailStep {
+                at,
+                depth: level.depth(),
+                remembered: level.known().known_tiles(),
+            });
+        }
+    }
+
     /// Computes the field of view and remembers what it shows; stairs seen for the first
-    /// time are events. On error (which the movement rules rule out) the view is left to
-    /// be computed again, so that [`Game::update_fov`] reports it.
+    /// time are events.
     fn look(&mut self) -> Result<(), FovError> {
         self.fov_dirty = true;
         let level = &mut self.levels[self.current];
@@ -333,8 +396,8 @@ impl Game {
         Ok(())
     }
 
-    /// Computes the field of view if a computation failed since the last call (moves and
-    /// arrivals compute it themselves). Returns whether it computed.
+    /// Computes the field of view if a computation failed since the last call (turns
+    /// compute it themselves). Returns whether it computed.
     ///
     /// # Errors
     /// [`FovError`] if the `@` is off the map, which the movement rules prevent.
@@ -346,9 +409,18 @@ impl Game {
         Ok(true)
     }
 
-    /// The events since the last call, oldest first.
+    /// The events since the last call, oldest first: those of a field of view computed
+    /// by [`Game::update_fov`] (a turn returns its own).
     pub fn take_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)
+    }
+
+    pub(crate) fn push_events(&mut self, events: Vec<Event>) {
+        self.events.extend(events);
+    }
+
+    pub(crate) fn level_mut(&mut self) -> &mut Level {
+        &mut self.levels[self.current]
     }
 
     /// The level the `@` is on.
@@ -447,6 +519,23 @@ impl Game {
         self.fov_radius
     }
 
+    /// What the player is shown at `p`: in sight (or everywhere with `reveal`, the
+    /// whole map) the tile as it is, else as remembered, `None` if never seen; a thing
+    /// on the tile shows instead of it ([`Thing::tile`]). Drawing and look mode read
+    /// tiles and things through this alone.
+    pub fn appearance(&self, p: Point, reveal: bool) -> Option<Tile> {
+        let level = self.level();
+        let (tile, things) = if reveal || self.is_visible(p) {
+            (Some(level.map().tile(p)), level.entities())
+        } else {
+            (level.known().tile(p), level.known().things())
+        };
+        match things.at(p) {
+            Some(entity) => tile.map(|_| entity.thing.tile()),
+            None => tile,
+        }
+    }
+
     /// True when `p` is in sight now.
     pub fn is_visible(&self, p: impl Into<Point>) -> bool {
         self.fov.is_visible(p)
@@ -460,6 +549,11 @@ impl Game {
     /// Steps the `@` has taken since the session began (blocked moves do not count).
     pub fn moves(&self) -> u64 {
         self.moves
+    }
+
+    /// Turns passed in this game (a new game starts again at 0).
+    pub fn turns(&self) -> u64 {
+        self.turns
     }
 
     /// The levels, for tests that change a level's state directly.
@@ -505,10 +599,11 @@ pub(crate) mod tests {
     fn moves_in_all_eight_directions_on_open_floor() {
         for d in Direction::ALL {
             let mut game = room();
-            assert!(game.try_move(d), "{d:?}");
+            let turn = game.turn(Act::Move(d));
+            assert!(turn.is_taken(), "{d:?}");
             assert_eq!(game.player(), stepped(Point::new(3, 3), d));
             assert_eq!(
-                game.take_events()[0],
+                turn.events[0],
                 Event::Moved {
                     from: Point::new(3, 3),
                     to: game.player()
@@ -522,11 +617,13 @@ pub(crate) mod tests {
         let map = Map::from_ascii("###\n#.#\n###\n").unwrap();
         for d in Direction::ALL {
             let mut game = dungeon_game(map.clone(), Point::new(1, 1));
-            assert!(!game.try_move(d), "{d:?} went through a wall");
+            let turn = game.turn(Act::Move(d));
+            assert_eq!(turn.outcome, Outcome::Refused, "{d:?} went through a wall");
             assert_eq!(game.player(), Point::new(1, 1));
             assert_eq!(game.moves(), 0, "a blocked move is no move");
+            assert_eq!(game.turns(), 0, "nor a turn");
             assert_eq!(
-                game.take_events(),
+                turn.events,
                 [Event::Bumped {
                     at: stepped(Point::new(1, 1), d)
                 }]
@@ -540,7 +637,10 @@ pub(crate) mod tests {
         let map = Map::from_ascii("#####\n#..##\n#...#\n#...#\n#####\n").unwrap();
         let open: Vec<Direction> = Direction::ALL
             .into_iter()
-            .filter(|&d| dungeon_game(map.clone(), Point::new(2, 2)).try_move(d))
+            .filter(|&d| {
+                let mut game = dungeon_game(map.clone(), Point::new(2, 2));
+                game.turn(Act::Move(d)).is_taken()
+            })
             .collect();
         use Direction::*;
         assert_eq!(
@@ -558,7 +658,11 @@ pub(crate) mod tests {
             for d in Direction::ALL {
                 let mut game = dungeon_game(map.clone(), start);
                 let target = stepped(start, d);
-                assert_eq!(game.try_move(d), map.in_bounds(target), "{start} {d:?}");
+                assert_eq!(
+                    game.turn(Act::Move(d)).is_taken(),
+                    map.in_bounds(target),
+                    "{start} {d:?}"
+                );
                 assert!(map.in_bounds(game.player()));
             }
         }
@@ -587,7 +691,7 @@ pub(crate) mod tests {
             .into_iter()
             .chain([Direction::South; 30])
         {
-            moved += u64::from(game.try_move(d));
+            moved += u64::from(game.turn(Act::Move(d)).is_taken());
             assert!(!game.update_fov().unwrap());
             let now = game.known().known_tiles();
             assert!(now >= last, "memory shrank from {last} to {now}");
@@ -621,7 +725,7 @@ pub(crate) mod tests {
 
     fn walk_east_to_stairs(game: &mut Game) {
         while game.stairs_here() != Some(Vertical::Down) {
-            assert!(game.try_move(Direction::East));
+            assert!(game.turn(Act::Move(Direction::East)).is_taken());
         }
     }
 
@@ -629,13 +733,13 @@ pub(crate) mod tests {
     fn stairs_link_both_ways_and_levels_keep_their_memory() {
         let mut game = corridor_game();
         assert_eq!(game.map().tile((5, 1)), STAIRS_DOWN);
-        assert!(!game.climb(), "no stairs up on the first level");
-        assert_eq!(game.descend(), Descent::NotOnStairs);
+        let up = Act::Stairs(Vertical::Up);
+        let down = Act::Stairs(Vertical::Down);
+        assert_eq!(game.turn(up).outcome, Outcome::Refused, "no stairs up");
+        assert_eq!(game.turn(down).outcome, Outcome::Refused, "not on stairs");
         walk_east_to_stairs(&mut game);
         let known_above = game.known().clone();
-        let Descent::NeedsLevel(2) = game.descend() else {
-            panic!("the level below is to be made")
-        };
+        assert_eq!(game.turn(down).outcome, Outcome::NeedsLevel(2));
         let map = Map::from_ascii("#####\n#...#\n#####\n").unwrap();
         let below = Level::new(
             2,
@@ -643,23 +747,32 @@ pub(crate) mod tests {
             77,
             Dungeon::new(map, Point::new(3, 1)),
         );
-        assert!(!game.enter_new_level(Level::new(
+        assert!(!game.stage_level(Level::new(
             3,
             game.generator().clone(),
             1,
             game.dungeon().clone()
         )));
-        assert!(game.enter_new_level(below));
-        game.take_events();
+        assert!(game.stage_level(below));
+        let entered = game.turn(down);
+        assert!(entered.is_taken());
+        assert_eq!(
+            entered.events[0],
+            Event::ChangedLevel {
+                depth: 2,
+                way: Vertical::Down,
+                new: true
+            }
+        );
         assert_eq!((game.depth(), game.player()), (2, Point::new(3, 1)));
         assert_eq!(game.map().tile(game.player()), STAIRS_UP);
-        assert!(game.try_move(Direction::West));
-        assert!(game.try_move(Direction::East));
+        assert!(game.turn(Act::Move(Direction::West)).is_taken());
+        assert!(game.turn(Act::Move(Direction::East)).is_taken());
         let known_below = game.known().clone();
-        game.take_events();
-        assert!(game.climb());
+        let climbed = game.turn(up);
+        assert!(climbed.is_taken());
         assert_eq!(
-            game.take_events(),
+            climbed.events,
             [Event::ChangedLevel {
                 depth: 1,
                 way: Vertical::Up,
@@ -672,7 +785,7 @@ pub(crate) mod tests {
             "on the down stairs"
         );
         assert_eq!(game.known(), &known_above, "memory kept");
-        assert_eq!(game.descend(), Descent::Entered);
+        assert!(game.turn(down).is_taken());
         assert_eq!(
             (game.depth(), game.player()),
             (2, Point::new(3, 1)),
@@ -687,7 +800,7 @@ pub(crate) mod tests {
         let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 5, 7).unwrap();
         let moved = Direction::ALL
             .into_iter()
-            .filter(|&d| game.try_move(d))
+            .filter(|&d| game.turn(Act::Move(d)).is_taken())
             .count();
         assert!(moved > 0, "the start room has room to move");
         let (moves, computations) = (game.moves(), game.fov_computations());
@@ -719,8 +832,8 @@ pub(crate) mod tests {
         let mut huge = Game::new(rooms.clone(), 4, u32::MAX).unwrap();
         let mut unlimited = Game::new(rooms, 4, 0).unwrap();
         for d in [Direction::East, Direction::South, Direction::West] {
-            huge.try_move(d);
-            unlimited.try_move(d);
+            huge.turn(Act::Move(d)).is_taken();
+            unlimited.turn(Act::Move(d)).is_taken();
             for p in huge.map().as_grid().points() {
                 assert_eq!(huge.is_visible(p), unlimited.is_visible(p), "{p}");
             }
