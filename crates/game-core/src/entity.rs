@@ -17,7 +17,6 @@ use mapgen::{Point, Tile};
 /// exhaustive, so the compiler lists what the new kind must say (how it shows, whether
 /// walking over it takes it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Thing {
     /// A key to a locked door (`k`); walking over it picks it up.
     Key,

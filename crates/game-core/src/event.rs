@@ -7,11 +7,12 @@
 use mapgen::Point;
 use mapgen::generators::grid::RoomKind;
 
-use crate::action::Vertical;
+use crate::direction::Vertical;
 
-/// One thing that happened. `#[non_exhaustive]`: the rules will grow more.
+/// One thing that happened. Not `#[non_exhaustive]`, though the rules will grow more:
+/// the session matches every event (its log line, whether it stops a plan), so the
+/// compiler lists what a new one must say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Event {
     /// The `@` stepped from one tile to the next.
     Moved {

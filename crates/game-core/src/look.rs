@@ -7,7 +7,7 @@
 use mapgen::path::{DijkstraMap, Moves};
 use mapgen::{Point, Tile};
 
-use crate::action::Direction;
+use crate::direction::Direction;
 use crate::game::Game;
 use crate::level::{STAIRS_DOWN, STAIRS_UP};
 
