@@ -9,7 +9,8 @@
 //!   screen's size, asked of the X server; [`display`]: is there a display at all;
 //!   [`watchdog`]: ends the game when its window is gone and the frame loop stuck.
 //! - [`seed`]: fresh seeds from the clock; [`frame_stats`]: per-frame timings;
-//!   [`pacing`]: the frame rate, lower when idle.
+//!   [`pacing`]: the frame rate, lower when idle; [`process`]: one line for a panic,
+//!   and the screen's pixels for winit.
 #![warn(missing_docs)]
 
 pub mod display;
@@ -17,6 +18,7 @@ pub mod fonts;
 pub mod frame_stats;
 pub mod pacing;
 pub mod paths;
+pub mod process;
 pub mod screenshot;
 pub mod seed;
 pub mod watchdog;

@@ -80,43 +80,15 @@ pub fn key_from_char(c: char) -> Option<Key> {
     matches!(c, '?' | '>' | '<').then_some(Key::Char(c))
 }
 
-/// The letter keys, lower case.
+/// The letter keys, lower case: the key codes whose names are one letter (`A` ... `Z`).
 fn letter(code: VirtualKeyCode) -> Option<char> {
-    LETTERS.iter().find(|(k, _)| *k == code).map(|&(_, c)| c)
+    let name = format!("{code:?}");
+    let mut chars = name.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_uppercase() => Some(c.to_ascii_lowercase()),
+        _ => None,
+    }
 }
-
-/// The letter keys and their letters.
-const LETTERS: [(VirtualKeyCode, char); 26] = {
-    use VirtualKeyCode as K;
-    [
-        (K::A, 'a'),
-        (K::B, 'b'),
-        (K::C, 'c'),
-        (K::D, 'd'),
-        (K::E, 'e'),
-        (K::F, 'f'),
-        (K::G, 'g'),
-        (K::H, 'h'),
-        (K::I, 'i'),
-        (K::J, 'j'),
-        (K::K, 'k'),
-        (K::L, 'l'),
-        (K::M, 'm'),
-        (K::N, 'n'),
-        (K::O, 'o'),
-        (K::P, 'p'),
-        (K::Q, 'q'),
-        (K::R, 'r'),
-        (K::S, 's'),
-        (K::T, 't'),
-        (K::U, 'u'),
-        (K::V, 'v'),
-        (K::W, 'w'),
-        (K::X, 'x'),
-        (K::Y, 'y'),
-        (K::Z, 'z'),
-    ]
-};
 
 #[cfg(test)]
 mod tests {
@@ -156,7 +128,7 @@ mod tests {
             .filter_map(|b| key_from_char(char::from(b)))
             .collect();
         for m in [plain, shift, ctrl] {
-            typed.extend(LETTERS.iter().filter_map(|&(code, _)| m.key_from(code)));
+            typed.extend(LETTERS.iter().filter_map(|&code| m.key_from(code)));
             typed.extend(codes.iter().filter_map(|&c| m.key_from(c)));
         }
         for binding in BINDINGS {
@@ -165,6 +137,52 @@ mod tests {
             {
                 assert!(typed.contains(&key), "{key:?} cannot be typed");
             }
+        }
+    }
+
+    /// Every letter key, for the tests.
+    const LETTERS: [VirtualKeyCode; 26] = {
+        use VirtualKeyCode as K;
+        [
+            K::A,
+            K::B,
+            K::C,
+            K::D,
+            K::E,
+            K::F,
+            K::G,
+            K::H,
+            K::I,
+            K::J,
+            K::K,
+            K::L,
+            K::M,
+            K::N,
+            K::O,
+            K::P,
+            K::Q,
+            K::R,
+            K::S,
+            K::T,
+            K::U,
+            K::V,
+            K::W,
+            K::X,
+            K::Y,
+            K::Z,
+        ]
+    };
+
+    #[test]
+    fn letter_keys_are_their_letters_and_no_other_key_is() {
+        let letters: String = LETTERS.iter().filter_map(|&k| letter(k)).collect();
+        assert_eq!(letters, "abcdefghijklmnopqrstuvwxyz");
+        for other in [
+            VirtualKeyCode::Key1,
+            VirtualKeyCode::F1,
+            VirtualKeyCode::Escape,
+        ] {
+            assert_eq!(letter(other), None, "{other:?}");
         }
     }
 

@@ -30,12 +30,12 @@ use game_flags::GameArgs;
 use game_native::fonts::FontSet;
 use game_native::paths::{check_report_path, check_screenshot_path};
 use game_native::window_size::plan_window;
-use game_native::{display, seed, watchdog, x11_screen};
-use shell::{Shell, ShellFlags};
+use game_native::{display, process, seed, watchdog, x11_screen};
+use shell::Shell;
 
 fn main() -> ExitCode {
-    quiet_panics();
-    pixels_are_pixels();
+    process::quiet_panics();
+    process::pixels_are_pixels();
     let args = parse_args();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -93,60 +93,8 @@ fn run(args: &GameArgs) -> Result<()> {
     drop(connection);
     x11_screen::on_lost_display_exit();
     let heartbeat = window::xlib_window().map(watchdog::watch);
-    let flags = ShellFlags {
-        screenshot: args.screenshot.clone(),
-        report: args.report.clone(),
-        fps_cap: args.fps_cap,
-        throttle_when_idle: args.exit_after.is_none(),
-    };
-    let shell = Shell::new(app, plan.window_px(), flags).with_heartbeat(heartbeat);
+    let shell = Shell::new(app, plan.window_px(), args).with_heartbeat(heartbeat);
     BACKEND.lock().gl_callback = Some(shell::save_screenshot);
     // On success bracket-lib (winit) ends the process itself with status 0.
     bracket_lib::prelude::main_loop(ctx, shell).map_err(|e| anyhow!("the game loop failed: {e}"))
-}
-
-/// The window is sized in the screen's pixels (see `game_core::window_size`); winit
-/// would multiply it by the desktop's scale factor (2 on a `HiDPI` screen) and open it
-/// larger than the screen. A user who sets `WINIT_X11_SCALE_FACTOR` keeps theirs.
-#[allow(unsafe_code, reason = "set_var before any other thread exists")]
-fn pixels_are_pixels() {
-    const SCALE_FACTOR: &str = "WINIT_X11_SCALE_FACTOR";
-    if std::env::var_os(SCALE_FACTOR).is_none() {
-        // SAFETY: called first thing in main, before any other thread exists.
-        unsafe { std::env::set_var(SCALE_FACTOR, "1") };
-    }
-}
-
-/// Source files of the window system's crates: a panic there means the window or the
-/// display failed under bracket-lib (another program destroyed the window, say).
-const WINDOW_SYSTEM_CRATES: [&str; 5] = [
-    "/bracket-terminal-",
-    "/winit-",
-    "/glutin",
-    "/glow-",
-    "/x11-dl-",
-];
-
-/// A panic prints one line, not a backtrace hint, and ends the process: status 1 when
-/// the window system failed inside bracket-lib, 101 for a bug of the game.
-fn quiet_panics() {
-    std::panic::set_hook(Box::new(|info| {
-        let text = window::panic_text(info.payload());
-        let file = info.location().map_or("", |l| l.file());
-        let mut stderr = std::io::stderr();
-        if WINDOW_SYSTEM_CRATES.iter().any(|c| file.contains(c)) {
-            let _ = writeln!(
-                stderr,
-                "error: the window failed (closed by another program, or the display went \
-                 away): {text}"
-            );
-            std::process::exit(1);
-        }
-        let place = info
-            .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
-            .unwrap_or_default();
-        let _ = writeln!(stderr, "error: the game crashed{place}: {text}");
-        std::process::exit(101);
-    }));
 }

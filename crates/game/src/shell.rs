@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use bracket_lib::prelude::{BACKEND, BEvent, BTerm, GameState, INPUT, RGB};
 use game_app::app::{App, Ending, FrameInput, UiEvent};
+use game_flags::GameArgs;
 use game_native::frame_stats::FrameStats;
 use game_native::pacing::frame_wait_ms;
 use game_native::screenshot::save_png;
@@ -52,21 +53,10 @@ pub struct Shell {
     heartbeat: Option<Heartbeat>,
 }
 
-/// What the shell keeps of the flags.
-pub struct ShellFlags {
-    /// `--screenshot`.
-    pub screenshot: Option<PathBuf>,
-    /// `--report`.
-    pub report: Option<PathBuf>,
-    /// `--fps-cap`.
-    pub fps_cap: u32,
-    /// Slow down when idle (not in scripted runs).
-    pub throttle_when_idle: bool,
-}
-
 impl Shell {
-    /// The shell around `app`, in a window of `window_px` pixels.
-    pub fn new(app: App, window_px: (u32, u32), flags: ShellFlags) -> Shell {
+    /// The shell around `app`, in a window of `window_px` pixels, with the flags of
+    /// `args` that only a window has.
+    pub fn new(app: App, window_px: (u32, u32), args: &GameArgs) -> Shell {
         let applied = (
             app.font_index(),
             (app.screen().width(), app.screen().height()),
@@ -76,15 +66,15 @@ impl Shell {
             window_px,
             applied,
             keys: keys::Modifiers::default(),
-            screenshot: flags.screenshot,
-            report: flags.report,
+            screenshot: args.screenshot.clone(),
+            report: args.report.clone(),
             screenshot_due: false,
             stats: FrameStats::default(),
             slide_stats: FrameStats::default(),
             clock: Instant::now(),
             last_frame: None,
-            fps_cap: flags.fps_cap,
-            throttle_when_idle: flags.throttle_when_idle,
+            fps_cap: args.fps_cap,
+            throttle_when_idle: args.exit_after.is_none(),
             last_input: Instant::now(),
             frame_wait_ms: None,
             closing: false,

@@ -1,13 +1,13 @@
 //! Opening the window: sized for the screen, every font registered up front,
 //! bracket-lib's panics caught.
 
-use std::any::Any;
 use std::panic::{self, AssertUnwindSafe};
 
 use anyhow::{Result, bail};
 use bracket_lib::prelude::{BACKEND, BTerm, BTermBuilder, EMBED};
 use game_flags::GameArgs;
 use game_native::fonts::FontSet;
+use game_native::process;
 use game_native::window_size::WindowPlan;
 
 /// The window title.
@@ -98,8 +98,8 @@ fn build(builder: BTermBuilder) -> std::result::Result<BTerm, String> {
     panic::set_hook(previous_hook);
     match built {
         Ok(Ok(ctx)) => Ok(ctx),
-        Ok(Err(e)) => Err(one_line(&e.to_string())),
-        Err(payload) => Err(panic_text(payload.as_ref())),
+        Ok(Err(e)) => Err(process::one_line(&e.to_string())),
+        Err(payload) => Err(process::panic_text(payload.as_ref())),
     }
 }
 
@@ -115,19 +115,4 @@ pub fn xlib_window() -> Option<std::ffi::c_ulong> {
     use glutin::platform::unix::WindowExtUnix;
     let backend = BACKEND.lock();
     backend.context_wrapper.as_ref()?.wc.window().xlib_window()
-}
-
-/// The text of a panic payload, on one line.
-pub fn panic_text(payload: &(dyn Any + Send)) -> String {
-    let text = payload
-        .downcast_ref::<&str>()
-        .map(std::string::ToString::to_string)
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "unknown failure".to_string());
-    one_line(&text)
-}
-
-/// `text` with every run of white space, line breaks included, as one space.
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
