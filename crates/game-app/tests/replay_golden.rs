@@ -160,7 +160,10 @@ fn the_goldens_cover_what_they_should() {
     assert_eq!(stairs["depth"], 1);
     let look = read("look");
     let notice = look["screen"][52].as_str().unwrap();
-    assert!(notice.contains("stairs down"), "the look cursor's line: {notice}");
+    assert!(
+        notice.contains("stairs down"),
+        "the look cursor's line: {notice}"
+    );
     let isaac = read("isaac-slides");
     assert!(isaac["slides"].as_u64().unwrap() >= 3);
     let map = read("isaac-map");

@@ -343,12 +343,12 @@ mod tests {
     /// `--help`'s summary names every key of play mode, as the help screen does.
     #[test]
     fn the_help_summary_names_every_play_key() {
-        use game_app::action::{BINDINGS, Keys, ModeKind};
+        use game_app::action::{Keys, ModeKind};
         let about = GameArgs::command().get_long_about().unwrap().to_string();
         let words: Vec<&str> = about
             .split(|c: char| c.is_whitespace() || ",;:()".contains(c))
             .collect();
-        for binding in BINDINGS.iter().filter(|b| b.mode == ModeKind::Play) {
+        for binding in ModeKind::Play.bindings() {
             let word = match binding.keys {
                 Keys::Key(Key::Char(c)) => c.to_string(),
                 Keys::Key(Key::Numpad(n)) => n.to_string(),

@@ -93,7 +93,7 @@ fn letter(code: VirtualKeyCode) -> Option<char> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_app::action::{Action, BINDINGS, Input, Keys, ModeKind, Vertical, action_for};
+    use game_app::action::{Action, Input, Keys, ModeKind, Vertical, action_for};
 
     fn play(key: Option<Key>) -> Option<Action> {
         action_for(ModeKind::Play, Input::Key(key?))
@@ -131,7 +131,7 @@ mod tests {
             typed.extend(LETTERS.iter().filter_map(|&code| m.key_from(code)));
             typed.extend(codes.iter().filter_map(|&c| m.key_from(c)));
         }
-        for binding in BINDINGS {
+        for binding in ModeKind::ALL.iter().flat_map(|m| m.bindings()) {
             if let Keys::Key(key) = binding.keys
                 && !matches!(key, Key::Numpad(_) | Key::Arrow(_))
             {
