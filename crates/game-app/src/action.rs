@@ -1,8 +1,8 @@
 //! Keys, the mouse, and the actions they stand for in each mode: the one key table.
 //!
 //! [`Key`] is the game's own key type, so the rules never see bracket-lib's key codes;
-//! the window translates its key events into it (`ui::keys` in the `game` package), and
-//! `--replay` text parses into it too ([`crate::replay`]). [`BINDINGS`] lists, for every
+//! the window translates its key events into it (`keys.rs` in the `game` package), and
+//! `--replay` text parses into it too ([`crate::replay`]). [`ModeKind::spec`] gives, for every
 //! [`ModeKind`], which keys do what; [`action_for`], the help screen ([`key_table`]) and
 //! the panel's key line ([`key_line`]) all read it, so none can drift from the others.
 
@@ -169,9 +169,24 @@ impl Action {
     }
 }
 
-/// The modes of play, each with keys of its own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ModeKind {
+/// Declares [`ModeKind`] and [`ModeKind::ALL`] from one list, so that a mode is named
+/// once (as rot.js lists its generators in one index).
+macro_rules! mode_kinds {
+    ($($(#[$doc:meta])* $kind:ident),* $(,)?) => {
+        /// The modes of play, each with keys of its own.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum ModeKind {
+            $($(#[$doc])* $kind,)*
+        }
+
+        impl ModeKind {
+            /// Every mode, in the order declared.
+            pub const ALL: &[ModeKind] = &[$(ModeKind::$kind),*];
+        }
+    };
+}
+
+mode_kinds! {
     /// Moving about the dungeon.
     Play,
     /// A cursor that describes tiles (`x`).
@@ -184,25 +199,52 @@ pub enum ModeKind {
     Map,
 }
 
+/// What a mode has besides its state ([`Mode`](crate::mode::Mode)): its name and its
+/// keys, from which its help screen and the panel's key line are made.
+#[derive(Debug, Clone, Copy)]
+pub struct ModeSpec {
+    /// The mode's name, for the help screen's title.
+    pub name: &'static str,
+    /// Its keys and what they do.
+    pub keys: &'static [Binding],
+}
+
 impl ModeKind {
-    /// Every mode.
-    pub const ALL: [ModeKind; 5] = [
-        ModeKind::Play,
-        ModeKind::Look,
-        ModeKind::Help,
-        ModeKind::Messages,
-        ModeKind::Map,
-    ];
+    /// The mode's name and keys. One exhaustive match: a new mode does not compile
+    /// until it has both.
+    pub const fn spec(self) -> ModeSpec {
+        match self {
+            ModeKind::Play => ModeSpec {
+                name: "play",
+                keys: PLAY_KEYS,
+            },
+            ModeKind::Look => ModeSpec {
+                name: "look",
+                keys: LOOK_KEYS,
+            },
+            ModeKind::Help => ModeSpec {
+                name: "help",
+                keys: HELP_KEYS,
+            },
+            ModeKind::Messages => ModeSpec {
+                name: "messages",
+                keys: MESSAGES_KEYS,
+            },
+            ModeKind::Map => ModeSpec {
+                name: "map",
+                keys: MAP_KEYS,
+            },
+        }
+    }
 
     /// The mode's name, for the help screen's title.
     pub const fn name(self) -> &'static str {
-        match self {
-            ModeKind::Play => "play",
-            ModeKind::Look => "look",
-            ModeKind::Help => "help",
-            ModeKind::Messages => "messages",
-            ModeKind::Map => "map",
-        }
+        self.spec().name
+    }
+
+    /// The mode's keys.
+    pub const fn bindings(self) -> &'static [Binding] {
+        self.spec().keys
     }
 }
 
@@ -238,11 +280,9 @@ pub enum Does {
     Tile(fn(Point) -> Action),
 }
 
-/// One row of the key table: in `mode`, `keys` do what `does` says.
+/// One row of a mode's key table: `keys` do what `does` says.
 #[derive(Debug, Clone, Copy)]
 pub struct Binding {
-    /// The mode it applies in.
-    pub mode: ModeKind,
     /// The inputs.
     pub keys: Keys,
     /// What they do.
@@ -251,9 +291,8 @@ pub struct Binding {
     pub on_panel: bool,
 }
 
-const fn bind(mode: ModeKind, keys: Keys, does: Does, on_panel: bool) -> Binding {
+const fn bind(keys: Keys, does: Does, on_panel: bool) -> Binding {
     Binding {
-        mode,
         keys,
         does,
         on_panel,
@@ -286,86 +325,96 @@ fn cursor_by_five(direction: Direction) -> Action {
     }
 }
 
-/// The key table: every mode's keys and what they do. Command letters are matched in
-/// either case unless the mode binds the upper case of its own (look mode's Shift
-/// moves), so `r` and `R` both start a new game.
-pub const BINDINGS: &[Binding] = {
+/// The keys of play. Command letters are matched in either case unless the mode binds
+/// the upper case of its own (look mode's Shift moves), so `r` and `R` both start a new
+/// game.
+const PLAY_KEYS: &[Binding] = {
     use Action as A;
-    use ModeKind::{Help, Look, Map, Messages, Play};
     &[
-        bind(Play, Keys::Vi, Does::Direction(move_to), true),
-        bind(Play, Keys::Arrows, Does::Direction(move_to), false),
-        bind(Play, Keys::Numpad, Does::Direction(move_to), false),
-        bind(Play, key(WAIT_KEY), act(A::Wait), false),
-        bind(Play, Keys::Key(Key::Numpad(5)), act(A::Wait), false),
-        bind(Play, key('o'), act(A::Explore), true),
-        bind(Play, key('>'), act(A::Stairs(Vertical::Down)), true),
-        bind(Play, key('<'), act(A::Stairs(Vertical::Up)), true),
-        bind(Play, Keys::Click, Does::Tile(A::TravelTo), false),
-        bind(Play, Keys::Hover, Does::Tile(A::ShowRoute), false),
-        bind(Play, key('x'), act(A::Look), true),
-        bind(Play, Keys::Key(Key::Ctrl('p')), act(A::Messages), true),
-        bind(Play, Keys::Key(Key::Tab), act(A::LargeMap), false),
-        bind(Play, key('s'), act(A::Search), false),
-        bind(Play, key('R'), act(A::NewDungeon), false),
-        bind(Play, key('G'), act(A::NextGenerator), false),
-        bind(Play, key('F'), act(A::NextFont), false),
-        bind(Play, key('M'), act(A::ToggleReveal), false),
-        bind(Play, key('T'), act(A::ToggleLabels), false),
-        bind(Play, key('W'), act(A::Watch), false),
-        bind(Play, key('?'), act(A::Help), true),
-        bind(Play, Keys::Key(Key::Escape), act(A::Quit), true),
-        bind(Look, Keys::Vi, Does::Direction(cursor_by_one), true),
-        bind(Look, Keys::Arrows, Does::Direction(cursor_by_one), false),
-        bind(Look, Keys::Numpad, Does::Direction(cursor_by_one), false),
-        bind(Look, Keys::ShiftVi, Does::Direction(cursor_by_five), false),
+        bind(Keys::Vi, Does::Direction(move_to), true),
+        bind(Keys::Arrows, Does::Direction(move_to), false),
+        bind(Keys::Numpad, Does::Direction(move_to), false),
+        bind(key(WAIT_KEY), act(A::Wait), false),
+        bind(Keys::Key(Key::Numpad(5)), act(A::Wait), false),
+        bind(key('o'), act(A::Explore), true),
+        bind(key('>'), act(A::Stairs(Vertical::Down)), true),
+        bind(key('<'), act(A::Stairs(Vertical::Up)), true),
+        bind(Keys::Click, Does::Tile(A::TravelTo), false),
+        bind(Keys::Hover, Does::Tile(A::ShowRoute), false),
+        bind(key('x'), act(A::Look), true),
+        bind(Keys::Key(Key::Ctrl('p')), act(A::Messages), true),
+        bind(Keys::Key(Key::Tab), act(A::LargeMap), false),
+        bind(key('s'), act(A::Search), false),
+        bind(key('R'), act(A::NewDungeon), false),
+        bind(key('G'), act(A::NextGenerator), false),
+        bind(key('F'), act(A::NextFont), false),
+        bind(key('M'), act(A::ToggleReveal), false),
+        bind(key('T'), act(A::ToggleLabels), false),
+        bind(key('W'), act(A::Watch), false),
+        bind(key('?'), act(A::Help), true),
+        bind(Keys::Key(Key::Escape), act(A::Quit), true),
+    ]
+};
+
+/// The keys of look mode.
+const LOOK_KEYS: &[Binding] = {
+    use Action as A;
+    &[
+        bind(Keys::Vi, Does::Direction(cursor_by_one), true),
+        bind(Keys::Arrows, Does::Direction(cursor_by_one), false),
+        bind(Keys::Numpad, Does::Direction(cursor_by_one), false),
+        bind(Keys::ShiftVi, Does::Direction(cursor_by_five), false),
+        bind(Keys::ShiftArrows, Does::Direction(cursor_by_five), false),
+        bind(Keys::Hover, Does::Tile(A::CursorTo), false),
+        bind(Keys::Key(Key::Tab), act(A::NextInteresting), true),
+        bind(Keys::Key(Key::Enter), act(A::TravelToCursor), true),
+        bind(Keys::Click, Does::Tile(A::TravelTo), false),
+        bind(key('?'), act(A::Help), true),
+        bind(key('x'), act(A::Back), false),
+        bind(Keys::Key(Key::Escape), act(A::Back), true),
+    ]
+};
+
+/// The keys of the help screen.
+const HELP_KEYS: &[Binding] = {
+    use Action as A;
+    &[
+        bind(key('?'), act(A::Back), false),
+        bind(Keys::Key(Key::Escape), act(A::Back), true),
+    ]
+};
+
+/// The keys of the message archive.
+const MESSAGES_KEYS: &[Binding] = {
+    use Action as A;
+    &[
+        bind(Keys::Key(Key::PageUp), act(A::Scroll(-PAGE)), true),
+        bind(Keys::Key(Key::PageDown), act(A::Scroll(PAGE)), true),
         bind(
-            Look,
-            Keys::ShiftArrows,
-            Does::Direction(cursor_by_five),
-            false,
-        ),
-        bind(Look, Keys::Hover, Does::Tile(A::CursorTo), false),
-        bind(Look, Keys::Key(Key::Tab), act(A::NextInteresting), true),
-        bind(Look, Keys::Key(Key::Enter), act(A::TravelToCursor), true),
-        bind(Look, Keys::Click, Does::Tile(A::TravelTo), false),
-        bind(Look, key('?'), act(A::Help), true),
-        bind(Look, key('x'), act(A::Back), false),
-        bind(Look, Keys::Key(Key::Escape), act(A::Back), true),
-        bind(Help, key('?'), act(A::Back), false),
-        bind(Help, Keys::Key(Key::Escape), act(A::Back), true),
-        bind(
-            Messages,
-            Keys::Key(Key::PageUp),
-            act(A::Scroll(-PAGE)),
-            true,
-        ),
-        bind(
-            Messages,
-            Keys::Key(Key::PageDown),
-            act(A::Scroll(PAGE)),
-            true,
-        ),
-        bind(
-            Messages,
             Keys::Key(Key::Arrow(Direction::North)),
             act(A::Scroll(-1)),
             false,
         ),
         bind(
-            Messages,
             Keys::Key(Key::Arrow(Direction::South)),
             act(A::Scroll(1)),
             false,
         ),
-        bind(Messages, key('k'), act(A::Scroll(-1)), false),
-        bind(Messages, key('j'), act(A::Scroll(1)), false),
-        bind(Messages, Keys::Key(Key::Ctrl('p')), act(A::Back), false),
-        bind(Messages, Keys::Key(Key::Escape), act(A::Back), true),
-        bind(Map, Keys::Key(Key::Tab), act(A::Back), false),
-        bind(Map, key('M'), act(A::ToggleReveal), true),
-        bind(Map, key('?'), act(A::Help), true),
-        bind(Map, Keys::Key(Key::Escape), act(A::Back), true),
+        bind(key('k'), act(A::Scroll(-1)), false),
+        bind(key('j'), act(A::Scroll(1)), false),
+        bind(Keys::Key(Key::Ctrl('p')), act(A::Back), false),
+        bind(Keys::Key(Key::Escape), act(A::Back), true),
+    ]
+};
+
+/// The keys of the large map.
+const MAP_KEYS: &[Binding] = {
+    use Action as A;
+    &[
+        bind(Keys::Key(Key::Tab), act(A::Back), false),
+        bind(key('M'), act(A::ToggleReveal), true),
+        bind(key('?'), act(A::Help), true),
+        bind(Keys::Key(Key::Escape), act(A::Back), true),
     ]
 };
 
@@ -537,7 +586,7 @@ impl Binding {
 /// assert_eq!(action_for(ModeKind::Look, h('H')), Some(far));
 /// ```
 pub fn action_for(mode: ModeKind, input: Input) -> Option<Action> {
-    let in_mode = || BINDINGS.iter().filter(move |b| b.mode == mode);
+    let in_mode = || mode.bindings().iter();
     in_mode()
         .find_map(|b| b.action(input, true))
         .or_else(|| in_mode().find_map(|b| b.action(input, false)))
@@ -552,11 +601,11 @@ pub struct KeyRow {
     pub does: String,
 }
 
-/// The help screen's rows for `mode`, from [`BINDINGS`]: one per binding, except that
+/// The help screen's rows for `mode`, from its keys: one per binding, except that
 /// bindings doing the same thing share a row (`.` and numpad 5 wait).
 pub fn key_table(mode: ModeKind) -> Vec<KeyRow> {
     let mut rows: Vec<KeyRow> = Vec::new();
-    for binding in BINDINGS.iter().filter(|b| b.mode == mode) {
+    for binding in mode.bindings() {
         let does = binding.describe();
         let keys = binding.keys.label();
         match rows.iter_mut().find(|r| r.does == does) {
@@ -573,9 +622,10 @@ pub fn key_table(mode: ModeKind) -> Vec<KeyRow> {
 /// The status panel's line of keys for `mode`: the bindings marked for the panel, each
 /// key with its short name; `short` leaves out the names, for narrow screens.
 pub fn key_line(mode: ModeKind, short: bool) -> String {
-    let parts: Vec<String> = BINDINGS
+    let parts: Vec<String> = mode
+        .bindings()
         .iter()
-        .filter(|b| b.mode == mode && b.on_panel)
+        .filter(|b| b.on_panel)
         .map(|b| {
             let keys = b.keys.short_label();
             if short {
@@ -617,7 +667,7 @@ mod tests {
     #[test]
     fn command_keys_do_not_collide_with_vi_keys() {
         let vi: HashSet<char> = VI_KEYS.iter().map(|(c, _)| *c).collect();
-        for b in BINDINGS.iter().filter(|b| b.mode == ModeKind::Play) {
+        for b in ModeKind::Play.bindings() {
             if let Keys::Key(Key::Char(c)) = b.keys {
                 assert!(!vi.contains(&c.to_ascii_lowercase()), "{c} is also a move");
             }
@@ -735,7 +785,7 @@ mod tests {
     /// by its key and its description.
     #[test]
     fn each_modes_table_lists_every_key_and_what_it_does() {
-        for mode in ModeKind::ALL {
+        for &mode in ModeKind::ALL {
             let table = key_table(mode);
             let text: Vec<String> = table
                 .iter()
@@ -745,9 +795,9 @@ mod tests {
                 let Some(action) = action_for(mode, Input::Key(key)) else {
                     continue;
                 };
-                let binding = BINDINGS
+                let binding = mode
+                    .bindings()
                     .iter()
-                    .filter(|b| b.mode == mode)
                     .find(|b| {
                         b.action(Input::Key(key), true) == Some(action)
                             || b.action(Input::Key(key), false) == Some(action)
@@ -776,7 +826,7 @@ mod tests {
         ] {
             assert!(line.contains(part), "{line} lacks {part}");
         }
-        for mode in ModeKind::ALL {
+        for &mode in ModeKind::ALL {
             let line = key_line(mode, false);
             assert!(line.len() < 79, "{mode:?}: {} chars: {line}", line.len());
             assert!(key_line(mode, true).len() < 50, "{mode:?}");

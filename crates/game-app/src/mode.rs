@@ -1,6 +1,12 @@
 //! The modes of play: moving about, looking with a cursor, the help screen, the
-//! message archive and the large map. Each has its own keys in the key table
-//! ([`BINDINGS`](crate::action::BINDINGS)), so the help screen is made per mode.
+//! message archive and the large map. Each has its own keys
+//! ([`ModeKind::spec`](crate::action::ModeKind::spec)), so the help screen is made per
+//! mode.
+//!
+//! Adding a mode is one path the compiler walks: its name in the `mode_kinds!` list
+//! (`action.rs`) makes [`ModeKind::spec`](crate::action::ModeKind::spec) ask for its name
+//! and keys; its state here makes [`Mode::kind`] ask which kind it is, and the scene's
+//! drawing (`scene::compose`) ask how it draws. Every match on a mode is exhaustive.
 
 use crate::action::ModeKind;
 use game_core::look::LookState;
@@ -43,7 +49,7 @@ impl Mode {
     pub fn help_for(&self) -> Option<ModeKind> {
         match self {
             Mode::Help { from } => Some(from.kind()),
-            _ => None,
+            Mode::Play | Mode::Look(_) | Mode::Messages { .. } | Mode::Map => None,
         }
     }
 
@@ -52,7 +58,7 @@ impl Mode {
         match self {
             Mode::Look(look) => Some(look),
             Mode::Help { from } => from.look(),
-            _ => None,
+            Mode::Play | Mode::Messages { .. } | Mode::Map => None,
         }
     }
 }

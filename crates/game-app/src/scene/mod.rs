@@ -9,8 +9,8 @@
 //! the game keeps up to date.
 
 mod help;
-mod map;
 mod messages;
+mod minimap;
 mod panel;
 mod screen;
 mod watch;
@@ -19,7 +19,7 @@ use mapgen::Point;
 use tileset::{Cell, colors, tile_cell};
 
 pub use self::help::{HELP_TITLE, help_lines};
-pub use self::map::{minimap_cell, room_icon};
+pub use self::minimap::{minimap_cell, room_icon};
 pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
 pub use self::screen::Screen;
 pub use self::watch::compose_watch;
@@ -65,8 +65,12 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
     let game = session.game();
     let origin = session.camera().origin();
     let shown = session.camera().shown();
-    if let Mode::Messages { scroll } = session.mode() {
-        messages::draw_archive(session.log(), *scroll, view, screen);
+    let drawn_over = match session.mode() {
+        Mode::Messages { scroll } => Some(*scroll),
+        Mode::Play | Mode::Look(_) | Mode::Help { .. } | Mode::Map => None,
+    };
+    if let Some(scroll) = drawn_over {
+        messages::draw_archive(session.log(), scroll, view, screen);
     } else {
         let toggles = session.view();
         draw_map(game, toggles.reveal_map, view, (origin, shown), screen);
@@ -87,11 +91,12 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
                 },
             );
         }
-        if let Mode::Map = session.mode() {
-            map::draw_large_map(game, toggles.reveal_map, view, screen);
-        } else if game.minimap().is_some() {
-            let player = view.to_screen(origin, game.player());
-            map::draw_minimap(game, toggles.reveal_map, view, player, screen);
+        match session.mode() {
+            Mode::Map => minimap::draw_large_map(game, toggles.reveal_map, view, screen),
+            Mode::Play | Mode::Look(_) | Mode::Help { .. } | Mode::Messages { .. } => {
+                let player = view.to_screen(origin, game.player());
+                minimap::draw_minimap(game, toggles.reveal_map, view, player, screen);
+            }
         }
     }
     panel::draw_status(Some(session), hud, view.height, screen);

@@ -301,7 +301,7 @@ impl Session {
             Action::Back => {
                 self.mode = match std::mem::take(&mut self.mode) {
                     Mode::Help { from } => *from,
-                    _ => Mode::Play,
+                    Mode::Play | Mode::Look(_) | Mode::Messages { .. } | Mode::Map => Mode::Play,
                 };
             }
         }
@@ -403,10 +403,10 @@ impl Session {
             (None, Some((origin, shown))) => self.camera.frame_rooms(origin, shown),
             (None, None) => self.camera.follow(view, size, self.game.player()),
         }
-        let target = match (&self.mode, self.plan) {
-            (Mode::Look(look), _) => Some(look.cursor()),
-            (Mode::Play, None) => self.hover,
-            _ => None,
+        let target = match &self.mode {
+            Mode::Look(look) => Some(look.cursor()),
+            Mode::Play => self.hover.filter(|_| self.plan.is_none()),
+            Mode::Help { .. } | Mode::Messages { .. } | Mode::Map => None,
         };
         self.route.clear();
         if let Some(target) = target
