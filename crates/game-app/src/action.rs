@@ -639,7 +639,7 @@ pub fn key_line(mode: ModeKind, short: bool) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use std::collections::HashSet;
 
@@ -648,7 +648,7 @@ mod tests {
     }
 
     /// Every key the game knows of, in both cases for letters.
-    fn every_key() -> Vec<Key> {
+    pub(crate) fn every_key() -> Vec<Key> {
         let mut keys: Vec<Key> = (32u8..127).map(|b| Key::Char(char::from(b))).collect();
         keys.extend((0..=9).map(Key::Numpad));
         keys.extend(Direction::ALL.map(Key::Arrow));

@@ -564,3 +564,88 @@ fn an_input_storm_never_enters_a_wall() {
         assert!(session.game().moves() > 300, "{kind}: the @ walked");
     }
 }
+
+/// What the session shows and holds that a key can change: the mode (cursor and scroll
+/// included), the rules' state, the toggles, the log, the plan, the hover, the
+/// generator chosen for new levels.
+fn reaction_state(session: &Session) -> String {
+    format!(
+        "{:?} | {} | {:?} | {:?} | {:?} | {:?} | {:?}",
+        session.mode,
+        rules_state(session),
+        session.view,
+        session.log.lines().collect::<Vec<_>>(),
+        session.plan,
+        session.hover,
+        session.descent.chosen(),
+    )
+}
+
+/// A session in `mode`, set up so that every key of the mode has something to do: the
+/// `@` in the open, a long log scrolled half way back in the archive, the look cursor in
+/// the middle of the map, a grid of rooms for the large map.
+fn session_in(mode: ModeKind) -> Session {
+    let mut session = match mode {
+        ModeKind::Map => {
+            let game = Game::new(
+                Generator::Isaac(mapgen::generators::isaac::IsaacSettings::default()),
+                3,
+                10,
+            )
+            .unwrap();
+            Session::new(game)
+        }
+        ModeKind::Play | ModeKind::Look | ModeKind::Help | ModeKind::Messages => {
+            rooms_session(42)
+        }
+    };
+    for i in 0..30 {
+        session.note(&format!("line {i}"));
+    }
+    let player = session.game().player();
+    session.mode = match mode {
+        ModeKind::Play => Mode::Play,
+        ModeKind::Look => Mode::Look(game_core::look::LookState::new(player)),
+        ModeKind::Help => Mode::Help {
+            from: Box::new(Mode::Play),
+        },
+        ModeKind::Messages => Mode::Messages { scroll: 15 },
+        ModeKind::Map => Mode::Map,
+    };
+    session
+}
+
+/// The key table against what the session does: in every mode, every key the table
+/// binds changes what the session holds or asks the front end for something, and every
+/// key it does not bind changes nothing; so do a click and the pointer's moving. (The
+/// help screen is made from the same table: `action::tests` checks it lists every
+/// binding.)
+#[test]
+fn the_session_reacts_to_exactly_the_keys_the_table_binds() {
+    let mut checked = 0;
+    for &mode in ModeKind::ALL {
+        let player = session_in(mode).game().player();
+        let elsewhere = player + Direction::East.step() + Direction::East.step();
+        let mut inputs: Vec<Input> = crate::action::tests::every_key()
+            .into_iter()
+            .map(Input::Key)
+            .collect();
+        inputs.extend([Input::Click(elsewhere), Input::Hover(elsewhere)]);
+        for input in inputs {
+            let mut session = session_in(mode);
+            let before = reaction_state(&session);
+            let request = session.input(input, &mut || 99);
+            let asked = request != Request::Done(Response::Continue);
+            let reacted = asked || reaction_state(&session) != before;
+            let bound = action_for(mode, input);
+            assert_eq!(
+                reacted,
+                bound.is_some(),
+                "{mode:?} {input:?}: the table says {bound:?}, the session {}",
+                if reacted { "reacted" } else { "did nothing" }
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 5 * 150, "{checked} inputs tried");
+}
