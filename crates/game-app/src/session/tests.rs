@@ -595,9 +595,7 @@ fn session_in(mode: ModeKind) -> Session {
             .unwrap();
             Session::new(game)
         }
-        ModeKind::Play | ModeKind::Look | ModeKind::Help | ModeKind::Messages => {
-            rooms_session(42)
-        }
+        ModeKind::Play | ModeKind::Look | ModeKind::Help | ModeKind::Messages => rooms_session(42),
     };
     for i in 0..30 {
         session.note(&format!("line {i}"));
