@@ -11,6 +11,8 @@
 //!
 //! More cases: `PROPTEST_CASES=1000 cargo test --release -p game-app --test game_props`.
 
+mod support;
+
 use game_app::action::{Input, Key};
 use game_app::report::reachable_and_seen;
 use game_app::session::{Request, Session};
@@ -20,17 +22,31 @@ use game_core::level::{LevelOrder, Purpose, STAIRS_DOWN};
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::{Map, Point};
 use proptest::prelude::*;
+use support::skips::Skips;
 
 fn generator(kind: usize) -> Generator {
     Generator::with_defaults(GeneratorKind::ALL[kind % GeneratorKind::ALL.len()])
 }
 
 /// A session in the game of `seed` whose levels follow `kinds` (the last repeated).
-fn session(kinds: &[usize], seed: u64) -> Option<Session> {
+fn session(skips: &Skips, kinds: &[usize], seed: u64) -> Result<Option<Session>, TestCaseError> {
+    skips.case();
     let generators: Vec<Generator> = kinds.iter().map(|&k| generator(k)).collect();
-    let game = Game::new(generators[0].clone(), seed, 10).ok()?;
-    Some(Session::new(game).with_levels(generators).with_step_ms(0))
+    match Game::new(generators[0].clone(), seed, 10) {
+        Ok(game) => Ok(Some(
+            Session::new(game).with_levels(generators).with_step_ms(0),
+        )),
+        Err(e) => skips
+            .skip(&format!(
+                "{:?} gave up on seed {seed}: {e}",
+                generators[0].kind()
+            ))
+            .map(|()| None),
+    }
 }
+
+static EXPLORING: Skips = Skips::new();
+static LEVELS: Skips = Skips::new();
 
 /// Presses `c`, making any level it orders at once; false when that level fails.
 fn press(session: &mut Session, c: char) -> bool {
@@ -102,7 +118,7 @@ proptest! {
         kind in 0..GeneratorKind::ALL.len(),
         seed in any::<u64>(),
     ) {
-        let Some(mut session) = session(&[kind], seed) else { return Ok(()) };
+        let Some(mut session) = session(&EXPLORING, &[kind], seed)? else { return Ok(()) };
         let map = session.game().map().clone();
         explore_level(&mut session);
         let (reachable, seen) = reachable_and_seen(session.game().level());
@@ -130,8 +146,8 @@ proptest! {
         kinds in prop::collection::vec(0..GeneratorKind::ALL.len(), 1..4),
         seed in any::<u64>(),
     ) {
-        let Some(mut direct) = session(&kinds, seed) else { return Ok(()) };
-        let Some(mut roundabout) = session(&kinds, seed) else { return Ok(()) };
+        let Some(mut direct) = session(&LEVELS, &kinds, seed)? else { return Ok(()) };
+        let Some(mut roundabout) = session(&LEVELS, &kinds, seed)? else { return Ok(()) };
         // 1, 2, 3.
         prop_assume!(go_down(&mut direct));
         let direct_two = direct.game().map().clone();
