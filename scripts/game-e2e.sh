@@ -454,7 +454,7 @@ echo "game-e2e: ok 5: the slide draws both rooms ($dark px remembered, $lit px l
 golden=crates/game-app/tests/golden
 goldens=0
 while IFS='|' read -r name flags; do
-  name="$(echo "$name")"
+  name="${name//[[:space:]]/}"
   case "$name" in '#'*|'') continue ;; esac
   # shellcheck disable=SC2086
   timeout 300 "$GAME_BIN" --vsync off --step-ms 0 --exit-after idle \
