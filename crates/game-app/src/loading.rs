@@ -3,7 +3,9 @@
 //! A big valid map can take seconds to generate, and a level needs its memory of
 //! explored tiles, its stairs and its minimap sized to the map. All of that is done on a
 //! thread of its own ([`Loading`]), so the window keeps drawing and answering keys
-//! meanwhile: it shows a "generating" notice, and `Esc` quits.
+//! meanwhile: it shows a "generating" notice, and `Esc` quits. Where there are no
+//! threads (`wasm32-unknown-unknown`), the level is made at the second poll, so that the
+//! frame of the first shows the notice.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
@@ -35,15 +37,18 @@ pub struct Loading {
 enum State {
     /// The thread's answer is still to come.
     Waiting(Receiver<Result<Level, GenerateError>>),
-    /// Made without a thread (none could be started), not yet handed out.
-    Ready(Box<Result<Level, GenerateError>>),
+    /// To be made without a thread (none could be started): at the poll after the first.
+    Deferred {
+        /// Polled once: the next poll makes it.
+        polled: bool,
+    },
     /// Handed out.
     Taken,
 }
 
 impl Loading {
     /// Starts making `order`'s level on a new thread. Should no thread start, it is made
-    /// here and now instead.
+    /// at the second [`Loading::poll`] instead ([`Loading::without_thread`]).
     pub fn start(order: LevelOrder) -> Loading {
         let (sender, receiver) = mpsc::channel();
         let job = order.clone();
@@ -53,11 +58,22 @@ impl Loading {
                 // The receiver is gone only if the game quit meanwhile: nothing to tell.
                 let _ = sender.send(job.make());
             });
-        let state = match spawned {
-            Ok(_) => State::Waiting(receiver),
-            Err(_) => State::Ready(Box::new(order.make())),
-        };
-        Loading { order, state }
+        match spawned {
+            Ok(_) => Loading {
+                order,
+                state: State::Waiting(receiver),
+            },
+            Err(_) => Loading::without_thread(order),
+        }
+    }
+
+    /// Makes `order`'s level without a thread: the first [`Loading::poll`] answers
+    /// nothing (a frame shows the notice), the second makes the level and hands it out.
+    pub fn without_thread(order: LevelOrder) -> Loading {
+        Loading {
+            order,
+            state: State::Deferred { polled: false },
+        }
     }
 
     /// What is being made.
@@ -74,10 +90,11 @@ impl Loading {
                 Err(TryRecvError::Empty) => return None,
                 Err(TryRecvError::Disconnected) => Err(LoadError::Lost),
             },
-            State::Ready(_) => match std::mem::replace(&mut self.state, State::Taken) {
-                State::Ready(made) => return Some(made.map_err(LoadError::from)),
-                _ => return None,
-            },
+            State::Deferred { polled: false } => {
+                self.state = State::Deferred { polled: true };
+                return None;
+            }
+            State::Deferred { polled: true } => self.order.make().map_err(LoadError::from),
             State::Taken => return None,
         };
         self.state = State::Taken;
@@ -94,7 +111,7 @@ impl Loading {
                 .recv()
                 .map_err(|_| LoadError::Lost)?
                 .map_err(LoadError::from),
-            State::Ready(made) => made.map_err(LoadError::from),
+            State::Deferred { .. } => self.order.make().map_err(LoadError::from),
             State::Taken => Err(LoadError::Lost),
         }
     }
@@ -162,6 +179,23 @@ mod tests {
         };
         assert_eq!(made.unwrap().seed(), 7);
         assert!(loading.poll().is_none(), "handed out once");
+    }
+
+    /// Without threads, a frame passes before the level is made, and then it is the
+    /// level a thread would have made.
+    #[test]
+    fn without_a_thread_the_level_comes_at_the_second_poll() {
+        let grid = Generator::Grid(GridSettings::default());
+        let mut here = Loading::without_thread(order(grid.clone(), 7));
+        assert!(
+            here.poll().is_none(),
+            "the first poll leaves a frame for the notice"
+        );
+        let made = here.poll().unwrap().unwrap();
+        assert!(here.poll().is_none(), "handed out once");
+        let threaded = Loading::start(order(grid, 7)).wait().unwrap();
+        assert_eq!(made.map(), threaded.map());
+        assert_eq!(made.arrival(), threaded.arrival());
     }
 
     #[test]
