@@ -514,10 +514,10 @@ mod tests {
                     .doors()
                     .secrets()
                     .iter()
-                    .find(|d| d.room == secret);
+                    .find(|d| d.room == Some(secret));
                 let door = door.unwrap().at;
                 game.levels_mut_for_tests()[0].touch_door(door, true);
-                game.levels_mut_for_tests()[0].find_secret(secret);
+                game.levels_mut_for_tests()[0].find_secret_room(secret);
                 assert!(matches!(
                     mark_of(&game, secret),
                     Some(Mark::Room { visited: false, .. })

@@ -337,18 +337,17 @@ mod tests {
         let mut game = room();
         game.level_mut().map_and_entities_mut().1.put(key_at(4, 3));
         game.turn(Act::Wait);
+        let seen = game.appearance(Point::new(4, 3), false).unwrap();
         assert_eq!(
-            game.appearance(Point::new(4, 3), false),
-            Some(Thing::Key.tile())
+            (seen.shown(), seen.name()),
+            (Thing::Key.tile(), "a key".to_string())
         );
         let turn = game.turn(Act::Move(Direction::East));
         assert_eq!(turn.events[1], Event::PickedKey { keys: 1 });
         assert_eq!(game.keys(), 1);
         assert!(game.level().entities().is_empty());
         assert!(game.known().things().is_empty());
-        assert_eq!(
-            game.appearance(Point::new(4, 3), false),
-            Some(mapgen::Tile::FLOOR)
-        );
+        let seen = game.appearance(Point::new(4, 3), false).unwrap();
+        assert_eq!((seen.shown(), seen.thing), (mapgen::Tile::FLOOR, None));
     }
 }

@@ -16,7 +16,7 @@ mod screen;
 mod watch;
 
 use mapgen::Point;
-use tileset::{Cell, colors, tile_cell};
+use tileset::{Cell, colors, own_tile_cell, tile_cell};
 
 pub use self::help::{HELP_TITLE, help_lines};
 pub use self::minimap::{minimap_cell, room_icon};
@@ -31,7 +31,8 @@ use crate::fonts::FontFace;
 use crate::mode::Mode;
 use crate::session::Session;
 use crate::viewport::Viewport;
-use game_core::game::Game;
+use game_core::game::{Appearance, Game};
+use game_core::terrain::TileKind;
 
 /// The console size the game lays out for: an 80 x 45 map view (the tutorial's map) and
 /// the spaced status panel.
@@ -161,10 +162,22 @@ fn draw_map(
                 continue;
             }
             let lit = game.is_visible(p);
-            if let Some(tile) = game.appearance(p, reveal_map) {
-                screen.set((sx, sy), tile_cell(tile, lit));
+            if let Some(seen) = game.appearance(p, reveal_map) {
+                screen.set((sx, sy), appearance_cell(&seen, lit));
             }
         }
+    }
+}
+
+/// How a tile the player is shown looks: a thing as its tile, the level's stairs in
+/// their colours, and any other tile of one's own (a vault's `>` among them) as such a
+/// tile, never as stairs.
+fn appearance_cell(seen: &Appearance, lit: bool) -> Cell {
+    match (seen.thing, seen.kind) {
+        (Some(thing), _) => tile_cell(thing.tile(), lit),
+        (None, TileKind::Stairs(_)) => tile_cell(seen.tile, lit),
+        (None, _) if !seen.tile.is_builtin() => own_tile_cell(seen.tile, lit),
+        (None, _) => tile_cell(seen.tile, lit),
     }
 }
 

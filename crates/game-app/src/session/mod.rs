@@ -36,7 +36,7 @@ use crate::viewport::Viewport;
 use game_core::descent::Descent;
 use game_core::explore::{Explorer, GAME_SEARCH_BUDGET};
 use game_core::game::Game;
-use game_core::level::{Level, LevelOrder, Purpose, stairs_kind};
+use game_core::level::{Level, LevelOrder, Purpose};
 use game_core::look::LookState;
 use game_core::travel::Travel;
 use game_core::turn::{Act, Outcome};
@@ -316,13 +316,8 @@ impl Session {
             }
             return Request::Done(Response::Continue);
         }
-        let known = self
-            .game
-            .known()
-            .landmarks()
-            .iter()
-            .find(|l| stairs_kind(l.tile) == Some(way))
-            .map(|l| l.at);
+        let stairs = self.game.level().stairs(way);
+        let known = stairs.filter(|&at| self.game.known().is_known(at));
         match (known, way) {
             (Some(at), _) => self.travel_to(at),
             (None, Vertical::Up) if self.game.depth() == 1 => {

@@ -19,9 +19,12 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
         // The stairs one arrives on are no news.
         Event::SawStairs { at, .. } if at == game.player() => None,
         Event::SawStairs { way, .. } => Some(format!("You see stairs {}.", way_name(way))),
-        Event::FoundSecret { kind, .. } => {
-            Some(format!("You find a secret door to the {kind} room."))
-        }
+        Event::FoundSecret {
+            kind: Some(kind), ..
+        } => Some(format!("You find a secret door to the {kind} room.")),
+        Event::FoundSecret { kind: None, .. } => Some("You find a secret door.".to_string()),
+        Event::Searched { found: 0 } => Some("You search the walls and find nothing.".to_string()),
+        Event::Searched { .. } => None,
         Event::Unlocked { keys, .. } => Some(format!("You unlock the door ({keys} keys left).")),
         Event::Locked { .. } => Some("The door is locked, and you have no key.".to_string()),
         Event::PickedKey { keys } => Some(format!("You pick up a key ({keys} held).")),

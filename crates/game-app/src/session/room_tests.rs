@@ -316,7 +316,7 @@ fn a_secret_door_opens_at_the_second_bump_or_a_search_and_shows_its_room() {
         assert!(report.contains("\"found_secrets\":1"), "{report}");
         let secret = session.game().level().doors().secrets()[0].room;
         let grid = session.game().dungeon().room_grid().unwrap();
-        let cell = grid.rooms()[secret].cell;
+        let cell = grid.rooms()[secret.unwrap()].cell;
         let mark = session
             .game()
             .minimap()
