@@ -229,6 +229,87 @@ mod tests {
         assert!(secrets >= 180 && locked > 100, "{secrets} {locked}");
     }
 
+    /// A vault's `S` ("a secret door") was a visible, ordinary door, and its `$`
+    /// ("treasure") plain floor to look at; now the door is hidden until found, and
+    /// look mode names both.
+    #[test]
+    fn a_vaults_secret_door_is_hidden_until_found_and_its_treasure_named() {
+        use crate::direction::Direction;
+        use crate::event::Event;
+        use crate::game::Game;
+        use crate::level::{LevelOrder, Purpose};
+        use crate::look::describe;
+        use crate::terrain::TREASURE;
+        use crate::turn::Act;
+        use mapgen::generators::GeneratorKind;
+        use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+        let settings = VaultSettings {
+            count: 1,
+            tags: vec!["secret".to_string()],
+            ..VaultSettings::default()
+        };
+        let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
+        let (mut found, mut named) = (0, 0);
+        for seed in 0..10 {
+            let order = LevelOrder {
+                depth: 1,
+                generator: Generator::with_defaults(GeneratorKind::Rooms),
+                seed,
+                purpose: Purpose::NewGame,
+                vaults: Some(plan.clone()),
+            };
+            let level = order.make().unwrap();
+            let Some(door) = level.doors().secrets().first().copied() else {
+                continue;
+            };
+            assert_eq!(door.room, None, "a vault's");
+            assert_eq!(level.map().tile(door.at), Tile::WALL, "hidden");
+            let treasure = level.treasure();
+            assert!(!treasure.is_empty());
+            assert!(
+                treasure
+                    .iter()
+                    .all(|&p| level.map().tile(p) == TREASURE.tile)
+            );
+            // The @ in front of the door (outside the nook), searching.
+            let front = Direction::ALL
+                .into_iter()
+                .map(|d| door.at + d.step())
+                .find(|&p| level.map().is_walkable(p) && !level.treasure().contains(&p))
+                .unwrap();
+            // The dungeon as made, before the level hid its doors.
+            let mut dungeon = plan.generate(&order.generator, seed).unwrap();
+            dungeon.start = front;
+            let mut game = Game::from_dungeon(order.generator.clone(), seed, dungeon, 0);
+            assert_eq!(describe(&game, door.at), "You see a wall.");
+            let turn = game.turn(Act::Search);
+            assert!(turn.events.contains(&Event::FoundSecret {
+                at: door.at,
+                kind: None
+            }));
+            assert!(turn.events.contains(&Event::Searched { found: 1 }));
+            assert_eq!(game.map().tile(door.at), Tile::DOOR);
+            // In the doorway, the other side is in sight, the treasure named.
+            let step = Direction::from_step(door.at - front).unwrap();
+            assert!(game.turn(Act::Move(step)).is_taken());
+            let inside = Direction::ALL
+                .into_iter()
+                .map(|d| door.at + d.step())
+                .find(|&p| p != front && game.map().is_walkable(p) && game.is_visible(p));
+            assert!(inside.is_some(), "seed {seed}");
+            // (The stairs may lie on one: the start moved, so did the farthest tile.)
+            let seen = treasure
+                .iter()
+                .find(|&&p| game.is_visible(p) && game.level().stairs_at(p).is_none());
+            if let Some(&p) = seen {
+                assert_eq!(describe(&game, p), "You see treasure.");
+                named += 1;
+            }
+            found += 1;
+        }
+        assert!(found >= 5 && named > 0, "{found} floors, {named} named");
+    }
+
     #[test]
     fn a_secret_door_opens_at_the_second_bump_or_a_search() {
         let mut dungeon = floor(3, 1);

@@ -506,6 +506,60 @@ mod tests {
         );
     }
 
+    /// A vault's legend may give `>` and `<` the flags of floor (`>=.`), which made
+    /// exactly the stairs' tiles: `>` there went down a level, and explore said "You see
+    /// stairs up." on level 1. The stairs are the level's, by place.
+    #[test]
+    fn a_vaults_stairs_glyphs_are_not_stairs() {
+        use crate::game::Game;
+        use crate::turn::{Act, Outcome};
+        use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+        let file = "name: steps\nlegend: >=. <=.\nmap:\n#####\n#>.<#\n#...#\n##@##\n";
+        let library = VaultLibrary::parse("steps.txt", file).unwrap();
+        let settings = VaultSettings {
+            count: 4,
+            ..VaultSettings::default()
+        };
+        let plan = VaultPlan::new(library, settings).unwrap();
+        let (mut odd, mut games) = (0, 0);
+        for seed in 0..20 {
+            let order = LevelOrder {
+                depth: 1,
+                generator: Generator::with_defaults(GeneratorKind::Rooms),
+                seed,
+                purpose: Purpose::NewGame,
+                vaults: Some(plan.clone()),
+            };
+            let level = order.make().unwrap();
+            let fakes: Vec<Point> = level
+                .map()
+                .iter()
+                .filter(|&(p, t)| (t == STAIRS_DOWN || t == STAIRS_UP) && Some(p) != level.down())
+                .map(|(p, _)| p)
+                .collect();
+            for &p in &fakes {
+                assert_eq!(level.stairs_at(p), None);
+                let kind = level.kind_at(p, level.map().tile(p));
+                assert!(kind.name().starts_with("the floor marked"), "{kind:?}");
+            }
+            odd += fakes.len();
+            // Standing on one: `>` does nothing, and no stairs were ever seen but the
+            // level's own down stairs.
+            let Some(&fake) = fakes.first() else { continue };
+            let mut dungeon = plan.generate(&order.generator, seed).unwrap();
+            dungeon.start = fake;
+            let mut game = Game::from_dungeon(order.generator.clone(), seed, dungeon, 0);
+            games += 1;
+            assert_eq!(game.stairs_here(), None);
+            let turn = game.turn(Act::Stairs(Vertical::Down));
+            assert_eq!(turn.outcome, Outcome::Refused, "seed {seed}");
+            for landmark in game.known().landmarks() {
+                assert_eq!(Some(landmark.at), game.level().down(), "seed {seed}");
+            }
+        }
+        assert!(odd > 20 && games > 10, "{odd} fake stairs in {games} games");
+    }
+
     #[test]
     fn a_level_of_one_tile_has_no_down_stairs_below_the_first() {
         let map = Map::from_ascii("###\n#.#\n###\n").unwrap();
