@@ -317,6 +317,12 @@ impl Level {
         self.known.learn(at, Tile::DOOR);
     }
 
+    /// How many doors still locked the player has seen.
+    pub fn known_locked_doors(&self) -> usize {
+        let locked = self.doors.locked().iter();
+        locked.filter(|&&p| self.known.is_known(p)).count()
+    }
+
     /// The level's secret and locked doors as they are now.
     pub fn doors(&self) -> &Doors {
         &self.doors
