@@ -189,6 +189,11 @@ impl Minimap {
             .set(Self::point(cell).offset(dc, dr), Some(door_mark(side)));
     }
 
+    /// The cells of the room the `@` stands in (none outside every room).
+    pub fn current_cells(&self) -> &[Point] {
+        &self.current
+    }
+
     /// Width in cells: `2 * cols - 1`.
     pub fn width(&self) -> i32 {
         self.cells.width()
