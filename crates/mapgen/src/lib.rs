@@ -58,6 +58,8 @@
 //! * [`vaults`]: prefab vaults, hand-made rooms written in a text file
 //!   ([`VaultLibrary`](vaults::VaultLibrary)), stamped into any dungeon by
 //!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
+//! * [`spawns`]: spawn tables, monsters and items by depth ([`SpawnTable`](spawns::SpawnTable)),
+//!   placed in any dungeon's rooms or areas.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -132,6 +134,7 @@ mod rng;
 #[cfg(feature = "serde")]
 mod serde_forms;
 mod shape;
+pub mod spawns;
 mod tile;
 mod union_find;
 pub mod vaults;
