@@ -15,6 +15,7 @@ mod picture_cmd;
 mod record_cmd;
 mod regenerate_cmd;
 mod saved;
+mod spawn_record;
 mod standard_output;
 mod vault_record;
 mod vaults_cmd;

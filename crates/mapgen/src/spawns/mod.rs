@@ -43,7 +43,7 @@ mod places;
 
 pub use builtin::BUILTIN_TEXT;
 pub use error::{SpawnError, SpawnFileError, SpawnProblem};
-pub use places::{AREA_SIDE, MIN_AREA_TILES, Place, PlaceOf, places};
+pub use places::{AREA_TILES, MIN_AREA_TILES, Place, PlaceOf, places};
 
 use crate::Point;
 

@@ -5,13 +5,15 @@
 //! [`places`]. A region graph (rooms, corridors and chambers found for every generator)
 //! can take the method's place here without changing how things are placed.
 
+use std::collections::VecDeque;
+
 use crate::{Dungeon, Grid, Layout, Map, Point};
 
-/// The side, in tiles, of the squares that areas are cut from (about a tutorial room and
-/// its walls).
-pub const AREA_SIDE: i32 = 12;
-/// The fewest walkable tiles an area has: smaller pieces are no place.
-pub const MIN_AREA_TILES: usize = 8;
+/// The most tiles in an area: about the floor of a tutorial room (6 to 10 tiles a side,
+/// walls included).
+pub const AREA_TILES: usize = 64;
+/// The fewest tiles in an area: smaller pieces left between areas are no place.
+pub const MIN_AREA_TILES: usize = 16;
 
 /// A room or an area: the tiles where its things may go.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -58,13 +60,14 @@ pub enum PlaceOf {
 ///   the grid, in the grid's order ([`PlaceOf::GridRoom`]), its walkable tiles;
 /// * else, when [`Dungeon::rooms`] is not empty: each room's floor, in order
 ///   ([`PlaceOf::Room`]); corridors get nothing, as in the tutorial;
-/// * else (caves, mazes and the other generators without rooms): areas. The map is cut
-///   into squares of [`AREA_SIDE`] tiles from its top-left corner, and the walkable
-///   tiles of each square into their 4-connected pieces within it; each piece of at least
-///   [`MIN_AREA_TILES`] tiles is an area ([`PlaceOf::Area`]). Squares go in row order,
-///   and the pieces of a square in the row order of their first tile. So an area is
-///   connected and at most 144 tiles, about what a tutorial room holds, and a large cave
-///   gets many.
+/// * else (caves, mazes and the other generators without rooms): areas
+///   ([`PlaceOf::Area`]), grown one after another. From each walkable tile in row order
+///   that no area has yet, a breadth-first search (4-connected; east, west, south, north)
+///   takes the walkable tiles no area has until it holds [`AREA_TILES`] or finds no
+///   more; a piece of at least [`MIN_AREA_TILES`] is an area, a smaller one (a nook left
+///   between areas) is no place. So an area is connected and at most 64 tiles, about a
+///   tutorial room's floor, and there are about as many areas as the walkable tiles
+///   would make rooms, whatever the generator.
 ///
 /// Linear in the map's area.
 ///
@@ -79,7 +82,7 @@ pub enum PlaceOf {
 /// let caves = CavesSettings::default().generate(1)?;
 /// let areas = places(&caves);
 /// assert!(areas.len() > 10 && areas.iter().all(|a| a.of == PlaceOf::Area));
-/// assert!(areas.iter().all(|a| (8..=144).contains(&a.tiles.len())));
+/// assert!(areas.iter().all(|a| (16..=64).contains(&a.tiles.len())));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn places(dungeon: &Dungeon) -> Vec<Place> {
@@ -123,39 +126,44 @@ fn outline_tiles(r: crate::Rect) -> impl Iterator<Item = Point> {
 
 /// The areas of a map without rooms (see [`places`]).
 fn areas(map: &Map) -> Vec<Place> {
-    let mut seen: Grid<bool> = map.as_grid().map(|_| false);
+    /// What the search knows of a tile.
+    #[derive(Clone, Copy, PartialEq, Eq, Default)]
+    enum Mark {
+        #[default]
+        Free,
+        Queued,
+        Taken,
+    }
+    let mut marks: Grid<Mark> = map.as_grid().map(|_| Mark::Free);
     let mut found = Vec::new();
-    let mut stack: Vec<Point> = Vec::new();
-    for top in (0..map.height()).step_by(AREA_SIDE as usize) {
-        for left in (0..map.width()).step_by(AREA_SIDE as usize) {
-            let inside = |p: Point| {
-                (left..left + AREA_SIDE).contains(&p.x) && (top..top + AREA_SIDE).contains(&p.y)
-            };
-            for y in top..(top + AREA_SIDE).min(map.height()) {
-                for x in left..(left + AREA_SIDE).min(map.width()) {
-                    let first = Point::new(x, y);
-                    if !map.is_walkable(first) || seen.get_or_default(first) {
-                        continue;
-                    }
-                    seen.set(first, true);
-                    stack.push(first);
-                    let mut tiles = Vec::new();
-                    while let Some(p) = stack.pop() {
-                        tiles.push(p);
-                        for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-                            let q = Point::new(p.x + dx, p.y + dy);
-                            if inside(q) && map.is_walkable(q) && !seen.get_or_default(q) {
-                                seen.set(q, true);
-                                stack.push(q);
-                            }
-                        }
-                    }
-                    if tiles.len() >= MIN_AREA_TILES {
-                        tiles.sort_unstable_by_key(|p| (p.y, p.x));
-                        found.push(Place::new(tiles, PlaceOf::Area));
-                    }
+    let mut queue: VecDeque<Point> = VecDeque::new();
+    for first in map.as_grid().points() {
+        if !map.is_walkable(first) || marks.get_or_default(first) != Mark::Free {
+            continue;
+        }
+        marks.set(first, Mark::Queued);
+        queue.push_back(first);
+        let mut tiles = Vec::new();
+        while tiles.len() < AREA_TILES
+            && let Some(p) = queue.pop_front()
+        {
+            marks.set(p, Mark::Taken);
+            tiles.push(p);
+            for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                let q = Point::new(p.x + dx, p.y + dy);
+                if map.is_walkable(q) && marks.get_or_default(q) == Mark::Free {
+                    marks.set(q, Mark::Queued);
+                    queue.push_back(q);
                 }
             }
+        }
+        // The frontier of a full area is left for the areas after it.
+        for p in queue.drain(..) {
+            marks.set(p, Mark::Free);
+        }
+        if tiles.len() >= MIN_AREA_TILES {
+            tiles.sort_unstable_by_key(|p| (p.y, p.x));
+            found.push(Place::new(tiles, PlaceOf::Area));
         }
     }
     found
@@ -165,25 +173,52 @@ fn areas(map: &Map) -> Vec<Place> {
 mod tests {
     use super::*;
 
-    fn area_starts(text: &str) -> Vec<(Point, usize)> {
+    fn area_sizes(text: &str) -> Vec<(Point, usize)> {
         let map = Map::from_ascii(text).unwrap();
         areas(&map).iter().map(|a| (a.tiles[0], a.tiles.len())).collect()
     }
 
     #[test]
-    fn areas_are_the_connected_pieces_of_each_square() {
-        // Two pieces side by side, in the order of their first tiles.
+    fn areas_grow_to_their_bound_and_small_pieces_are_no_place() {
+        // A corridor of 20: one area. Of 15: too small.
+        assert_eq!(area_sizes(&format!("{}\n", ".".repeat(20))), [(Point::new(0, 0), 20)]);
+        assert!(area_sizes(&format!("{}\n", ".".repeat(15))).is_empty());
+        // A corridor of 150: two full areas, and the 22 left over.
         assert_eq!(
-            area_starts("....#....\n....#....\n#########\n"),
-            [(Point::new(0, 0), 8), (Point::new(5, 0), 8)]
-        );
-        // A piece of 6 is too small; the square's edge at x = 12 cuts the long piece, and
-        // its 4 tiles beyond are too few.
-        assert_eq!(
-            area_starts("...#..........\n...#..........\n##############\n"),
-            [(Point::new(4, 0), 16)]
+            area_sizes(&format!("{}\n", ".".repeat(150))),
+            [(Point::new(0, 0), 64), (Point::new(64, 0), 64), (Point::new(128, 0), 22)]
         );
         // Walls only: no area.
-        assert!(area_starts("###\n###\n").is_empty());
+        assert!(area_sizes("###\n###\n").is_empty());
+    }
+
+    #[test]
+    fn areas_are_connected_and_disjoint() {
+        let text = "..........\n".repeat(10) + "#########.\n" + &"..........\n".repeat(3);
+        let map = Map::from_ascii(&text).unwrap();
+        let found = areas(&map);
+        assert_eq!(found[0].tiles.len(), AREA_TILES);
+        assert!(found[0].tiles.contains(&Point::new(0, 0)));
+        let mut owner: Grid<Option<usize>> = map.as_grid().map(|_| None);
+        for (i, area) in found.iter().enumerate() {
+            assert!((MIN_AREA_TILES..=AREA_TILES).contains(&area.tiles.len()));
+            for &p in &area.tiles {
+                assert!(map.is_walkable(p));
+                assert_eq!(owner.get(p).copied().flatten(), None, "{p} in two areas");
+                owner.set(p, Some(i));
+            }
+            // Connected: a walk from its first tile inside it reaches every tile.
+            let mut reached = vec![area.tiles[0]];
+            let mut next = 0;
+            while let Some(&p) = reached.get(next) {
+                next += 1;
+                for q in [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|(dx, dy)| Point::new(p.x + dx, p.y + dy)) {
+                    if area.tiles.contains(&q) && !reached.contains(&q) {
+                        reached.push(q);
+                    }
+                }
+            }
+            assert_eq!(reached.len(), area.tiles.len(), "area {i} is not connected");
+        }
     }
 }
