@@ -108,7 +108,10 @@ pub(crate) fn make_with_spawns(
     let depth = i64::from(spawns.depth);
     GenerateError::check_range("--spawn-depth", depth, 1, i64::from(u32::MAX))?;
     // The depth, the only thing placing checks, is checked above.
-    spawns.table.place(&mut dungeon, spawns.depth, &mut rng).ok();
+    spawns
+        .table
+        .place(&mut dungeon, spawns.depth, &mut rng)
+        .ok();
     Ok(dungeon)
 }
 
@@ -198,7 +201,11 @@ pub(crate) fn checked_generator(args: &GenerateArgs) -> anyhow::Result<Recipe> {
 ///
 /// Stops at the first seed that fails, naming it; what was written before it stays, and a
 /// JSON array is closed so that the output is still valid JSON.
-fn write_dungeons(args: &GenerateArgs, recipe: &Recipe, out: &mut impl Write) -> anyhow::Result<()> {
+fn write_dungeons(
+    args: &GenerateArgs,
+    recipe: &Recipe,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     let header =
         Header::of(&recipe.generator, recipe.vaults.as_ref()).with_spawns(recipe.spawns.as_ref());
     let output = Output {

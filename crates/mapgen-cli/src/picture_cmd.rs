@@ -93,8 +93,9 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     let vaults = args.vaults.plan()?;
     let spawns = args.spawns.table()?;
     let seed = args.seed;
-    let dungeon = crate::generate_cmd::make_with_spawns(&generator, vaults.as_ref(), spawns.as_ref(), seed)
-        .with_context(|| format!("seed {seed}"))?;
+    let dungeon =
+        crate::generate_cmd::make_with_spawns(&generator, vaults.as_ref(), spawns.as_ref(), seed)
+            .with_context(|| format!("seed {seed}"))?;
     let picture = draw_dungeon(&dungeon, args.picture.tile_size.unwrap_or_default())?;
     write_picture(output, &encode_png(&picture)?, out)
 }

@@ -192,7 +192,10 @@ mod tests {
         let binary = temp("binary.bin", b"\x00\xff\n");
         assert_eq!(
             load(&binary).unwrap_err(),
-            format!("{}:1:2: not UTF-8 text (a binary file?)", short_path(&binary))
+            format!(
+                "{}:1:2: not UTF-8 text (a binary file?)",
+                short_path(&binary)
+            )
         );
     }
 
@@ -201,7 +204,10 @@ mod tests {
         let dir = std::env::temp_dir();
         assert_eq!(
             load(&dir).unwrap_err(),
-            format!("--spawns {}: is a directory, not a regular file", short_path(&dir))
+            format!(
+                "--spawns {}: is a directory, not a regular file",
+                short_path(&dir)
+            )
         );
         #[cfg(unix)]
         assert_eq!(
@@ -221,7 +227,10 @@ mod tests {
             .unwrap();
         assert_eq!(
             load(&huge).unwrap_err(),
-            format!("--spawns {}: is larger than 1048576 bytes", short_path(&huge))
+            format!(
+                "--spawns {}: is larger than 1048576 bytes",
+                short_path(&huge)
+            )
         );
         std::fs::remove_file(&huge).unwrap();
     }

@@ -7,9 +7,7 @@ mod common;
 use std::collections::HashSet;
 
 use mapgen::generators::{Generator, GeneratorKind};
-use mapgen::spawns::{
-    AREA_TILES, MIN_AREA_TILES, PlaceOf, SpawnKind, SpawnTable, places,
-};
+use mapgen::spawns::{AREA_TILES, MIN_AREA_TILES, PlaceOf, SpawnKind, SpawnTable, places};
 use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
 use mapgen::{Dungeon, DungeonRng, Point, Tile};
 use proptest::prelude::*;
@@ -55,8 +53,13 @@ fn table() -> impl Strategy<Value = SpawnTable> {
 /// The dungeon of `kind` and `seed` with `vaults` vaults, and its rng after them.
 fn dungeon(kind: GeneratorKind, seed: u64, vaults: u32) -> (Dungeon, DungeonRng) {
     let mut rng = DungeonRng::new(seed);
-    let mut dungeon = Generator::with_defaults(kind).generate_with(&mut rng).unwrap();
-    let settings = VaultSettings { count: vaults, ..VaultSettings::default() };
+    let mut dungeon = Generator::with_defaults(kind)
+        .generate_with(&mut rng)
+        .unwrap();
+    let settings = VaultSettings {
+        count: vaults,
+        ..VaultSettings::default()
+    };
     let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
     plan.place(&mut dungeon, &mut rng);
     (dungeon, rng)
@@ -64,7 +67,12 @@ fn dungeon(kind: GeneratorKind, seed: u64, vaults: u32) -> (Dungeon, DungeonRng)
 
 /// The rules of `SpawnTable::place`, checked on `after` (`before` with the table placed
 /// at `depth`) by looking at every spawn; `Err` names the first broken one.
-fn check_rules(before: &Dungeon, after: &Dungeon, table: &SpawnTable, depth: u32) -> Result<(), String> {
+fn check_rules(
+    before: &Dungeon,
+    after: &Dungeon,
+    table: &SpawnTable,
+    depth: u32,
+) -> Result<(), String> {
     let mut unchanged = after.clone();
     unchanged.spawns.truncate(before.spawns.len());
     if unchanged != *before {
@@ -76,7 +84,11 @@ fn check_rules(before: &Dungeon, after: &Dungeon, table: &SpawnTable, depth: u32
     for s in new {
         let at = s.at;
         if after.map.tile(at) != Tile::FLOOR {
-            return Err(format!("{} at {at} on a {:?}", s.name, after.map.tile(at).glyph()));
+            return Err(format!(
+                "{} at {at} on a {:?}",
+                s.name,
+                after.map.tile(at).glyph()
+            ));
         }
         if at == after.start || at == exit {
             return Err(format!("{} at {at}: the start or the exit", s.name));
@@ -91,7 +103,10 @@ fn check_rules(before: &Dungeon, after: &Dungeon, table: &SpawnTable, depth: u32
             return Err(format!("{} is not in the table", s.name));
         };
         if entry.kind != s.kind || entry.weight.at(depth) == 0 {
-            return Err(format!("{} ({}) has weight 0 at depth {depth} or another kind", s.name, s.kind));
+            return Err(format!(
+                "{} ({}) has weight 0 at depth {depth} or another kind",
+                s.name, s.kind
+            ));
         }
     }
     // Per place: within the counts, each entry within its max, no monster where the
@@ -120,7 +135,10 @@ fn check_rules(before: &Dungeon, after: &Dungeon, table: &SpawnTable, depth: u32
         }
     }
     if placed_somewhere != new.len() {
-        return Err(format!("{} things outside every place (or in two)", new.len() - placed_somewhere));
+        return Err(format!(
+            "{} things outside every place (or in two)",
+            new.len() - placed_somewhere
+        ));
     }
     Ok(())
 }
@@ -241,7 +259,11 @@ fn the_builtin_table_gives_more_and_tougher_things_deeper() {
                 let (mut dungeon, mut rng) = dungeon(kind, seed, 0);
                 table.place(&mut dungeon, depth, &mut rng).unwrap();
                 count += dungeon.spawns.len();
-                for s in dungeon.spawns.iter().filter(|s| s.kind == SpawnKind::Monster) {
+                for s in dungeon
+                    .spawns
+                    .iter()
+                    .filter(|s| s.kind == SpawnKind::Monster)
+                {
                     monsters += 1;
                     tough += toughness(&s.name);
                 }
@@ -250,8 +272,14 @@ fn the_builtin_table_gives_more_and_tougher_things_deeper() {
         }
         for pair in rows.windows(2) {
             let ((d0, n0, t0), (d1, n1, t1)) = (pair[0], pair[1]);
-            assert!(n1 > n0, "{kind}: {n1} things at depth {d1}, {n0} at depth {d0}");
-            assert!(t1 > t0, "{kind}: toughness {t1:.2} at depth {d1}, {t0:.2} at depth {d0}");
+            assert!(
+                n1 > n0,
+                "{kind}: {n1} things at depth {d1}, {n0} at depth {d0}"
+            );
+            assert!(
+                t1 > t0,
+                "{kind}: toughness {t1:.2} at depth {d1}, {t0:.2} at depth {d0}"
+            );
         }
     }
 }
@@ -264,7 +292,9 @@ fn every_generator_gets_things() {
         let total: usize = (0..20)
             .map(|seed| {
                 let (mut dungeon, mut rng) = dungeon(kind, seed, 0);
-                SpawnTable::builtin().place(&mut dungeon, 1, &mut rng).unwrap()
+                SpawnTable::builtin()
+                    .place(&mut dungeon, 1, &mut rng)
+                    .unwrap()
             })
             .sum();
         assert!(total >= 20, "{kind}: {total} things in 20 dungeons");

@@ -30,13 +30,26 @@ mod tests {
     #[test]
     fn the_builtin_table_has_what_a_short_game_needs() {
         let table = table();
-        let monsters = table.entries().iter().filter(|e| e.kind == SpawnKind::Monster);
+        let monsters = table
+            .entries()
+            .iter()
+            .filter(|e| e.kind == SpawnKind::Monster);
         assert!(monsters.count() >= 4);
-        assert!(table.get("healing_potion").is_some_and(|p| p.weight.at(1) > 0));
+        assert!(
+            table
+                .get("healing_potion")
+                .is_some_and(|p| p.weight.at(1) > 0)
+        );
         for kind in SpawnKind::ALL {
             let counts: Vec<u32> = (1..=12).map(|d| table.most_per_place(kind, d)).collect();
-            assert!(counts.windows(2).all(|w| w[0] <= w[1]), "{kind}: {counts:?}");
-            assert!(counts[0] >= 1 && counts[11] > counts[0], "{kind}: {counts:?}");
+            assert!(
+                counts.windows(2).all(|w| w[0] <= w[1]),
+                "{kind}: {counts:?}"
+            );
+            assert!(
+                counts[0] >= 1 && counts[11] > counts[0],
+                "{kind}: {counts:?}"
+            );
         }
     }
 }

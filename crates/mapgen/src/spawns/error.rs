@@ -133,7 +133,9 @@ pub enum SpawnProblem {
         max: u32,
     },
     /// Steps whose depths do not rise.
-    #[error("depth {depth} is not deeper than the step before it ({before}); steps go from shallow to deep")]
+    #[error(
+        "depth {depth} is not deeper than the step before it ({before}); steps go from shallow to deep"
+    )]
     StepOrder {
         /// The depth.
         depth: u32,
@@ -144,7 +146,9 @@ pub enum SpawnProblem {
     #[error("more than {max} steps", max = super::MAX_STEPS)]
     TooManySteps,
     /// Entries of a kind with no line saying how many a place gets.
-    #[error("no `{count_word}` line says how many {count_word} a place gets (such as `{count_word} 1:2 4:3`)")]
+    #[error(
+        "no `{count_word}` line says how many {count_word} a place gets (such as `{count_word} 1:2 4:3`)"
+    )]
     NoCount {
         /// `monsters` or `items`.
         count_word: &'static str,

@@ -389,7 +389,10 @@ mod tests {
             .iter()
             .map(|w| (w.column, w.text))
             .collect();
-        assert_eq!(found, [(3, "monster"), (11, "orc"), (16, "weight"), (23, "1:5")]);
+        assert_eq!(
+            found,
+            [(3, "monster"), (11, "orc"), (16, "weight"), (23, "1:5")]
+        );
         assert!(words("# only a comment").is_empty());
         assert_eq!(words("é x")[1].column, 3, "columns count characters");
     }
@@ -397,32 +400,98 @@ mod tests {
     #[test]
     fn every_problem_names_its_line_and_column() {
         let cases = [
-            ("", "t.txt:1:1: no entries; a table needs lines `monster NAME weight DEPTH:WEIGHT ...` or `item ...`"),
-            ("monsters 1:1\nmonstre orc weight 1:1", "t.txt:2:1: \"monstre\" starts no line of a spawn table; allowed monsters, items, monster, item"),
-            ("monsters 1:1\nmonsters 2:2\n", "t.txt:2:1: `monsters` is given twice; first at line 1"),
+            (
+                "",
+                "t.txt:1:1: no entries; a table needs lines `monster NAME weight DEPTH:WEIGHT ...` or `item ...`",
+            ),
+            (
+                "monsters 1:1\nmonstre orc weight 1:1",
+                "t.txt:2:1: \"monstre\" starts no line of a spawn table; allowed monsters, items, monster, item",
+            ),
+            (
+                "monsters 1:1\nmonsters 2:2\n",
+                "t.txt:2:1: `monsters` is given twice; first at line 1",
+            ),
             ("monsters 1:1\nmonster", "t.txt:2:8: `monster` needs a name"),
-            ("monsters 1:1\nmonster orc weight 1:1\nmonster orc weight 1:1", "t.txt:3:9: \"orc\" is already the name of the entry at line 2"),
-            ("monsters 1:1\nmonster orc wieght 1:1", "t.txt:2:13: expected `max N` or `weight DEPTH:WEIGHT ...`, found \"wieght\""),
-            ("monsters 1:1\nmonster orc max 2 max 3 weight 1:1", "t.txt:2:19: `max` is given twice on this line"),
-            ("monsters 1:1\nmonster orc max 2", "t.txt:2:1: no `weight DEPTH:WEIGHT ...`; every entry needs one"),
-            ("monsters 1:1\nmonster orc max 0 weight 1:1", "t.txt:2:17: \"0\" is not a most per place; allowed a whole number in 1..=100"),
-            ("monsters 1:1\nmonster orc weight 1:1 max", "t.txt:2:27: \"\" is not a most per place; allowed a whole number in 1..=100"),
-            ("monsters 1:1\nmonster orc weight max 2", "t.txt:2:19: no steps; give DEPTH:VALUE pairs, such as 1:10 4:20"),
-            ("monsters 1:1\nmonster orc weight :5", "t.txt:2:20: \":5\" is not a step; allowed DEPTH:VALUE, such as 3:15"),
-            ("monsters 0:1", "t.txt:1:10: \"0\" is not a depth; allowed a whole number in 1..=4294967295"),
-            ("monsters 1:101", "t.txt:1:12: \"101\" is not a count; allowed a whole number in 0..=100"),
-            ("monsters 1:1\nmonster orc weight 1:10001", "t.txt:2:22: \"10001\" is not a weight; allowed a whole number in 0..=10000"),
-            ("monsters 1:1 1:2", "t.txt:1:14: depth 1 is not deeper than the step before it (1); steps go from shallow to deep"),
-            ("items 1:1\nmonster orc weight 1:1", "t.txt:2:1: no `monsters` line says how many monsters a place gets (such as `monsters 1:2 4:3`)"),
-            ("monsters 1:1 x", "t.txt:1:14: \"x\" is not a step; allowed DEPTH:VALUE, such as 3:15"),
+            (
+                "monsters 1:1\nmonster orc weight 1:1\nmonster orc weight 1:1",
+                "t.txt:3:9: \"orc\" is already the name of the entry at line 2",
+            ),
+            (
+                "monsters 1:1\nmonster orc wieght 1:1",
+                "t.txt:2:13: expected `max N` or `weight DEPTH:WEIGHT ...`, found \"wieght\"",
+            ),
+            (
+                "monsters 1:1\nmonster orc max 2 max 3 weight 1:1",
+                "t.txt:2:19: `max` is given twice on this line",
+            ),
+            (
+                "monsters 1:1\nmonster orc max 2",
+                "t.txt:2:1: no `weight DEPTH:WEIGHT ...`; every entry needs one",
+            ),
+            (
+                "monsters 1:1\nmonster orc max 0 weight 1:1",
+                "t.txt:2:17: \"0\" is not a most per place; allowed a whole number in 1..=100",
+            ),
+            (
+                "monsters 1:1\nmonster orc weight 1:1 max",
+                "t.txt:2:27: \"\" is not a most per place; allowed a whole number in 1..=100",
+            ),
+            (
+                "monsters 1:1\nmonster orc weight max 2",
+                "t.txt:2:19: no steps; give DEPTH:VALUE pairs, such as 1:10 4:20",
+            ),
+            (
+                "monsters 1:1\nmonster orc weight :5",
+                "t.txt:2:20: \":5\" is not a step; allowed DEPTH:VALUE, such as 3:15",
+            ),
+            (
+                "monsters 0:1",
+                "t.txt:1:10: \"0\" is not a depth; allowed a whole number in 1..=4294967295",
+            ),
+            (
+                "monsters 1:101",
+                "t.txt:1:12: \"101\" is not a count; allowed a whole number in 0..=100",
+            ),
+            (
+                "monsters 1:1\nmonster orc weight 1:10001",
+                "t.txt:2:22: \"10001\" is not a weight; allowed a whole number in 0..=10000",
+            ),
+            (
+                "monsters 1:1 1:2",
+                "t.txt:1:14: depth 1 is not deeper than the step before it (1); steps go from shallow to deep",
+            ),
+            (
+                "items 1:1\nmonster orc weight 1:1",
+                "t.txt:2:1: no `monsters` line says how many monsters a place gets (such as `monsters 1:2 4:3`)",
+            ),
+            (
+                "monsters 1:1 x",
+                "t.txt:1:14: \"x\" is not a step; allowed DEPTH:VALUE, such as 3:15",
+            ),
         ];
         for (text, expected) in cases {
             assert_eq!(problem(text), expected, "{text:?}");
         }
-        let many_steps = format!("monsters {}", (1..=65).map(|d| format!("{d}:1")).collect::<Vec<_>>().join(" "));
-        assert!(problem(&many_steps).ends_with("more than 64 steps"), "{}", problem(&many_steps));
-        let many_entries: String = (0..=MAX_ENTRIES).map(|i| format!("item i{i} weight 1:1\n")).collect();
-        assert_eq!(problem(&format!("items 1:1\n{many_entries}")), "t.txt:258:1: more than 256 entries");
+        let many_steps = format!(
+            "monsters {}",
+            (1..=65)
+                .map(|d| format!("{d}:1"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        assert!(
+            problem(&many_steps).ends_with("more than 64 steps"),
+            "{}",
+            problem(&many_steps)
+        );
+        let many_entries: String = (0..=MAX_ENTRIES)
+            .map(|i| format!("item i{i} weight 1:1\n"))
+            .collect();
+        assert_eq!(
+            problem(&format!("items 1:1\n{many_entries}")),
+            "t.txt:258:1: more than 256 entries"
+        );
     }
 
     #[test]

@@ -233,19 +233,42 @@ mod tests {
         let place = Place::new(every_tile_twice, PlaceOf::Area);
         for seed in 0..50 {
             let mut d = dungeon.clone();
-            table.place_in(&mut d, &[place.clone(), place.clone()], 1, &mut DungeonRng::new(seed)).unwrap();
+            table
+                .place_in(
+                    &mut d,
+                    &[place.clone(), place.clone()],
+                    1,
+                    &mut DungeonRng::new(seed),
+                )
+                .unwrap();
             let tiles: Vec<Point> = d.spawns.iter().map(|s| s.at).collect();
-            assert!(tiles.iter().all(|p| [Point::new(2, 1), Point::new(5, 1)].contains(p)), "{tiles:?}");
+            assert!(
+                tiles
+                    .iter()
+                    .all(|p| [Point::new(2, 1), Point::new(5, 1)].contains(p)),
+                "{tiles:?}"
+            );
             let mut unique = tiles.clone();
             unique.sort_unstable_by_key(|p| (p.y, p.x));
             unique.dedup();
-            assert_eq!(unique.len(), tiles.len(), "two things on one tile: {tiles:?}");
+            assert_eq!(
+                unique.len(),
+                tiles.len(),
+                "two things on one tile: {tiles:?}"
+            );
         }
         // A thing already there takes its tile.
-        dungeon.spawns.push(Spawn::new("key", SpawnKind::Item, Point::new(2, 1)));
+        dungeon
+            .spawns
+            .push(Spawn::new("key", SpawnKind::Item, Point::new(2, 1)));
         let place = Place::new((0..7).map(|x| Point::new(x, 1)).collect(), PlaceOf::Area);
-        table.place_in(&mut dungeon, &[place], 1, &mut DungeonRng::new(1)).unwrap();
-        assert_eq!(dungeon.spawns[1..].iter().map(|s| s.at).collect::<Vec<_>>(), [Point::new(5, 1)]);
+        table
+            .place_in(&mut dungeon, &[place], 1, &mut DungeonRng::new(1))
+            .unwrap();
+        assert_eq!(
+            dungeon.spawns[1..].iter().map(|s| s.at).collect::<Vec<_>>(),
+            [Point::new(5, 1)]
+        );
     }
 
     #[test]
@@ -256,17 +279,28 @@ mod tests {
             "monsters 1:16\nitems 1:16\nmonster orc max 2 weight 1:1\nmonster rat max 1 weight 1:1\nitem gem max 3 weight 1:1\n",
         )
         .unwrap();
-        let tiles: Vec<Point> = (1..9).flat_map(|x| [Point::new(x, 1), Point::new(x, 2)]).collect();
+        let tiles: Vec<Point> = (1..9)
+            .flat_map(|x| [Point::new(x, 1), Point::new(x, 2)])
+            .collect();
         let place = Place::new(tiles, PlaceOf::Area);
         for seed in 0..200 {
             let mut with_start = one_room(text, Point::new(1, 1));
-            table.place_in(&mut with_start, std::slice::from_ref(&place), 1, &mut DungeonRng::new(seed)).unwrap();
+            table
+                .place_in(
+                    &mut with_start,
+                    std::slice::from_ref(&place),
+                    1,
+                    &mut DungeonRng::new(seed),
+                )
+                .unwrap();
             assert!(with_start.spawns.iter().all(|s| s.kind == SpawnKind::Item));
             assert!(with_start.spawns.len() <= 3);
             // The same tiles without the start in them: monsters, at most 2 + 1.
             let mut elsewhere = one_room(text, Point::new(1, 1));
             let away = Place::new(place.tiles[2..].to_vec(), PlaceOf::Area);
-            table.place_in(&mut elsewhere, &[away], 1, &mut DungeonRng::new(seed)).unwrap();
+            table
+                .place_in(&mut elsewhere, &[away], 1, &mut DungeonRng::new(seed))
+                .unwrap();
             let count = |name: &str| elsewhere.spawns.iter().filter(|s| s.name == name).count();
             assert!(count("orc") <= 2 && count("rat") <= 1 && count("gem") <= 3);
         }
@@ -275,7 +309,9 @@ mod tests {
     #[test]
     fn depth_zero_is_refused() {
         let mut d = one_room("###\n#.#\n###\n", Point::new(1, 1));
-        let err = SpawnTable::builtin().place(&mut d, 0, &mut DungeonRng::new(1)).unwrap_err();
+        let err = SpawnTable::builtin()
+            .place(&mut d, 0, &mut DungeonRng::new(1))
+            .unwrap_err();
         assert_eq!(err.to_string(), "depth is 0; allowed 1..=4294967295");
     }
 }

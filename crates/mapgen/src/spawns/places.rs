@@ -175,18 +175,28 @@ mod tests {
 
     fn area_sizes(text: &str) -> Vec<(Point, usize)> {
         let map = Map::from_ascii(text).unwrap();
-        areas(&map).iter().map(|a| (a.tiles[0], a.tiles.len())).collect()
+        areas(&map)
+            .iter()
+            .map(|a| (a.tiles[0], a.tiles.len()))
+            .collect()
     }
 
     #[test]
     fn areas_grow_to_their_bound_and_small_pieces_are_no_place() {
         // A corridor of 20: one area. Of 15: too small.
-        assert_eq!(area_sizes(&format!("{}\n", ".".repeat(20))), [(Point::new(0, 0), 20)]);
+        assert_eq!(
+            area_sizes(&format!("{}\n", ".".repeat(20))),
+            [(Point::new(0, 0), 20)]
+        );
         assert!(area_sizes(&format!("{}\n", ".".repeat(15))).is_empty());
         // A corridor of 150: two full areas, and the 22 left over.
         assert_eq!(
             area_sizes(&format!("{}\n", ".".repeat(150))),
-            [(Point::new(0, 0), 64), (Point::new(64, 0), 64), (Point::new(128, 0), 22)]
+            [
+                (Point::new(0, 0), 64),
+                (Point::new(64, 0), 64),
+                (Point::new(128, 0), 22)
+            ]
         );
         // Walls only: no area.
         assert!(area_sizes("###\n###\n").is_empty());
@@ -212,7 +222,9 @@ mod tests {
             let mut next = 0;
             while let Some(&p) = reached.get(next) {
                 next += 1;
-                for q in [(1, 0), (-1, 0), (0, 1), (0, -1)].map(|(dx, dy)| Point::new(p.x + dx, p.y + dy)) {
+                for q in [(1, 0), (-1, 0), (0, 1), (0, -1)]
+                    .map(|(dx, dy)| Point::new(p.x + dx, p.y + dy))
+                {
                     if area.tiles.contains(&q) && !reached.contains(&q) {
                         reached.push(q);
                     }
