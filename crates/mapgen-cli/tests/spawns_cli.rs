@@ -263,7 +263,10 @@ fn a_table_files_dungeons_regenerate_without_the_file_and_refuse_edits() {
     let deeper = builtin.replacen("\"depth\":1", "\"depth\":6", 1);
     std::fs::write(&file, deeper).unwrap();
     let err = one_line_error(&["regenerate", file.to_str().unwrap()]);
-    assert!(err.contains("dungeon 0 is not what rooms makes from seed 0"), "{err}");
+    assert!(
+        err.contains("dungeon 0 is not what rooms makes from seed 0"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
