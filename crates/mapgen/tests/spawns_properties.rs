@@ -250,11 +250,14 @@ proptest! {
 #[test]
 fn the_builtin_table_gives_more_and_tougher_things_deeper() {
     let table = SpawnTable::builtin();
-    let toughness = |name: &str| table.entries().iter().position(|e| e.name == name).unwrap();
+    let toughness = |name: &str| {
+        let at = table.entries().iter().position(|e| e.name == name);
+        u32::try_from(at.unwrap()).unwrap()
+    };
     for &kind in GeneratorKind::ALL {
         let mut rows = Vec::new();
         for depth in [1, 3, 5, 8] {
-            let (mut count, mut monsters, mut tough) = (0, 0, 0);
+            let (mut count, mut monsters, mut tough) = (0, 0u32, 0u32);
             for seed in 0..100 {
                 let (mut dungeon, mut rng) = dungeon(kind, seed, 0);
                 table.place(&mut dungeon, depth, &mut rng).unwrap();
@@ -268,7 +271,7 @@ fn the_builtin_table_gives_more_and_tougher_things_deeper() {
                     tough += toughness(&s.name);
                 }
             }
-            rows.push((depth, count, tough as f64 / monsters.max(1) as f64));
+            rows.push((depth, count, f64::from(tough) / f64::from(monsters.max(1))));
         }
         for pair in rows.windows(2) {
             let ((d0, n0, t0), (d1, n1, t1)) = (pair[0], pair[1]);

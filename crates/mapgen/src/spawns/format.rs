@@ -485,9 +485,10 @@ mod tests {
             "{}",
             problem(&many_steps)
         );
-        let many_entries: String = (0..=MAX_ENTRIES)
-            .map(|i| format!("item i{i} weight 1:1\n"))
-            .collect();
+        let mut many_entries = String::new();
+        for i in 0..=MAX_ENTRIES {
+            many_entries += &format!("item i{i} weight 1:1\n");
+        }
         assert_eq!(
             problem(&format!("items 1:1\n{many_entries}")),
             "t.txt:258:1: more than 256 entries"
