@@ -1,8 +1,6 @@
 //! Placing a table's things in a dungeon: the rules and the draws, documented on
 //! [`SpawnTable::place`].
 
-use std::collections::HashSet;
-
 use crate::{Dungeon, DungeonRng, Point, Tile};
 
 use super::error::SpawnError;
@@ -57,9 +55,9 @@ impl SpawnTable {
     /// `max` here), and a tile uniformly among the place's free tiles. A place stops
     /// taking things of a kind when no entry or no free tile is left.
     ///
-    /// The work is linear in the places' tiles (times the number of vaults, at most 64)
-    /// plus, per thing, the table's entries; once per call, a breadth-first search for the
-    /// exit.
+    /// The work is linear in the map's area and the places' tiles (once per call, a flag a
+    /// tile and a breadth-first search for the exit), plus, per thing, the table's
+    /// entries.
     ///
     /// # Errors
     /// [`SpawnError::Depth`] for depth 0.
@@ -110,14 +108,12 @@ impl SpawnTable {
         let mut taken = Taken::of(dungeon);
         let before = dungeon.spawns.len();
         let mut placed_here = vec![0u32; self.entries.len()];
+        // Kept from place to place, so that a dungeon of many places allocates them once.
+        let (mut free, mut weights) = (Vec::new(), Vec::new());
         for place in places {
             let holds_start = place.tiles.contains(&dungeon.start);
-            let mut free: Vec<Point> = place
-                .tiles
-                .iter()
-                .copied()
-                .filter(|&p| taken.is_free(dungeon, p))
-                .collect();
+            // The free tiles are listed when the place first draws a thing: most draw none.
+            let mut listed = false;
             placed_here.fill(0);
             for kind in SpawnKind::ALL {
                 let most = match (kind, holds_start) {
@@ -126,14 +122,21 @@ impl SpawnTable {
                 };
                 // `most` is at most MAX_PER_PLACE, far inside i32.
                 let count = rng.range_inclusive(0, most as i32);
+                if count > 0 && !listed {
+                    let is_free = |p: &Point| taken.is_free(dungeon, *p);
+                    free.clear();
+                    free.extend(place.tiles.iter().copied().filter(is_free));
+                    listed = true;
+                }
                 for _ in 0..count {
                     if free.is_empty() {
                         break;
                     }
-                    let Some(entry) = self.draw_entry(kind, depth, &placed_here, rng) else {
+                    let Some(entry) = self.draw_entry(kind, depth, &placed_here, &mut weights, rng)
+                    else {
                         break;
                     };
-                    let Some(at) = draw_tile(&mut free, &mut taken, rng) else {
+                    let Some(at) = draw_tile(&mut free, &mut taken, dungeon, rng) else {
                         break;
                     };
                     placed_here[entry] += 1;
@@ -152,32 +155,34 @@ impl SpawnTable {
         kind: SpawnKind,
         depth: u32,
         placed: &[u32],
+        weights: &mut Vec<u32>,
         rng: &mut DungeonRng,
     ) -> Option<usize> {
-        let weights: Vec<u32> = self
-            .entries
-            .iter()
-            .zip(placed)
-            .map(|(e, &n)| {
-                let room_left = e.max_per_place.is_none_or(|max| n < max);
-                if e.kind == kind && room_left {
-                    e.weight.at(depth)
-                } else {
-                    0
-                }
-            })
-            .collect();
-        rng.weighted_index(&weights)
+        weights.clear();
+        weights.extend(self.entries.iter().zip(placed).map(|(e, &n)| {
+            let room_left = e.max_per_place.is_none_or(|max| n < max);
+            if e.kind == kind && room_left {
+                e.weight.at(depth)
+            } else {
+                0
+            }
+        }));
+        rng.weighted_index(weights)
     }
 }
 
 /// A tile drawn uniformly from `free` and taken; tiles another thing took since the list
 /// was made (a tile listed twice, or in two places) are dropped and the draw made again.
-fn draw_tile(free: &mut Vec<Point>, taken: &mut Taken, rng: &mut DungeonRng) -> Option<Point> {
+fn draw_tile(
+    free: &mut Vec<Point>,
+    taken: &mut Taken,
+    dungeon: &Dungeon,
+    rng: &mut DungeonRng,
+) -> Option<Point> {
     while !free.is_empty() {
         let len = u32::try_from(free.len()).unwrap_or(u32::MAX);
         let at = free.swap_remove(rng.below(len) as usize);
-        if taken.take(at) {
+        if taken.take(dungeon, at) {
             return Some(at);
         }
     }
@@ -185,28 +190,54 @@ fn draw_tile(free: &mut Vec<Point>, taken: &mut Taken, rng: &mut DungeonRng) -> 
 }
 
 /// The tiles no thing may go on besides those that are not plain floor: the start, the
-/// exit, the things placed, and the vaults' footprints.
+/// exit, the things placed, and the vaults' footprints; one flag a tile of the map.
 struct Taken {
-    tiles: HashSet<Point>,
+    tiles: Vec<bool>,
 }
 
 impl Taken {
     fn of(dungeon: &Dungeon) -> Taken {
-        let mut tiles: HashSet<Point> = dungeon.spawns.iter().map(|s| s.at).collect();
-        tiles.insert(dungeon.start);
-        tiles.insert(dungeon.exit());
-        Taken { tiles }
+        let map = &dungeon.map;
+        let mut taken = Taken {
+            tiles: vec![false; map.tiles().len()],
+        };
+        for vault in &dungeon.vaults {
+            let (x0, y0) = (vault.x.max(0), vault.y.max(0));
+            let (x1, y1) = (
+                vault.x.saturating_add(vault.width).min(map.width()),
+                vault.y.saturating_add(vault.height).min(map.height()),
+            );
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    taken.take(dungeon, Point::new(x, y));
+                }
+            }
+        }
+        for p in dungeon
+            .spawns
+            .iter()
+            .map(|s| s.at)
+            .chain([dungeon.start, dungeon.exit()])
+        {
+            taken.take(dungeon, p);
+        }
+        taken
     }
 
+    /// Plain floor that nothing has taken; tiles outside the map are never free.
     fn is_free(&self, dungeon: &Dungeon, p: Point) -> bool {
-        dungeon.map.tile(p) == Tile::FLOOR
-            && !self.tiles.contains(&p)
-            && !dungeon.vaults.iter().any(|v| v.contains(p))
+        dungeon
+            .map
+            .index(p)
+            .is_some_and(|i| dungeon.map.tiles()[i] == Tile::FLOOR && !self.tiles[i])
     }
 
-    /// Takes `p`; false if it was taken already.
-    fn take(&mut self, p: Point) -> bool {
-        self.tiles.insert(p)
+    /// Takes `p`; false if it was taken already (or lies outside the map).
+    fn take(&mut self, dungeon: &Dungeon, p: Point) -> bool {
+        match dungeon.map.index(p) {
+            Some(i) => !std::mem::replace(&mut self.tiles[i], true),
+            None => false,
+        }
     }
 }
 

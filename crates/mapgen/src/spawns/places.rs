@@ -7,7 +7,7 @@
 
 use std::collections::VecDeque;
 
-use crate::{Dungeon, Grid, Layout, Map, Point};
+use crate::{Dungeon, Layout, Map, Point};
 
 /// The most tiles in an area: about the floor of a tutorial room (6 to 10 tiles a side,
 /// walls included).
@@ -127,43 +127,55 @@ fn outline_tiles(r: crate::Rect) -> impl Iterator<Item = Point> {
 /// The areas of a map without rooms (see [`places`]).
 fn areas(map: &Map) -> Vec<Place> {
     /// What the search knows of a tile.
-    #[derive(Clone, Copy, PartialEq, Eq, Default)]
+    #[derive(Clone, Copy, PartialEq, Eq)]
     enum Mark {
-        #[default]
         Free,
         Queued,
         Taken,
     }
-    let mut marks: Grid<Mark> = map.as_grid().map(|_| Mark::Free);
+    // Row-major indices throughout: a map has at most 10^8 tiles, so they fit in u32.
+    let tiles = map.tiles();
+    let width = map.width().max(1) as usize;
+    let mut marks = vec![Mark::Free; tiles.len()];
     let mut found = Vec::new();
-    let mut queue: VecDeque<Point> = VecDeque::new();
-    for first in map.as_grid().points() {
-        if !map.is_walkable(first) || marks.get_or_default(first) != Mark::Free {
+    let mut queue: VecDeque<u32> = VecDeque::new();
+    let mut area: Vec<u32> = Vec::with_capacity(AREA_TILES);
+    for first in 0..tiles.len() {
+        if !tiles[first].walkable || marks[first] != Mark::Free {
             continue;
         }
-        marks.set(first, Mark::Queued);
-        queue.push_back(first);
-        let mut tiles = Vec::new();
-        while tiles.len() < AREA_TILES
-            && let Some(p) = queue.pop_front()
+        marks[first] = Mark::Queued;
+        queue.push_back(first as u32);
+        area.clear();
+        while area.len() < AREA_TILES
+            && let Some(i) = queue.pop_front()
         {
-            marks.set(p, Mark::Taken);
-            tiles.push(p);
-            for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-                let q = Point::new(p.x + dx, p.y + dy);
-                if map.is_walkable(q) && marks.get_or_default(q) == Mark::Free {
-                    marks.set(q, Mark::Queued);
-                    queue.push_back(q);
+            let i = i as usize;
+            marks[i] = Mark::Taken;
+            area.push(i as u32);
+            let x = i % width;
+            let neighbours = [
+                (x + 1 < width).then_some(i + 1),
+                (x > 0).then(|| i - 1),
+                (i + width < tiles.len()).then_some(i + width),
+                i.checked_sub(width),
+            ];
+            for j in neighbours.into_iter().flatten() {
+                if tiles[j].walkable && marks[j] == Mark::Free {
+                    marks[j] = Mark::Queued;
+                    queue.push_back(j as u32);
                 }
             }
         }
         // The frontier of a full area is left for the areas after it.
-        for p in queue.drain(..) {
-            marks.set(p, Mark::Free);
+        for i in queue.drain(..) {
+            marks[i as usize] = Mark::Free;
         }
-        if tiles.len() >= MIN_AREA_TILES {
-            tiles.sort_unstable_by_key(|p| (p.y, p.x));
-            found.push(Place::new(tiles, PlaceOf::Area));
+        if area.len() >= MIN_AREA_TILES {
+            area.sort_unstable();
+            let point =
+                |&i: &u32| Point::new((i as usize % width) as i32, (i as usize / width) as i32);
+            found.push(Place::new(area.iter().map(point).collect(), PlaceOf::Area));
         }
     }
     found
@@ -172,6 +184,7 @@ fn areas(map: &Map) -> Vec<Place> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Grid;
 
     fn area_sizes(text: &str) -> Vec<(Point, usize)> {
         let map = Map::from_ascii(text).unwrap();
