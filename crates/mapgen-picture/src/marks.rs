@@ -16,8 +16,9 @@ pub const EXIT_MARK: Rgb = (230, 40, 40);
 pub const MARK_EDGE: Rgb = colors::BLACK;
 /// A monster's tile: a dark crimson that no tile and no room kind has.
 pub const MONSTER_MARK: Rgb = (140, 0, 40);
-/// An item's tile: white.
-pub const ITEM_MARK: Rgb = colors::WHITE;
+/// An item's tile: a deep blue that no tile has (white is a glyph's colour on the
+/// vaults' tiles of their own), darker than the start's marker.
+pub const ITEM_MARK: Rgb = (30, 90, 255);
 
 /// The colour of a spawned thing's mark.
 pub const fn spawn_mark(kind: SpawnKind) -> Rgb {
