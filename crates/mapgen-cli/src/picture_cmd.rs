@@ -93,7 +93,11 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     check_picture_target(output, "PNG")?;
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
-    let dungeon = generate(&generator, vaults.as_ref(), args.seed)?;
+    let spawns = args.spawns.table()?;
+    let seed = args.seed;
+    let dungeon =
+        crate::generate_cmd::make_with_spawns(&generator, vaults.as_ref(), spawns.as_ref(), seed)
+            .with_context(|| format!("seed {seed}"))?;
     let tile = args.picture.tile_size.unwrap_or_default();
     let picture = if args.graph {
         draw_regions(&dungeon, tile)?

@@ -7,7 +7,8 @@
 //! grid and vaults (refusing a map that disagrees with its size), and the other fields
 //! (`exit`) are skipped. A dungeon saved with `vault_settings` has its vaults placed
 //! again from the library recorded there ([`VaultRecord`]: the built-in one, or a vault
-//! file's text saved whole), so it regenerates without the vault file. They are read one
+//! file's text saved whole), so it regenerates without the vault file; likewise its
+//! spawns from `spawn_settings` ([`SpawnRecord`]). They are read one
 //! at a time ([`crate::saved`]): each is made again and written before the next is read,
 //! so memory holds about one dungeon, as `generate`'s does, whatever the input's length.
 //! Only the first waits for the second: whether there is a second decides the layout (one
@@ -20,9 +21,10 @@ use anyhow::{Context, bail};
 use clap::Args;
 use mapgen::Dungeon;
 
-use crate::generate_cmd::{Format, Output, make};
+use crate::generate_cmd::{Format, Output, make_with_spawns};
 use crate::json::{Buffer, Header};
 use crate::saved::{MAX_DUNGEON_BYTES, Saved, for_each_saved};
+use crate::spawn_record::SpawnRecord;
 use crate::vault_record::VaultRecord;
 use mapgen_flags::vaults::Vaults;
 
@@ -168,6 +170,7 @@ fn make_again(
         generator,
         dungeon,
         vault_settings,
+        spawn_settings,
     } = saved;
     let vaults = match vault_settings {
         Some(raw) => {
@@ -177,7 +180,18 @@ fn make_again(
         }
         None => None,
     };
-    let made = make(generator, vaults.as_ref(), *seed)
+    let spawns = match spawn_settings {
+        Some(raw) => {
+            let at = || format!("dungeon {i}: spawn_settings");
+            let record: SpawnRecord = serde_json::from_str(raw.get()).with_context(at)?;
+            Some(record.spawns().with_context(at)?)
+        }
+        None if !dungeon.spawns.is_empty() => bail!(
+            "dungeon {i} has \"spawns\" but no \"spawn_settings\" saying which table and depth placed them"
+        ),
+        None => None,
+    };
+    let made = make_with_spawns(generator, vaults.as_ref(), spawns.as_ref(), *seed)
         .with_context(|| format!("dungeon {i}, seed {seed}"))?;
     if made != *dungeon {
         bail!(
@@ -187,7 +201,7 @@ fn make_again(
     }
     Ok(Made {
         seed: *seed,
-        header: Header::of(generator, vaults.as_ref()),
+        header: Header::of(generator, vaults.as_ref()).with_spawns(spawns.as_ref()),
         dungeon: made,
     })
 }

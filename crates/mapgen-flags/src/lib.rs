@@ -8,7 +8,8 @@
 //! shared by every generator whose map size is a setting, `--room-width` and
 //! `--room-height` by the generators that lay rooms on a grid.
 //!
-//! The vault flags (`--vaults`, `--vault-count`, `--vault-tags`) are [`vaults::VaultFlags`].
+//! The vault flags (`--vaults`, `--vault-count`, `--vault-tags`) are [`vaults::VaultFlags`];
+//! the spawn flags (`--spawns`, `--spawn-depth`) are [`spawns::SpawnFlags`].
 //!
 //! Flags of a generator other than the chosen one are refused rather than silently
 //! ignored, and invalid settings are reported by the flags the user typed:
@@ -233,6 +234,7 @@ macro_rules! define_flags {
 
 mapgen::for_each_generator!(define_flags);
 
+pub mod spawns;
 pub mod vaults;
 
 /// `--generator` and every generator's settings.
