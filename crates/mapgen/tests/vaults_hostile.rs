@@ -237,3 +237,48 @@ fn binary_files_are_refused_at_the_first_bad_byte() {
         "b.txt:3:3: file: not UTF-8 text (a binary file?)"
     );
 }
+
+/// The entries of `Dungeon::vaults` are public fields: a program may put anything there
+/// (a saved file edited by hand, a bug). Placing more vaults must neither panic on
+/// overflow (debug builds) nor wrap (release builds) nor place over the real one.
+#[test]
+fn placements_of_any_size_and_place_are_taken_in_stride() {
+    use mapgen::generators::Generate;
+    use mapgen::generators::rooms::RoomsSettings;
+    use mapgen::vaults::{VaultSettings, place_vaults};
+    use mapgen::DungeonRng;
+    let library = VaultLibrary::builtin();
+    let settings = VaultSettings {
+        count: 3,
+        ..VaultSettings::default()
+    };
+    let mut rng = DungeonRng::new(5);
+    let mut base = RoomsSettings::default().generate_with(&mut rng).unwrap();
+    assert_eq!(place_vaults(&mut base, library, &settings, &mut rng), Ok(3));
+    let edits: [fn(&mut mapgen::vaults::Placement); 6] = [
+        |p| p.x = i32::MAX,
+        |p| p.width = i32::MAX,
+        |p| (p.x, p.y, p.width, p.height) = (i32::MAX, i32::MAX, i32::MAX, i32::MAX),
+        |p| (p.x, p.y) = (i32::MIN, i32::MIN),
+        |p| (p.width, p.height) = (i32::MIN, -1),
+        |p| (p.x, p.width) = (i32::MIN, i32::MAX),
+    ];
+    for (i, edit) in edits.into_iter().enumerate() {
+        let mut dungeon = base.clone();
+        edit(&mut dungeon.vaults[0]);
+        let placed = place_vaults(&mut dungeon, library, &settings, &mut DungeonRng::new(9));
+        assert!(placed.is_ok(), "edit {i}");
+        for corner in [(0, 0), (i32::MAX, i32::MAX), (i32::MIN, i32::MIN)] {
+            let _ = dungeon.vaults[0].contains(mapgen::Point::new(corner.0, corner.1));
+        }
+        assert!(!dungeon.vaults[0].contains(mapgen::Point::new(i32::MIN, 0)) || i == 3 || i == 5);
+        // A footprint running off the right of the map still keeps its free tile.
+        if i == 1 {
+            let kept = &base.vaults[0];
+            for p in &dungeon.vaults[3..] {
+                let rows_meet = p.y <= kept.y + kept.height && p.y + p.height >= kept.y;
+                assert!(!rows_meet || p.x + p.width < kept.x, "{p:?} beside {kept:?}");
+            }
+        }
+    }
+}

@@ -132,7 +132,9 @@ impl Placement {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn contains(&self, p: Point) -> bool {
-        p.x >= self.x && p.y >= self.y && p.x - self.x < self.width && p.y - self.y < self.height
+        // In i64: the fields are public and may hold anything.
+        let (dx, dy) = (p.x as i64 - self.x as i64, p.y as i64 - self.y as i64);
+        dx >= 0 && dy >= 0 && dx < self.width as i64 && dy < self.height as i64
     }
 }
 
@@ -504,12 +506,12 @@ impl<'l> Search<'l> {
         // Vaults placed before this call: their footprints keep their margin, and a
         // unique one is not placed again.
         let mut board = Board::new(dungeon);
-        for p in &dungeon.vaults {
-            let (x0, y0) = (p.x + 1, p.y + 1);
-            board
-                .placed
-                .push((x0, y0, x0 + p.width - 1, y0 + p.height - 1));
-        }
+        let placed: Vec<_> = dungeon
+            .vaults
+            .iter()
+            .filter_map(|p| padded_footprint(p, &board))
+            .collect();
+        board.placed = placed;
         let used = library
             .vaults()
             .iter()
@@ -751,6 +753,27 @@ impl<'l> Search<'l> {
             None => stamp_open(&mut self.board, stencil, (ox, oy)),
         }
     }
+}
+
+/// The footprint of a vault placed before, in padded coordinates `(x0, y0, x1, y1)`
+/// inclusive, cut to the board and the one tile around it: the fields of a
+/// [`Dungeon::vaults`] entry are public, so they may hold anything (`x = i32::MAX`, a
+/// negative width). Cutting keeps every answer about footprints on the board (overlap,
+/// the free tile between two vaults) and leaves no sum that can overflow. `None` for an
+/// empty footprint.
+fn padded_footprint(p: &Placement, board: &Board) -> Option<(i32, i32, i32, i32)> {
+    if p.width <= 0 || p.height <= 0 {
+        return None;
+    }
+    let cut = |v: i64, side: usize| v.clamp(-1, side as i64) as i32;
+    let (x0, y0) = (i64::from(p.x) + 1, i64::from(p.y) + 1);
+    let (x1, y1) = (x0 + i64::from(p.width) - 1, y0 + i64::from(p.height) - 1);
+    Some((
+        cut(x0, board.width),
+        cut(y0, board.height),
+        cut(x1, board.width),
+        cut(y1, board.height),
+    ))
 }
 
 /// Zeroes the positions of row `oy` (footprints at padded `x_lo + i`) whose footprint
