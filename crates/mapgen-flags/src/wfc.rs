@@ -39,14 +39,14 @@ pub struct Flags {
     #[arg(long, value_name = "PATH", conflicts_with = "sample")]
     sample_file: Option<PathBuf>,
     /// Side of the patterns learned from the sample (2-3)
-    #[arg(long, value_name = "2|3", default_value_t = DEFAULT.pattern_size, allow_negative_numbers = true)]
+    #[arg(long, value_name = "2|3", default_value_t = DEFAULT.pattern_size, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     pattern_size: u32,
     /// Rotations and reflections of the patterns used: 1, 2 (mirrored), 4 (and flipped)
     /// or 8 (and turned)
     #[arg(long, value_name = "1|2|4|8", default_value_t = DEFAULT.pattern_symmetry)]
     pattern_symmetry: PatternSymmetry,
     /// Attempts before giving up (1-1000)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT.attempts, allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT.attempts, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     attempts: u32,
 }
 
