@@ -282,3 +282,16 @@ fn placements_of_any_size_and_place_are_taken_in_stride() {
         }
     }
 }
+
+/// A byte order mark, as Windows editors write, is read past, as `regenerate` and `fov`
+/// read past it (it was refused: "unknown field" at line 1); errors count columns after it.
+#[test]
+fn a_byte_order_mark_is_read_past() {
+    let text = "name: closet\nmap:\n###\n#.#\n#@#\n";
+    let plain = VaultLibrary::parse("x.txt", text).unwrap();
+    let marked = format!("\u{feff}{text}");
+    assert_eq!(VaultLibrary::parse("x.txt", &marked), Ok(plain.clone()));
+    assert_eq!(VaultLibrary::parse_bytes("x.txt", marked.as_bytes()), Ok(plain));
+    let bad = refused("\u{feff}nme: closet\nmap:\n#@#\n");
+    assert!(bad.starts_with("x.txt:1:1: "), "{bad}");
+}

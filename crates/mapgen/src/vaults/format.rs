@@ -20,9 +20,9 @@
 //! A vault is its header, `field: value` lines in any order (blank lines between them are
 //! skipped), then `map:` and its rows, one per line, up to a line `---` or the end. Rows
 //! are taken as written from the first column: a space is a glyph (leave the base map as
-//! it is) and nothing is stripped, except a `\r` before the line end and empty lines after
-//! the last row. The parser's work and memory are linear in the text, which is at most
-//! [`super::MAX_FILE_BYTES`] long.
+//! it is) and nothing is stripped, except a `\r` before the line end, empty lines after
+//! the last row and a UTF-8 byte order mark at the start. The parser's work and memory are
+//! linear in the text, which is at most [`super::MAX_FILE_BYTES`] long.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -50,8 +50,10 @@ const FIELDS: [&str; 7] = [
     "map",
 ];
 
-/// Parses vault text named `file`; see [`VaultLibrary::parse`].
+/// Parses vault text named `file`; see [`VaultLibrary::parse`]. A UTF-8 byte order mark
+/// at the start (as Windows editors write) is read past.
 pub(super) fn parse(file: &str, text: &str) -> Result<VaultLibrary, VaultFileError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() > MAX_FILE_BYTES {
         return Err(at(file, 1, 1, "file", too_large(text.len())));
     }
