@@ -190,7 +190,7 @@ fn long_values_are_cut_in_messages() {
     let name = "N".repeat(10_000);
     let line = refused(&format!("name: {name}\nmap:\n#@#\n"));
     assert!(line.len() < 200, "{line}");
-    assert!(line.contains("NNN\"... is not"), "{line}");
+    assert!(line.contains("NNN\"... (10000 characters) is not"), "{line}");
 }
 
 #[test]
@@ -294,4 +294,29 @@ fn a_byte_order_mark_is_read_past() {
     assert_eq!(VaultLibrary::parse_bytes("x.txt", marked.as_bytes()), Ok(plain));
     let bad = refused("\u{feff}nme: closet\nmap:\n#@#\n");
     assert!(bad.starts_with("x.txt:1:1: "), "{bad}");
+}
+
+/// An unknown tag is quoted cut short with its length, beside a few of the library's tags
+/// and their count: the message listed every tag (491 KB for a library of 1,024 vaults)
+/// and quoted a tag of 100,000 characters whole.
+#[test]
+fn an_unknown_tag_is_one_short_line() {
+    use mapgen::vaults::VaultSettings;
+    let mut text = String::new();
+    for v in 0..1024 {
+        let tags: Vec<String> = (0..16).map(|t| format!("tag_{v:04}_{t:02}_{}", "x".repeat(18))).collect();
+        text.push_str(&format!("name: v{v}\ntags: {}\nmap:\n#@#\n---\n", tags.join(" ")));
+    }
+    let library = VaultLibrary::parse("many.txt", text.trim_end_matches("---\n")).unwrap();
+    let asked = "k".repeat(100_000);
+    let settings = VaultSettings {
+        tags: vec![asked],
+        ..VaultSettings::default()
+    };
+    let message = settings.validate(&library).unwrap_err().to_string();
+    assert!(message.len() < 600, "{} bytes", message.len());
+    assert!(!message.contains('\n'));
+    assert!(message.starts_with("no vault has the tag \"kkkk"), "{message}");
+    assert!(message.contains("... (100000 characters); the library's 16384 tags: \"tag_0000_00_"), "{message}");
+    assert!(message.ends_with(", and 16376 more"), "{message}");
 }

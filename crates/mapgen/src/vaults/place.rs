@@ -69,7 +69,7 @@ impl VaultSettings {
         if let Some(tag) = self.tags.iter().find(|t| !known.contains(&t.as_str())) {
             return Err(VaultError::UnknownTag {
                 tag: tag.clone(),
-                known: known.join(","),
+                known: known.iter().map(|&t| t.to_owned()).collect(),
             });
         }
         Ok(())
@@ -138,10 +138,9 @@ impl Placement {
     }
 }
 
-/// What the search did: for benchmarks and the notes, not part of the output.
+/// What the search did: for the tests that tune it, not part of the output.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct SearchStats {
+pub(crate) struct SearchStats {
     /// Positions looked at by the cheap rules (1 to 4).
     pub positions: u64,
     /// (vault, orientation) pairs enumerated.
@@ -315,16 +314,6 @@ impl VaultPlan {
         place_checked(dungeon, &self.library, &self.settings, rng, &mut NoRecorder).0
     }
 
-    /// [`place_vaults`] with the search's statistics, for benchmarks and tuning.
-    #[doc(hidden)]
-    pub fn place_with_stats(
-        &self,
-        dungeon: &mut Dungeon,
-        rng: &mut DungeonRng,
-    ) -> (usize, SearchStats) {
-        place_checked(dungeon, &self.library, &self.settings, rng, &mut NoRecorder)
-    }
-
     /// The dungeon `generator` makes from `seed`, with this plan's vaults placed from the
     /// same stream after it: one seed names both, and the dungeon under the vaults is the
     /// one `generator.generate(seed)` makes.
@@ -434,11 +423,11 @@ fn stamp(dungeon: &mut Dungeon, stencil: &Stencil, (ox, oy): (i32, i32)) {
 /// Positions drawn from a (vault, orientation)'s whole range before its fits are
 /// enumerated, on large maps: when fits are common (most maps) one of these lands on one
 /// and the enumeration is skipped.
-pub const SAMPLES_BEFORE_ENUMERATION: u32 = 64;
+const SAMPLES_BEFORE_ENUMERATION: u32 = 64;
 
 /// Ranges of at most this many positions (the tutorial's 80x45 map has about 2,500) are
 /// always enumerated: drawing first would save nothing worth the explaining.
-pub const ENUMERATE_AT_MOST: u64 = 16_384;
+const ENUMERATE_AT_MOST: u64 = 16_384;
 
 /// The state of one call: the board, the prepared stencils and what is known to fit.
 struct Search<'l> {
