@@ -555,16 +555,13 @@ fn initial_solver(patterns: &Patterns, settings: &WfcSettings) -> Result<(Solver
     })
 }
 
-/// The seed of attempt `index` (from 0): `first` itself, then `SplitMix64` of `first` plus
-/// `index` golden-ratio increments, so each attempt has its own stream.
+/// The seed of attempt `index` (from 0): `first` itself, then sub-stream `index` of
+/// `first` ([`DungeonRng::derive_seed`]), so each attempt has its own stream.
 pub(crate) fn attempt_seed(first: u64, index: u32) -> u64 {
     if index == 0 {
         return first;
     }
-    let mut z = first.wrapping_add(u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    DungeonRng::derive_seed(first, u64::from(index))
 }
 
 #[cfg(test)]
