@@ -84,7 +84,11 @@ mod tests {
 
     fn demo() -> Command {
         Command::new("demo")
-            .arg(Arg::new("seed").long("seed").value_parser(clap::value_parser!(u64)))
+            .arg(
+                Arg::new("seed")
+                    .long("seed")
+                    .value_parser(clap::value_parser!(u64)),
+            )
             .arg(Arg::new("file").required(true))
             .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
     }
@@ -99,8 +103,14 @@ mod tests {
     #[test]
     fn every_kind_of_usage_error_is_one_line() {
         let cases: &[(&[&str], &str)] = &[
-            (&["f", "--seed", "x"], "error: invalid value 'x' for '--seed <seed>': invalid digit found in string"),
-            (&[], "error: the following required arguments were not provided: <file>"),
+            (
+                &["f", "--seed", "x"],
+                "error: invalid value 'x' for '--seed <seed>': invalid digit found in string",
+            ),
+            (
+                &[],
+                "error: the following required arguments were not provided: <file>",
+            ),
             (
                 &["f", "--bogus"],
                 "error: unexpected argument '--bogus' found; tip: to pass '--bogus' as a value, use '-- --bogus'",
@@ -109,7 +119,10 @@ mod tests {
                 &["f", "--sed", "1"],
                 "error: unexpected argument '--sed' found; tip: a similar argument exists: '--seed'",
             ),
-            (&["f", "--quiet=yes"], "error: unexpected value 'yes' for '--quiet' found; no more were expected"),
+            (
+                &["f", "--quiet=yes"],
+                "error: unexpected value 'yes' for '--quiet' found; no more were expected",
+            ),
         ];
         for (args, line) in cases {
             assert_eq!(error(args), *line, "{args:?}");

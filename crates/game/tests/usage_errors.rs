@@ -18,7 +18,11 @@ fn a_bad_value_for_every_flag_is_one_line() {
     let help = String::from_utf8(game(&["--help"]).stdout).unwrap();
     let mut flags: Vec<&str> = help
         .lines()
-        .filter_map(|l| l.trim_start().split([' ', ',', '=', '<']).find(|w| w.starts_with("--")))
+        .filter_map(|l| {
+            l.trim_start()
+                .split([' ', ',', '=', '<'])
+                .find(|w| w.starts_with("--"))
+        })
         .filter(|f| *f != "--help" && *f != "--version")
         .collect();
     flags.dedup();

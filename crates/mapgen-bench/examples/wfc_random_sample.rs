@@ -13,7 +13,10 @@ use mapgen::generators::wfc::{SampleMap, WfcSample, WfcSettings};
 use mapgen::{DungeonRng, Map, Tile};
 
 fn main() {
-    let side: i32 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(100);
+    let side: i32 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(100);
     let mut rng = DungeonRng::new(1);
     let mut map = Map::new(32, 32).unwrap();
     for y in 0..32 {
@@ -31,5 +34,8 @@ fn main() {
         ..WfcSettings::default()
     };
     let result = settings.generate(7);
-    println!("{side}x{side}: {}", result.map_or_else(|e| e.to_string(), |_| "a dungeon".to_string()));
+    println!(
+        "{side}x{side}: {}",
+        result.map_or_else(|e| e.to_string(), |_| "a dungeon".to_string())
+    );
 }

@@ -12,9 +12,15 @@ use mapgen::DungeonRng;
 use mapgen::generators::wfc::{SampleMap, WfcRun, WfcSample, WfcSettings, WfcStep};
 
 fn main() {
-    let seeds: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let seeds: u64 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1000);
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../mapgen/tests/wfc_samples");
-    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
     println!("{seeds} seeds each, pattern size 3, all 8 orientations, 20 attempts\n");
     println!("| sample | size | gave up | seeds that restarted | blocks per seed | blocks kept |");

@@ -128,7 +128,13 @@ impl<W: Write> Writer<'_, W> {
             match self.format {
                 Format::Png => return crate::picture_cmd::dungeon_png(&only.dungeon, self.out),
                 Format::Gif => {
-                    return record_cmd::dungeon_gif(generator, vaults, only.seed, &only.dungeon, self.out);
+                    return record_cmd::dungeon_gif(
+                        generator,
+                        vaults,
+                        only.seed,
+                        &only.dungeon,
+                        self.out,
+                    );
                 }
                 Format::Steps => {
                     return record_cmd::dungeon_steps(generator, vaults, only.seed, self.out);

@@ -15,7 +15,11 @@ fn flags_of(command: &str) -> Vec<String> {
     let help = String::from_utf8(mapgen(&[command, "--help"]).stdout).unwrap();
     let mut flags: Vec<String> = help
         .lines()
-        .filter_map(|l| l.trim_start().split([' ', ',', '=', '<']).find(|w| w.starts_with("--")))
+        .filter_map(|l| {
+            l.trim_start()
+                .split([' ', ',', '=', '<'])
+                .find(|w| w.starts_with("--"))
+        })
         .map(str::to_string)
         .filter(|f| f != "--help" && f != "--version")
         .collect();
@@ -38,13 +42,24 @@ fn assert_one_line(args: &[&str]) -> String {
 fn a_bad_value_for_every_flag_is_one_line() {
     let long = format!("o{{bogus}}{}", "x".repeat(100_000));
     let mut checked = 0;
-    for command in ["generate", "render", "regenerate", "vaults", "fov", "path", "dijkstra"] {
+    for command in [
+        "generate",
+        "render",
+        "regenerate",
+        "vaults",
+        "fov",
+        "path",
+        "dijkstra",
+    ] {
         for flag in flags_of(command) {
             // A value the flag refuses, or (for a flag that takes this text) the unknown
             // flag after it: a usage error either way.
             for value in ["o{bogus}", long.as_str()] {
                 let err = assert_one_line(&[command, &flag, value, "--no-such-flag"]);
-                assert!(!err.contains("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"), "{err}");
+                assert!(
+                    !err.contains("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"),
+                    "{err}"
+                );
             }
             checked += 1;
         }

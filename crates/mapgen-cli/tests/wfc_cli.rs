@@ -144,7 +144,10 @@ fn a_bad_sample_file_is_one_line_and_exit_2() {
             "sample line 2, column 3: unknown tile glyph '?'",
         ),
         (dir.file("empty.txt", b""), "sample is empty"),
-        (dir.file("ragged.txt", b"####\n#.#\n"), "sample line 2 has 3 tiles"),
+        (
+            dir.file("ragged.txt", b"####\n#.#\n"),
+            "sample line 2 has 3 tiles",
+        ),
         (
             dir.file("large.txt", &vec![b'.'; 100_000]),
             "is larger than 2176 bytes",

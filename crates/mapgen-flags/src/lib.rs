@@ -821,12 +821,24 @@ mod every_field_has_a_flag {
                 flags.extend(["--room-width".to_string(), "--room-height".to_string()]);
             }
             for flag in &flags {
-                for value in ["-1", "-2147483649", "4294967295", "4294967296", "99999999999999999999999"] {
+                for value in [
+                    "-1",
+                    "-2147483649",
+                    "4294967295",
+                    "4294967296",
+                    "99999999999999999999999",
+                ] {
                     let args = ["test", "--generator", kind.name(), flag, value];
                     let cli = Cli::try_parse_from(args).unwrap_or_else(|e| panic!("{args:?}: {e}"));
                     let err = cli.flags.generator().expect_err(value).to_string();
-                    assert!(err.starts_with(&format!("{flag} ")), "{kind} {flag} {value}: {err}");
-                    assert!(err.contains(&format!(" {value}")), "{kind} {flag} {value}: {err}");
+                    assert!(
+                        err.starts_with(&format!("{flag} ")),
+                        "{kind} {flag} {value}: {err}"
+                    );
+                    assert!(
+                        err.contains(&format!(" {value}")),
+                        "{kind} {flag} {value}: {err}"
+                    );
                     let limits = ["4294967295", "2147483647", "-2147483648"];
                     let type_range = limits.iter().any(|l| *l != value && err.contains(l));
                     assert!(!type_range, "{kind} {flag} {value}: {err}");

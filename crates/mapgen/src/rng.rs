@@ -290,7 +290,9 @@ mod tests {
         assert_eq!(rng.range_inclusive(5, 5), 5);
         assert_eq!(rng.range_inclusive(5, 2), 5);
         // The whole of i32: no overflow, and both halves drawn.
-        let full: Vec<i32> = (0..1000).map(|_| rng.range_inclusive(i32::MIN, i32::MAX)).collect();
+        let full: Vec<i32> = (0..1000)
+            .map(|_| rng.range_inclusive(i32::MIN, i32::MAX))
+            .collect();
         assert!(full.iter().any(|&v| v < -(1 << 30)) && full.iter().any(|&v| v > 1 << 30));
     }
 

@@ -190,7 +190,10 @@ fn long_values_are_cut_in_messages() {
     let name = "N".repeat(10_000);
     let line = refused(&format!("name: {name}\nmap:\n#@#\n"));
     assert!(line.len() < 200, "{line}");
-    assert!(line.contains("NNN\"... (10000 characters) is not"), "{line}");
+    assert!(
+        line.contains("NNN\"... (10000 characters) is not"),
+        "{line}"
+    );
 }
 
 #[test]
@@ -243,10 +246,10 @@ fn binary_files_are_refused_at_the_first_bad_byte() {
 /// overflow (debug builds) nor wrap (release builds) nor place over the real one.
 #[test]
 fn placements_of_any_size_and_place_are_taken_in_stride() {
+    use mapgen::DungeonRng;
     use mapgen::generators::Generate;
     use mapgen::generators::rooms::RoomsSettings;
     use mapgen::vaults::{VaultSettings, place_vaults};
-    use mapgen::DungeonRng;
     let library = VaultLibrary::builtin();
     let settings = VaultSettings {
         count: 3,
@@ -277,7 +280,10 @@ fn placements_of_any_size_and_place_are_taken_in_stride() {
             let kept = &base.vaults[0];
             for p in &dungeon.vaults[3..] {
                 let rows_meet = p.y <= kept.y + kept.height && p.y + p.height >= kept.y;
-                assert!(!rows_meet || p.x + p.width < kept.x, "{p:?} beside {kept:?}");
+                assert!(
+                    !rows_meet || p.x + p.width < kept.x,
+                    "{p:?} beside {kept:?}"
+                );
             }
         }
     }
@@ -291,7 +297,10 @@ fn a_byte_order_mark_is_read_past() {
     let plain = VaultLibrary::parse("x.txt", text).unwrap();
     let marked = format!("\u{feff}{text}");
     assert_eq!(VaultLibrary::parse("x.txt", &marked), Ok(plain.clone()));
-    assert_eq!(VaultLibrary::parse_bytes("x.txt", marked.as_bytes()), Ok(plain));
+    assert_eq!(
+        VaultLibrary::parse_bytes("x.txt", marked.as_bytes()),
+        Ok(plain)
+    );
     let bad = refused("\u{feff}nme: closet\nmap:\n#@#\n");
     assert!(bad.starts_with("x.txt:1:1: "), "{bad}");
 }
@@ -304,8 +313,13 @@ fn an_unknown_tag_is_one_short_line() {
     use mapgen::vaults::VaultSettings;
     let mut text = String::new();
     for v in 0..1024 {
-        let tags: Vec<String> = (0..16).map(|t| format!("tag_{v:04}_{t:02}_{}", "x".repeat(18))).collect();
-        text.push_str(&format!("name: v{v}\ntags: {}\nmap:\n#@#\n---\n", tags.join(" ")));
+        let tags: Vec<String> = (0..16)
+            .map(|t| format!("tag_{v:04}_{t:02}_{}", "x".repeat(18)))
+            .collect();
+        text.push_str(&format!(
+            "name: v{v}\ntags: {}\nmap:\n#@#\n---\n",
+            tags.join(" ")
+        ));
     }
     let library = VaultLibrary::parse("many.txt", text.trim_end_matches("---\n")).unwrap();
     let asked = "k".repeat(100_000);
@@ -316,7 +330,13 @@ fn an_unknown_tag_is_one_short_line() {
     let message = settings.validate(&library).unwrap_err().to_string();
     assert!(message.len() < 600, "{} bytes", message.len());
     assert!(!message.contains('\n'));
-    assert!(message.starts_with("no vault has the tag \"kkkk"), "{message}");
-    assert!(message.contains("... (100000 characters); the library's 16384 tags: \"tag_0000_00_"), "{message}");
+    assert!(
+        message.starts_with("no vault has the tag \"kkkk"),
+        "{message}"
+    );
+    assert!(
+        message.contains("... (100000 characters); the library's 16384 tags: \"tag_0000_00_"),
+        "{message}"
+    );
     assert!(message.ends_with(", and 16376 more"), "{message}");
 }

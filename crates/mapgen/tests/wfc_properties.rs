@@ -284,7 +284,10 @@ fn the_smallest_maps_work() {
 #[test]
 fn hand_drawn_samples_always_give_connected_maps() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/wfc_samples");
-    let mut names: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     names.sort();
     assert!(names.len() >= 4, "{names:?}");
     for path in names {
@@ -297,7 +300,9 @@ fn hand_drawn_samples_always_give_connected_maps() {
                 ..WfcSettings::default()
             };
             for seed in seeds {
-                let d = s.generate(seed).unwrap_or_else(|e| panic!("{path:?} {width}x{height} seed {seed}: {e}"));
+                let d = s
+                    .generate(seed)
+                    .unwrap_or_else(|e| panic!("{path:?} {width}x{height} seed {seed}: {e}"));
                 common::check_dungeon(&d).unwrap();
                 common::interior_windows_in_sample(&d, &s).unwrap();
             }

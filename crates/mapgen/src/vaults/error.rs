@@ -238,7 +238,10 @@ fn some_tags(tags: &[String]) -> String {
         (0, _) => "the library has no tags".to_string(),
         (1, _) => format!("the library's one tag: {}", listed.join(", ")),
         (n, 0) => format!("the library's {n} tags: {}", listed.join(", ")),
-        (n, _) => format!("the library's {n} tags: {}, and {more} more", listed.join(", ")),
+        (n, _) => format!(
+            "the library's {n} tags: {}, and {more} more",
+            listed.join(", ")
+        ),
     }
 }
 

@@ -436,14 +436,10 @@ fn tags(value: &str) -> Result<Vec<String>, VaultProblem> {
     for tag in value.split_ascii_whitespace() {
         let ok = tag.len() <= MAX_TAG && tag.bytes().all(|b| b.is_ascii_graphic() && b != b',');
         if !ok {
-            return Err(VaultProblem::BadTag {
-                value: shown(tag),
-            });
+            return Err(VaultProblem::BadTag { value: shown(tag) });
         }
         if tags.iter().any(|t| t == tag) {
-            return Err(VaultProblem::DuplicateTag {
-                value: shown(tag),
-            });
+            return Err(VaultProblem::DuplicateTag { value: shown(tag) });
         }
         if tags.len() == MAX_TAGS {
             return Err(VaultProblem::TooManyTags);

@@ -943,15 +943,27 @@ mod tests {
             text.push_str(&format!("name: solid{v}\nmap:\n{}\n---\n", rows.join("\n")));
         }
         let library = VaultLibrary::parse("solid.txt", text.trim_end_matches("---\n")).unwrap();
-        let settings = VaultSettings { count: 4, ..VaultSettings::default() };
-        let maze = MazeSettings { width: 201, height: 201, ..MazeSettings::default() };
+        let settings = VaultSettings {
+            count: 4,
+            ..VaultSettings::default()
+        };
+        let maze = MazeSettings {
+            width: 201,
+            height: 201,
+            ..MazeSettings::default()
+        };
         let mut rng = DungeonRng::new(3);
         let mut dungeon = maze.generate_with(&mut rng).unwrap();
         let board = Board::new(&dungeon);
-        let (_, stats) = place_checked(&mut dungeon, &library, &settings, &mut rng, &mut NoRecorder);
+        let (_, stats) =
+            place_checked(&mut dungeon, &library, &settings, &mut rng, &mut NoRecorder);
         // One check may start just under the budget: at most a map's search past it.
         let bound = check_budget(&board) + board.open.len() as u64 * 2;
-        assert!(stats.work <= bound, "{stats:?}: {} tiles looked at, bound {bound}", stats.work);
+        assert!(
+            stats.work <= bound,
+            "{stats:?}: {} tiles looked at, bound {bound}",
+            stats.work
+        );
         assert!(stats.rejected > 100, "{stats:?}");
     }
 
