@@ -280,9 +280,9 @@ impl Regions {
         //    of a small union-find, with the tiles each loses from the block.
         let mut roots: Vec<u32> = Vec::new();
         let mut lost: Vec<u32> = Vec::new();
-        for i in 0..area.area() {
+        for (i, &was) in before.iter().enumerate() {
             let t = at(i);
-            if walkable[t] && (in_block(i) || before[i] != NONE) {
+            if walkable[t] && (in_block(i) || was != NONE) {
                 let root = self.region(t);
                 if self.slot[root as usize] == NONE {
                     self.slot[root as usize] = roots.len() as u32;
@@ -300,8 +300,7 @@ impl Regions {
         let mut piece_group = vec![NONE; pieces_after];
         let mut gained = vec![0u32; roots.len()];
         let mut alone: Vec<u32> = vec![0; pieces_after];
-        for i in 0..area.area() {
-            let p = after[i];
+        for (i, &p) in after.iter().enumerate() {
             if p == NONE {
                 continue;
             }
@@ -372,14 +371,13 @@ impl Regions {
             }
         }
         let mut fresh = vec![NONE; piece_group.len()];
-        for i in 0..area.area() {
+        for (i, &p) in after.iter().enumerate() {
             let (x, y) = (area.x0 + i % aw, area.y0 + i / aw);
             if !block.contains(x, y) {
                 continue;
             }
             let t = y * width + x;
             walkable[t] = now(t);
-            let p = after[i];
             self.labels[t] = match p {
                 NONE => NONE,
                 _ => match piece_group[p as usize] {
