@@ -51,6 +51,21 @@ pub enum Format {
     Tmj,
 }
 
+impl Format {
+    /// The name of a format that shows one dungeon only (a picture, or the making of
+    /// one); `None` for the formats that list any number.
+    pub(crate) fn one_dungeon(self) -> Option<&'static str> {
+        match self {
+            Format::Png => Some("png"),
+            Format::Gif => Some("gif"),
+            Format::Steps => Some("steps"),
+            Format::Tmx => Some("tmx"),
+            Format::Tmj => Some("tmj"),
+            Format::Ascii | Format::Json | Format::Jsonl | Format::Graph => None,
+        }
+    }
+}
+
 /// Arguments of `mapgen generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
