@@ -215,6 +215,8 @@ impl GameState for Shell {
         self.stats.record(start - self.clock, work);
         if done.sliding {
             self.slide_stats.record(start - self.clock, work);
+        } else {
+            self.slide_stats.pause();
         }
         self.closing = done.ending.is_some();
     }
