@@ -69,8 +69,10 @@ impl Doors {
     /// Hides the secret doors of `dungeon` (an isaac floor's links and its vaults'
     /// [`SECRET_DOOR`]s) as wall and locks its locked doors ([`LOCKED_DOOR`]).
     pub fn place(dungeon: &mut Dungeon) -> Doors {
-        let mut state = Doors::default();
-        state.secrets = vault_secret_doors(dungeon);
+        let mut state = Doors {
+            secrets: vault_secret_doors(dungeon),
+            ..Doors::default()
+        };
         if let Some(grid) = dungeon.room_grid() {
             state.add_links(grid);
         }
@@ -246,7 +248,6 @@ mod tests {
         let settings = VaultSettings {
             count: 1,
             tags: vec!["secret".to_string()],
-            ..VaultSettings::default()
         };
         let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
         let (mut found, mut named) = (0, 0);

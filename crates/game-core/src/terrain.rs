@@ -141,7 +141,7 @@ mod tests {
             assert!(others.iter().all(|o| o.name != f.name));
         }
         assert_eq!(TREASURE.tile.glyph(), '$');
-        assert!(SECRET_DOOR.tile.walkable && !SECRET_DOOR.tile.transparent);
+        const { assert!(SECRET_DOOR.tile.walkable && !SECRET_DOOR.tile.transparent) };
     }
 
     /// The built-in vaults' glyphs reached the player as bare letters ("You remember a

@@ -70,15 +70,15 @@ fn is_first_cell(grid: &RoomGrid, p: Point) -> bool {
 /// The icons of the room kinds on the minimap as one legend, a few to a line (at most
 /// `width` characters): for the help screen.
 pub fn legend(kinds: &[RoomKind], width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = vec![String::new()];
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
     for &kind in kinds {
         let Some(icon) = room_icon(kind) else {
             continue;
         };
         let entry = format!("{} {kind}", tileset::cp437::to_char(icon));
-        let line = lines.last_mut().expect("one line at least");
         if !line.is_empty() && line.chars().count() + 2 + entry.chars().count() > width {
-            lines.push(entry);
+            lines.push(std::mem::replace(&mut line, entry));
         } else {
             if !line.is_empty() {
                 line.push_str("  ");
@@ -86,7 +86,9 @@ pub fn legend(kinds: &[RoomKind], width: usize) -> Vec<String> {
             line.push_str(&entry);
         }
     }
-    lines.retain(|l| !l.is_empty());
+    if !line.is_empty() {
+        lines.push(line);
+    }
     lines
 }
 

@@ -554,3 +554,19 @@ fn the_minimap_never_covers_the_current_room() {
     }
     assert!(checked > 200, "{checked} frames");
 }
+
+/// `s` said nothing when it found nothing; it says so (and a search that finds a
+/// secret door says what it found, not this).
+#[test]
+fn a_search_that_finds_nothing_says_so() {
+    for seed in 0..4 {
+        let mut session = isaac_session(seed, 0);
+        // The middle of the start room: no wall, let alone a secret door, beside it.
+        session.apply(Action::Search, &mut no_seeds).unwrap();
+        assert_eq!(
+            session.log().last(1),
+            ["You search the walls and find nothing."],
+            "seed {seed}"
+        );
+    }
+}
