@@ -196,7 +196,7 @@ function drawOverlay(fov = [], path = []) {
   const g = overlay.getContext('2d');
   g.clearRect(0, 0, overlay.width, overlay.height);
   const t = shown.tile;
-  g.fillStyle = 'rgba(255, 230, 90, 0.45)';
+  g.fillStyle = 'rgba(255, 255, 255, 0.4)';
   for (const [x, y] of fov) g.fillRect(x * t, y * t, t, t);
   g.fillStyle = 'rgba(80, 220, 255, 0.85)';
   for (const [x, y] of path) g.fillRect(x * t, y * t, t, t);
