@@ -105,12 +105,28 @@ mod tests {
     fn every_bound_key_can_be_typed() {
         let mut typed = Vec::new();
         let names = [
-            "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Escape", "Tab", "Enter",
-            "PageUp", "PageDown", "?", "/", ".", ">", "<",
+            "ArrowUp",
+            "ArrowDown",
+            "ArrowLeft",
+            "ArrowRight",
+            "Escape",
+            "Tab",
+            "Enter",
+            "PageUp",
+            "PageDown",
+            "?",
+            "/",
+            ".",
+            ">",
+            "<",
         ];
         let letters: Vec<String> = ('a'..='z').map(String::from).collect();
         for (shift, ctrl) in [(false, false), (true, false), (false, true)] {
-            for key in names.iter().copied().chain(letters.iter().map(String::as_str)) {
+            for key in names
+                .iter()
+                .copied()
+                .chain(letters.iter().map(String::as_str))
+            {
                 typed.extend(key_from(KeyEvent {
                     key,
                     code: "",
@@ -171,7 +187,10 @@ mod tests {
             code: "Numpad3",
             ..event("PageDown")
         };
-        assert_eq!(play(key_from(numpad)), Some(Action::Move(Direction::SouthEast)));
+        assert_eq!(
+            play(key_from(numpad)),
+            Some(Action::Move(Direction::SouthEast))
+        );
         assert_eq!(play(key_from(event("Escape"))), Some(Action::Quit));
         assert_eq!(play(key_from(event("?"))), Some(Action::Help));
         assert_eq!(

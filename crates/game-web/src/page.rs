@@ -172,9 +172,13 @@ impl PageGame {
 
     /// The glyph size of the font the cells are drawn in.
     pub fn glyph(&self) -> GlyphSize {
-        self.faces
-            .get(self.app.font_index())
-            .map_or(GlyphSize { width: 8, height: 8 }, |f| f.glyph)
+        self.faces.get(self.app.font_index()).map_or(
+            GlyphSize {
+                width: 8,
+                height: 8,
+            },
+            |f| f.glyph,
+        )
     }
 
     /// The page's viewport is now `viewport` CSS pixels: the console is laid out again,

@@ -25,8 +25,7 @@ fn main() -> ExitCode {
     }
     let stdout = io::stdout();
     // Large writes: stdout is line-buffered, and scans what it is given for newlines.
-    let mut out =
-        io::BufWriter::with_capacity(1 << 16, StandardOutput(stdout.lock()));
+    let mut out = io::BufWriter::with_capacity(1 << 16, StandardOutput(stdout.lock()));
     let result = mapgen_cli::run(&cli.command, &mut out);
     let result = result.and_then(|()| out.flush().map_err(anyhow::Error::from));
     match result {
@@ -41,4 +40,3 @@ fn main() -> ExitCode {
         }
     }
 }
-

@@ -14,7 +14,15 @@ use crate::command::{generate_args, generate_command};
 /// The flags the page sets itself (the output's format and where it goes), and clap's
 /// own: not in the form.
 pub const PAGE_SETS: [&str; 9] = [
-    "format", "count", "jobs", "frames", "graph", "tile-size", "output", "help", "version",
+    "format",
+    "count",
+    "jobs",
+    "frames",
+    "graph",
+    "tile-size",
+    "output",
+    "help",
+    "version",
 ];
 
 /// The form as JSON: `generators` (each's name, what it makes, and the flags it takes,
@@ -35,7 +43,10 @@ pub fn form() -> Value {
     let command = generate_command();
     let fields: Vec<Value> = command
         .get_arguments()
-        .filter(|arg| arg.get_long().is_some_and(|long| !PAGE_SETS.contains(&long)))
+        .filter(|arg| {
+            arg.get_long()
+                .is_some_and(|long| !PAGE_SETS.contains(&long))
+        })
         .map(field)
         .collect();
     json!({ "generators": generators, "fields": fields })
@@ -129,7 +140,10 @@ mod tests {
                 assert!(fields.contains(&flag.as_str().unwrap()), "{flag}");
             }
         }
-        assert_eq!(form["generators"].as_array().unwrap().len(), GeneratorKind::ALL.len());
+        assert_eq!(
+            form["generators"].as_array().unwrap().len(),
+            GeneratorKind::ALL.len()
+        );
     }
 
     #[test]

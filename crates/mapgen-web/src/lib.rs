@@ -25,7 +25,10 @@ thread_local! {
 /// The inbox's words, separated by NUL bytes.
 fn inbox_words() -> Vec<String> {
     let text = io::take_inbox();
-    text.split('\0').filter(|w| !w.is_empty()).map(str::to_string).collect()
+    text.split('\0')
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// An inbox of `len` bytes for the page to write text into ([`web_page::io::inbox`]).
@@ -105,7 +108,10 @@ pub extern "C" fn playground_look(x: i32, y: i32, to_x: i32, to_y: i32, path: u3
     let words = inbox_words();
     let key = words.join("\0");
     LOOKED_AT.with_borrow_mut(|looked_at| {
-        if looked_at.as_ref().is_none_or(|(made_by, _)| *made_by != key) {
+        if looked_at
+            .as_ref()
+            .is_none_or(|(made_by, _)| *made_by != key)
+        {
             match command::dungeon(&words) {
                 Ok(dungeon) => *looked_at = Some((key, dungeon)),
                 Err(message) => {

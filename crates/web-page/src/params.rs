@@ -128,7 +128,10 @@ mod tests {
             ("e", "%zz"),
             ("f", "\u{2713}"),
         ];
-        let got: Vec<(&str, &str)> = pairs.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+        let got: Vec<(&str, &str)> = pairs
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.as_str()))
+            .collect();
         assert_eq!(got, expected);
         assert!(split_query("").is_empty());
         assert!(split_query("?").is_empty());
@@ -155,8 +158,14 @@ mod tests {
                 .map_err(|e| e.kind())
         };
         assert_eq!(parse("seed=3&watch"), Ok(()));
-        assert_eq!(parse("nope=3"), Err(clap::error::ErrorKind::UnknownArgument));
-        assert_eq!(parse("watch=yes"), Err(clap::error::ErrorKind::TooManyValues));
+        assert_eq!(
+            parse("nope=3"),
+            Err(clap::error::ErrorKind::UnknownArgument)
+        );
+        assert_eq!(
+            parse("watch=yes"),
+            Err(clap::error::ErrorKind::TooManyValues)
+        );
         // An empty value is a value: the command says what it thinks of it.
         assert_eq!(parse("seed="), Ok(()));
     }
