@@ -6,7 +6,7 @@
 mod case_file;
 mod dijkstra_cmd;
 mod fov_cmd;
-pub mod generate_cmd;
+mod generate_cmd;
 mod graph_json;
 mod json;
 #[cfg(test)]
@@ -27,6 +27,7 @@ mod vaults_cmd;
 use std::io::{self, Write};
 
 use clap::{Parser, Subcommand};
+pub use generate_cmd::{GenerateArgs, check, dungeon};
 use mapgen_flags::GeneratorFlags;
 
 /// Seeded roguelike dungeons (libtcod tutorial rooms and corridors) and field of view.

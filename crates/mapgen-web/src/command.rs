@@ -3,7 +3,7 @@
 
 use clap::{CommandFactory, Parser};
 use mapgen::Dungeon;
-use mapgen_cli::generate_cmd::GenerateArgs;
+use mapgen_cli::GenerateArgs;
 use mapgen_cli::{Cli, Command};
 
 /// What a run of `mapgen` gave: its standard output, or the message it would print
@@ -34,7 +34,7 @@ pub fn run(words: &[impl AsRef<str>]) -> Run {
 /// # Errors
 /// As [`run`].
 pub fn dungeon(words: &[impl AsRef<str>]) -> Result<Dungeon, String> {
-    mapgen_cli::generate_cmd::dungeon(&generate_args(words)?).map_err(|e| error_line(&e))
+    mapgen_cli::dungeon(&generate_args(words)?).map_err(|e| error_line(&e))
 }
 
 /// `mapgen generate`'s flags for `words` (the words after `generate`).

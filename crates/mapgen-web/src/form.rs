@@ -95,7 +95,7 @@ pub fn ranges(generator: GeneratorKind) -> Value {
         let refused = |value: &str| {
             let words = ["--generator", generator.name(), &flag, value];
             let args = generate_args(&words).ok()?;
-            let err = mapgen_cli::generate_cmd::check(&args).err()?;
+            let err = mapgen_cli::check(&args).err()?;
             match err.downcast_ref::<FlagError>() {
                 Some(FlagError::Invalid(GenerateError::OutOfRange {
                     field, min, max, ..

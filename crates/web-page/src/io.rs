@@ -56,7 +56,7 @@ pub fn set_outbox_bytes(bytes: Vec<u8>) {
 
 /// The address of the outbox's bytes.
 pub fn outbox_ptr() -> *const u8 {
-    OUTBOX.with_borrow(|outbox| outbox.as_ptr())
+    OUTBOX.with_borrow(Vec::as_ptr)
 }
 
 /// How many bytes the outbox holds.
