@@ -50,7 +50,8 @@ test('window.mapgen.ascii() is what mapgen generate prints, for every generator'
     assert.equal(await page.evaluate(() => window.mapgen.ascii()), expected.stdout, params);
   }
   for (const params of ['generator=caves&seed=7&width=100', 'seed=3&vaults=builtin&vault-count=4',
-    'generator=isaac&seed=11&xl&stage=6', 'generator=grid&seed=5&cols=5&weight-straight=20']) {
+    'generator=isaac&seed=11&xl&stage=6', 'generator=grid&seed=5&cols=5&weight-straight=20',
+    'generator=caves&seed=1&spawns=builtin&spawn-depth=4']) {
     await open(params);
     const expected = cli(params);
     assert.equal(expected.status, 0, expected.stderr);
@@ -68,13 +69,15 @@ test('the form holds every flag of the chosen generator, with its default and ra
   await page.selectOption('select[name="--generator"]', 'rooms');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('generator') === 'rooms');
   assert.match(await page.locator('.field[data-flag="--max-rooms"] .hint').textContent(), /default 30 · 1 to 1000000/);
-  for (const flag of ['--width', '--height', '--room-min', '--room-max', '--seed', '--vaults']) {
+  for (const flag of ['--width', '--height', '--room-min', '--room-max', '--seed', '--vaults',
+    '--spawns', '--spawn-depth']) {
     assert.equal(await page.locator(`.field[data-flag="${flag}"]`).count(), 1, flag);
   }
 });
 
 test('an invalid setting shows the command message beside its field', async () => {
-  for (const params of ['room-min=12&room-max=8', 'generator=isaac&stage=13', 'width=x']) {
+  for (const params of ['room-min=12&room-max=8', 'generator=isaac&stage=13', 'width=x',
+    'spawns=builtin&spawn-depth=0']) {
     await open(params);
     const expected = cli(params);
     assert.equal(expected.status, 2);

@@ -81,7 +81,8 @@ impl PageGame {
             return Err(format!("error: {line}"));
         }
         let argv = std::iter::once("game".to_string()).chain(words(&GameArgs::command(), &pairs));
-        let args = game_flags::parse_args(ABOUT, argv).map_err(|e| e.render().to_string())?;
+        let args =
+            game_flags::parse_args(ABOUT, argv).map_err(|e| cli_common::usage::message(&e))?;
         let error = |e: String| format!("error: {e}");
         let setup = args.generators().map_err(error)?;
         if let Some(VaultSource::File(path)) = &args.vaults.vaults {

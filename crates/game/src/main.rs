@@ -51,7 +51,7 @@ fn main() -> ExitCode {
 /// error.
 fn parse_args() -> GameArgs {
     game_flags::parse_args(env!("CARGO_PKG_DESCRIPTION"), std::env::args_os())
-        .unwrap_or_else(|e| e.exit())
+        .unwrap_or_else(|e| cli_common::usage::exit(&e))
 }
 
 fn run(args: &GameArgs) -> Result<()> {

@@ -18,6 +18,7 @@ mod picture_cmd;
 mod record_cmd;
 mod regenerate_cmd;
 mod saved;
+mod spawn_record;
 pub mod standard_output;
 mod tiled;
 mod tiled_cmd;

@@ -20,8 +20,8 @@ pub type Run = Result<Vec<u8>, String>;
 /// ```
 ///
 /// # Errors
-/// clap's message as it renders it (usage errors, and `--help`'s text), or the
-/// command's `error:` line.
+/// clap's message as `mapgen` prints it (a usage error in one line, `--help`'s text),
+/// or the command's `error:` line.
 pub fn run(words: &[impl AsRef<str>]) -> Run {
     let cli = parse(words)?;
     let mut out = Vec::new();
@@ -61,7 +61,7 @@ pub fn generate_command() -> clap::Command {
 
 fn parse(words: &[impl AsRef<str>]) -> Result<Cli, String> {
     let argv = std::iter::once("mapgen").chain(words.iter().map(AsRef::as_ref));
-    Cli::try_parse_from(argv).map_err(|e| e.render().to_string().trim_end().to_string())
+    Cli::try_parse_from(argv).map_err(|e| cli_common::usage::message(&e))
 }
 
 /// The line `mapgen` prints for `err`: `error: ` and the causes on one line.

@@ -161,6 +161,10 @@ mod tests {
         assert_eq!(field("--max-rooms")["default"], "30");
         assert_eq!(field("--xl")["switch"], true);
         assert_eq!(field("--generator")["default"], "rooms");
+        // The spawns flags, under their own --help heading.
+        assert_eq!(field("--spawns")["heading"], "Spawns");
+        assert_eq!(field("--spawns")["value_name"], "builtin|PATH");
+        assert_eq!(field("--spawn-depth")["default"], "1");
         let rooms = ranges(GeneratorKind::Rooms);
         assert_eq!(rooms["--width"], json!([3, 10000]));
         assert_eq!(rooms["--max-rooms"], json!([1, 1_000_000]));
