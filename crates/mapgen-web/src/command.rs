@@ -5,6 +5,8 @@ use clap::{CommandFactory, Parser};
 use mapgen::Dungeon;
 use mapgen_cli::GenerateArgs;
 use mapgen_cli::{Cli, Command};
+use mapgen_flags::spawns::SpawnSource;
+use mapgen_flags::vaults::VaultSource;
 
 /// What a run of `mapgen` gave: its standard output, or the message it would print
 /// before exiting with status 2.
@@ -17,6 +19,10 @@ pub type Run = Result<Vec<u8>, String>;
 /// assert_eq!(ascii.iter().filter(|&&b| b == b'\n').count(), 45);
 /// let err = mapgen_web::command::run(&["generate", "--room-min", "12", "--room-max", "8"]);
 /// assert_eq!(err.unwrap_err(), "error: --room-min (12) is larger than --room-max (8)");
+/// // A page reads no files: the built-in vaults and spawn table only.
+/// let err = mapgen_web::command::run(&["generate", "--spawns", "table.txt"]);
+/// assert_eq!(err.unwrap_err(), "error: --spawns table.txt: a page reads no files; use --spawns builtin");
+/// assert!(mapgen_web::command::run(&["generate", "--spawns", "builtin"]).is_ok());
 /// ```
 ///
 /// # Errors
@@ -24,6 +30,9 @@ pub type Run = Result<Vec<u8>, String>;
 /// or the command's `error:` line.
 pub fn run(words: &[impl AsRef<str>]) -> Run {
     let cli = parse(words)?;
+    if let Command::Generate(args) = &cli.command {
+        no_files(args)?;
+    }
     let mut out = Vec::new();
     mapgen_cli::run(&cli.command, &mut out).map_err(|e| error_line(&e))?;
     Ok(out)
@@ -34,7 +43,27 @@ pub fn run(words: &[impl AsRef<str>]) -> Run {
 /// # Errors
 /// As [`run`].
 pub fn dungeon(words: &[impl AsRef<str>]) -> Result<Dungeon, String> {
-    mapgen_cli::dungeon(&generate_args(words)?).map_err(|e| error_line(&e))
+    let args = generate_args(words)?;
+    no_files(&args)?;
+    mapgen_cli::dungeon(&args).map_err(|e| error_line(&e))
+}
+
+/// Refuses a vault or spawn table file, as the game's page does: a page reads no files
+/// (the command would say the platform does not support reading them).
+fn no_files(args: &GenerateArgs) -> Result<(), String> {
+    let refuse = |flag: &str, path: &std::path::Path| {
+        Err(format!(
+            "error: {flag} {}: a page reads no files; use {flag} builtin",
+            path.display()
+        ))
+    };
+    if let Some(VaultSource::File(path)) = &args.vaults.vaults {
+        return refuse("--vaults", path);
+    }
+    if let Some(SpawnSource::File(path)) = &args.spawns.spawns {
+        return refuse("--spawns", path);
+    }
+    Ok(())
 }
 
 /// `mapgen generate`'s flags for `words` (the words after `generate`).
