@@ -1,20 +1,22 @@
 //! Links: where two nodes touch, and the tiles one passes over from one to the other.
 
 use super::padded::Padded;
-use super::{Link, NONE};
+use super::rows::RowRuns;
+use super::{Link, Run};
 
 /// One side of a contact: the node pair `(a, b)` with `a < b`, which of the two the tile
 /// is on (0 for `a`), and the tile's slot.
 type Contact = (u32, u32, u8, u32);
 
-/// The links between the `nodes` nodes of `labels` ([`NONE`] on walls and the border), in
-/// order of `(a, b)`, and their tiles' slots, each link's in row order.
+/// The links between the `nodes` nodes whose tiles are `rows`, in order of `(a, b)`, and
+/// their tiles' slots, each link's in row order.
 ///
 /// Every pair of 8-adjacent tiles of two nodes is a contact. A link's tiles are the tiles
 /// of one of its two nodes that touch the other: every step from one node into the other
 /// starts or ends on one of them. The side with fewer such tiles is taken, on a tie `b`'s.
-pub(super) fn find_links(labels: &[u32], pad: Padded, nodes: usize) -> (Vec<Link>, Vec<u32>) {
-    let contacts = contacts(labels, pad);
+#[inline(never)] // ZZPROF
+pub(super) fn find_links(rows: &RowRuns, pad: Padded, nodes: usize) -> (Vec<Link>, Vec<u32>) {
+    let contacts = contacts(rows, pad);
     // Grouped by `a` (a counting sort), then each group sorted on its own: a node's
     // contacts are few.
     let mut start = vec![0usize; nodes + 1];
@@ -70,30 +72,50 @@ pub(super) fn find_links(labels: &[u32], pad: Padded, nodes: usize) -> (Vec<Link
     (links, tiles)
 }
 
-/// Every contact, both sides of each: tiles of two nodes, one east, south-east, south or
-/// south-west of the other. Rows are compared 16 slots at a time; only a block that
-/// differs is looked at slot by slot.
-fn contacts(labels: &[u32], pad: Padded) -> Vec<Contact> {
+/// Every contact, from its two sides: each tile of a node that touches another node, once
+/// for each run of the other that it touches. Two runs of a row touch where one ends and
+/// the next begins; a run and one of the row below where they come within a column of
+/// each other (a merge of the two rows' runs).
+#[inline(never)] // ZZPROF
+fn contacts(rows: &RowRuns, pad: Padded) -> Vec<Contact> {
     let s = pad.stride();
+    let slot = |y: i32, x: i32| ((y + 1) as usize * s + x as usize + 1) as u32;
     let mut contacts = Vec::new();
-    for y in 0..pad.height {
-        let base = (y + 1) * s + 1;
-        let row = &labels[base..base + pad.width];
-        for offset in [1, s + 1, s, s - 1] {
-            let other = &labels[base + offset..base + offset + pad.width];
-            for (chunk, (here, there)) in row.chunks(16).zip(other.chunks(16)).enumerate() {
-                if here == there {
-                    continue;
-                }
-                for (k, (&a, &b)) in here.iter().zip(there).enumerate() {
-                    if a != b && a != NONE && b != NONE {
-                        let i = (base + chunk * 16 + k) as u32;
-                        let j = i + offset as u32;
-                        let (lo, hi, on_lo, on_hi) =
-                            if a < b { (a, b, i, j) } else { (b, a, j, i) };
-                        contacts.push((lo, hi, 0, on_lo));
-                        contacts.push((lo, hi, 1, on_hi));
-                    }
+    // The tiles `xs` of row `y` of node `a`, touching node `b`.
+    let mut push = |a: u32, b: u32, y: i32, xs: std::ops::RangeInclusive<i32>| {
+        let (lo, hi, side) = if a < b { (a, b, 0) } else { (b, a, 1) };
+        for x in xs {
+            contacts.push((lo, hi, side, slot(y, x)));
+        }
+    };
+    for y in 0..rows.height() {
+        let row = rows.row(y);
+        for pair in row.windows(2) {
+            let ((a, ra), (b, rb)) = (pair[0], pair[1]);
+            if ra.x_to + 1 == rb.x_from {
+                push(a, b, ra.y, ra.x_to..=ra.x_to);
+                push(b, a, rb.y, rb.x_from..=rb.x_from);
+            }
+        }
+        let Some(below) = (y + 1 < rows.height()).then(|| rows.row(y + 1)) else {
+            continue;
+        };
+        let mut first = 0;
+        for &(a, ra) in row {
+            while below
+                .get(first)
+                .is_some_and(|(_, rb)| rb.x_to < ra.x_from - 1)
+            {
+                first += 1;
+            }
+            let reach = |r: &Run, of: &Run| r.x_from.max(of.x_from - 1)..=r.x_to.min(of.x_to + 1);
+            for &(b, rb) in below[first..]
+                .iter()
+                .take_while(|(_, rb)| rb.x_from <= ra.x_to + 1)
+            {
+                if a != b {
+                    push(a, b, ra.y, reach(&ra, &rb));
+                    push(b, a, rb.y, reach(&rb, &ra));
                 }
             }
         }
