@@ -4,9 +4,11 @@ use super::padded::Padded;
 use super::rows::RowRuns;
 use super::{Link, Run};
 
-/// One side of a contact: the node pair `(a, b)` with `a < b`, which of the two the tile
-/// is on (0 for `a`), and the tile's slot.
-type Contact = (u32, u32, u8, u32);
+/// One side of a contact: the node `a` of the pair `(a, b)` with `a < b`, and
+/// `b << 33 | side << 32 | slot`, where `side` is 0 when the tile (at `slot`) is `a`'s.
+/// Node numbers are below 2^31 (see [`PIECE`](super::PIECE)), so the three fit a `u64`
+/// that sorts as they do.
+type Contact = (u32, u64);
 
 /// The links between the `nodes` nodes whose tiles are `rows`, in order of `(a, b)`, and
 /// their tiles' slots, each link's in row order.
@@ -26,39 +28,39 @@ pub(super) fn find_links(rows: &RowRuns, pad: Padded, nodes: usize) -> (Vec<Link
     for k in 1..start.len() {
         start[k] += start[k - 1];
     }
-    let mut grouped = vec![(0, 0, 0, 0); contacts.len()];
+    let mut grouped = vec![0u64; contacts.len()];
     let mut next = start.clone();
-    for &c in &contacts {
-        grouped[next[c.0 as usize]] = c;
-        next[c.0 as usize] += 1;
+    for &(a, key) in &contacts {
+        grouped[next[a as usize]] = key;
+        next[a as usize] += 1;
     }
     drop(contacts);
     let mut links = Vec::new();
     let mut tiles = Vec::new();
+    let distinct = |side: &[u64]| {
+        side.iter()
+            .enumerate()
+            .filter(|&(i, &c)| i == 0 || side[i - 1] != c)
+            .count()
+    };
     for a in 0..nodes {
         let group = &mut grouped[start[a]..start[a + 1]];
         group.sort_unstable();
         let mut k = 0;
         while k < group.len() {
-            let b = group[k].1;
-            let end = k + group[k..].partition_point(|c| c.1 == b);
-            let on_b = k + group[k..end].partition_point(|c| c.2 == 0);
-            let count = |side: &[Contact]| {
-                side.iter()
-                    .enumerate()
-                    .filter(|&(i, c)| i == 0 || side[i - 1] != *c)
-                    .count()
-            };
+            let b = group[k] >> 33;
+            let end = k + group[k..].partition_point(|c| c >> 33 == b);
+            let on_b = k + group[k..end].partition_point(|c| c >> 32 & 1 == 0);
             let (on_a, on_b) = (&group[k..on_b], &group[on_b..end]);
-            let side = if count(on_b) <= count(on_a) {
+            let side = if distinct(on_b) <= distinct(on_a) {
                 on_b
             } else {
                 on_a
             };
             let first = tiles.len() as u32;
-            for (i, c) in side.iter().enumerate() {
-                if i == 0 || side[i - 1] != *c {
-                    tiles.push(c.3);
+            for (i, &c) in side.iter().enumerate() {
+                if i == 0 || side[i - 1] != c {
+                    tiles.push(c as u32);
                 }
             }
             links.push(Link {
@@ -84,8 +86,9 @@ fn contacts(rows: &RowRuns, pad: Padded) -> Vec<Contact> {
     // The tiles `xs` of row `y` of node `a`, touching node `b`.
     let mut push = |a: u32, b: u32, y: i32, xs: std::ops::RangeInclusive<i32>| {
         let (lo, hi, side) = if a < b { (a, b, 0) } else { (b, a, 1) };
+        let key = u64::from(hi) << 33 | side << 32;
         for x in xs {
-            contacts.push((lo, hi, side, slot(y, x)));
+            contacts.push((lo, key | u64::from(slot(y, x))));
         }
     };
     for y in 0..rows.height() {

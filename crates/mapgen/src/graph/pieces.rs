@@ -59,7 +59,7 @@ pub(super) fn number(
 ) {
     let (w, s) = (pad.width, pad.stride());
     let mut node_of = vec![NONE; pieces.kinds.len()];
-    let mut stack: Vec<u32> = Vec::new();
+    let mut stack = Vec::new();
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
         let dist = &free.dist[b..b + w + 1];
@@ -97,7 +97,7 @@ fn number_tile(
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
     node_of: &mut [u32],
-    stack: &mut Vec<u32>,
+    stack: &mut Vec<(u32, u16, u16)>,
     i: usize,
     label: u32,
 ) {
@@ -131,24 +131,40 @@ fn cut_flood(
     first: usize,
     piece: u32,
     node: u32,
-    stack: &mut Vec<u32>,
+    stack: &mut Vec<(u32, u16, u16)>,
 ) {
-    let stride = pad.stride();
-    let block = |i: usize| ((i / stride - 1) / BLOCK, (i % stride - 1) / BLOCK);
-    let home = block(first);
+    // Each tile with its column and row, so that its square is two shifts away.
+    const STEPS: [(i32, i32); 8] = [
+        (0, -1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+        (0, 1),
+        (-1, 1),
+        (-1, 0),
+        (-1, -1),
+    ];
+    let shift = BLOCK.trailing_zeros();
+    let s = pad.stride();
+    let (x, y) = ((first % s - 1) as u16, (first / s - 1) as u16);
+    let home = (x >> shift, y >> shift);
     let ring = pad.ring();
     labels[first] = node;
-    stack.push(first as u32);
-    while let Some(i) = stack.pop() {
-        for o in ring {
+    stack.push((first as u32, x, y));
+    while let Some((i, x, y)) = stack.pop() {
+        for (o, (dx, dy)) in ring.into_iter().zip(STEPS) {
             let j = step(i as usize, o);
             let label = labels[j];
-            if label.wrapping_sub(PIECE) < NONE - PIECE
-                && pieces.of_key[(label & !PIECE) as usize] == piece
-                && block(j) == home
+            if label.wrapping_sub(PIECE) >= NONE - PIECE
+                || pieces.of_key[(label & !PIECE) as usize] != piece
             {
+                continue;
+            }
+            // A tile of the map: its column and row are not negative.
+            let (x, y) = ((i32::from(x) + dx) as u16, (i32::from(y) + dy) as u16);
+            if (x >> shift, y >> shift) == home {
                 labels[j] = node;
-                stack.push(j as u32);
+                stack.push((j as u32, x, y));
             }
         }
     }

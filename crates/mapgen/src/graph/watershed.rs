@@ -38,9 +38,26 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
     let mut basins = Basins::default();
     // A basin's label: `PIECE | basin`, below `NONE` (walls and free tiles not yet met).
     let is_basin = |label: u32| label.wrapping_sub(PIECE) < NONE - PIECE;
+    let s = pad.stride() as isize;
+    let around = [-s - 1, -s, 1 - s, -1, 1, s - 1, s, s + 1];
     for &i in &order {
         let i = i as usize;
         let level = u16::from(dist[i] & !OPEN);
+        // Most tiles touch one basin label only (or none): the least basin label, and
+        // whether every other basin label around is it.
+        let near = around.map(|o| labels[step(i, o)]);
+        let basin_or_none = near.map(|l| if is_basin(l) { l } else { NONE });
+        let least = basin_or_none.iter().copied().min().unwrap_or(NONE);
+        if least == NONE {
+            labels[i] = PIECE | basins.start(dist[i] & !OPEN);
+            continue;
+        }
+        if basin_or_none.iter().all(|&l| l == least || l == NONE) {
+            let root = basins.find(least & !PIECE);
+            labels[i] = PIECE | root;
+            basins.size[root as usize] += 1;
+            continue;
+        }
         let mut roots = [0u32; 8];
         let mut count = 0;
         let mut last = NONE;
