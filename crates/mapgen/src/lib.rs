@@ -60,6 +60,8 @@
 //!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
 //! * [`graph`]: every dungeon as a graph of regions, [`RegionGraph`](graph::RegionGraph):
 //!   rooms, corridors, open areas and doorways, and the links where they touch.
+//! * [`spawns`]: spawn tables, monsters and items by depth ([`SpawnTable`](spawns::SpawnTable)),
+//!   placed in any dungeon's rooms or areas.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -135,6 +137,7 @@ mod rng;
 #[cfg(feature = "serde")]
 mod serde_forms;
 mod shape;
+pub mod spawns;
 mod tile;
 mod union_find;
 pub mod vaults;
