@@ -35,8 +35,9 @@ pub(super) fn find_links(rows: &RowRuns, pad: Padded, nodes: usize) -> (Vec<Link
         next[a as usize] += 1;
     }
     drop(contacts);
-    let mut links = Vec::new();
-    let mut tiles = Vec::new();
+    // At most one link and one tile for every two contacts.
+    let mut links = Vec::with_capacity(grouped.len() / 2);
+    let mut tiles = Vec::with_capacity(grouped.len() / 2);
     let distinct = |side: &[u64]| {
         side.iter()
             .enumerate()
@@ -82,7 +83,7 @@ pub(super) fn find_links(rows: &RowRuns, pad: Padded, nodes: usize) -> (Vec<Link
 fn contacts(rows: &RowRuns, pad: Padded) -> Vec<Contact> {
     let s = pad.stride();
     let slot = |y: i32, x: i32| ((y + 1) as usize * s + x as usize + 1) as u32;
-    let mut contacts = Vec::new();
+    let mut contacts = Vec::with_capacity(rows.runs.len());
     // The tiles `xs` of row `y` of node `a`, touching node `b`.
     let mut push = |a: u32, b: u32, y: i32, xs: std::ops::RangeInclusive<i32>| {
         let (lo, hi, side) = if a < b { (a, b, 0) } else { (b, a, 1) };

@@ -409,7 +409,9 @@ fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
 /// The node of `seed` whose tiles are `runs` (at `range` in the graph's runs).
 fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
     let (mut x1, mut y1, mut x2, mut y2) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
-    let (mut size, mut sum_x, mut sum_y) = (0i64, 0i64, 0i64);
+    // `twice_sum_x`: a run's columns add up to `(x_from + x_to) * len / 2`, a whole
+    // number, so halving the total once gives the same sum.
+    let (mut size, mut twice_sum_x, mut sum_y) = (0i64, 0i64, 0i64);
     for r in runs {
         let len = i64::from(r.x_to - r.x_from + 1);
         x1 = x1.min(r.x_from);
@@ -417,12 +419,12 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
         y1 = y1.min(r.y);
         y2 = y2.max(r.y);
         size += len;
-        sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len / 2;
+        twice_sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len;
         sum_y += i64::from(r.y) * len;
     }
     let size_nonzero = size.max(1);
     let mean = (
-        sum_x.div_euclid(size_nonzero),
+        (twice_sum_x / 2).div_euclid(size_nonzero),
         sum_y.div_euclid(size_nonzero),
     );
     let mut best: Option<(i64, Point)> = None;

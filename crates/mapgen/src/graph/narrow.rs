@@ -135,6 +135,12 @@ struct Forest {
 }
 
 impl Forest {
+    fn with_capacity(parts: usize) -> Forest {
+        Forest {
+            parent: Vec::with_capacity(parts),
+        }
+    }
+
     fn find(&mut self, mut x: u32) -> u32 {
         while self.parent[x as usize] != x {
             let grandparent = self.parent[self.parent[x as usize] as usize];
@@ -162,14 +168,12 @@ impl Forest {
     }
 }
 
-/// A part's tiles, how many of them are beside a room, its first tile, and whether it is
-/// made of junctions.
+/// A part's tiles, how many of them are beside a room, and its first tile.
 #[derive(Clone, Copy)]
 struct Part {
     size: u32,
     by_room: u32,
     first: u32,
-    junction: bool,
 }
 
 /// The parts the scan finds: each narrow tile is labelled `PIECE | (base + part)`; parts
@@ -192,15 +196,18 @@ impl Parts {
     fn scan(near: &[u8], free: &Free, basins: &Basins, pad: Padded, labels: &mut [u32]) -> Parts {
         let (w, s) = (pad.width, pad.stride());
         let base = basins.len() as u32;
+        // Room for what a maze needs (a part for every tenth slot or so), so that the
+        // lists seldom grow: untouched capacity costs nothing.
+        let expected = pad.len() / 8;
         let mut parts = Parts {
             base,
-            parts: Vec::new(),
-            segments: Forest::default(),
-            components: Forest::default(),
+            parts: Vec::with_capacity(expected),
+            segments: Forest::with_capacity(expected),
+            components: Forest::with_capacity(expected),
             contacts: Vec::new(),
-            junctions: Vec::new(),
+            junctions: Vec::with_capacity(expected / 4),
         };
-        let mut touching = Vec::new();
+        let mut touching = Vec::with_capacity(expected / 4);
         let junction = |f: u8| f & JUNCTION != 0;
         for y in 0..pad.height {
             let b = (y + 1) * s + 1;
@@ -260,7 +267,7 @@ impl Parts {
                         }
                     }
                     if me == NONE {
-                        me = parts.add(junction(flags), b + x);
+                        me = parts.add(b + x);
                     }
                     for &part in &unjoined.parts[..unjoined.count] {
                         parts.components.union(me, part);
@@ -318,7 +325,7 @@ impl Parts {
         }
     }
 
-    fn add(&mut self, junction: bool, first: usize) -> u32 {
+    fn add(&mut self, first: usize) -> u32 {
         let id = self.parts.len() as u32;
         self.segments.parent.push(id);
         self.components.parent.push(id);
@@ -326,7 +333,6 @@ impl Parts {
             size: 0,
             by_room: 0,
             first: first as u32,
-            junction,
         });
         id
     }

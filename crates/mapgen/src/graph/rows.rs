@@ -14,7 +14,8 @@ pub(super) struct RowRuns {
 impl RowRuns {
     /// The runs of the node labels of every row of `labels` (walls are [`NONE`]).
     pub(super) fn of(labels: &[u32], pad: Padded) -> RowRuns {
-        let mut runs = Vec::with_capacity(pad.len() / 8);
+        // A maze has a run for every four slots or so.
+        let mut runs = Vec::with_capacity(pad.len() / 4);
         let mut row_start = Vec::with_capacity(pad.height + 1);
         for y in 0..pad.height {
             row_start.push(runs.len() as u32);
