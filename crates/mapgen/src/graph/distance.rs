@@ -31,7 +31,6 @@ pub(super) struct Free {
 }
 
 /// The free tiles of `map`: its walkable tiles that `labels` leaves [`NONE`].
-#[inline(never)] // ZZPROF
 pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32]) -> Free {
     let (w, s) = (pad.width, pad.stride());
     let mut dist = vec![0u8; pad.len()];
@@ -56,12 +55,14 @@ pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32]) -> Free {
     let mut cores = 0..0;
     let mut level = 1;
     while level < MOST && !rows.is_empty() {
-        let mut rose = usize::MAX..0;
+        let (mut first, mut end) = (usize::MAX, 0);
         for y in rows {
             if raise_row(&mut dist, pad, y, level, &mut scratch) {
-                rose = rose.start.min(y)..y + 1;
+                first = first.min(y);
+                end = y + 1;
             }
         }
+        let rose = if first < end { first..end } else { 0..0 };
         if level == 1 {
             cores = rose.clone();
         }

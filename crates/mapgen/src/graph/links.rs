@@ -16,7 +16,6 @@ type Contact = (u32, u64);
 /// Every pair of 8-adjacent tiles of two nodes is a contact. A link's tiles are the tiles
 /// of one of its two nodes that touch the other: every step from one node into the other
 /// starts or ends on one of them. The side with fewer such tiles is taken, on a tie `b`'s.
-#[inline(never)] // ZZPROF
 pub(super) fn find_links(rows: &RowRuns, pad: Padded, nodes: usize) -> (Vec<Link>, Vec<u32>) {
     let contacts = contacts(rows, pad);
     // Grouped by `a` (a counting sort), then each group sorted on its own: a node's
@@ -79,7 +78,6 @@ pub(super) fn find_links(rows: &RowRuns, pad: Padded, nodes: usize) -> (Vec<Link
 /// for each run of the other that it touches. Two runs of a row touch where one ends and
 /// the next begins; a run and one of the row below where they come within a column of
 /// each other (a merge of the two rows' runs).
-#[inline(never)] // ZZPROF
 fn contacts(rows: &RowRuns, pad: Padded) -> Vec<Contact> {
     let s = pad.stride();
     let slot = |y: i32, x: i32| ((y + 1) as usize * s + x as usize + 1) as u32;

@@ -369,7 +369,6 @@ impl RegionGraph {
 const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;
 
 /// The nodes made from `seeds` whose tiles are `rows`, and their runs grouped by node.
-#[inline(never)] // ZZPROF
 fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
     // Grouped by node (a counting sort, stable).
     let mut start = vec![0u32; seeds.len() + 1];
@@ -451,7 +450,6 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
 }
 
 /// Each node's `(neighbour, link)` pairs, grouped by node, and where each node's start.
-#[inline(never)] // ZZPROF
 fn adjacency_of(nodes: usize, links: &[Link]) -> (Vec<(u32, u32)>, Vec<u32>) {
     let mut start = vec![0u32; nodes + 1];
     for link in links {

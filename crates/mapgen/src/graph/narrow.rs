@@ -52,7 +52,6 @@ pub(super) fn cut(
 /// For each narrow tile: [`NARROW`], with [`JUNCTION`] where three or more runs of narrow
 /// tiles meet round it, [`BY_ROOM`] and [`BY_OPEN`] where one of its eight neighbours is a
 /// room's or an open tile; 0 for the other slots.
-#[inline(never)] // ZZPROF
 fn near_flags(free: &Free, pad: Padded) -> Vec<u8> {
     let (w, s) = (pad.width, pad.stride());
     let mut near = vec![0u8; pad.len()];
@@ -192,7 +191,6 @@ struct Parts {
 }
 
 impl Parts {
-    #[inline(never)] // ZZPROF
     fn scan(near: &[u8], free: &Free, basins: &Basins, pad: Padded, labels: &mut [u32]) -> Parts {
         let (w, s) = (pad.width, pad.stride());
         let base = basins.len() as u32;
@@ -213,10 +211,10 @@ impl Parts {
             let b = (y + 1) * s + 1;
             // This row and the one above, each from the slot west of the map's first
             // tile: index `x + 1` is the tile in column `x`.
-            let near_up = &near[b - s - 1..b - s + w + 1];
-            let near_row = &near[b - 1..b + w + 1];
+            let near_up = &near[b - s - 1..=b - s + w];
+            let near_row = &near[b - 1..=b + w];
             let (done, rest) = labels.split_at_mut(b);
-            let labels_up = &done[b - s - 1..b - s + w + 1];
+            let labels_up = &done[b - s - 1..=b - s + w];
             let labels_row = &mut rest[..w];
             let mut chunk = 0;
             while chunk < w {
@@ -343,7 +341,6 @@ impl Parts {
     }
 
     /// Each component's kind, by its root part (other parts' entries are unused).
-    #[inline(never)] // ZZPROF
     fn kinds(&self) -> Vec<Kind> {
         let n = self.parts.len();
         let mut size = vec![0u32; n];
@@ -391,7 +388,6 @@ impl Parts {
     /// Gives every part's key its piece: a nook's its chamber's, a door's one per
     /// component, a corridor's one per segment (a junction's part: its cluster of
     /// junctions, the piece of those no segment reaches).
-    #[inline(never)] // ZZPROF
     fn resolve(&self, kinds: &[Kind], pieces: &mut Pieces) {
         let n = self.parts.len();
         let mut piece_of_root = vec![NONE; n];
@@ -420,7 +416,6 @@ impl Parts {
     /// Gives each junction of a corridor the segment of its first narrow neighbour round
     /// the ring; a junction with none, what the breadth-first flood through the
     /// junctions from those gives it (its cluster's piece when it reaches none).
-    #[inline(never)] // ZZPROF
     fn place_junctions(
         &self,
         kinds: &[Kind],

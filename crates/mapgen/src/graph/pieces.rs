@@ -49,7 +49,6 @@ impl Pieces {
 /// `seeds`: one node per piece, or per 8-connected part of a piece within one square of
 /// the block grid when the piece is larger than [`MAX_TILES`]. (Every piece is
 /// 8-connected.)
-#[inline(never)] // ZZPROF
 pub(super) fn number(
     pieces: &Pieces,
     free: &Free,
@@ -62,7 +61,7 @@ pub(super) fn number(
     let mut stack = Vec::new();
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        let dist = &free.dist[b..b + w + 1];
+        let dist = &free.dist[b..=b + w];
         for chunk in (0..w).step_by(8) {
             let mut tiles = nonzero_bytes(&dist[chunk..]);
             while tiles != 0 {

@@ -12,7 +12,6 @@ use super::{NONE, NodeKind, Seed};
 /// walkable tiles of [`Rect::inner`]). A tile another room took first stays with it, and
 /// a room whose floor is not in one piece keeps the piece of its first tile (the rest is
 /// left to the free tiles). Rooms with no floor make no node.
-#[inline(never)] // ZZPROF
 pub(super) fn claim_rooms(
     dungeon: &Dungeon,
     pad: Padded,

@@ -31,7 +31,6 @@ pub(super) struct Basins {
 
 /// Gives each open tile (with its distance, [`OPEN`] set, in `dist`; all in `rows`) its
 /// basin, `PIECE | number`. Returns the basins, each pointing at its chamber's root.
-#[inline(never)] // ZZPROF
 pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mut [u32]) -> Basins {
     let ring = pad.ring();
     let order = by_falling_distance(dist, rows, pad);
@@ -101,7 +100,6 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
 
 /// The open tiles of `rows`, highest distance first, in row order within a distance (a
 /// counting sort: linear).
-#[inline(never)] // ZZPROF
 fn by_falling_distance(dist: &[u8], rows: Range<usize>, pad: Padded) -> Vec<u32> {
     let s = pad.stride();
     let slots = (rows.start + 1) * s..(rows.end + 1) * s;
