@@ -48,3 +48,11 @@ pub fn configure(group: &mut BenchmarkGroup<'_, WallTime>, big: bool) {
         group.sample_size(10);
     }
 }
+
+/// The settings of the path benchmark's `mapgen-exact` rows: our fastest exact search.
+pub fn exact_settings() -> mapgen::path::PathSettings {
+    mapgen::path::PathSettings {
+        landmarks: 8,
+        ..mapgen::path::PathSettings::default()
+    }
+}

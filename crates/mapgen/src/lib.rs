@@ -135,7 +135,6 @@ mod shape;
 mod tile;
 mod union_find;
 pub mod vaults;
-mod walk_fingerprint;
 
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};

@@ -13,7 +13,7 @@ use std::fmt;
 
 use crate::{Map, Point};
 
-use super::guided_search::{ByLandmarks, Ends, Octile, Search};
+use super::engine::{Ends, Engine, Octile};
 use super::landmarks::Joined;
 use super::{Landmarks, Moves, PathError, Walkable, Weight};
 
@@ -63,8 +63,8 @@ impl PathSettings {
     ///
     /// ```
     /// use mapgen::path::PathSettings;
-    /// let many = PathSettings { landmarks: 17, ..PathSettings::default() };
-    /// assert_eq!(many.validate().unwrap_err().to_string(), "landmarks is 17; allowed 0..=16");
+    /// let many = PathSettings { landmarks: 33, ..PathSettings::default() };
+    /// assert_eq!(many.validate().unwrap_err().to_string(), "landmarks is 33; allowed 0..=32");
     /// ```
     ///
     /// # Errors
@@ -135,7 +135,7 @@ impl PathSettings {
 #[derive(Clone)]
 pub struct PathFinder {
     settings: PathSettings,
-    search: Search,
+    engine: Engine,
     landmarks: Option<Landmarks>,
 }
 
@@ -144,7 +144,7 @@ impl fmt::Debug for PathFinder {
         f.debug_struct("PathFinder")
             .field("settings", &self.settings)
             .field("landmarks", &self.landmarks)
-            .field("path", &self.search.path())
+            .field("path", &self.engine.path())
             .finish_non_exhaustive()
     }
 }
@@ -158,7 +158,7 @@ impl PathFinder {
         settings.validate()?;
         Ok(PathFinder {
             settings,
-            search: Search::default(),
+            engine: Engine::default(),
             landmarks: None,
         })
     }
@@ -208,23 +208,19 @@ impl PathFinder {
     /// The path of the last search, from its start to its goal, both included; empty when
     /// it found none.
     pub fn path(&self) -> &[Point] {
-        self.search.path()
+        self.engine.path()
     }
 
     /// How many cells the last search expanded: a measure of its work, for tests and
     /// benchmarks.
     pub fn expansions(&self) -> u32 {
-        self.search.expansions()
+        self.engine.expansions()
     }
 
     /// The cost of a path from `from` to `to` on `walk`, or `None` when there is none: an
     /// end outside the map or not walkable, or the ends not joined. With
     /// [`Weight::EXACT`] it is a cheapest path; with a larger weight `w` its cost is at
     /// most `w` times the cheapest. The path is then [`PathFinder::path`].
-    ///
-    /// The search counts costs in 32 bits, half the memory a cell of [`AStar`](super::AStar)'s 64: a
-    /// path dearer than `u32::MAX` is not found (`None`). On maps where one could be
-    /// (tiles times the dearest step past `u32::MAX`), use [`AStar`](super::AStar).
     ///
     /// # Errors
     /// [`PathError::Size`] for a map larger than [`Map::MAX_SIDE`] a side.
@@ -262,7 +258,7 @@ impl PathFinder {
         max_cost: u64,
     ) -> Result<Option<u64>, PathError> {
         let PathSettings { moves, weight, .. } = self.settings;
-        self.search.start(walk, &moves, weight)?;
+        self.engine.start(walk.shape(), &moves, weight)?;
         let ends_walkable = |p: Point| walk.shape().contains(p) && walk.is_walkable(p);
         if !ends_walkable(from) || !ends_walkable(to) {
             return Ok(None);
@@ -271,34 +267,20 @@ impl PathFinder {
         let ends = Ends {
             from,
             to,
-            // The search counts in 32 bits (half the memory a cell).
-            limit: max_cost.min(u64::from(u32::MAX)),
+            limit: max_cost,
         };
         let octile = Octile::new(&moves, to);
-        let search = &mut self.search;
-        let found = match (joined, &self.landmarks) {
+        let engine = &mut self.engine;
+        Ok(match (joined, &self.landmarks) {
             (Joined::No, _) => None,
             (Joined::InLandmarkRegion, Some(landmarks)) => {
-                let goal = walk.shape().index(to).unwrap_or_default();
-                let (lanes, distances) = landmarks.lanes();
-                match lanes {
-                    4 => {
-                        let bound = ByLandmarks::<4>::new(octile, distances, goal);
-                        search.run_with(walk, moves, weight, ends, &bound)
-                    }
-                    8 => {
-                        let bound = ByLandmarks::<8>::new(octile, distances, goal);
-                        search.run_with(walk, moves, weight, ends, &bound)
-                    }
-                    _ => {
-                        let bound = ByLandmarks::<16>::new(octile, distances, goal);
-                        search.run_with(walk, moves, weight, ends, &bound)
-                    }
-                }
+                let shape = walk.shape();
+                let (i, j) = (shape.index_inside(from), shape.index_inside(to));
+                let bound = landmarks.bound(octile, i, j);
+                engine.astar(walk, moves, weight, ends, &bound)
             }
-            _ => search.run_with(walk, moves, weight, ends, &octile),
-        };
-        Ok(found.map(u64::from))
+            _ => engine.astar(walk, moves, weight, ends, &octile),
+        })
     }
 
     /// What the landmarks of `walk`'s map say of `from` and `to`, computing them first
@@ -314,12 +296,17 @@ impl PathFinder {
         let Some(map) = map.filter(|_| self.settings.landmarks > 0) else {
             return Ok(Joined::Unknown);
         };
+        let (i, j) = (shape.index_inside(from), shape.index_inside(to));
+        // Landmarks of another map of this size and revision would disagree here, most
+        // likely: computed again rather than trusted.
+        let disagree = |l: &Landmarks| !l.agrees(i, true) || !l.agrees(j, true);
+        if self.landmarks.as_ref().is_some_and(disagree) {
+            self.landmarks = None;
+        }
         self.prepare(map)?;
-        Ok(
-            match (&self.landmarks, shape.index(from), shape.index(to)) {
-                (Some(landmarks), Some(i), Some(j)) => landmarks.joined(i, j),
-                _ => Joined::Unknown,
-            },
-        )
+        Ok(match &self.landmarks {
+            Some(landmarks) => landmarks.joined(i, j),
+            None => Joined::Unknown,
+        })
     }
 }
