@@ -68,11 +68,25 @@ fn main() {
     };
     let rounds = if cpu { rounds * 5 } else { rounds };
     let map = &scene.map;
-    let mut finder = PathFinder::new(exact_settings()).expect("valid settings");
+    let mut settings = exact_settings();
+    if let Some(count) = std::env::var("LANDMARKS").ok().and_then(|c| c.parse().ok()) {
+        settings.landmarks = count; // for trying counts out
+    }
+    let mut finder = PathFinder::new(settings).expect("valid settings");
     if kind == "exact" {
         let before = cpu_time();
         finder.prepare(map).expect("a valid map");
-        eprintln!("prepared in {:?} CPU", cpu_time() - before);
+        let mut expansions = 0u64;
+        for &(from, to) in &pairs {
+            finder.search(map, from, to).expect("a valid map");
+            expansions += u64::from(finder.expansions());
+        }
+        eprintln!(
+            "{} landmarks prepared in {:?} CPU; {} expansions a search",
+            settings.landmarks,
+            cpu_time() - before,
+            expansions / pairs.len() as u64
+        );
     }
     let mut astar = AStar::default();
     let start = cpu_time();

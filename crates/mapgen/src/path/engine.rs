@@ -402,11 +402,13 @@ impl Marks {
         let cells = Cells::of(walk);
         let this = self.number << SEARCH_SHIFT;
         let interior = cells.is_interior(p);
+        let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners);
         let mut met = false;
-        for (s, step) in steps.as_slice().iter().enumerate() {
-            let Some((q, j)) = cells.neighbour(p, i, interior, step) else {
-                continue;
-            };
+        while open_steps != 0 {
+            let s = open_steps.trailing_zeros();
+            open_steps &= open_steps - 1;
+            let step = steps.get(s as usize);
+            let j = i.wrapping_add_signed(step.offset);
             let Some(&node) = self.nodes.cells().get(j) else {
                 continue;
             };
@@ -417,10 +419,10 @@ impl Marks {
             let least = g + u64::from(step.cost);
             if Q::CLOSED_MAY_IMPROVE && same_search && node.mark & CLOSED != 0
                 || reached && node.g() <= least
-                || !Cells::passable(look, p, i, (q, j), step, corners)
             {
                 continue;
             }
+            let q = p + step.delta;
             let Some(extra) = walk.extra_cost(p, q) else {
                 continue;
             };
@@ -439,7 +441,7 @@ impl Marks {
                 0
             };
             if let Some(node) = self.nodes.cells_mut().get_mut(j) {
-                node.mark = kept | this | SEEN | s as u32;
+                node.mark = kept | this | SEEN | s;
                 node.set_g(g_q);
             }
             open.push(g_q, h_q, Cells::pack(q));

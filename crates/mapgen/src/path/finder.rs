@@ -14,7 +14,7 @@ use std::fmt;
 use crate::{Map, Point};
 
 use super::engine::{Ends, Engine, Octile};
-use super::landmarks::Joined;
+use super::landmarks::{Joined, LandmarkBound};
 use super::{Landmarks, Moves, PathError, Walkable, Weight};
 
 /// What a [`PathFinder`] searches for: the moves, how far from the cheapest a path may
@@ -276,8 +276,10 @@ impl PathFinder {
             (Joined::InLandmarkRegion, Some(landmarks)) => {
                 let shape = walk.shape();
                 let (i, j) = (shape.index_inside(from), shape.index_inside(to));
-                let bound = landmarks.bound(octile, i, j);
-                engine.astar(walk, moves, weight, ends, &bound)
+                match landmarks.bound(octile, i, j) {
+                    LandmarkBound::Narrow(bound) => engine.astar(walk, moves, weight, ends, &bound),
+                    LandmarkBound::Wide(bound) => engine.astar(walk, moves, weight, ends, &bound),
+                }
             }
             _ => engine.astar(walk, moves, weight, ends, &octile),
         })

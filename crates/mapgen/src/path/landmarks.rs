@@ -76,10 +76,10 @@ pub struct Landmarks {
     revision: u64,
     moves: Moves,
     points: Vec<Point>,
-    /// Landmark `l`'s cost to cell `i` at `l * cells + i` (`UNREACHED` outside its region;
-    /// all 0 for a landmark dropped because a cost did not fit a `u32`): one table per
-    /// landmark, so a search reads its few active ones where it goes.
-    distances: Vec<u32>,
+    /// Landmark `l`'s cost to cell `i` at `l * cells + i` (all 0 for a landmark dropped
+    /// because a cost did not fit a `u32`): one table per landmark, so a search reads its
+    /// few active ones where it goes.
+    distances: Tables,
     /// Per cell, the number of its region under the moves; `NO_COMPONENT` for walls.
     components: Vec<u32>,
     /// The region the landmarks lie in, the largest.
@@ -135,7 +135,7 @@ impl Landmarks {
             revision: 0,
             moves: Moves::default(),
             points: Vec::new(),
-            distances: Vec::new(),
+            distances: Tables::Narrow(Vec::new()),
             components: Vec::new(),
             component: NO_COMPONENT,
         }
@@ -226,17 +226,15 @@ impl Landmarks {
     fn measure(&mut self, tiles: &[Tile], cells: Cells, moves: Moves) {
         let n = cells.len();
         self.distances.clear();
-        self.distances.resize(n * self.points.len(), UNREACHED);
         let mut spread = Spread::new(tiles, cells, moves);
-        for (l, &p) in self.points.iter().enumerate() {
+        let mut table = Vec::with_capacity(n);
+        for &p in &self.points {
             spread.run_from(cells.index_of(p));
             let kept = !spread.overflowed;
-            if let Some(table) = self.distances.get_mut(l * n..(l + 1) * n) {
-                for (i, d) in table.iter_mut().enumerate() {
-                    // A dropped landmark bounds nothing: 0 everywhere.
-                    *d = if kept { spread.value(i) } else { 0 };
-                }
-            }
+            // A dropped landmark bounds nothing: 0 everywhere.
+            table.clear();
+            table.extend((0..n).map(|i| if kept { spread.value(i) } else { 0 }));
+            self.distances.push(&table);
         }
     }
 
@@ -256,10 +254,9 @@ impl Landmarks {
         self.moves
     }
 
-    /// The table of landmark `l`: its cost to every cell.
-    fn table(&self, l: usize) -> &[u32] {
-        let n = self.shape.len();
-        self.distances.get(l * n..(l + 1) * n).unwrap_or(&[])
+    /// Landmark `l`'s cost to cell `i` (`u32::MAX` or `u16::MAX` outside its region).
+    fn cost(&self, l: usize, i: usize) -> Option<u32> {
+        self.distances.get(l * self.shape.len() + i)
     }
 
     /// A lower bound on the cost of every path from `a` to `b` under [`Landmarks::moves`],
@@ -272,10 +269,7 @@ impl Landmarks {
             Joined::Unknown => Some(0),
             Joined::InLandmarkRegion => Some(
                 (0..self.points.len())
-                    .filter_map(|l| {
-                        let table = self.table(l);
-                        Some(u64::from(table.get(i)?.abs_diff(*table.get(j)?)))
-                    })
+                    .filter_map(|l| Some(u64::from(self.cost(l, i)?.abs_diff(self.cost(l, j)?))))
                     .max()
                     .unwrap_or(0),
             ),
@@ -306,55 +300,124 @@ impl Landmarks {
 
     /// The estimate for a search from cell `from` to cell `to` (row-major indices, both in
     /// the landmarks' region): the open-floor `octile`, and the [`ACTIVE`] landmarks that
-    /// bound `from` best.
-    pub(crate) fn bound(&self, octile: Octile, from: usize, to: usize) -> ByLandmarks<'_> {
-        let mut best: [(u32, usize); ACTIVE] = [(0, usize::MAX); ACTIVE];
+    /// bound `from` best (the first among equals).
+    pub(crate) fn bound(&self, octile: Octile, from: usize, to: usize) -> LandmarkBound<'_> {
+        let mut best: [Option<(u32, usize)>; ACTIVE] = [None; ACTIVE];
         for l in 0..self.points.len() {
-            let table = self.table(l);
-            let (Some(a), Some(b)) = (table.get(from), table.get(to)) else {
+            let (Some(a), Some(b)) = (self.cost(l, from), self.cost(l, to)) else {
                 continue;
             };
-            let value = a.abs_diff(*b);
-            // Insertion into the few best, larger first, the first landmark among equals.
-            if let Some(k) = best.iter().position(|&(v, at)| value > v || at == usize::MAX) {
+            let value = a.abs_diff(b);
+            // Into the few best, larger first, an earlier landmark first among equals.
+            if let Some(k) = best.iter().position(|x| x.is_none_or(|(v, _)| value > v)) {
                 best[k..].rotate_right(1);
-                best[k] = (value, l);
+                best[k] = Some((value, l));
             }
         }
-        let mut active = [(&[][..], 0); ACTIVE];
-        let mut len = 0;
-        for &(_, l) in best.iter().filter(|(_, l)| *l != usize::MAX) {
-            let table = self.table(l);
-            if let (Some(slot), Some(&at_goal)) = (active.get_mut(len), table.get(to)) {
-                *slot = (table, at_goal);
-                len += 1;
-            }
-        }
-        ByLandmarks {
-            octile,
-            active,
-            len,
+        let n = self.shape.len();
+        let active = best.map(|x| x.map(|(_, l)| l));
+        match &self.distances {
+            Tables::Narrow(all) => LandmarkBound::Narrow(ByLandmarks::new(octile, all, n, active, to)),
+            Tables::Wide(all) => LandmarkBound::Wide(ByLandmarks::new(octile, all, n, active, to)),
         }
     }
+}
+
+/// The landmarks' cost tables, one after another: in 16 bits while every cost fits
+/// (half the memory, and twice the cells to a cache line), else in 32.
+#[derive(Clone)]
+enum Tables {
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables::Narrow(Vec::new())
+    }
+}
+
+impl Tables {
+    /// No table, in 16 bits again (keeping the memory of 16-bit tables).
+    fn clear(&mut self) {
+        match self {
+            Tables::Narrow(v) => v.clear(),
+            Tables::Wide(_) => *self = Tables::default(),
+        }
+    }
+
+    /// Appends a table, widening all to 32 bits if one of its reached costs does not fit
+    /// in 16 (`UNREACHED` becomes `u16::MAX`: it is never read).
+    fn push(&mut self, table: &[u32]) {
+        let fits = |&d: &u32| d == UNREACHED || d < u32::from(u16::MAX);
+        if let Tables::Narrow(narrow) = self
+            && !table.iter().all(fits)
+        {
+            *self = Tables::Wide(narrow.iter().map(|&d| u32::from(d)).collect());
+        }
+        match self {
+            Tables::Narrow(v) => v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX))),
+            Tables::Wide(v) => v.extend_from_slice(table),
+        }
+    }
+
+    fn get(&self, k: usize) -> Option<u32> {
+        match self {
+            Tables::Narrow(v) => v.get(k).map(|&d| u32::from(d)),
+            Tables::Wide(v) => v.get(k).copied(),
+        }
+    }
+}
+
+/// A search's estimate from the landmarks, over tables of either width.
+pub(crate) enum LandmarkBound<'a> {
+    Narrow(ByLandmarks<'a, u16>),
+    Wide(ByLandmarks<'a, u32>),
 }
 
 /// The larger of the open-floor estimate and the active landmarks' bounds
 /// `|cost(landmark, goal) - cost(landmark, cell)|`. Each is consistent (a step changes it
 /// by at most the step's cost), and so is their maximum.
-pub(crate) struct ByLandmarks<'a> {
+pub(crate) struct ByLandmarks<'a, T> {
     octile: Octile,
     /// Per active landmark, its table and its cost to the goal.
-    active: [(&'a [u32], u32); ACTIVE],
+    active: [(&'a [T], u32); ACTIVE],
     len: usize,
 }
 
-impl Bound for ByLandmarks<'_> {
+impl<'a, T: Copy + Into<u32>> ByLandmarks<'a, T> {
+    /// The bound of the landmarks `active` (indices, `None` past the last) of the tables
+    /// `all`, `cells` long each, for the goal cell `to`.
+    fn new(
+        octile: Octile,
+        all: &'a [T],
+        cells: usize,
+        active: [Option<usize>; ACTIVE],
+        to: usize,
+    ) -> ByLandmarks<'a, T> {
+        let mut bound = ByLandmarks {
+            octile,
+            active: [(&[][..], 0); ACTIVE],
+            len: 0,
+        };
+        for l in active.into_iter().flatten() {
+            let table = all.get(l * cells..(l + 1) * cells).unwrap_or(&[]);
+            if let (Some(slot), Some(&at_goal)) = (bound.active.get_mut(bound.len), table.get(to)) {
+                *slot = (table, at_goal.into());
+                bound.len += 1;
+            }
+        }
+        bound
+    }
+}
+
+impl<T: Copy + Into<u32>> Bound for ByLandmarks<'_, T> {
     #[inline(always)] // called for every neighbour queued; left out of line otherwise
     fn at(&self, p: Point, i: usize) -> u64 {
         let mut best = self.octile.at(p, i);
         for &(table, at_goal) in self.active.iter().take(self.len) {
             if let Some(&d) = table.get(i) {
-                best = best.max(u64::from(d.abs_diff(at_goal)));
+                best = best.max(u64::from(d.into().abs_diff(at_goal)));
             }
         }
         best
