@@ -340,6 +340,29 @@ fn transparency_alone_keeps_the_landmarks() {
     );
 }
 
+/// Issue 38: `Map` keeps no cache; landmarks record the map's walkability revision and
+/// where its tiles are. Two maps of one size and revision, both alive: the second is not
+/// mistaken for the first, whose wall would make its bounds too high.
+#[test]
+fn landmarks_of_another_map_of_the_same_revision_are_not_used() {
+    let walled = Map::from_ascii("....\n.##.\n....\n").unwrap();
+    let open = Map::from_ascii("....\n....\n....\n").unwrap();
+    assert_eq!(walled.walk_revision(), open.walk_revision());
+    let mut finder = PathFinder::new(PathSettings {
+        landmarks: 4,
+        ..PathSettings::default()
+    })
+    .unwrap();
+    let (from, to) = (Point::new(0, 1), Point::new(3, 1));
+    assert_eq!(finder.search(&walled, from, to).unwrap(), Some(8));
+    assert_eq!(finder.search(&open, from, to).unwrap(), Some(6));
+    assert!(finder.landmarks().unwrap().is_current(&open, Moves::default()));
+    assert!(!finder.landmarks().unwrap().is_current(&walled, Moves::default()));
+    // A copy is another map too: computed again, the same answer.
+    let copy = open.clone();
+    assert_eq!(finder.search(&copy, from, to).unwrap(), Some(6));
+}
+
 #[test]
 fn a_walkable_that_names_no_map_is_searched_without_landmarks() {
     let map = Map::from_ascii("#####\n#...#\n#.#.#\n#####\n").unwrap();

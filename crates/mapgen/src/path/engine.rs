@@ -116,7 +116,7 @@ impl Open for BucketQueue {
         // g + h <= limit, checked before every push.
         BucketQueue::push(self, g + h, item);
     }
-    #[inline]
+    #[inline(always)] // once per cell expanded: a call costs as much as the pop
     fn pop(&mut self) -> Option<u32> {
         BucketQueue::pop(self).map(|(_, item)| item)
     }

@@ -44,9 +44,11 @@ const ACTIVE: usize = 4;
 /// its goal; a search takes the [`ACTIVE`](Landmarks) four that bound its start best.
 ///
 /// The bounds hold only for the map they were computed on: [`is_current`](Self::is_current)
-/// compares its size and [walkability revision](Map::walk_revision), so they are computed again after
-/// the map changes. A revision tells one map's changes apart, not two maps: keep a
-/// [`Landmarks`] (or a [`PathFinder`](super::PathFinder) with landmarks) per map.
+/// checks that it is the same map (its tiles at the same place in memory, of the same
+/// size) at the same [walkability revision](Map::walk_revision), so they are computed
+/// again after the map changes or for another map. Keep a [`Landmarks`] (or a
+/// [`PathFinder`](super::PathFinder) with landmarks) per map all the same: a map dropped
+/// and another made in its memory with its size and revision would pass the check.
 ///
 /// **Cost.** Building labels the map's regions and takes one Dijkstra map of the largest
 /// region per landmark, and holds `4 * count + 4` bytes per cell: 68 MB for 16 landmarks
@@ -71,9 +73,11 @@ const ACTIVE: usize = 4;
 /// ```
 #[derive(Clone)]
 pub struct Landmarks {
-    /// The map's shape and revision when they were computed.
+    /// The map's shape, walkability revision and the address of its tiles when they were
+    /// computed: which map, as it was.
     shape: Shape,
     revision: u64,
+    tiles_at: usize,
     moves: Moves,
     points: Vec<Point>,
     /// Landmark `l`'s cost to cell `i` at `l * cells + i` (all 0 for a landmark dropped
@@ -133,6 +137,7 @@ impl Landmarks {
         Landmarks {
             shape: Shape::default(),
             revision: 0,
+            tiles_at: 0,
             moves: Moves::default(),
             points: Vec::new(),
             distances: Tables::Narrow(Vec::new()),
@@ -180,6 +185,7 @@ impl Landmarks {
         }
         self.shape = map.shape();
         self.revision = map.walk_revision();
+        self.tiles_at = tiles_address(map);
         self.moves = moves;
         Ok(())
     }
@@ -238,10 +244,13 @@ impl Landmarks {
         }
     }
 
-    /// True when these landmarks were computed on a map of `map`'s size and revision,
-    /// under `moves`.
+    /// True when these landmarks were computed on `map` as it is now, under `moves`: the
+    /// same tiles in memory (not a copy), of the same size and
+    /// [walkability revision](Map::walk_revision). A map dropped and another made in its
+    /// memory, of its size and revision, would pass: keep landmarks with their map.
     pub fn is_current(&self, map: &Map, moves: Moves) -> bool {
-        (self.shape, self.revision, self.moves) == (map.shape(), map.walk_revision(), moves)
+        (self.shape, self.revision, self.tiles_at, self.moves)
+            == (map.shape(), map.walk_revision(), tiles_address(map), moves)
     }
 
     /// The landmarks, in the order chosen.
@@ -380,9 +389,10 @@ pub(crate) enum LandmarkBound<'a> {
 /// by at most the step's cost), and so is their maximum.
 pub(crate) struct ByLandmarks<'a, T> {
     octile: Octile,
-    /// Per active landmark, its table and its cost to the goal.
+    /// Per active landmark, its table and its cost to the goal. Fewer than [`ACTIVE`]
+    /// landmarks repeat the first: a fixed count of reads, unrolled, with no test per
+    /// landmark (an empty table where there is none).
     active: [(&'a [T], u32); ACTIVE],
-    len: usize,
 }
 
 impl<'a, T: Copy + Into<u32>> ByLandmarks<'a, T> {
@@ -395,19 +405,13 @@ impl<'a, T: Copy + Into<u32>> ByLandmarks<'a, T> {
         active: [Option<usize>; ACTIVE],
         to: usize,
     ) -> ByLandmarks<'a, T> {
-        let mut bound = ByLandmarks {
+        let table = |l: usize| all.get(l * cells..(l + 1) * cells).unwrap_or(&[]);
+        let first = active[0].map_or(&[][..], table);
+        let entry = |t: &'a [T]| (t, t.get(to).map_or(0, |&d| d.into()));
+        ByLandmarks {
             octile,
-            active: [(&[][..], 0); ACTIVE],
-            len: 0,
-        };
-        for l in active.into_iter().flatten() {
-            let table = all.get(l * cells..(l + 1) * cells).unwrap_or(&[]);
-            if let (Some(slot), Some(&at_goal)) = (bound.active.get_mut(bound.len), table.get(to)) {
-                *slot = (table, at_goal.into());
-                bound.len += 1;
-            }
+            active: active.map(|l| entry(l.map_or(first, table))),
         }
-        bound
     }
 }
 
@@ -415,13 +419,18 @@ impl<T: Copy + Into<u32>> Bound for ByLandmarks<'_, T> {
     #[inline(always)] // called for every neighbour queued; left out of line otherwise
     fn at(&self, p: Point, i: usize) -> u64 {
         let mut best = self.octile.at(p, i);
-        for &(table, at_goal) in self.active.iter().take(self.len) {
-            if let Some(&d) = table.get(i) {
-                best = best.max(u64::from(d.into().abs_diff(at_goal)));
-            }
+        for &(table, at_goal) in &self.active {
+            // An empty table (no landmark) reads as the goal's own cost: a bound of 0.
+            let d = table.get(i).map_or(at_goal, |&d| d.into());
+            best = best.max(u64::from(d.abs_diff(at_goal)));
         }
         best
     }
+}
+
+/// Where `map`'s tiles lie in memory: two maps alive at once never share it.
+fn tiles_address(map: &Map) -> usize {
+    map.tiles().as_ptr() as usize
 }
 
 /// What the regions say of two cells.
