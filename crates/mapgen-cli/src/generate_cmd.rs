@@ -11,8 +11,10 @@ use std::sync::Mutex;
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use mapgen::generators::Generator;
-use mapgen::{Dungeon, GenerateError};
+use mapgen::spawns::SpawnKind;
+use mapgen::{Dungeon, DungeonRng, GenerateError};
 use mapgen_flags::GeneratorFlags;
+use mapgen_flags::spawns::{SpawnFlags, Spawns};
 use mapgen_flags::vaults::{VaultFlags, Vaults};
 
 use crate::json::{Buffer, Header, Layout, write_dungeon};
@@ -38,6 +40,30 @@ pub enum Format {
     /// One JSON line per recorded step of one dungeon's making, `{"stage": "...", "set":
     /// [[x, y, "glyph"], ...]}`, then the dungeon as `--format jsonl` writes it.
     Steps,
+    /// The dungeon's graph of regions (rooms, corridors, areas, doorways) and the links
+    /// where they touch, as JSON; an array of them with `--count` above 1.
+    Graph,
+    /// A map of the Tiled editor (XML) to `--output`, its tileset image beside it; one
+    /// dungeon.
+    Tmx,
+    /// A map of the Tiled editor (JSON) to `--output`, its tileset image beside it; one
+    /// dungeon.
+    Tmj,
+}
+
+impl Format {
+    /// The name of a format that shows one dungeon only (a picture, or the making of
+    /// one); `None` for the formats that list any number.
+    pub(crate) fn one_dungeon(self) -> Option<&'static str> {
+        match self {
+            Format::Png => Some("png"),
+            Format::Gif => Some("gif"),
+            Format::Steps => Some("steps"),
+            Format::Tmx => Some("tmx"),
+            Format::Tmj => Some("tmj"),
+            Format::Ascii | Format::Json | Format::Jsonl | Format::Graph => None,
+        }
+    }
 }
 
 /// Arguments of `mapgen generate`.
@@ -60,6 +86,10 @@ pub struct GenerateArgs {
     /// Frames of `--format gif`, 1 to 1000 [default: 300]; up to 300 take at most 8 s.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u16).range(1..=1000))]
     pub frames: Option<u16>,
+    /// Colour each region of the dungeon's graph (the nodes `--format graph` lists), for
+    /// `--format png`.
+    #[arg(long)]
+    pub graph: bool,
     /// Output file and picture tile size.
     #[command(flatten)]
     pub picture: PictureFlags,
@@ -69,6 +99,9 @@ pub struct GenerateArgs {
     /// Vaults to stamp into each dungeon.
     #[command(flatten)]
     pub vaults: VaultFlags,
+    /// Monsters and items to place in each dungeon.
+    #[command(flatten)]
+    pub spawns: SpawnFlags,
 }
 
 /// The dungeon `generator` makes from `seed`, with `vaults` placed from the same stream
@@ -78,10 +111,36 @@ pub(crate) fn make(
     vaults: Option<&Vaults>,
     seed: u64,
 ) -> Result<Dungeon, GenerateError> {
-    match vaults {
-        Some(vaults) => vaults.plan.generate(generator, seed),
-        None => generator.generate(seed),
+    make_with_spawns(generator, vaults, None, seed)
+}
+
+/// [`make`], then `spawns` placed from the same stream after the vaults: one seed names
+/// the dungeon, its vaults and its things.
+pub(crate) fn make_with_spawns(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    spawns: Option<&Spawns>,
+    seed: u64,
+) -> Result<Dungeon, GenerateError> {
+    let Some(spawns) = spawns else {
+        return match vaults {
+            Some(vaults) => vaults.plan.generate(generator, seed),
+            None => generator.generate(seed),
+        };
+    };
+    let mut rng = DungeonRng::new(seed);
+    let mut dungeon = generator.generate_with(&mut rng)?;
+    if let Some(vaults) = vaults {
+        vaults.plan.place(&mut dungeon, &mut rng);
     }
+    let depth = i64::from(spawns.depth);
+    GenerateError::check_range("--spawn-depth", depth, 1, i64::from(u32::MAX))?;
+    // The depth, the only thing placing checks, is checked above.
+    spawns
+        .table
+        .place(&mut dungeon, spawns.depth, &mut rng)
+        .ok();
+    Ok(dungeon)
 }
 
 /// About how much memory the dungeons waiting to be written may take, in bytes.
@@ -112,30 +171,62 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     if let (Some(frames), false) = (args.frames, args.format == Format::Gif) {
         anyhow::bail!("--frames {frames} is for --format gif only");
     }
+    if args.graph && args.format != Format::Png {
+        anyhow::bail!("--graph is for --format png only");
+    }
+    if let (Some(source), Format::Gif | Format::Steps) = (&args.spawns.spawns, args.format) {
+        anyhow::bail!(
+            "--spawns {source} is for --format ascii, json, jsonl and png; gif and steps show the map being made"
+        );
+    }
     match (args.format, &args.picture.output) {
         (Format::Png, _) => generate_png(args, out),
         (Format::Gif, _) => generate_gif(args, out),
         (Format::Steps, _) => write_steps(args, out),
+        (Format::Tmx | Format::Tmj, _) => crate::tiled_cmd::generate_tiled(args, args.format),
         // Every setting is checked before the file is touched.
         (_, Some(path)) => {
-            let (generator, vaults) = checked_generator(args)?;
-            to_file(path, |file| {
-                write_dungeons(args, &generator, vaults.as_ref(), file)
-            })
+            let made = checked_generator(args)?;
+            to_file(path, |file| write_dungeons(args, &made, file))
         }
         (_, None) => {
-            let (generator, vaults) = checked_generator(args)?;
-            write_dungeons(args, &generator, vaults.as_ref(), out)
+            let made = checked_generator(args)?;
+            write_dungeons(args, &made, out)
         }
     }
 }
 
-/// The generator and the vaults the flags name, once they and the seed range are checked.
-fn checked_generator(args: &GenerateArgs) -> anyhow::Result<(Generator, Option<Vaults>)> {
+/// What every dungeon of a run is made with.
+pub(crate) struct Recipe {
+    pub(crate) generator: Generator,
+    pub(crate) vaults: Option<Vaults>,
+    pub(crate) spawns: Option<Spawns>,
+}
+
+impl Recipe {
+    /// The dungeon of `seed`.
+    pub(crate) fn make(&self, seed: u64) -> Result<Dungeon, GenerateError> {
+        make_with_spawns(
+            &self.generator,
+            self.vaults.as_ref(),
+            self.spawns.as_ref(),
+            seed,
+        )
+    }
+}
+
+/// The generator, the vaults and the spawns the flags name, once they and the seed range
+/// are checked.
+pub(crate) fn checked_generator(args: &GenerateArgs) -> anyhow::Result<Recipe> {
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
+    let spawns = args.spawns.table()?;
     last_seed(args.seed, args.count)?;
-    Ok((generator, vaults))
+    Ok(Recipe {
+        generator,
+        vaults,
+        spawns,
+    })
 }
 
 /// Generates `count` dungeons from `seed` on and writes them to `out` as text.
@@ -144,11 +235,11 @@ fn checked_generator(args: &GenerateArgs) -> anyhow::Result<(Generator, Option<V
 /// JSON array is closed so that the output is still valid JSON.
 fn write_dungeons(
     args: &GenerateArgs,
-    generator: &Generator,
-    vaults: Option<&Vaults>,
+    recipe: &Recipe,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let header = Header::of(generator, vaults);
+    let header =
+        Header::of(&recipe.generator, recipe.vaults.as_ref()).with_spawns(recipe.spawns.as_ref());
     let output = Output {
         format: args.format,
         many: args.count > 1,
@@ -166,7 +257,7 @@ fn write_dungeons(
         for i in seeds {
             let mut text = taken.pop().unwrap_or_default();
             text.clear();
-            let made = make(generator, vaults, args.seed + i);
+            let made = recipe.make(args.seed + i);
             let result = output.render(made, &header, args.seed + i, &mut text);
             let failed = result.is_err();
             rendered.push(result.map(|()| text));
@@ -282,12 +373,14 @@ impl Output {
         match self.format {
             Format::Ascii => {
                 let room = (map.width().max(0) as usize + 1) * map.height().max(0) as usize;
+                let start = text.as_bytes().len();
                 text.write_with(room, |cursor| {
                     for y in 0..map.height() {
                         cursor.row_glyphs(map, y);
                         cursor.push(b'\n');
                     }
                 });
+                draw_spawns(dungeon, &mut text.bytes_mut()[start..]);
             }
             Format::Json => {
                 let indent = if self.many { 2 } else { 0 };
@@ -297,16 +390,20 @@ impl Output {
                 write_dungeon(text, Layout::Line, seed, header, dungeon);
                 text.write_with(1, |cursor| cursor.push(b'\n'));
             }
-            // Pictures and steps are made by `picture_cmd` and `record_cmd`: `run` never
-            // sends them here.
-            Format::Png | Format::Gif | Format::Steps => {}
+            Format::Graph => {
+                let indent = if self.many { 2 } else { 0 };
+                crate::graph_json::write_graph(text, indent, seed, header.name(), dungeon);
+            }
+            // Pictures, steps and Tiled maps are made by `picture_cmd`, `record_cmd` and
+            // `tiled_cmd`: `run` never sends them here.
+            Format::Png | Format::Gif | Format::Steps | Format::Tmx | Format::Tmj => {}
         }
     }
 
     /// What comes before the first dungeon.
     pub(crate) fn begin(self, out: &mut impl Write) -> std::io::Result<()> {
         match (self.format, self.many) {
-            (Format::Json, true) => out.write_all(b"[\n"),
+            (Format::Json | Format::Graph, true) => out.write_all(b"[\n"),
             _ => Ok(()),
         }
     }
@@ -316,22 +413,50 @@ impl Output {
         match (self.format, i) {
             (Format::Ascii, 0) => Ok(()),
             (Format::Ascii, _) => out.write_all(b"\n"),
-            (Format::Json, _) if !self.many => Ok(()),
-            (Format::Json, 0) => out.write_all(b"  "),
-            (Format::Json, _) => out.write_all(b",\n  "),
+            (Format::Json | Format::Graph, _) if !self.many => Ok(()),
+            (Format::Json | Format::Graph, 0) => out.write_all(b"  "),
+            (Format::Json | Format::Graph, _) => out.write_all(b",\n  "),
             (Format::Jsonl | Format::Png | Format::Gif | Format::Steps, _) => Ok(()),
+            (Format::Tmx | Format::Tmj, _) => Ok(()),
         }
     }
 
     /// What comes after the last dungeon written, `written` of them.
     pub(crate) fn end(self, out: &mut impl Write, written: u64) -> anyhow::Result<()> {
         match (self.format, self.many, written) {
-            (Format::Json, true, 0) => out.write_all(b"]\n")?,
-            (Format::Json, true, _) => out.write_all(b"\n]\n")?,
-            (Format::Json, false, 1) => out.write_all(b"\n")?,
+            (Format::Json | Format::Graph, true, 0) => out.write_all(b"]\n")?,
+            (Format::Json | Format::Graph, true, _) => out.write_all(b"\n]\n")?,
+            (Format::Json | Format::Graph, false, 1) => out.write_all(b"\n")?,
             _ => {}
         }
         Ok(())
+    }
+}
+
+/// The glyph of a spawned thing in ASCII output: a monster is the first letter of its
+/// name (`o` for an orc), an item `!`.
+pub(crate) fn spawn_glyph(spawn: &mapgen::spawns::Spawn) -> u8 {
+    match spawn.kind {
+        SpawnKind::Monster => spawn
+            .name
+            .bytes()
+            .next()
+            .filter(u8::is_ascii_graphic)
+            .unwrap_or(b'M'),
+        SpawnKind::Item => b'!',
+    }
+}
+
+/// Draws `dungeon`'s spawns over its rows, written as ASCII into `rows` (a line of one
+/// byte per tile and a line end for each row).
+fn draw_spawns(dungeon: &Dungeon, rows: &mut [u8]) {
+    let width = dungeon.map.width().max(0) as usize + 1;
+    for spawn in &dungeon.spawns {
+        if dungeon.map.in_bounds(spawn.at)
+            && let Some(byte) = rows.get_mut(spawn.at.y as usize * width + spawn.at.x as usize)
+        {
+            *byte = spawn_glyph(spawn);
+        }
     }
 }
 

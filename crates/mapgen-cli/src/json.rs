@@ -9,7 +9,8 @@
 //! The fields are those of `mapgen`'s serde forms ([`Dungeon`] and [`Generator`], loaded
 //! back with `serde_json` in the tests and by `mapgen regenerate`) plus `seed` and `exit`,
 //! and with `--vaults` the `vault_settings` ([`VaultRecord`]) and `vaults` (even when
-//! empty: how many were placed).
+//! empty: how many were placed), with `--spawns` the `spawn_settings` ([`SpawnRecord`])
+//! and `spawns` (even when empty).
 //! The settings are the same for every dungeon of a run, so they are serialized once, with
 //! the derive, and copied ([`Header`]).
 //!
@@ -21,10 +22,13 @@
 
 use mapgen::generators::Generator;
 use mapgen::generators::grid::{Doors, GridRoom, Link, RoomCell, RoomGrid};
+use mapgen::spawns::Spawn;
 use mapgen::vaults::Placement;
 use mapgen::{Dungeon, Map, Point, Rect, Tile};
+use mapgen_flags::spawns::Spawns;
 use mapgen_flags::vaults::Vaults;
 
+use crate::spawn_record::SpawnRecord;
 use crate::vault_record::VaultRecord;
 
 /// How the JSON is laid out.
@@ -47,6 +51,8 @@ pub struct Header {
     settings: Vec<u8>,
     /// `vault_settings` as compact JSON; `None` without `--vaults`.
     vault_settings: Option<Vec<u8>>,
+    /// `spawn_settings` as compact JSON; `None` without `--spawns`.
+    spawn_settings: Option<Vec<u8>>,
 }
 
 impl Header {
@@ -63,7 +69,20 @@ impl Header {
             name: generator.name(),
             settings,
             vault_settings,
+            spawn_settings: None,
         }
+    }
+
+    /// The generator's name.
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The same header for dungeons with `spawns` placed in them.
+    #[must_use]
+    pub fn with_spawns(mut self, spawns: Option<&Spawns>) -> Header {
+        self.spawn_settings = spawns.and_then(|s| serde_json::to_vec(&SpawnRecord::of(s)).ok());
+        self
     }
 }
 
@@ -91,6 +110,9 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     if let Some(vault_settings) = &header.vault_settings {
         object.field("vault_settings", &Verbatim(vault_settings));
     }
+    if let Some(spawn_settings) = &header.spawn_settings {
+        object.field("spawn_settings", &Verbatim(spawn_settings));
+    }
     object.field("width", &map.width());
     object.field("height", &map.height());
     object.field("start", &dungeon.start);
@@ -109,6 +131,9 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     }
     if header.vault_settings.is_some() {
         object.field("vaults", &Items(&dungeon.vaults));
+    }
+    if header.spawn_settings.is_some() {
+        object.field("spawns", &Items(&dungeon.spawns));
     }
     object.end();
 }
@@ -137,6 +162,7 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
     let links = dungeon.room_grid().map_or(0, |g| g.links().len());
     1024 + header.settings.len()
         + header.vault_settings.as_ref().map_or(0, Vec::len)
+        + header.spawn_settings.as_ref().map_or(0, Vec::len)
         + map.tiles().len()
         + rows * (indent + 4)
         + dungeon.rooms.len() * (indent + 64)
@@ -144,6 +170,7 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
         // An isaac room's cells, shape and seed; its doors as links.
         + links * (indent + 200)
         + dungeon.vaults.len() * (indent + 160)
+        + dungeon.spawns.iter().map(|s| indent + 64 + s.name.len()).sum::<usize>()
 }
 
 impl Layout {
@@ -173,6 +200,11 @@ impl Buffer {
     /// What was written.
     pub fn as_bytes(&self) -> &[u8] {
         &self.bytes[..self.len]
+    }
+
+    /// What was written, to change in place.
+    pub fn bytes_mut(&mut self) -> &mut [u8] {
+        &mut self.bytes[..self.len]
     }
 
     /// Runs `write` on a cursor at the end of what was written, with at least `room` bytes
@@ -527,6 +559,22 @@ impl Json for Placement {
         self.mirror.write(out, None);
         out.extend(br#","rotate":"#);
         u32::from(self.rotate.degrees()).write(out, None);
+        out.push(b'}');
+    }
+}
+
+impl Json for Spawn {
+    /// `{"name":"orc","kind":"monster","x":12,"y":4}`.
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"name":"#);
+        self.name.as_str().write(out, None);
+        out.extend(br#","kind":"#);
+        self.kind.word().write(out, None);
+        out.extend(br#","x":"#);
+        self.at.x.write(out, None);
+        out.extend(br#","y":"#);
+        self.at.y.write(out, None);
         out.push(b'}');
     }
 }

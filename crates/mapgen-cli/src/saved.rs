@@ -55,6 +55,8 @@ pub struct Saved {
     /// `vault_settings` as saved (JSON text), for the command to load: what library the
     /// vaults came from.
     pub vault_settings: Option<Box<RawValue>>,
+    /// `spawn_settings` as saved (JSON text): what table and depth placed the spawns.
+    pub spawn_settings: Option<Box<RawValue>>,
 }
 
 /// Reads every saved dungeon of `input` in order and calls `each(i, saved)` on dungeon
@@ -328,6 +330,8 @@ struct SavedForm {
     grid: Option<Box<RawValue>>,
     vaults: Option<Box<RawValue>>,
     vault_settings: Option<Box<RawValue>>,
+    spawns: Option<Box<RawValue>>,
+    spawn_settings: Option<Box<RawValue>>,
 }
 
 impl SavedForm {
@@ -355,6 +359,7 @@ impl SavedForm {
             ("legend", &self.legend),
             ("grid", &self.grid),
             ("vaults", &self.vaults),
+            ("spawns", &self.spawns),
         ]))
         .map_err(without_position)?;
         Ok(Saved {
@@ -362,6 +367,7 @@ impl SavedForm {
             generator,
             dungeon,
             vault_settings: self.vault_settings.clone(),
+            spawn_settings: self.spawn_settings.clone(),
         })
     }
 }

@@ -29,6 +29,7 @@ mod encode;
 mod error;
 pub mod label;
 pub mod marks;
+pub mod regions;
 
 pub use animation::{DEFAULT_FRAMES, encode_generation_gif};
 pub use canvas::{Canvas, MAX_PIXELS, PixelRect};
@@ -36,3 +37,4 @@ pub use contact_sheet::{ContactSheet, LABEL_HEIGHT, draw_contact_sheet};
 pub use dungeon_picture::{TileSize, draw_dungeon};
 pub use encode::encode_png;
 pub use error::PictureError;
+pub use regions::draw_regions;

@@ -58,6 +58,10 @@
 //! * [`vaults`]: prefab vaults, hand-made rooms written in a text file
 //!   ([`VaultLibrary`](vaults::VaultLibrary)), stamped into any dungeon by
 //!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
+//! * [`graph`]: every dungeon as a graph of regions, [`RegionGraph`](graph::RegionGraph):
+//!   rooms, corridors, open areas and doorways, and the links where they touch.
+//! * [`spawns`]: spawn tables, monsters and items by depth ([`SpawnTable`](spawns::SpawnTable)),
+//!   placed in any dungeon's rooms or areas.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -119,6 +123,7 @@ mod dungeon;
 mod error;
 pub mod fov;
 pub mod generators;
+pub mod graph;
 mod grid;
 mod join;
 mod map;
@@ -132,6 +137,7 @@ mod rng;
 #[cfg(feature = "serde")]
 mod serde_forms;
 mod shape;
+pub mod spawns;
 mod tile;
 mod union_find;
 pub mod vaults;

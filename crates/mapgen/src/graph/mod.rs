@@ -1,0 +1,492 @@
+//! Every dungeon as a graph of regions: nodes that divide its walkable tiles (rooms,
+//! corridors, open areas, doorways) and links where two nodes touch.
+//!
+//! [`RegionGraph::of`] works on any [`Dungeon`], from any generator or made by hand:
+//!
+//! 1. **Rooms** are the generator's rooms, in its order: the rooms of the
+//!    [`RoomGrid`](crate::generators::grid::RoomGrid) (kind [`NodeKind::Grid`] with the
+//!    room's kind; all its cells, and the walls between its own cells where they are
+//!    floor) when the dungeon has one, else [`Dungeon::rooms`] (kind [`NodeKind::Room`]:
+//!    the walkable tiles of [`Rect::inner`]).
+//! 2. **The other walkable tiles** are *free*. Each free tile's chessboard distance to the
+//!    nearest tile that is not free (a wall, a room, the map's edge) sorts them: a tile
+//!    inside some 3 x 3 square of free tiles is *open*; the others are *narrow* (passages
+//!    at most two tiles wide).
+//! 3. **Areas** ([`NodeKind::Area`]) are chambers of the open tiles: a watershed of the
+//!    distance (flooding from the peaks down, Vincent and Soille 1991), where two basins
+//!    that meet stay apart only when both peaks rise at least two tiles above the neck
+//!    between them. A cave is several chambers joined at its narrow places.
+//! 4. **Narrow tiles**, 8-connected into components: a component of at most eight tiles
+//!    off one area and nothing else is a nook of that area; a component every tile of
+//!    which touches a room, touching two rooms or more and no area, is a **doorway**
+//!    ([`NodeKind::Door`]); any other is **corridor** ([`NodeKind::Corridor`]), cut at
+//!    its junctions (a tile whose eight neighbours hold three or more separate runs of
+//!    narrow tiles), each junction joining the first corridor piece that reaches it.
+//! 5. **Bounded**: an area or corridor of more than [`RegionGraph::MAX_TILES`] tiles is
+//!    cut along a grid of 16 x 16 squares; every node is 8-connected (a piece in two
+//!    parts is two nodes). Free nodes are numbered after the rooms, by their first tile
+//!    in row order.
+//! 6. **Links** join two nodes wherever a tile of one is one of the eight neighbours of a
+//!    tile of the other, and list the tiles of one side that touch the other (the side
+//!    with fewer, `b`'s on a tie): every step between the two nodes starts or ends on one
+//!    of them, so they are where a door goes, and closing them cuts that link.
+//!
+//! Every walkable tile is in exactly one node; the graph is connected when the map's
+//! walkable tiles are (a generator's always are). The work is linear in the map's area
+//! plus a sort of the contacts between nodes.
+//!
+//! ```
+//! use mapgen::graph::{NodeKind, RegionGraph};
+//! use mapgen::prelude::*;
+//!
+//! let dungeon = RoomsSettings::default().generate(42)?;
+//! let graph = RegionGraph::of(&dungeon);
+//! // The tutorial's rooms first, in its order, then its corridors.
+//! assert_eq!(graph.nodes()[0].kind, NodeKind::Room);
+//! assert_eq!(graph.nodes()[0].bounds, dungeon.rooms[0]);
+//! assert_eq!(graph.node_at(dungeon.start), Some(0));
+//! let corridors = graph.nodes().iter().filter(|n| n.kind == NodeKind::Corridor).count();
+//! assert!(corridors > 0);
+//! // Where the first room meets a corridor: the corridor's tile in the room's wall.
+//! let (other, link) = graph.neighbours(0).next().unwrap();
+//! assert_eq!(graph.nodes()[other].kind, NodeKind::Corridor);
+//! let door = graph.link_tiles(link)[0];
+//! assert!(!dungeon.rooms[0].inner_contains(door));
+//! # Ok::<(), mapgen::GenerateError>(())
+//! ```
+
+mod cuts;
+mod free;
+mod links;
+mod padded;
+mod pieces;
+mod rooms;
+#[cfg(feature = "serde")]
+mod serde_form;
+mod watershed;
+
+use std::ops::Range;
+
+use crate::generators::grid::RoomKind;
+use crate::{Dungeon, Point, Rect};
+use padded::Padded;
+
+/// The label of a tile in no node (a wall, the border).
+const NONE: u32 = u32::MAX;
+/// The label of a free tile before it has a piece.
+const FREE: u32 = u32::MAX - 1;
+/// The bit of a free tile's piece number while the pieces are cut (node numbers and
+/// piece numbers stay below it; the labels from `NONE - 3` up are markers).
+const PIECE: u32 = 1 << 31;
+
+/// The piece number of a label that holds one.
+#[inline]
+fn piece_of(label: u32) -> Option<u32> {
+    (label & PIECE != 0 && label < NONE - 3).then_some(label & !PIECE)
+}
+
+/// The graph of regions of a dungeon: see the [module docs](self) for how it is made.
+///
+/// ```
+/// use mapgen::graph::{NodeKind, RegionGraph};
+/// use mapgen::prelude::*;
+///
+/// let cave = CavesSettings::default().generate(3)?;
+/// let graph = RegionGraph::of(&cave);
+/// let areas = graph.nodes().iter().filter(|n| n.kind == NodeKind::Area).count();
+/// assert!(areas > 1, "a cave is several chambers");
+/// let walkable = cave.map.tiles().iter().filter(|t| t.walkable).count();
+/// assert_eq!(graph.nodes().iter().map(|n| n.size).sum::<usize>(), walkable);
+/// # Ok::<(), mapgen::GenerateError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RegionGraph {
+    pad: Padded,
+    /// Each tile's node, with a border of [`NONE`] all round (see [`Padded`]).
+    labels: Vec<u32>,
+    nodes: Vec<Node>,
+    runs: Vec<Run>,
+    links: Vec<Link>,
+    link_tiles: Vec<Point>,
+    /// `(neighbour, link)` of every node, grouped by node.
+    adjacency: Vec<(u32, u32)>,
+    /// Where each node's entries start in `adjacency`, and one past the last.
+    adjacency_start: Vec<u32>,
+}
+
+/// A node of a [`RegionGraph`]: an 8-connected set of walkable tiles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Node {
+    /// What the node is.
+    pub kind: NodeKind,
+    /// For a room node, the room's index: in the
+    /// [`RoomGrid`](crate::generators::grid::RoomGrid)'s rooms for [`NodeKind::Grid`], in
+    /// [`Dungeon::rooms`] for [`NodeKind::Room`]. `None` for the others.
+    pub room: Option<usize>,
+    /// The smallest rectangle whose [`Rect::inner`] holds the node's tiles, in the sense
+    /// of a room's outline: for a room of [`Dungeon::rooms`], the room itself.
+    pub bounds: Rect,
+    /// The node's tile nearest the mean of its tiles (rounded down), the first in row
+    /// order among equals: for a rectangular room, [`Rect::center`].
+    pub center: Point,
+    /// How many tiles.
+    pub size: usize,
+    runs: Range<u32>,
+}
+
+/// What a node is. `#[non_exhaustive]`: more kinds may come.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NodeKind {
+    /// A room of [`Dungeon::rooms`].
+    Room,
+    /// A room of a grid of rooms, with its kind (start, boss, shop...).
+    Grid(RoomKind),
+    /// A passage at most two tiles wide, between junctions.
+    Corridor,
+    /// A chamber of open space (a cave's, or any space wider than a corridor that is not
+    /// a room).
+    Area,
+    /// A doorway: tiles outside the rooms, each beside a room, joining two rooms or more
+    /// (a door in a shared wall).
+    Door,
+}
+
+impl NodeKind {
+    /// The name the JSON uses: `room`, `corridor`, `area`, `door`, or a grid room's kind
+    /// (`start`, `normal`, `boss`, ...).
+    ///
+    /// ```
+    /// use mapgen::graph::NodeKind;
+    /// use mapgen::generators::grid::RoomKind;
+    /// assert_eq!(NodeKind::Corridor.name(), "corridor");
+    /// assert_eq!(NodeKind::Grid(RoomKind::Boss).name(), "boss");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            NodeKind::Room => "room",
+            NodeKind::Grid(kind) => kind.name(),
+            NodeKind::Corridor => "corridor",
+            NodeKind::Area => "area",
+            NodeKind::Door => "door",
+        }
+    }
+
+    /// True for the generator's rooms ([`NodeKind::Room`] and [`NodeKind::Grid`]).
+    pub const fn is_room(self) -> bool {
+        matches!(self, NodeKind::Room | NodeKind::Grid(_))
+    }
+}
+
+/// Tiles `x_from..=x_to` of row `y`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Run {
+    /// The row.
+    pub y: i32,
+    /// The first column.
+    pub x_from: i32,
+    /// The last column (inclusive).
+    pub x_to: i32,
+}
+
+/// Two nodes that touch: `a < b`, indices into [`RegionGraph::nodes`]; its tiles are
+/// [`RegionGraph::link_tiles`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Link {
+    /// The node of lower index.
+    pub a: usize,
+    /// The node of higher index.
+    pub b: usize,
+    tiles: Range<u32>,
+}
+
+/// A node being made: its kind and room.
+#[derive(Debug, Clone, Copy)]
+struct Seed {
+    kind: NodeKind,
+    room: Option<usize>,
+}
+
+impl RegionGraph {
+    /// The most tiles an area or a corridor holds; rooms hold what the generator made.
+    pub const MAX_TILES: usize = MAX_TILES;
+
+    /// The region graph of `dungeon` (see the [module docs](self)). The same dungeon
+    /// gives the same graph.
+    pub fn of(dungeon: &Dungeon) -> RegionGraph {
+        let map = &dungeon.map;
+        let pad = Padded::new(map.width(), map.height());
+        let mut labels = vec![NONE; pad.len()];
+        let mut seeds = Vec::new();
+        rooms::claim_rooms(dungeon, pad, &mut labels, &mut seeds);
+        let free = free::partition(map, pad, &mut labels);
+        pieces::number(&free, pad, &mut labels, &mut seeds);
+        drop(free);
+        let (nodes, runs) = nodes_of(&labels, pad, &seeds);
+        let (links, tiles) = links::find_links(&labels, pad, nodes.len());
+        let link_tiles = tiles.into_iter().map(|i| pad.point(i as usize)).collect();
+        let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
+        RegionGraph {
+            pad,
+            labels,
+            nodes,
+            runs,
+            links,
+            link_tiles,
+            adjacency,
+            adjacency_start,
+        }
+    }
+
+    /// The map's width in tiles.
+    pub fn width(&self) -> i32 {
+        self.pad.width as i32
+    }
+
+    /// The map's height in tiles.
+    pub fn height(&self) -> i32 {
+        self.pad.height as i32
+    }
+
+    /// The nodes: the rooms first, in the generator's order, then the rest by their first
+    /// tile in row order.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// The links, in order of `(a, b)`.
+    pub fn links(&self) -> &[Link] {
+        &self.links
+    }
+
+    /// The node of the tile at `p`; `None` for walls and outside the map. Constant time.
+    ///
+    /// ```
+    /// use mapgen::graph::RegionGraph;
+    /// use mapgen::prelude::*;
+    /// let dungeon = MazeSettings::default().generate(1)?;
+    /// let graph = RegionGraph::of(&dungeon);
+    /// assert!(graph.node_at(dungeon.start).is_some());
+    /// assert_eq!(graph.node_at((0, 0)), None); // the border is wall
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn node_at(&self, p: impl Into<Point>) -> Option<usize> {
+        match self.pad.slot(p.into()).map(|i| self.labels[i]) {
+            Some(label) if label != NONE => Some(label as usize),
+            _ => None,
+        }
+    }
+
+    /// The tiles of `node` as runs of a row, in row order; empty for a node that does not
+    /// exist.
+    pub fn runs(&self, node: usize) -> &[Run] {
+        self.nodes.get(node).map_or(&[], |n| {
+            &self.runs[n.runs.start as usize..n.runs.end as usize]
+        })
+    }
+
+    /// Every tile of `node`, in row order.
+    ///
+    /// ```
+    /// use mapgen::graph::RegionGraph;
+    /// use mapgen::prelude::*;
+    /// let dungeon = RoomsSettings::default().generate(5)?;
+    /// let graph = RegionGraph::of(&dungeon);
+    /// let room: Vec<Point> = graph.tiles(0).collect();
+    /// assert_eq!(room, dungeon.rooms[0].inner_cells().collect::<Vec<_>>());
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn tiles(&self, node: usize) -> impl Iterator<Item = Point> + '_ {
+        self.runs(node)
+            .iter()
+            .flat_map(|r| (r.x_from..=r.x_to).map(move |x| Point::new(x, r.y)))
+    }
+
+    /// The tiles of link `link` (an index into [`RegionGraph::links`]) in row order: the
+    /// tiles of one of its nodes that touch the other; empty for a link that does not
+    /// exist.
+    pub fn link_tiles(&self, link: usize) -> &[Point] {
+        self.links.get(link).map_or(&[], |l| {
+            &self.link_tiles[l.tiles.start as usize..l.tiles.end as usize]
+        })
+    }
+
+    /// The nodes that touch `node`, each with the index of the link to it, in order of
+    /// the links.
+    pub fn neighbours(&self, node: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let range = match (
+            self.adjacency_start.get(node),
+            self.adjacency_start.get(node + 1),
+        ) {
+            (Some(&from), Some(&to)) => from as usize..to as usize,
+            _ => 0..0,
+        };
+        self.adjacency[range]
+            .iter()
+            .map(|&(other, link)| (other as usize, link as usize))
+    }
+
+    /// The link between nodes `a` and `b`, if they touch.
+    ///
+    /// ```
+    /// use mapgen::graph::RegionGraph;
+    /// use mapgen::prelude::*;
+    /// let dungeon = GridSettings::default().generate(3)?;
+    /// let graph = RegionGraph::of(&dungeon);
+    /// let (door, link) = graph.neighbours(0).next().unwrap();
+    /// assert_eq!(graph.link_between(door, 0), Some(link));
+    /// assert_eq!(graph.link_between(0, 0), None);
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn link_between(&self, a: usize, b: usize) -> Option<usize> {
+        self.neighbours(a)
+            .find(|&(other, _)| other == b)
+            .map(|(_, link)| link)
+    }
+
+    /// The links that cut the graph, ascending: closing one (its tiles, say with a locked
+    /// door) leaves nodes that only it reached. Linear in the nodes plus the links
+    /// (Tarjan's bridges).
+    ///
+    /// ```
+    /// use mapgen::graph::RegionGraph;
+    /// use mapgen::prelude::*;
+    /// // A grid of rooms is a tree of rooms and doors: every link cuts it.
+    /// let dungeon = GridSettings::default().generate(3)?;
+    /// let graph = RegionGraph::of(&dungeon);
+    /// assert_eq!(graph.cut_links().len(), graph.links().len());
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn cut_links(&self) -> Vec<usize> {
+        cuts::cut_links(self)
+    }
+}
+
+/// The most tiles an area or a corridor holds.
+const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;
+
+/// The nodes of `labels` made from `seeds`, and their runs.
+fn nodes_of(labels: &[u32], pad: Padded, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
+    // Runs of one label along each row, then grouped by node (a counting sort, stable).
+    let mut found: Vec<(u32, Run)> = Vec::new();
+    for y in 0..pad.height {
+        let base = (y + 1) * pad.stride() + 1;
+        let row = &labels[base..base + pad.width];
+        let mut x = 0;
+        while x < row.len() {
+            let label = row[x];
+            let from = x;
+            x += row[x..]
+                .iter()
+                .position(|&l| l != label)
+                .unwrap_or(row.len() - x);
+            if label != NONE {
+                found.push((
+                    label,
+                    Run {
+                        y: y as i32,
+                        x_from: from as i32,
+                        x_to: x as i32 - 1,
+                    },
+                ));
+            }
+        }
+    }
+    let mut start = vec![0u32; seeds.len() + 1];
+    for &(label, _) in &found {
+        start[label as usize + 1] += 1;
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut runs = vec![
+        Run {
+            y: 0,
+            x_from: 0,
+            x_to: 0
+        };
+        found.len()
+    ];
+    let mut next = start.clone();
+    for &(label, run) in &found {
+        runs[next[label as usize] as usize] = run;
+        next[label as usize] += 1;
+    }
+    let nodes = seeds
+        .iter()
+        .enumerate()
+        .map(|(id, seed)| {
+            node_of(
+                seed,
+                &runs[start[id] as usize..start[id + 1] as usize],
+                start[id]..start[id + 1],
+            )
+        })
+        .collect();
+    (nodes, runs)
+}
+
+/// The node of `seed` whose tiles are `runs` (at `range` in the graph's runs).
+fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
+    let (mut x1, mut y1, mut x2, mut y2) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+    let (mut size, mut sum_x, mut sum_y) = (0i64, 0i64, 0i64);
+    for r in runs {
+        let len = i64::from(r.x_to - r.x_from + 1);
+        x1 = x1.min(r.x_from);
+        x2 = x2.max(r.x_to);
+        y1 = y1.min(r.y);
+        y2 = y2.max(r.y);
+        size += len;
+        sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len / 2;
+        sum_y += i64::from(r.y) * len;
+    }
+    let size_nonzero = size.max(1);
+    let mean = (
+        sum_x.div_euclid(size_nonzero),
+        sum_y.div_euclid(size_nonzero),
+    );
+    let mut best: Option<(i64, Point)> = None;
+    for r in runs {
+        let x = mean.0.clamp(i64::from(r.x_from), i64::from(r.x_to));
+        let d = (x - mean.0).pow(2) + (i64::from(r.y) - mean.1).pow(2);
+        if best.is_none_or(|(b, _)| d < b) {
+            best = Some((d, Point::new(x as i32, r.y)));
+        }
+    }
+    Node {
+        kind: seed.kind,
+        room: seed.room,
+        bounds: Rect {
+            x1: x1.saturating_sub(1),
+            y1: y1.saturating_sub(1),
+            x2: x2.saturating_add(1),
+            y2: y2.saturating_add(1),
+        },
+        center: best.map_or_else(Point::default, |(_, p)| p),
+        size: size as usize,
+        runs: range,
+    }
+}
+
+/// Each node's `(neighbour, link)` pairs, grouped by node, and where each node's start.
+fn adjacency_of(nodes: usize, links: &[Link]) -> (Vec<(u32, u32)>, Vec<u32>) {
+    let mut start = vec![0u32; nodes + 1];
+    for link in links {
+        start[link.a + 1] += 1;
+        start[link.b + 1] += 1;
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut next = start.clone();
+    let mut adjacency = vec![(0, 0); 2 * links.len()];
+    for (index, link) in links.iter().enumerate() {
+        for (from, to) in [(link.a, link.b), (link.b, link.a)] {
+            adjacency[next[from] as usize] = (to as u32, index as u32);
+            next[from] += 1;
+        }
+    }
+    (adjacency, start)
+}

@@ -1,0 +1,58 @@
+//! The map's tiles numbered with a border of one tile all round, so that every tile of
+//! the map has eight neighbours in the numbering and no step needs a bounds check.
+
+use crate::Point;
+
+/// The numbering: row-major over `(width + 2) x (height + 2)` slots, the map's tile
+/// `(x, y)` at slot `(y + 1) * (width + 2) + x + 1`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Padded {
+    /// The map's width and height.
+    pub(super) width: usize,
+    pub(super) height: usize,
+}
+
+impl Padded {
+    pub(super) fn new(width: i32, height: i32) -> Padded {
+        Padded {
+            width: width.max(0) as usize,
+            height: height.max(0) as usize,
+        }
+    }
+
+    /// Slots per row.
+    pub(super) const fn stride(self) -> usize {
+        self.width + 2
+    }
+
+    /// How many slots.
+    pub(super) const fn len(self) -> usize {
+        (self.width + 2) * (self.height + 2)
+    }
+
+    /// The slot of tile `p`, or `None` off the map.
+    pub(super) fn slot(self, p: Point) -> Option<usize> {
+        let inside =
+            p.x >= 0 && p.y >= 0 && (p.x as usize) < self.width && (p.y as usize) < self.height;
+        inside.then(|| (p.y as usize + 1) * self.stride() + p.x as usize + 1)
+    }
+
+    /// The tile of slot `i` (a slot of the map, not of the border).
+    pub(super) fn point(self, i: usize) -> Point {
+        let s = self.stride();
+        Point::new((i % s) as i32 - 1, (i / s) as i32 - 1)
+    }
+
+    /// The slot offsets of the eight neighbours in ring order: north, north-east, east,
+    /// south-east, south, south-west, west, north-west.
+    pub(super) const fn ring(self) -> [isize; 8] {
+        let s = self.stride() as isize;
+        [-s, 1 - s, 1, s + 1, s, s - 1, -1, -s - 1]
+    }
+}
+
+/// `i + offset`, for a slot of the map and a neighbour offset (always inside the slots).
+#[inline(always)]
+pub(super) fn step(i: usize, offset: isize) -> usize {
+    i.wrapping_add_signed(offset)
+}
