@@ -286,7 +286,7 @@ proptest! {
         let best = cheapest(&map, c.moves, c.from, c.to);
         prop_assert_eq!(bound.is_some(), best.is_some());
         if let (Some(b), Some(best)) = (bound, best) {
-            prop_assert!(u64::from(b) <= best, "bound {} above the cheapest {}", b, best);
+            prop_assert!(b <= best, "bound {} above the cheapest {}", b, best);
         }
     }
 }
