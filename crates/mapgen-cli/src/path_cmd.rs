@@ -6,8 +6,8 @@
 use std::io::Write;
 
 use clap::Args;
-use mapgen::path::{AStar, ParseWeightError, PathFinder, PathSettings, Weight};
 use mapgen::Point;
+use mapgen::path::{AStar, ParseWeightError, PathFinder, PathSettings, Weight};
 use mapgen_flags::GeneratorFlags;
 use mapgen_flags::vaults::VaultFlags;
 

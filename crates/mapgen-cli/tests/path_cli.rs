@@ -414,5 +414,8 @@ fn suboptimal_answers_where_costs_pass_32_bits() {
     weighted.extend(["--suboptimal", "1.5"]);
     let exact = json(&dear)["cost"].as_u64().expect("a path");
     let found = json(&weighted)["cost"].as_u64().expect("a path");
-    assert!(found >= exact && 2 * found <= 3 * exact, "{found} against {exact}");
+    assert!(
+        found >= exact && 2 * found <= 3 * exact,
+        "{found} against {exact}"
+    );
 }

@@ -356,8 +356,18 @@ fn landmarks_of_another_map_of_the_same_revision_are_not_used() {
     let (from, to) = (Point::new(0, 1), Point::new(3, 1));
     assert_eq!(finder.search(&walled, from, to).unwrap(), Some(8));
     assert_eq!(finder.search(&open, from, to).unwrap(), Some(6));
-    assert!(finder.landmarks().unwrap().is_current(&open, Moves::default()));
-    assert!(!finder.landmarks().unwrap().is_current(&walled, Moves::default()));
+    assert!(
+        finder
+            .landmarks()
+            .unwrap()
+            .is_current(&open, Moves::default())
+    );
+    assert!(
+        !finder
+            .landmarks()
+            .unwrap()
+            .is_current(&walled, Moves::default())
+    );
     // A copy is another map too: computed again, the same answer.
     let copy = open.clone();
     assert_eq!(finder.search(&copy, from, to).unwrap(), Some(6));

@@ -370,7 +370,16 @@ impl Marks {
                 return Some(g);
             }
             self.expansions += 1;
-            met |= self.relax(walk, look, &steps, moves.corners, (p, i, g), bound, open, limit);
+            met |= self.relax(
+                walk,
+                look,
+                &steps,
+                moves.corners,
+                (p, i, g),
+                bound,
+                open,
+                limit,
+            );
             if !met && self.expansions.is_multiple_of(EXPANSIONS_PER_FLOOD_CELL) {
                 match self.flood_step(walk, look, &steps, moves.corners) {
                     Flood::Growing => {}
@@ -435,11 +444,7 @@ impl Marks {
                 continue;
             }
             met |= same_search && node.mark & FLOODED != 0;
-            let kept = if same_search {
-                node.mark & FLOODED
-            } else {
-                0
-            };
+            let kept = if same_search { node.mark & FLOODED } else { 0 };
             if let Some(node) = self.nodes.cells_mut().get_mut(j) {
                 node.mark = kept | this | SEEN | s;
                 node.set_g(g_q);

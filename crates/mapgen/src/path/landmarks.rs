@@ -326,7 +326,9 @@ impl Landmarks {
         let n = self.shape.len();
         let active = best.map(|x| x.map(|(_, l)| l));
         match &self.distances {
-            Tables::Narrow(all) => LandmarkBound::Narrow(ByLandmarks::new(octile, all, n, active, to)),
+            Tables::Narrow(all) => {
+                LandmarkBound::Narrow(ByLandmarks::new(octile, all, n, active, to))
+            }
             Tables::Wide(all) => LandmarkBound::Wide(ByLandmarks::new(octile, all, n, active, to)),
         }
     }
@@ -365,7 +367,9 @@ impl Tables {
             *self = Tables::Wide(narrow.iter().map(|&d| u32::from(d)).collect());
         }
         match self {
-            Tables::Narrow(v) => v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX))),
+            Tables::Narrow(v) => {
+                v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX)))
+            }
             Tables::Wide(v) => v.extend_from_slice(table),
         }
     }
