@@ -368,7 +368,7 @@ impl Tables {
         }
         match self {
             Tables::Narrow(v) => {
-                v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX)))
+                v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX)));
             }
             Tables::Wide(v) => v.extend_from_slice(table),
         }
