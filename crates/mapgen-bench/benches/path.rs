@@ -3,8 +3,12 @@
 //!
 //! The A* rows time `AStar` and `PathFinder` (exact without landmarks, exact with 8
 //! landmarks computed before timing, weighted at w = 1.2 and 1.5) beside the peers; the
-//! random-pairs rows cycle through 64 joined pairs, one search per iteration; the
-//! `landmarks/` rows time the precomputation alone.
+//! tutorial's random-pairs rows cycle through 64 joined pairs, one search per iteration.
+//! The `pairs/` groups search 64 fixed random pairs of joined tiles of each 1000x1000 map
+//! per iteration: `mapgen-exact` is our fastest exact search (`PathFinder` with
+//! `mapgen_bench::exact_settings`, its landmarks computed before timing; the
+//! `mapgen-exact, precomputation` row times that alone). The `landmarks/` row times the
+//! tutorial's precomputation.
 //!
 //! Every peer walks the same map with the same moves: 8 directions, cardinal steps 2,
 //! diagonal steps 3, corners may be cut, the octile estimate `2 * max + min` for A*.
@@ -16,137 +20,20 @@
 
 #[path = "path/peers.rs"]
 mod peers;
+#[path = "path/scenes.rs"]
+#[allow(dead_code)]
+mod scenes;
 
 use std::hint::black_box;
 
 use criterion::{Bencher, Criterion, criterion_group, criterion_main};
-use fov_compare::SplitMix64;
-use mapgen::generators::Generate;
-use mapgen::generators::rooms::RoomsSettings;
 use mapgen::path::{AStar, DijkstraMap, Landmarks, Moves, PathFinder, PathSettings, Weight};
-use mapgen::{Map, Point, Tile};
-use mapgen_bench::configure;
+use mapgen::{Map, Point};
+use mapgen_bench::{configure, exact_settings};
+use scenes::{PAIRS, PAIRS_SEED, Scene, random_pairs, walled_in};
 
-/// The tutorial dungeon's seed (the field-of-view benchmark's too).
-const TUTORIAL_SEED: u64 = 42;
-/// The seed of the random 1000x1000 map.
-const BIG_SEED: u64 = 0x9A7B;
-const BIG_SIDE: i32 = 1000;
 /// The landmark count of the landmark rows.
 const LANDMARKS: u32 = 8;
-/// How many joined pairs the random-pairs rows cycle through.
-const PAIRS: usize = 64;
-
-/// A map with the points each row asks about.
-struct Scene {
-    name: &'static str,
-    map: Map,
-    from: Point,
-    to: Point,
-    goals: Vec<Point>,
-}
-
-/// The tutorial's dungeon: start to exit, and 64 goals on its floor.
-fn tutorial() -> Scene {
-    let dungeon = RoomsSettings::default()
-        .generate(TUTORIAL_SEED)
-        .expect("the default settings are valid");
-    let goals = floor_sample(&dungeon.map, 64, 1);
-    Scene {
-        name: "tutorial 80x45",
-        from: dungeon.start,
-        to: dungeon.exit(),
-        map: dungeon.map,
-        goals,
-    }
-}
-
-/// 1000x1000, each cell a wall with probability 3/10 (`SplitMix64` draws in row order,
-/// `draw % 10 < 3`), the corners floor; the first seed from `BIG_SEED` on whose corners
-/// are joined. A* goes from the top-left corner to the bottom-right one.
-fn big() -> Scene {
-    let mut seed = BIG_SEED;
-    loop {
-        let mut rng = SplitMix64(seed);
-        let mut map = Map::new(BIG_SIDE, BIG_SIDE).expect("a valid size");
-        for y in 0..BIG_SIDE {
-            for x in 0..BIG_SIDE {
-                let wall = rng.next_u64() % 10 < 3;
-                map.set((x, y), if wall { Tile::WALL } else { Tile::FLOOR });
-            }
-        }
-        let (from, to) = (Point::new(0, 0), Point::new(BIG_SIDE - 1, BIG_SIDE - 1));
-        map.set(from, Tile::FLOOR);
-        map.set(to, Tile::FLOOR);
-        let mut dm = DijkstraMap::default();
-        dm.compute(&map, Moves::default(), [to])
-            .expect("a valid map");
-        if dm.get(from).is_some() {
-            let goals = floor_sample(&map, 64, seed);
-            return Scene {
-                name: "random 1000x1000",
-                map,
-                from,
-                to,
-                goals,
-            };
-        }
-        seed += 1;
-    }
-}
-
-/// `count` distinct walkable cells drawn with `SplitMix64` from `seed`.
-fn floor_sample(map: &Map, count: usize, seed: u64) -> Vec<Point> {
-    let floor: Vec<Point> = map
-        .iter()
-        .filter(|(_, t)| t.walkable)
-        .map(|(p, _)| p)
-        .collect();
-    let mut rng = SplitMix64(seed);
-    let mut picked = Vec::new();
-    while picked.len() < count.min(floor.len()) {
-        let p = floor[(rng.next_u64() % floor.len() as u64) as usize];
-        if !picked.contains(&p) {
-            picked.push(p);
-        }
-    }
-    picked
-}
-
-/// The big map with its goal corner walled in.
-fn walled_in(scene: &Scene) -> Scene {
-    let mut map = scene.map.clone();
-    for p in scene.to.neighbours8() {
-        map.set(p, Tile::WALL);
-    }
-    Scene {
-        name: "random 1000x1000, goal walled in",
-        map,
-        from: scene.from,
-        to: scene.to,
-        goals: Vec::new(),
-    }
-}
-
-/// `count` pairs of walkable cells joined to the first walkable cell in row order (the
-/// largest region on both maps), drawn with `SplitMix64` from `seed`.
-fn random_pairs(map: &Map, count: usize, seed: u64) -> Vec<(Point, Point)> {
-    let first = map
-        .iter()
-        .find(|(_, t)| t.walkable)
-        .map_or(Point::new(0, 0), |(p, _)| p);
-    let mut dm = DijkstraMap::default();
-    dm.compute(map, Moves::default(), [first])
-        .expect("a valid map");
-    let joined: Vec<Point> = dm
-        .iter()
-        .filter(|(_, v)| v.is_some())
-        .map(|(p, _)| p)
-        .collect();
-    let mut rng = SplitMix64(seed);
-    let mut pick = || joined[(rng.next_u64() % joined.len() as u64) as usize];
-    (0..count).map(|_| (pick(), pick())).collect()
-}
 
 /// The `PathFinder` rows: name and settings.
 fn finders() -> Vec<(&'static str, PathSettings)> {
@@ -260,7 +147,7 @@ fn astar_row(c: &mut Criterion, scene: &Scene, big: bool) {
 /// searches do where the ends are not at landmarks.
 fn random_pairs_row(c: &mut Criterion, scene: &Scene, big: bool) {
     let moves = Moves::default();
-    let pairs = random_pairs(&scene.map, PAIRS, 7);
+    let pairs = random_pairs(&scene.map, PAIRS, PAIRS_SEED);
     let mut astar = AStar::default();
     let cheapest: Vec<Option<u64>> = pairs
         .iter()
@@ -347,6 +234,72 @@ fn over_pairs<'a, R>(
     }
 }
 
+/// The `pairs/` group of a 1000x1000 map: 64 fixed random pairs of joined tiles per
+/// iteration, our fastest exact search against the peers, and our precomputation alone.
+fn pairs_group(c: &mut Criterion, scene: &Scene) {
+    let pairs = random_pairs(&scene.map, PAIRS, PAIRS_SEED);
+    let map = &scene.map;
+    let mut exact = PathFinder::new(exact_settings()).expect("valid settings");
+    exact.prepare(map).expect("a valid map");
+    let sum = |costs: &mut dyn Iterator<Item = Option<u64>>| -> u64 {
+        costs.map(|c| c.expect("joined pairs")).sum()
+    };
+    let ours = sum(&mut pairs
+        .iter()
+        .map(|&(from, to)| exact.search(map, from, to).expect("a valid map")));
+    let theirs = sum(&mut pairs
+        .iter()
+        .map(|&(from, to)| peers::pathfinding_astar(map, from, to).map(u64::from)));
+    let bracket_map = peers::BracketMap::new(map);
+    let bracket: Vec<Option<u32>> = pairs
+        .iter()
+        .map(|&(from, to)| peers::bracket_astar(&bracket_map, from, to))
+        .collect();
+    let bracket_total: u64 = bracket.iter().flatten().map(|&c| u64::from(c)).sum();
+    println!(
+        "pairs {}: mapgen cost {ours}, pathfinding cost {theirs}",
+        scene.name
+    );
+    println!(
+        "pairs {}: bracket-pathfinding cost {bracket_total} ({} gave up), {:.1} % above the cheapest",
+        scene.name,
+        bracket.iter().filter(|c| c.is_none()).count(),
+        (bracket_total as f64 / ours as f64 - 1.0) * 100.0
+    );
+    assert_eq!(ours, theirs, "mapgen and pathfinding disagree");
+
+    let mut group = c.benchmark_group(format!("pairs/{}", scene.name));
+    configure(&mut group, true);
+    group.bench_function("mapgen-exact", |b| {
+        b.iter(|| {
+            for &(from, to) in &pairs {
+                black_box(exact.search(map, black_box(from), to).ok());
+            }
+        });
+    });
+    group.bench_function("bracket-pathfinding", |b| {
+        b.iter(|| {
+            for &(from, to) in &pairs {
+                black_box(peers::bracket_astar(&bracket_map, black_box(from), to));
+            }
+        });
+    });
+    group.bench_function("pathfinding", |b| {
+        b.iter(|| {
+            for &(from, to) in &pairs {
+                black_box(peers::pathfinding_astar(map, black_box(from), to));
+            }
+        });
+    });
+    group.bench_function("mapgen-exact, precomputation", |b| {
+        b.iter(|| {
+            let mut fresh = PathFinder::new(exact_settings()).expect("valid settings");
+            black_box(fresh.prepare(black_box(map)).ok());
+        });
+    });
+    group.finish();
+}
+
 /// The precomputation of `scene`: 8 landmarks and the region labels.
 fn landmarks_row(c: &mut Criterion, scene: &Scene, big: bool) {
     let mut group = c.benchmark_group(format!("landmarks/{}", scene.name));
@@ -414,15 +367,15 @@ fn dijkstra_rows(c: &mut Criterion, scene: &Scene, big: bool) {
 }
 
 fn paths(c: &mut Criterion) {
-    let tutorial = tutorial();
+    let tutorial = scenes::tutorial();
     astar_row(c, &tutorial, false);
     random_pairs_row(c, &tutorial, false);
-    let big = big();
+    let big = scenes::big();
     astar_row(c, &big, true);
     astar_row(c, &walled_in(&big), true);
-    random_pairs_row(c, &big, true);
+    pairs_group(c, &big);
+    pairs_group(c, &scenes::rooms());
     landmarks_row(c, &tutorial, false);
-    landmarks_row(c, &big, true);
     dijkstra_rows(c, &tutorial, false);
     dijkstra_rows(c, &big, true);
 }

@@ -48,3 +48,12 @@ pub fn configure(group: &mut BenchmarkGroup<'_, WallTime>, big: bool) {
         group.sample_size(10);
     }
 }
+
+/// The settings of the path benchmark's `mapgen-exact` rows, our fastest exact search:
+/// `PathFinder` with the most landmarks, [`Landmarks::MAX_COUNT`](mapgen::path::Landmarks::MAX_COUNT).
+pub fn exact_settings() -> mapgen::path::PathSettings {
+    mapgen::path::PathSettings {
+        landmarks: mapgen::path::Landmarks::MAX_COUNT,
+        ..mapgen::path::PathSettings::default()
+    }
+}

@@ -5,11 +5,9 @@
 
 use std::io::Write;
 
-use anyhow::bail;
 use clap::Args;
-use mapgen::path::Moves;
+use mapgen::Point;
 use mapgen::path::{AStar, ParseWeightError, PathFinder, PathSettings, Weight};
-use mapgen::{Map, Point};
 use mapgen_flags::GeneratorFlags;
 use mapgen_flags::vaults::VaultFlags;
 
@@ -45,23 +43,6 @@ pub struct PathArgs {
     pub vaults: VaultFlags,
 }
 
-/// `PathFinder` counts costs in 32 bits: refuses `--suboptimal` on a map where a path
-/// (at most one step into each tile) could cost more, rather than answer "no path".
-fn check_finder_costs(map: &Map, moves: &Moves) -> anyhow::Result<()> {
-    let dearest = u64::from(moves.cardinal_cost.max(moves.diagonal_cost));
-    let tiles = u64::from(map.width().unsigned_abs()) * u64::from(map.height().unsigned_abs());
-    let worst = tiles.saturating_mul(dearest);
-    if worst > u64::from(u32::MAX) {
-        bail!(
-            "--suboptimal: on this {}x{} map with steps of cost up to {dearest} a path may cost {worst}; allowed: at most {} (leave out --suboptimal for the exact search, which counts in 64 bits)",
-            map.width(),
-            map.height(),
-            u32::MAX
-        );
-    }
-    Ok(())
-}
-
 /// Generates the dungeon, finds the path and writes it to `out`.
 pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let generator = args.flags.generator()?;
@@ -80,7 +61,6 @@ pub fn run(args: &PathArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let moves = args.moves.moves();
     let (cost, path) = match args.suboptimal {
         Some(weight) => {
-            check_finder_costs(map, &moves)?;
             let settings = PathSettings {
                 moves,
                 weight,

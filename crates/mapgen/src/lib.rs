@@ -141,7 +141,6 @@ pub mod spawns;
 mod tile;
 mod union_find;
 pub mod vaults;
-mod walk_fingerprint;
 
 pub use dungeon::{Dungeon, Layout};
 pub use error::{Combine, GenerateError, MapError};

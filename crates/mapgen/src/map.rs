@@ -6,7 +6,6 @@ use std::ops::Range;
 
 use crate::grid;
 use crate::shape::check_side;
-use crate::walk_fingerprint::WalkFingerprint;
 use crate::{Grid, MapError, Point, Shape, Shaped, Tile};
 
 /// A rectangular grid of [`Tile`]s that starts all wall.
@@ -29,9 +28,10 @@ use crate::{Grid, MapError, Point, Shape, Shaped, Tile};
 #[derive(Clone, Default)]
 pub struct Map {
     tiles: Grid<Tile>,
-    /// A cache of [`Map::walk_fingerprint`], a function of `tiles`: left out of equality,
-    /// hashing and `Debug`, which are those of the tiles alone.
-    walk_fingerprint: WalkFingerprint,
+    /// [`Map::walk_revision`]: moves on with every write that may change which tiles are
+    /// walkable. Left out of equality, hashing, `Debug` and the serde form, which are those
+    /// of the tiles alone.
+    walk_revision: u64,
 }
 
 impl Map {
@@ -230,23 +230,12 @@ impl Map {
     /// ```
     #[inline]
     pub fn set(&mut self, p: impl Into<Point>, tile: Tile) -> bool {
-        if self.walk_fingerprint.is_known() {
-            self.set_keeping_fingerprint(p.into(), tile)
-        } else {
-            self.tiles.set(p, tile) // nothing to keep (generation)
-        }
-    }
-
-    /// [`Map::set`] once the walkability fingerprint is known: kept in O(1).
-    #[inline(never)]
-    fn set_keeping_fingerprint(&mut self, p: Point, tile: Tile) -> bool {
-        let Some(i) = self.tiles.index(p) else {
+        let Some(cell) = self.tiles.get_mut(p) else {
             return false;
         };
-        if let Some(cell) = self.tiles.cells_mut().get_mut(i) {
-            let before = std::mem::replace(cell, tile);
-            self.walk_fingerprint.update(i, before, tile);
-        }
+        let flips = cell.walkable != tile.walkable;
+        *cell = tile;
+        self.walk_revision = self.walk_revision.wrapping_add(u64::from(flips));
         true
     }
 
@@ -262,22 +251,8 @@ impl Map {
     /// ```
     #[inline]
     pub fn fill_rect(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
-        if self.walk_fingerprint.is_known() {
-            self.fill_rect_keeping_fingerprint(cols, rows, tile);
-        } else {
-            self.tiles.fill_rect(cols, rows, tile); // nothing to keep (generation)
-        }
-    }
-
-    /// [`Map::fill_rect`] once the walkability fingerprint is known: a tile at a time.
-    #[inline(never)]
-    fn fill_rect_keeping_fingerprint(&mut self, cols: Range<i32>, rows: Range<i32>, tile: Tile) {
-        let cols = cols.start.max(0)..cols.end.min(self.width());
-        for y in rows.start.max(0)..rows.end.min(self.height()) {
-            for x in cols.clone() {
-                self.set_keeping_fingerprint(Point::new(x, y), tile);
-            }
-        }
+        self.tiles.fill_rect(cols, rows, tile);
+        self.walk_revision = self.walk_revision.wrapping_add(1);
     }
 
     /// The old name of [`Map::fill_rect`].
@@ -300,7 +275,7 @@ impl Map {
 
     /// All tiles, row-major, to change in place (for carving passes over the whole map).
     pub(crate) fn tiles_mut(&mut self) -> &mut [Tile] {
-        self.walk_fingerprint.forget(); // the writes go unseen
+        self.walk_revision = self.walk_revision.wrapping_add(1);
         self.tiles.cells_mut()
     }
 
@@ -416,37 +391,36 @@ impl Map {
         len
     }
 
-    /// A fingerprint of which tiles are walkable: maps of one size with the same walkable
-    /// tiles have the same fingerprint, whatever else their tiles say (doors, glyphs,
-    /// transparency). [`Landmarks`](crate::path::Landmarks) use it to see that the map
-    /// they were computed on has not changed.
-    ///
-    /// It is the exclusive-or of a fixed 64-bit key per walkable tile (Zobrist hashing,
-    /// the keys derived from the tile's index, no global state). The first call reads
-    /// every tile; after that [`Map::set`] and [`Map::fill_rect`] keep it in O(1) per
-    /// tile whose walkability changes, and a call costs nothing. Two maps of one size
-    /// whose walkable tiles differ share a fingerprint with a chance of about 2^-64 (for
-    /// changes not chosen to collide): negligible next to any other failure, but not zero.
+    /// The map's walkability revision: a number that moves on with every write that may
+    /// change which tiles are walkable ([`Map::set`] of a walkable tile over one that is
+    /// not, or the other way round, and every [`Map::fill_rect`]); 0 for a map just made or
+    /// read. A result computed from the map's walkability (the
+    /// [`Landmarks`](crate::path::Landmarks) of a [`PathFinder`](crate::path::PathFinder))
+    /// records it and sees later whether it still holds: a door whose glyph or
+    /// transparency changes keeps it. It tells one map's changes apart, not two maps:
+    /// another map may have the same revision. A clone starts with its original's;
+    /// equality, hashing and the serde form leave it out.
     ///
     /// ```
     /// use mapgen::{Map, Tile};
     /// let mut map = Map::from_ascii("#..\n...\n")?;
-    /// let before = map.walk_fingerprint();
+    /// assert_eq!(map.walk_revision(), 0);
     /// map.set((1, 1), Tile::DOOR); // still walkable
-    /// assert_eq!(map.walk_fingerprint(), before);
+    /// assert_eq!(map.walk_revision(), 0);
     /// map.set((1, 1), Tile::WALL);
-    /// assert_ne!(map.walk_fingerprint(), before);
-    /// map.set((1, 1), Tile::FLOOR); // the same walkable tiles again
-    /// assert_eq!(map.walk_fingerprint(), before);
+    /// assert_eq!(map.walk_revision(), 1);
+    /// assert!(!map.set((9, 9), Tile::FLOOR)); // outside: refused, nothing written
+    /// map.fill_rect(0..3, 0..1, Tile::FLOOR);
+    /// assert_eq!(map.walk_revision(), 2);
     /// # Ok::<(), mapgen::MapError>(())
     /// ```
-    pub fn walk_fingerprint(&self) -> u64 {
-        self.walk_fingerprint.get(self.tiles.cells())
+    pub const fn walk_revision(&self) -> u64 {
+        self.walk_revision
     }
 }
 
 impl PartialEq for Map {
-    /// Equal tiles: the fingerprint cache is left out.
+    /// Equal tiles: the walkability revision is left out.
     fn eq(&self, other: &Map) -> bool {
         self.tiles == other.tiles
     }
@@ -482,7 +456,7 @@ impl From<Grid<Tile>> for Map {
     fn from(tiles: Grid<Tile>) -> Map {
         Map {
             tiles,
-            walk_fingerprint: WalkFingerprint::default(),
+            walk_revision: 0,
         }
     }
 }
@@ -607,30 +581,28 @@ mod tests {
         );
     }
 
-    /// The fingerprint a map of these tiles gets when computed afresh.
-    fn fresh_fingerprint(map: &Map) -> u64 {
-        Map::from(map.as_grid().clone()).walk_fingerprint()
-    }
-
     #[test]
-    fn writes_keep_the_walk_fingerprint() {
+    fn writes_that_may_change_walkability_move_the_revision() {
         let mut map = Map::from_ascii("#....\n.###.\n.....\n").unwrap();
-        let first = map.walk_fingerprint(); // from now on the writes keep it
-        map.set((2, 1), Tile::FLOOR);
-        assert_ne!(map.walk_fingerprint(), first);
-        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
-        map.fill_rect(-4..2, 1..9, Tile::WALL); // clipped to the map
-        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
-        assert!(!map.set((5, 0), Tile::FLOOR), "outside: refused");
+        let mut last = map.walk_revision();
+        let mut moved = |map: &Map| {
+            let moved = map.walk_revision() != last;
+            last = map.walk_revision();
+            moved
+        };
+        assert!(map.set((2, 1), Tile::FLOOR));
+        assert!(moved(&map));
+        map.set((2, 1), Tile::DOOR); // walkable still
+        assert!(!moved(&map));
         map.set((0, 0), Tile::CHASM); // a wall becomes another tile nobody walks on
-        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
-        map.tiles_mut()[0] = Tile::FLOOR; // unseen: the fingerprint is computed again
-        assert_eq!(map.walk_fingerprint(), fresh_fingerprint(&map));
-        map.fill_rect(0..5, 0..3, Tile::FLOOR);
-        assert_eq!(
-            map.walk_fingerprint(),
-            fresh_fingerprint(&Map::from_ascii(".....\n.....\n.....\n").unwrap())
-        );
+        assert!(!moved(&map));
+        assert!(!map.set((5, 0), Tile::WALL), "outside: refused");
+        assert!(!moved(&map));
+        map.fill_rect(-4..2, 1..9, Tile::WALL); // clipped to the map
+        assert!(moved(&map));
+        map.tiles_mut()[0] = Tile::FLOOR;
+        assert!(moved(&map));
+        assert_eq!(map.clone().walk_revision(), map.walk_revision());
     }
 
     #[test]
@@ -642,8 +614,10 @@ mod tests {
             h.finish()
         };
         let plain = Map::from_ascii("#.\n.#\n").unwrap();
-        let asked = plain.clone();
-        asked.walk_fingerprint();
+        let mut asked = plain.clone();
+        asked.set((0, 1), Tile::WALL); // a write, and back: the same tiles, a new revision
+        asked.set((0, 1), Tile::FLOOR);
+        assert_ne!(asked.walk_revision(), plain.walk_revision());
         assert_eq!(plain, asked);
         assert_eq!(hash(&plain), hash(&asked));
         let mut tiles_only = DefaultHasher::new();

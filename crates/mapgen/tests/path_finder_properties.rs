@@ -286,7 +286,7 @@ proptest! {
         let best = cheapest(&map, c.moves, c.from, c.to);
         prop_assert_eq!(bound.is_some(), best.is_some());
         if let (Some(b), Some(best)) = (bound, best) {
-            prop_assert!(u64::from(b) <= best, "bound {} above the cheapest {}", b, best);
+            prop_assert!(b <= best, "bound {} above the cheapest {}", b, best);
         }
     }
 }
@@ -321,9 +321,9 @@ fn transparency_alone_keeps_the_landmarks() {
     finder
         .search(&map, Point::new(0, 0), Point::new(3, 2))
         .unwrap();
-    let fingerprint = map.walk_fingerprint();
+    let revision = map.walk_revision();
     map.set((0, 1), Tile::DOOR); // walkable, not transparent
-    assert_eq!(map.walk_fingerprint(), fingerprint);
+    assert_eq!(map.walk_revision(), revision);
     assert!(
         finder
             .landmarks()
@@ -331,8 +331,46 @@ fn transparency_alone_keeps_the_landmarks() {
             .is_current(&map, Moves::default())
     );
     map.set((1, 1), Tile::FLOOR);
-    map.set((1, 1), Tile::WALL); // and back: the same walkability
-    assert_eq!(map.walk_fingerprint(), fingerprint);
+    map.set((1, 1), Tile::WALL); // and back: the same walkability, a new revision
+    assert!(
+        !finder
+            .landmarks()
+            .unwrap()
+            .is_current(&map, Moves::default())
+    );
+}
+
+/// Issue 38: `Map` keeps no cache; landmarks record the map's walkability revision and
+/// where its tiles are. Two maps of one size and revision, both alive: the second is not
+/// mistaken for the first, whose wall would make its bounds too high.
+#[test]
+fn landmarks_of_another_map_of_the_same_revision_are_not_used() {
+    let walled = Map::from_ascii("....\n.##.\n....\n").unwrap();
+    let open = Map::from_ascii("....\n....\n....\n").unwrap();
+    assert_eq!(walled.walk_revision(), open.walk_revision());
+    let mut finder = PathFinder::new(PathSettings {
+        landmarks: 4,
+        ..PathSettings::default()
+    })
+    .unwrap();
+    let (from, to) = (Point::new(0, 1), Point::new(3, 1));
+    assert_eq!(finder.search(&walled, from, to).unwrap(), Some(8));
+    assert_eq!(finder.search(&open, from, to).unwrap(), Some(6));
+    assert!(
+        finder
+            .landmarks()
+            .unwrap()
+            .is_current(&open, Moves::default())
+    );
+    assert!(
+        !finder
+            .landmarks()
+            .unwrap()
+            .is_current(&walled, Moves::default())
+    );
+    // A copy is another map too: computed again, the same answer.
+    let copy = open.clone();
+    assert_eq!(finder.search(&copy, from, to).unwrap(), Some(6));
 }
 
 #[test]
@@ -362,11 +400,11 @@ fn a_walkable_that_names_no_map_is_searched_without_landmarks() {
 #[test]
 fn bad_settings_name_the_field() {
     let err = PathFinder::new(PathSettings {
-        landmarks: 17,
+        landmarks: 33,
         ..PathSettings::default()
     })
     .unwrap_err();
-    assert_eq!(err.to_string(), "landmarks is 17; allowed 0..=16");
+    assert_eq!(err.to_string(), "landmarks is 33; allowed 0..=32");
     let err = PathFinder::new(PathSettings {
         moves: Moves::EIGHT.with_costs(0, 3),
         ..PathSettings::default()

@@ -9,7 +9,10 @@ mod common;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 
-use mapgen::path::{self, AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves, Walkable};
+use mapgen::path::{
+    self, AStar, CornerCutting, DijkstraMap, Directions, Goal, Moves, Nearest, NearestSearch,
+    Walkable,
+};
 use mapgen::{Map, Point, Shape, Shaped, Tile};
 use proptest::prelude::*;
 
@@ -117,6 +120,34 @@ fn oracle(world: &World, moves: &Moves, goals: &[(Point, i64)]) -> Vec<Option<i6
                 if dist[j].is_none_or(|old| offered < old) {
                     dist[j] = Some(offered);
                     heap.push(Reverse((offered, q.x, q.y)));
+                }
+            }
+        }
+    }
+    dist
+}
+
+/// The oracle from one cell outward: the cost of walking from `from` to every cell, by
+/// Dijkstra's algorithm over the steps as documented (a step from `a` to `b` as
+/// `World::step(a, b)`).
+fn oracle_from(world: &World, moves: &Moves, from: Point) -> Vec<Option<u64>> {
+    let mut dist: Vec<Option<u64>> = vec![None; (world.width * world.height) as usize];
+    let Some(start) = world.index(from).filter(|_| world.open(from)) else {
+        return dist;
+    };
+    dist[start] = Some(0);
+    let mut heap = BinaryHeap::from([Reverse((0u64, from.x, from.y))]);
+    while let Some(Reverse((d, x, y))) = heap.pop() {
+        let p = Point::new(x, y);
+        if dist[world.index(p).unwrap()] != Some(d) {
+            continue;
+        }
+        for q in p.neighbours8() {
+            if let Some(c) = world.step(moves, p, q) {
+                let j = world.index(q).unwrap();
+                if dist[j].is_none_or(|old| d + c < old) {
+                    dist[j] = Some(d + c);
+                    heap.push(Reverse((d + c, q.x, q.y)));
                 }
             }
         }
@@ -260,6 +291,58 @@ proptest! {
                 let limited = astar.search_within(&world, moves, from, to, limit).unwrap();
                 let expected = (truth as u64 <= limit).then_some(truth as u64);
                 prop_assert_eq!(limited, expected, "limit {}", limit);
+            }
+        }
+    }
+
+    /// The nearest search, sliced by any budget: the nearest accepted cell (the first in
+    /// row order among the nearest) at the oracle's cost, `Exhausted` exactly when the
+    /// start reaches none, and the oracle's cost at every cell it settled on the way;
+    /// searched to the end, every cell's cost. Again after walls change (a new start).
+    #[test]
+    fn nearest_search_equals_the_oracle_in_any_slices(case in case()) {
+        let Case { mut world, moves, seed } = case;
+        let mut rng = SplitMix(seed ^ 0x6B6B);
+        let mut search = NearestSearch::default();
+        for round in 0..3 {
+            let from = pick(&world, &mut rng);
+            let truth = oracle_from(&world, &moves, from);
+            let wanted: Vec<bool> = (0..truth.len()).map(|_| rng.below(6) == 0).collect();
+            let accept = |p: Point| world.index(p).is_some_and(|i| wanted[i]);
+            let budget = 1 + rng.below(12) as usize;
+            search.start(&world, moves, from).unwrap();
+            let answer = loop {
+                match search.advance(&world, budget, accept).unwrap() {
+                    Nearest::Unfinished => continue,
+                    answer => break answer,
+                }
+            };
+            let best = world
+                .points()
+                .filter_map(|p| Some((truth[world.index(p)?]?, p.y, p.x)).filter(|_| accept(p)))
+                .min();
+            match best {
+                Some((cost, y, x)) => {
+                    prop_assert_eq!(answer, Nearest::Found { at: Point::new(x, y), cost }, "round {}", round);
+                }
+                None => prop_assert_eq!(answer, Nearest::Exhausted, "round {}", round),
+            }
+            prop_assert_eq!(search.advance(&world, budget, accept).unwrap(), answer, "done stays done");
+            // Every cell no dearer than the answer was reached at its exact cost.
+            let reach = match answer {
+                Nearest::Found { cost, .. } => cost,
+                _ => u64::MAX,
+            };
+            for p in world.points() {
+                let t = truth[world.index(p).unwrap()];
+                if t.is_some_and(|t| t <= reach) {
+                    prop_assert_eq!(search.cost(p), t, "cost at {}", p);
+                }
+            }
+            // Walls change: some cells flip before the next round.
+            for _ in 0..rng.below(4) {
+                let i = rng.below(world.walkable.len() as u64) as usize;
+                world.walkable[i] = !world.walkable[i];
             }
         }
     }

@@ -7,45 +7,10 @@
 
 use std::fmt;
 
-use crate::{Grid, Point};
+use crate::Point;
 
-use super::bucket_queue::BucketQueue;
-use super::cells::{Cells, Lookup, with_lookup};
-use super::{Moves, PathError, Walkable};
-
-/// How many A* expansions per cell of the flood from the goal (see [`AStar::search`]).
-const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
-
-/// Per cell of the map: the search that last touched it, what it learnt there, and the
-/// cost of the best way found to it. Twelve bytes: the cost in two halves keeps the
-/// `u32` alignment.
-#[derive(Debug, Clone, Copy, Default)]
-struct Node {
-    /// Bits 0-2: the step that reached the cell; bit 3: reached by A*; bit 4: reached by
-    /// the flood from the goal; bits 5 and up: the search number.
-    mark: u32,
-    /// Cost of the best way found from the start, when bit 3 is set: low and high halves.
-    g: [u32; 2],
-}
-
-impl Node {
-    #[inline]
-    fn g(self) -> u64 {
-        u64::from(self.g[0]) | u64::from(self.g[1]) << 32
-    }
-
-    #[inline]
-    fn set_g(&mut self, g: u64) {
-        self.g = [g as u32, (g >> 32) as u32];
-    }
-}
-
-const STEP_BITS: u32 = 0b111;
-const SEEN: u32 = 1 << 3;
-const FLOODED: u32 = 1 << 4;
-const SEARCH_SHIFT: u32 = 5;
-/// The last search number before the marks are cleared and numbering starts again.
-const LAST_SEARCH: u32 = u32::MAX >> SEARCH_SHIFT;
+use super::engine::{Ends, Engine, Octile};
+use super::{Moves, PathError, Walkable, Weight};
 
 /// A reusable A* search: the cheapest path between two cells under [`Moves`], or `None`
 /// when there is none.
@@ -89,41 +54,15 @@ const LAST_SEARCH: u32 = u32::MAX >> SEARCH_SHIFT;
 /// ```
 #[derive(Clone, Default)]
 pub struct AStar {
-    nodes: Grid<Node>,
-    search: u32,
-    open: BucketQueue,
-    /// The flood from the goal: cells in the order reached, and the next to expand.
-    flood: Vec<u32>,
-    flood_next: usize,
-    path: Vec<Point>,
+    engine: Engine,
 }
 
 impl fmt::Debug for AStar {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("AStar")
-            .field("width", &self.nodes.width())
-            .field("height", &self.nodes.height())
-            .field("path", &self.path)
+            .field("path", &self.engine.path())
             .finish_non_exhaustive()
     }
-}
-
-/// The ends of a search and its cost limit.
-#[derive(Debug, Clone, Copy)]
-struct Ends {
-    from: Point,
-    to: Point,
-    limit: u64,
-}
-
-/// What one step of the flood from the goal found.
-enum Flood {
-    /// Nothing decisive yet.
-    Growing,
-    /// It reached a cell the search from the start had reached: a path exists.
-    Met,
-    /// It has no cell left: the goal is closed off from the start.
-    Exhausted,
 }
 
 impl AStar {
@@ -140,8 +79,7 @@ impl AStar {
     /// [`Map::new`](crate::Map::new) would refuse.
     pub fn new(width: i32, height: i32) -> Result<AStar, crate::MapError> {
         Ok(AStar {
-            nodes: Grid::new(width, height, Node::default())?,
-            ..AStar::default()
+            engine: Engine::new(width, height)?,
         })
     }
 
@@ -203,19 +141,18 @@ impl AStar {
         max_cost: u64,
     ) -> Result<Option<u64>, PathError> {
         moves.validate()?;
-        self.path.clear();
-        // A step raises the key by its cost and the estimate's change, at most its cost.
-        let largest_step = moves.largest_cost().saturating_mul(2);
-        self.start_search(walk.width(), walk.height(), largest_step)?;
-        let cells = Cells::of(walk);
-        let limit = max_cost;
-        let ends_walkable = |p: Point| cells.contains(p) && walk.is_walkable(p);
-        if !ends_walkable(from) || !ends_walkable(to) || moves.estimate().between(from, to) > limit
-        {
+        self.engine.start(walk.shape(), &moves, Weight::EXACT)?;
+        let ends_walkable = |p: Point| walk.shape().contains(p) && walk.is_walkable(p);
+        if !ends_walkable(from) || !ends_walkable(to) {
             return Ok(None);
         }
-        let ends = Ends { from, to, limit };
-        Ok(with_lookup!(walk, cells, |look| self.run(walk, look, moves, ends)))
+        let ends = Ends {
+            from,
+            to,
+            limit: max_cost,
+        };
+        let bound = Octile::new(&moves, to);
+        Ok(self.engine.astar(walk, moves, Weight::EXACT, ends, &bound))
     }
 
     /// The path of the last search, from its start to its goal, both included; empty when
@@ -231,196 +168,14 @@ impl AStar {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn path(&self) -> &[Point] {
-        &self.path
+        self.engine.path()
     }
 
     /// A search whose last path was `path`, as a saved search loads.
     #[cfg(feature = "serde")]
     pub(crate) fn with_path(path: Vec<Point>) -> AStar {
-        AStar {
-            path,
-            ..AStar::default()
-        }
-    }
-
-    /// Sizes the buffers for a `width` x `height` map, empties the queue for keys growing
-    /// by at most `largest_step`, and takes the next search number.
-    fn start_search(
-        &mut self,
-        width: i32,
-        height: i32,
-        largest_step: u32,
-    ) -> Result<(), PathError> {
-        if (width, height) != (self.nodes.width(), self.nodes.height()) {
-            self.nodes = Grid::new(width, height, Node::default())?;
-            self.search = 0;
-        }
-        if self.search >= LAST_SEARCH {
-            self.nodes.fill(Node::default());
-            self.search = 0;
-        }
-        self.search += 1;
-        self.open.clear(largest_step);
-        self.flood.clear();
-        self.flood_next = 0;
-        Ok(())
-    }
-
-    /// A* proper, with the flood from the goal alongside; both ends are walkable cells.
-    fn run<W: Walkable, L: Lookup>(
-        &mut self,
-        walk: &W,
-        look: &L,
-        moves: Moves,
-        Ends { from, to, limit }: Ends,
-    ) -> Option<u64> {
-        let cells = Cells::of(walk);
-        let this = self.search << SEARCH_SHIFT;
-        let steps = moves.steps_on(cells.width());
-        let estimate = moves.estimate();
-        self.mark(cells.index_of(to), FLOODED, 0);
-        self.flood.push(Cells::pack(to));
-        let start = cells.index_of(from);
-        self.mark(start, SEEN, 0);
-        if let Some(node) = self.nodes.cells_mut().get_mut(start) {
-            node.set_g(0);
-        }
-        self.open
-            .push(estimate.between(from, to), Cells::pack(from));
-        let mut met = from == to;
-        let mut expansions = 0u32;
-        while let Some((f, item)) = self.open.pop() {
-            let p = Cells::unpack(item);
-            let i = cells.index_of(p);
-            let g = self.nodes.cells().get(i).map_or(0, |n| n.g());
-            if f != g + estimate.between(p, to) {
-                continue; // a stale entry: a cheaper way to p was found after this push
-            }
-            if p == to {
-                self.trace_back(&cells, &moves, from, to);
-                return Some(g);
-            }
-            let interior = cells.is_interior(p);
-            for (s, step) in steps.as_slice().iter().enumerate() {
-                let Some((q, j)) = cells.neighbour(p, i, interior, step) else {
-                    continue;
-                };
-                let Some(&node) = self.nodes.cells().get(j) else {
-                    continue;
-                };
-                let same_search = node.mark >> SEARCH_SHIFT == self.search;
-                let reached = same_search && node.mark & SEEN != 0;
-                // Extra costs only add: a neighbour reached as cheaply already is passed
-                // over before asking the map anything.
-                let least = g + u64::from(step.cost);
-                if reached && node.g() <= least
-                    || !Cells::passable(look, p, i, (q, j), step, moves.corners)
-                {
-                    continue;
-                }
-                let Some(extra) = walk.extra_cost(p, q) else {
-                    continue;
-                };
-                let g_q = least + u64::from(extra);
-                let f_q = g_q + estimate.between(q, to);
-                if f_q > limit || reached && node.g() <= g_q {
-                    continue;
-                }
-                met |= same_search && node.mark & FLOODED != 0;
-                let kept = if same_search {
-                    node.mark & FLOODED
-                } else {
-                    this
-                };
-                if let Some(node) = self.nodes.cells_mut().get_mut(j) {
-                    node.mark = kept | this | SEEN | s as u32;
-                    node.set_g(g_q);
-                }
-                self.open.push(f_q, Cells::pack(q));
-            }
-            if !met {
-                expansions += 1;
-                if expansions.is_multiple_of(EXPANSIONS_PER_FLOOD_CELL) {
-                    match self.flood_step(walk, look, &moves) {
-                        Flood::Growing => {}
-                        Flood::Met => met = true,
-                        Flood::Exhausted => return None,
-                    }
-                }
-            }
-        }
-        None
-    }
-
-    /// Expands the next cell of the flood from the goal: every walkable neighbour that can
-    /// step onto it joins the flood.
-    fn flood_step<W: Walkable, L: Lookup>(&mut self, walk: &W, look: &L, moves: &Moves) -> Flood {
-        let cells = Cells::of(walk);
-        let this = self.search << SEARCH_SHIFT;
-        let Some(p) = self.flood.get(self.flood_next).map(|&c| Cells::unpack(c)) else {
-            return Flood::Exhausted;
-        };
-        self.flood_next += 1;
-        let i = cells.index_of(p);
-        let interior = cells.is_interior(p);
-        for step in moves.steps_on(cells.width()).as_slice() {
-            let Some((q, j)) = cells.step(look, p, i, interior, step, moves.corners) else {
-                continue;
-            };
-            if walk.extra_cost(q, p).is_none() {
-                continue;
-            }
-            let Some(node) = self.nodes.cells_mut().get_mut(j) else {
-                continue;
-            };
-            if node.mark >> SEARCH_SHIFT != self.search {
-                node.mark = this | FLOODED;
-            } else if node.mark & SEEN != 0 {
-                return Flood::Met;
-            } else if node.mark & FLOODED != 0 {
-                continue;
-            } else {
-                node.mark |= FLOODED;
-            }
-            self.flood.push(Cells::pack(q));
-        }
-        Flood::Growing
-    }
-
-    /// Fills `path` by following the steps back from `to` to `from`.
-    fn trace_back(&mut self, cells: &Cells, moves: &Moves, from: Point, to: Point) {
-        let deltas = moves.deltas();
-        let mut at = to;
-        self.path.push(at);
-        // A path visits each cell at most once; the bound only guards the loop.
-        for _ in 0..self.nodes.len() {
-            if at == from {
-                break;
-            }
-            let Some(node) = self.nodes.cells().get(cells.index_of(at)) else {
-                break;
-            };
-            let Some(&delta) = deltas.get((node.mark & STEP_BITS) as usize) else {
-                break;
-            };
-            at -= delta;
-            self.path.push(at);
-        }
-        self.path.reverse();
-    }
-
-    /// Marks cell `i` as reached by this search, by A* (`SEEN`, with the step that
-    /// reached it) or by the flood (`FLOODED`), keeping what the search knew of it.
-    fn mark(&mut self, i: usize, flag: u32, step: u32) {
-        let this = self.search << SEARCH_SHIFT;
-        if let Some(node) = self.nodes.cells_mut().get_mut(i) {
-            let kept = if node.mark >> SEARCH_SHIFT == self.search {
-                node.mark & (SEEN | FLOODED | STEP_BITS)
-            } else {
-                0
-            };
-            let kept = if flag == SEEN { kept & FLOODED } else { kept };
-            node.mark = this | kept | flag | step;
-        }
+        let mut astar = AStar::default();
+        astar.engine.set_path(path);
+        astar
     }
 }

@@ -69,6 +69,11 @@ impl BucketQueue {
         self.far.clear();
     }
 
+    /// True when no item is queued.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.filled == 0 && self.far.is_empty()
+    }
+
     /// Queues `item` at `key` (at the last key popped, if `key` is below it).
     #[inline]
     pub(crate) fn push(&mut self, key: u64, item: u32) {

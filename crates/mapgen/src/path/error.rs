@@ -37,4 +37,19 @@ pub enum PathError {
         /// The Dijkstra map's height.
         expected_height: i32,
     },
+    /// A map of another size than the one a [`NearestSearch`](super::NearestSearch) was
+    /// started on.
+    #[error(
+        "the map is {width}x{height}; the search was started on a map of {expected_width}x{expected_height}"
+    )]
+    StartedOn {
+        /// The map's width.
+        width: i32,
+        /// The map's height.
+        height: i32,
+        /// The width of the map the search was started on.
+        expected_width: i32,
+        /// The height of the map the search was started on.
+        expected_height: i32,
+    },
 }

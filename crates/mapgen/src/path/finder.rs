@@ -13,8 +13,8 @@ use std::fmt;
 
 use crate::{Map, Point};
 
-use super::guided_search::{ByLandmarks, Ends, Octile, Search};
-use super::landmarks::Joined;
+use super::engine::{Ends, Engine, Octile};
+use super::landmarks::{Joined, LandmarkBound};
 use super::{Landmarks, Moves, PathError, Walkable, Weight};
 
 /// What a [`PathFinder`] searches for: the moves, how far from the cheapest a path may
@@ -42,9 +42,10 @@ pub struct PathSettings {
     pub weight: Weight,
     /// How many landmarks to compute per map, `0..=`[`Landmarks::MAX_COUNT`]; 0 (the
     /// default) computes none. Landmarks cost a Dijkstra map each (plus a labelling of
-    /// the map's regions) every time the map's walkability changes, and speed up every
-    /// search until then (see [`Landmarks`]); 8 suit a map that stays put for a few
-    /// dozen searches.
+    /// the map's regions) every time the map's walkability changes, and two or four
+    /// bytes a cell each; they speed up every search until then (see [`Landmarks`]). 8
+    /// suit a map that stays put for a few dozen searches; 32, the most, give the fewest
+    /// cells searched on big open maps.
     pub landmarks: u32,
 }
 
@@ -63,8 +64,8 @@ impl PathSettings {
     ///
     /// ```
     /// use mapgen::path::PathSettings;
-    /// let many = PathSettings { landmarks: 17, ..PathSettings::default() };
-    /// assert_eq!(many.validate().unwrap_err().to_string(), "landmarks is 17; allowed 0..=16");
+    /// let many = PathSettings { landmarks: 33, ..PathSettings::default() };
+    /// assert_eq!(many.validate().unwrap_err().to_string(), "landmarks is 33; allowed 0..=32");
     /// ```
     ///
     /// # Errors
@@ -82,17 +83,21 @@ impl PathSettings {
 /// * **Exact** with [`Weight::EXACT`]: the cost found equals the Dijkstra map's, as with
 ///   `AStar`. The estimate is the larger of the open-floor estimate (octile with the
 ///   default moves) and the landmark bounds, both consistent; on a map with landmarks
-///   the search expands far fewer cells when the goal lies near or beyond a landmark.
-///   Between random cells of an open map of scattered walls they save little; there the
-///   bounded search is the fast one.
+///   the search expands far fewer cells when landmarks lie beyond the goal; with 32 of
+///   them round the edge of the map, some always do. Between random cells of a map of
+///   scattered walls they cut the cells searched by about five; the bounded search is
+///   faster still.
 /// * **Bounded** with a larger weight `w`: weighted A*, `f = g + w * h` in integers, each
 ///   cell expanded at most once; the path costs at most `w` times the cheapest.
 /// * **Landmarks per map.** With [`PathSettings::landmarks`] above 0, the first search on
 ///   a map computes them, and they serve every search on that map until its walkability
-///   changes (see [`Map::walk_fingerprint`]); then the next search computes them again.
-///   A walkable that names no map ([`Walkable::on_map`] is `None`) is searched with the
-///   open-floor estimate alone. The same query on the same map gives the same path
-///   every time.
+///   changes (its [`Map::walk_revision`] moves on) or another map is searched; then the
+///   next search computes them again ([`Landmarks::is_current`]). Keep a finder per map
+///   all the same, or call [`PathFinder::forget`] before searching another: a map
+///   dropped and a new one made in its memory, of its size and revision, is not told
+///   apart (unless the search's ends disagree with the landmarks). A walkable that names
+///   no map ([`Walkable::on_map`] is `None`) is searched with the open-floor estimate
+///   alone. The same query on the same map gives the same path every time.
 /// * **Extra costs** ([`with_costs`](super::with_costs), your own `Walkable` whose
 ///   `on_map` names its map) are welcome: they only add to a step or forbid it, so every
 ///   bound of the plain map stays a lower bound and the answers stay exact (or within
@@ -135,7 +140,7 @@ impl PathSettings {
 #[derive(Clone)]
 pub struct PathFinder {
     settings: PathSettings,
-    search: Search,
+    engine: Engine,
     landmarks: Option<Landmarks>,
 }
 
@@ -144,7 +149,7 @@ impl fmt::Debug for PathFinder {
         f.debug_struct("PathFinder")
             .field("settings", &self.settings)
             .field("landmarks", &self.landmarks)
-            .field("path", &self.search.path())
+            .field("path", &self.engine.path())
             .finish_non_exhaustive()
     }
 }
@@ -158,7 +163,7 @@ impl PathFinder {
         settings.validate()?;
         Ok(PathFinder {
             settings,
-            search: Search::default(),
+            engine: Engine::default(),
             landmarks: None,
         })
     }
@@ -166,6 +171,23 @@ impl PathFinder {
     /// The settings.
     pub fn settings(&self) -> &PathSettings {
         &self.settings
+    }
+
+    /// Drops the landmarks kept, so that the next search (or [`PathFinder::prepare`])
+    /// computes them for its map: before searching another map than the last.
+    ///
+    /// ```
+    /// use mapgen::path::{PathFinder, PathSettings};
+    /// use mapgen::{Map, Point};
+    /// let (a, b) = (Map::from_ascii("...\n.#.\n")?, Map::from_ascii("...\n...\n")?);
+    /// let mut finder = PathFinder::new(PathSettings { landmarks: 2, ..PathSettings::default() })?;
+    /// assert_eq!(finder.search(&a, Point::new(0, 1), Point::new(2, 1))?, Some(6));
+    /// finder.forget(); // not needed while a lives; wise once it may be dropped
+    /// assert_eq!(finder.search(&b, Point::new(0, 1), Point::new(2, 1))?, Some(4));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn forget(&mut self) {
+        self.landmarks = None;
     }
 
     /// The landmarks of the last map searched, when [`PathSettings::landmarks`] is above 0
@@ -208,23 +230,19 @@ impl PathFinder {
     /// The path of the last search, from its start to its goal, both included; empty when
     /// it found none.
     pub fn path(&self) -> &[Point] {
-        self.search.path()
+        self.engine.path()
     }
 
     /// How many cells the last search expanded: a measure of its work, for tests and
     /// benchmarks.
     pub fn expansions(&self) -> u32 {
-        self.search.expansions()
+        self.engine.expansions()
     }
 
     /// The cost of a path from `from` to `to` on `walk`, or `None` when there is none: an
     /// end outside the map or not walkable, or the ends not joined. With
     /// [`Weight::EXACT`] it is a cheapest path; with a larger weight `w` its cost is at
     /// most `w` times the cheapest. The path is then [`PathFinder::path`].
-    ///
-    /// The search counts costs in 32 bits, half the memory a cell of [`AStar`](super::AStar)'s 64: a
-    /// path dearer than `u32::MAX` is not found (`None`). On maps where one could be
-    /// (tiles times the dearest step past `u32::MAX`), use [`AStar`](super::AStar).
     ///
     /// # Errors
     /// [`PathError::Size`] for a map larger than [`Map::MAX_SIDE`] a side.
@@ -262,7 +280,7 @@ impl PathFinder {
         max_cost: u64,
     ) -> Result<Option<u64>, PathError> {
         let PathSettings { moves, weight, .. } = self.settings;
-        self.search.start(walk, &moves, weight)?;
+        self.engine.start(walk.shape(), &moves, weight)?;
         let ends_walkable = |p: Point| walk.shape().contains(p) && walk.is_walkable(p);
         if !ends_walkable(from) || !ends_walkable(to) {
             return Ok(None);
@@ -271,34 +289,22 @@ impl PathFinder {
         let ends = Ends {
             from,
             to,
-            // The search counts in 32 bits (half the memory a cell).
-            limit: max_cost.min(u64::from(u32::MAX)),
+            limit: max_cost,
         };
         let octile = Octile::new(&moves, to);
-        let search = &mut self.search;
-        let found = match (joined, &self.landmarks) {
+        let engine = &mut self.engine;
+        Ok(match (joined, &self.landmarks) {
             (Joined::No, _) => None,
             (Joined::InLandmarkRegion, Some(landmarks)) => {
-                let goal = walk.shape().index(to).unwrap_or_default();
-                let (lanes, distances) = landmarks.lanes();
-                match lanes {
-                    4 => {
-                        let bound = ByLandmarks::<4>::new(octile, distances, goal);
-                        search.run_with(walk, moves, weight, ends, &bound)
-                    }
-                    8 => {
-                        let bound = ByLandmarks::<8>::new(octile, distances, goal);
-                        search.run_with(walk, moves, weight, ends, &bound)
-                    }
-                    _ => {
-                        let bound = ByLandmarks::<16>::new(octile, distances, goal);
-                        search.run_with(walk, moves, weight, ends, &bound)
-                    }
+                let shape = walk.shape();
+                let (i, j) = (shape.index_inside(from), shape.index_inside(to));
+                match landmarks.bound(octile, i, j) {
+                    LandmarkBound::Narrow(bound) => engine.astar(walk, moves, weight, ends, &bound),
+                    LandmarkBound::Wide(bound) => engine.astar(walk, moves, weight, ends, &bound),
                 }
             }
-            _ => search.run_with(walk, moves, weight, ends, &octile),
-        };
-        Ok(found.map(u64::from))
+            _ => engine.astar(walk, moves, weight, ends, &octile),
+        })
     }
 
     /// What the landmarks of `walk`'s map say of `from` and `to`, computing them first
@@ -314,12 +320,17 @@ impl PathFinder {
         let Some(map) = map.filter(|_| self.settings.landmarks > 0) else {
             return Ok(Joined::Unknown);
         };
+        let (i, j) = (shape.index_inside(from), shape.index_inside(to));
+        // Landmarks of another map of this size and revision would disagree here, most
+        // likely: computed again rather than trusted.
+        let disagree = |l: &Landmarks| !l.agrees(i, true) || !l.agrees(j, true);
+        if self.landmarks.as_ref().is_some_and(disagree) {
+            self.landmarks = None;
+        }
         self.prepare(map)?;
-        Ok(
-            match (&self.landmarks, shape.index(from), shape.index(to)) {
-                (Some(landmarks), Some(i), Some(j)) => landmarks.joined(i, j),
-                _ => Joined::Unknown,
-            },
-        )
+        Ok(match &self.landmarks {
+            Some(landmarks) => landmarks.joined(i, j),
+            None => Joined::Unknown,
+        })
     }
 }

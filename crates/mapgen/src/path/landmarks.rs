@@ -4,11 +4,12 @@
 //! Based on: Andrew V. Goldberg and Chris Harrelson, "Computing the Shortest Path: A*
 //! Search Meets Graph Theory", SODA 2005
 //! (<https://www.microsoft.com/en-us/research/publication/computing-the-shortest-path-a-search-meets-graph-theory/>):
-//! for a landmark `L` and any cells `p`, `t`, `d(p, t) >= |d(L, t) - d(L, p)|`, and the
-//! "farthest" landmark selection; in games, the "differential heuristic" of Nathan
-//! Sturtevant, Ariel Felner, Max Barrer, Jonathan Schaeffer and Neil Burch, "Memory-Based
-//! Heuristics for Explicit State Spaces", IJCAI 2009
-//! (<https://www.ijcai.org/Proceedings/09/Papers/114.pdf>).
+//! for a landmark `L` and any cells `p`, `t`, `d(p, t) >= |d(L, t) - d(L, p)|`; landmarks
+//! spread round the edge of the map (their "planar" selection spreads them round the
+//! graph's boundary); a few *active* landmarks per query, those that bound its start
+//! best. In games, the "differential heuristic" of Nathan Sturtevant, Ariel Felner, Max
+//! Barrer, Jonathan Schaeffer and Neil Burch, "Memory-Based Heuristics for Explicit State
+//! Spaces", IJCAI 2009 (<https://www.ijcai.org/Proceedings/09/Papers/114.pdf>).
 
 use std::fmt;
 
@@ -16,12 +17,16 @@ use crate::{Map, Point, Shape, Tile};
 
 use super::bucket_queue::BucketQueue;
 use super::cells::{ByTiles, Cells};
+use super::engine::{Bound, Octile};
 use super::{CornerCutting, Moves, PathError};
 
 /// The distance of a cell no landmark reaches.
 const UNREACHED: u32 = u32::MAX;
 /// The component number of a cell that is not walkable.
 const NO_COMPONENT: u32 = u32::MAX;
+/// How many landmarks bound one search: those that bound its start best. More would
+/// bound a little more tightly and cost a table read more per cell queued.
+const ACTIVE: usize = 4;
 
 /// Lower bounds on the cost of every path of one map under one [`Moves`]: the costs from a
 /// few cells, the *landmarks*, to every cell, and which cells are joined at all.
@@ -29,18 +34,25 @@ const NO_COMPONENT: u32 = u32::MAX;
 /// A search on the map (or on a walkable that only adds costs and forbids steps, such as
 /// [`with_costs`](super::with_costs) over the map) uses them as its estimate, as
 /// [`PathFinder`](super::PathFinder) does: for a landmark `L`, no path from `p` to `t` costs
-/// less than `|cost(L, t) - cost(L, p)|`. When `t` lies near a landmark or beyond one as
-/// seen from `p`, that bound is nearly exact and the search goes almost straight to `t`.
-/// Cells the map does not join get no path at once.
+/// less than `|cost(L, t) - cost(L, p)|`. When `L` lies beyond `t` as seen from `p`, that
+/// bound is nearly exact, and the search goes almost straight to `t`. Cells the map does
+/// not join get no path at once.
+///
+/// The landmarks lie round the edge of the map's largest region, spread evenly: the
+/// region's cell nearest to each of `count` points evenly spaced round the map's border
+/// (clockwise from the top-left corner). Wherever a search goes, some of them lie beyond
+/// its goal; a search takes the [`ACTIVE`](Landmarks) four that bound its start best.
 ///
 /// The bounds hold only for the map they were computed on: [`is_current`](Self::is_current)
-/// compares its size and [walkability fingerprint](Map::walk_fingerprint), and
-/// [`PathFinder`](super::PathFinder) computes them again after any change of walkability.
+/// checks that it is the same map (its tiles at the same place in memory, of the same
+/// size) at the same [walkability revision](Map::walk_revision), so they are computed
+/// again after the map changes or for another map. Keep a [`Landmarks`] (or a
+/// [`PathFinder`](super::PathFinder) with landmarks) per map all the same: a map dropped
+/// and another made in its memory with its size and revision would pass the check.
 ///
 /// **Cost.** Building labels the map's regions and takes one Dijkstra map of the largest
-/// region per landmark (the first landmark is chosen by the open-floor estimate, without
-/// one), and holds `4 * lanes + 4` bytes per cell, `lanes` being 4, 8 or 16, the count
-/// rounded up: 36 MB for 8 landmarks on a 1000x1000 map.
+/// region per landmark, and holds `2 * count + 4` bytes per cell while every cost fits in
+/// 16 bits (`4 * count + 4` otherwise): 68 MB for 32 landmarks on a 1000x1000 map.
 ///
 /// ```
 /// use mapgen::path::{Landmarks, Moves};
@@ -61,15 +73,17 @@ const NO_COMPONENT: u32 = u32::MAX;
 /// ```
 #[derive(Clone)]
 pub struct Landmarks {
-    /// The map's shape and walkability fingerprint when they were computed.
+    /// The map's shape, walkability revision and the address of its tiles when they were
+    /// computed: which map, as it was.
     shape: Shape,
-    fingerprint: u64,
+    revision: u64,
+    tiles_at: usize,
     moves: Moves,
     points: Vec<Point>,
-    /// Distances per cell: `lanes` of them, landmark `l`'s in lane `l`, 0 in the lanes
-    /// past the last landmark, so one cell's bounds are one or two cache lines.
-    lanes: usize,
-    distances: Vec<u32>,
+    /// Landmark `l`'s cost to cell `i` at `l * cells + i` (all 0 for a landmark dropped
+    /// because a cost did not fit a `u32`): one table per landmark, so a search reads its
+    /// few active ones where it goes.
+    distances: Tables,
     /// Per cell, the number of its region under the moves; `NO_COMPONENT` for walls.
     components: Vec<u32>,
     /// The region the landmarks lie in, the largest.
@@ -80,6 +94,7 @@ impl fmt::Debug for Landmarks {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Landmarks")
             .field("shape", &self.shape)
+            .field("revision", &self.revision)
             .field("moves", &self.moves)
             .field("points", &self.points)
             .finish_non_exhaustive()
@@ -87,18 +102,13 @@ impl fmt::Debug for Landmarks {
 }
 
 impl Landmarks {
-    /// The most landmarks: 16 lanes of `u32` are one cell's 64 bytes.
-    pub const MAX_COUNT: u32 = 16;
+    /// The most landmarks a map may have.
+    pub const MAX_COUNT: u32 = 32;
 
-    /// Chooses `count` landmarks on `map` and computes the cost from each to every cell
-    /// under `moves`.
-    ///
-    /// The landmarks lie in the largest region (the first in row order among equals):
-    /// the first is the cell farthest from that region's first cell, each next one the
-    /// cell farthest from all chosen so far ("farthest" selection), ties going to the
-    /// first cell in row order. They come out on the edges and corners of an open map,
-    /// where they bound the most paths. A region smaller than `count` cells gets one
-    /// landmark per cell.
+    /// Chooses `count` landmarks on `map` (see [`Landmarks`]: round the edge of its
+    /// largest region, the first in row order among equals) and computes the cost from
+    /// each to every cell under `moves`. A region smaller than `count` cells, or a map
+    /// whose border points share their nearest cells, gets fewer.
     ///
     /// # Errors
     /// [`PathError::OutOfRange`] for step costs that [`Moves::validate`] refuses or a
@@ -126,11 +136,11 @@ impl Landmarks {
     fn empty() -> Landmarks {
         Landmarks {
             shape: Shape::default(),
-            fingerprint: 0,
+            revision: 0,
+            tiles_at: 0,
             moves: Moves::default(),
             points: Vec::new(),
-            lanes: 4,
-            distances: Vec::new(),
+            distances: Tables::Narrow(Vec::new()),
             components: Vec::new(),
             component: NO_COMPONENT,
         }
@@ -151,13 +161,11 @@ impl Landmarks {
         Landmarks::check_count(count)?;
         let cells = Cells::of(map);
         let tiles = map.tiles();
-        self.lanes = (count as usize)
-            .next_power_of_two()
-            .clamp(4, Landmarks::MAX_COUNT as usize);
         let (components, sizes) =
             label_regions(tiles, cells, moves, std::mem::take(&mut self.components));
         self.components = components;
         self.points.clear();
+        self.distances.clear();
         // The largest region, the first among equals.
         let largest =
             sizes
@@ -170,82 +178,79 @@ impl Landmarks {
                         _ => Some((c, size)),
                     },
                 );
-        self.distances.clear();
         if let Some((component, _)) = largest.filter(|_| count > 0) {
             self.component = component as u32;
-            self.choose_and_measure(tiles, cells, moves, count);
+            self.choose(map.shape(), count);
+            self.measure(tiles, cells, moves);
         }
         self.shape = map.shape();
-        self.fingerprint = map.walk_fingerprint();
+        self.revision = map.walk_revision();
+        self.tiles_at = tiles_address(map);
         self.moves = moves;
         Ok(())
     }
 
-    /// Farthest selection in the region `self.component`, filling `distances`.
-    fn choose_and_measure(&mut self, tiles: &[Tile], cells: Cells, moves: Moves, count: u32) {
-        let n = cells.len();
-        let lanes = self.lanes;
-        self.distances.clear();
-        self.distances.resize(n * lanes, UNREACHED);
-        let component = self.component;
-        let region: Vec<usize> = (0..n)
-            .filter(|&i| self.components.get(i) == Some(&component))
-            .collect();
-        // The first landmark: the cell of the region farthest from its first cell on an
-        // open floor (the classic selection spends a Dijkstra map on this choice).
-        let estimate = moves.estimate();
-        let Some(&first) = region.first() else {
-            return;
-        };
-        let origin = point_of(cells, first);
-        let mut next = region
-            .iter()
-            .copied()
-            .fold(None, |best: Option<(usize, u64)>, i| {
-                let d = estimate.between(origin, point_of(cells, i));
-                if best.is_none_or(|(_, b)| d > b) {
-                    Some((i, d))
-                } else {
-                    best
-                }
+    /// Chooses the landmarks: for each of `count` points evenly spaced round the border,
+    /// clockwise from the top-left corner, the cell of the region nearest to it (the
+    /// fewest king's moves, then the first in row order), each cell once. One pass over
+    /// the map for all the points.
+    fn choose(&mut self, shape: Shape, count: u32) {
+        let (w, h) = (i64::from(shape.width()), i64::from(shape.height()));
+        let round = 2 * (w + h);
+        let targets: Vec<Point> = (0..i64::from(count))
+            .map(|k| {
+                let (x, y) = match k * round / i64::from(count) {
+                    t if t < w => (t, 0),
+                    t if t < w + h => (w - 1, t - w),
+                    t if t < 2 * w + h => (2 * w + h - 1 - t, h - 1),
+                    t => (0, round - 1 - t),
+                };
+                Point::new(x as i32, y as i32)
             })
-            .map(|(i, _)| i);
-        let mut spread = Spread::new(tiles, cells, moves);
-        // Per cell of the region, the cost from the nearest landmark chosen so far.
-        let mut nearest = vec![UNREACHED; region.len()];
-        for lane in 0..count as usize {
-            let Some(source) = next else { break };
-            self.points.push(point_of(cells, source));
-            spread.run_from(source);
-            let mut farthest: Option<(usize, u32)> = None;
-            let kept = !spread.overflowed;
-            for (&i, near) in region.iter().zip(nearest.iter_mut()) {
-                let d = spread.value(i);
-                if let Some(slot) = self.distances.get_mut(i * lanes + lane) {
-                    *slot = if kept { d } else { 0 };
-                }
-                *near = (*near).min(d);
-                if *near > 0 && farthest.is_none_or(|(_, b)| *near > b) {
-                    farthest = Some((i, *near));
+            .collect();
+        let mut nearest: Vec<Option<(u32, Point)>> = vec![None; targets.len()];
+        for (i, p) in shape.points().enumerate() {
+            if self.components.get(i) != Some(&self.component) {
+                continue;
+            }
+            for (target, best) in targets.iter().zip(&mut nearest) {
+                let d = p.x.abs_diff(target.x).max(p.y.abs_diff(target.y));
+                // Strictly nearer only: the first in row order keeps a tie.
+                if best.is_none_or(|(b, _)| d < b) {
+                    *best = Some((d, p));
                 }
             }
-            next = farthest.map(|(i, _)| i);
         }
-        // Lanes without a landmark hold 0 in the region, so they bound nothing.
-        for &i in &region {
-            for lane in self.points.len()..lanes {
-                if let Some(slot) = self.distances.get_mut(i * lanes + lane) {
-                    *slot = 0;
-                }
+        for (_, p) in nearest.into_iter().flatten() {
+            if !self.points.contains(&p) {
+                self.points.push(p);
             }
         }
     }
 
-    /// True when these landmarks were computed on a map of `map`'s size and walkability,
-    /// under `moves`.
+    /// Computes each landmark's table.
+    fn measure(&mut self, tiles: &[Tile], cells: Cells, moves: Moves) {
+        let n = cells.len();
+        self.distances.clear();
+        let mut spread = Spread::new(tiles, cells, moves);
+        let mut table = Vec::with_capacity(n);
+        for &p in &self.points {
+            spread.run_from(cells.index_of(p));
+            let kept = !spread.overflowed;
+            // A dropped landmark bounds nothing: 0 everywhere.
+            table.clear();
+            table.extend((0..n).map(|i| if kept { spread.value(i) } else { 0 }));
+            self.distances.push(&table);
+        }
+    }
+
+    /// True when these landmarks were computed on `map` as it is now, under `moves`: the
+    /// same tiles in memory (not a copy), of the same size and
+    /// [walkability revision](Map::walk_revision). A map dropped and another made in its
+    /// memory, of its size and revision, would pass: keep landmarks with their map.
     pub fn is_current(&self, map: &Map, moves: Moves) -> bool {
-        (self.shape, self.moves) == (map.shape(), moves)
-            && self.fingerprint == map.walk_fingerprint()
+        (self.shape, self.revision, self.tiles_at, self.moves)
+            == (map.shape(), map.walk_revision(), tiles_address(map), moves)
     }
 
     /// The landmarks, in the order chosen.
@@ -258,19 +263,25 @@ impl Landmarks {
         self.moves
     }
 
+    /// Landmark `l`'s cost to cell `i` (`u32::MAX` or `u16::MAX` outside its region).
+    fn cost(&self, l: usize, i: usize) -> Option<u32> {
+        self.distances.get(l * self.shape.len() + i)
+    }
+
     /// A lower bound on the cost of every path from `a` to `b` under [`Landmarks::moves`],
-    /// from the landmarks alone (0 where they do not reach); `None` when no path joins
+    /// from all the landmarks (0 where they do not reach); `None` when no path joins
     /// them: an end outside the map or not walkable, or the ends in different regions.
-    pub fn lower_bound(&self, a: Point, b: Point) -> Option<u32> {
+    pub fn lower_bound(&self, a: Point, b: Point) -> Option<u64> {
         let (i, j) = (self.shape.index(a)?, self.shape.index(b)?);
         match self.joined(i, j) {
             Joined::No => None,
             Joined::Unknown => Some(0),
-            Joined::InLandmarkRegion => {
-                let lanes = |k: usize| self.distances.get(k * self.lanes..(k + 1) * self.lanes);
-                let (da, db) = (lanes(i)?, lanes(j)?);
-                da.iter().zip(db).map(|(x, y)| x.abs_diff(*y)).max()
-            }
+            Joined::InLandmarkRegion => Some(
+                (0..self.points.len())
+                    .filter_map(|l| Some(u64::from(self.cost(l, i)?.abs_diff(self.cost(l, j)?))))
+                    .max()
+                    .unwrap_or(0),
+            ),
         }
     }
 
@@ -288,10 +299,142 @@ impl Landmarks {
         }
     }
 
-    /// The distances, `lanes` per cell.
-    pub(crate) fn lanes(&self) -> (usize, &[u32]) {
-        (self.lanes, &self.distances)
+    /// True when cell `i` is labelled walkable exactly when `walkable` says it is: a cheap
+    /// check that these landmarks belong to the map a search is given.
+    pub(crate) fn agrees(&self, i: usize, walkable: bool) -> bool {
+        self.components
+            .get(i)
+            .is_some_and(|&c| (c != NO_COMPONENT) == walkable)
     }
+
+    /// The estimate for a search from cell `from` to cell `to` (row-major indices, both in
+    /// the landmarks' region): the open-floor `octile`, and the [`ACTIVE`] landmarks that
+    /// bound `from` best (the first among equals).
+    pub(crate) fn bound(&self, octile: Octile, from: usize, to: usize) -> LandmarkBound<'_> {
+        let mut best: [Option<(u32, usize)>; ACTIVE] = [None; ACTIVE];
+        for l in 0..self.points.len() {
+            let (Some(a), Some(b)) = (self.cost(l, from), self.cost(l, to)) else {
+                continue;
+            };
+            let value = a.abs_diff(b);
+            // Into the few best, larger first, an earlier landmark first among equals.
+            if let Some(k) = best.iter().position(|x| x.is_none_or(|(v, _)| value > v)) {
+                best[k..].rotate_right(1);
+                best[k] = Some((value, l));
+            }
+        }
+        let n = self.shape.len();
+        let active = best.map(|x| x.map(|(_, l)| l));
+        match &self.distances {
+            Tables::Narrow(all) => {
+                LandmarkBound::Narrow(ByLandmarks::new(octile, all, n, active, to))
+            }
+            Tables::Wide(all) => LandmarkBound::Wide(ByLandmarks::new(octile, all, n, active, to)),
+        }
+    }
+}
+
+/// The landmarks' cost tables, one after another: in 16 bits while every cost fits
+/// (half the memory, and twice the cells to a cache line), else in 32.
+#[derive(Clone)]
+enum Tables {
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables::Narrow(Vec::new())
+    }
+}
+
+impl Tables {
+    /// No table, in 16 bits again (keeping the memory of 16-bit tables).
+    fn clear(&mut self) {
+        match self {
+            Tables::Narrow(v) => v.clear(),
+            Tables::Wide(_) => *self = Tables::default(),
+        }
+    }
+
+    /// Appends a table, widening all to 32 bits if one of its reached costs does not fit
+    /// in 16 (`UNREACHED` becomes `u16::MAX`: it is never read).
+    fn push(&mut self, table: &[u32]) {
+        let fits = |&d: &u32| d == UNREACHED || d < u32::from(u16::MAX);
+        if let Tables::Narrow(narrow) = self
+            && !table.iter().all(fits)
+        {
+            *self = Tables::Wide(narrow.iter().map(|&d| u32::from(d)).collect());
+        }
+        match self {
+            Tables::Narrow(v) => {
+                v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX)));
+            }
+            Tables::Wide(v) => v.extend_from_slice(table),
+        }
+    }
+
+    fn get(&self, k: usize) -> Option<u32> {
+        match self {
+            Tables::Narrow(v) => v.get(k).map(|&d| u32::from(d)),
+            Tables::Wide(v) => v.get(k).copied(),
+        }
+    }
+}
+
+/// A search's estimate from the landmarks, over tables of either width.
+pub(crate) enum LandmarkBound<'a> {
+    Narrow(ByLandmarks<'a, u16>),
+    Wide(ByLandmarks<'a, u32>),
+}
+
+/// The larger of the open-floor estimate and the active landmarks' bounds
+/// `|cost(landmark, goal) - cost(landmark, cell)|`. Each is consistent (a step changes it
+/// by at most the step's cost), and so is their maximum.
+pub(crate) struct ByLandmarks<'a, T> {
+    octile: Octile,
+    /// Per active landmark, its table and its cost to the goal. Fewer than [`ACTIVE`]
+    /// landmarks repeat the first: a fixed count of reads, unrolled, with no test per
+    /// landmark (an empty table where there is none).
+    active: [(&'a [T], u32); ACTIVE],
+}
+
+impl<'a, T: Copy + Into<u32>> ByLandmarks<'a, T> {
+    /// The bound of the landmarks `active` (indices, `None` past the last) of the tables
+    /// `all`, `cells` long each, for the goal cell `to`.
+    fn new(
+        octile: Octile,
+        all: &'a [T],
+        cells: usize,
+        active: [Option<usize>; ACTIVE],
+        to: usize,
+    ) -> ByLandmarks<'a, T> {
+        let table = |l: usize| all.get(l * cells..(l + 1) * cells).unwrap_or(&[]);
+        let first = active[0].map_or(&[][..], table);
+        let entry = |t: &'a [T]| (t, t.get(to).map_or(0, |&d| d.into()));
+        ByLandmarks {
+            octile,
+            active: active.map(|l| entry(l.map_or(first, table))),
+        }
+    }
+}
+
+impl<T: Copy + Into<u32>> Bound for ByLandmarks<'_, T> {
+    #[inline(always)] // called for every neighbour queued; left out of line otherwise
+    fn at(&self, p: Point, i: usize) -> u64 {
+        let mut best = self.octile.at(p, i);
+        for &(table, at_goal) in &self.active {
+            // An empty table (no landmark) reads as the goal's own cost: a bound of 0.
+            let d = table.get(i).map_or(at_goal, |&d| d.into());
+            best = best.max(u64::from(d.abs_diff(at_goal)));
+        }
+        best
+    }
+}
+
+/// Where `map`'s tiles lie in memory: two maps alive at once never share it.
+fn tiles_address(map: &Map) -> usize {
+    map.tiles().as_ptr() as usize
 }
 
 /// What the regions say of two cells.

@@ -8,16 +8,20 @@
 //!   optional cost limit ([`AStar::search_within`]) and buffers reused from one search to
 //!   the next.
 //! * [`PathFinder`]: A* for those who ask for more, on big maps especially. Exact and
-//!   guided by [`Landmarks`] (costs from a few far-apart cells, computed once per map and
-//!   kept until its walkability changes), or bounded-suboptimal: a [`Weight`] `w` gives
-//!   a path that costs at most `w` times the cheapest, found much faster. Opt-in:
-//!   [`AStar`] stays as it is.
+//!   guided by [`Landmarks`] (costs from up to 32 cells round the edge of the map,
+//!   computed once per map and kept until its walkability changes), or
+//!   bounded-suboptimal: a [`Weight`] `w` gives a path that costs at most `w` times the
+//!   cheapest, found much faster. Opt-in: [`AStar`] stays as it is.
+//! * [`NearestSearch`]: the nearest cell a test accepts (an unexplored tile, an item), a
+//!   slice at a time, so a far one on a huge map never holds up a frame.
 //! * [`walking_steps`], [`farthest_walkable`], [`cull_unreachable`]: the 4-connected step
 //!   counts the generators use (the exit of a dungeon is the farthest walkable tile).
 //!
-//! Both searches walk on a [`Walkable`]: a [`Map`](crate::Map), a map with costs added by
+//! The searches walk on a [`Walkable`]: a [`Map`](crate::Map), a map with costs added by
 //! a closure ([`with_costs`]), or your own type. [`Moves`] say which steps exist and what
-//! they cost.
+//! they cost. [`AStar`], [`PathFinder`] and [`NearestSearch`] run one search engine, the
+//! estimate (none, the open floor, landmarks) and the open list (buckets, or a heap for a
+//! weighted search) its parameters.
 //!
 //! ```
 //! use mapgen::path::{AStar, DijkstraMap, Moves};
@@ -59,7 +63,7 @@
 //!   `|cost(L, to) - cost(L, from)|` is a lower bound, so A* stays exact and goes almost
 //!   straight to a goal that lies near or beyond a landmark. They are computed on the
 //!   first search on a map (or by [`PathFinder::prepare`]) and again after any change of
-//!   walkability ([`Map::walk_fingerprint`](crate::Map::walk_fingerprint)). Extra costs
+//!   walkability ([`Map::walk_revision`](crate::Map::walk_revision)). Extra costs
 //!   only add, so a [`with_costs`] over the map keeps them valid ([`Walkable::on_map`]).
 //!   With a [`Weight`] above 1 the search orders cells by `g + w * h` and expands each
 //!   at most once: cost at most `w` times the cheapest, in integers, deterministic.
@@ -96,11 +100,12 @@ mod astar;
 mod bucket_queue;
 mod cells;
 mod dijkstra;
+mod engine;
 mod error;
 mod finder;
-mod guided_search;
 mod landmarks;
 mod moves;
+mod nearest;
 mod radix_heap;
 mod walkable;
 mod walking;
@@ -113,6 +118,7 @@ pub use error::PathError;
 pub use finder::{PathFinder, PathSettings};
 pub use landmarks::Landmarks;
 pub use moves::{CornerCutting, Directions, Moves};
+pub use nearest::{Nearest, NearestSearch};
 pub use walkable::{Walkable, WalkableFn, WithCosts, walkable_fn, with_costs};
 pub use walking::{cull_unreachable, farthest_walkable, walking_steps};
 pub use weight::{ParseWeightError, Weight};

@@ -94,6 +94,12 @@ impl Steps {
     pub(crate) fn as_slice(&self) -> &[Step] {
         self.list.get(..self.len).unwrap_or(&[])
     }
+
+    /// Step `s`, for `s` below 8 (a default step past the last).
+    #[inline]
+    pub(crate) fn get(&self, s: usize) -> &Step {
+        &self.list[s & 7]
+    }
 }
 
 /// The A* estimate of a [`Moves`]: `long * max(dx, dy) + short * min(dx, dy)`.

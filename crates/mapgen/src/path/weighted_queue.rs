@@ -15,14 +15,15 @@ use super::Weight;
 #[derive(Debug, Clone, Default)]
 pub(crate) struct WeightedQueue {
     heap: BinaryHeap<Entry>,
-    numerator: u64,
-    denominator: u64,
+    numerator: u128,
+    denominator: u128,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
-    key: u64,
-    g: u32,
+    /// In 128 bits: `u64` costs times factors of up to 100,000.
+    key: u128,
+    g: u64,
     item: u32,
 }
 
@@ -53,9 +54,9 @@ impl WeightedQueue {
 
     /// Queues `item`, a cell `g` from the start and estimated `h` from the goal.
     #[inline]
-    pub(crate) fn push(&mut self, g: u32, h: u32, item: u32) {
-        // Both factors are at most 100,000 and g, h below 2^32: no overflow.
-        let key = self.denominator * u64::from(g) + self.numerator * u64::from(h);
+    pub(crate) fn push(&mut self, g: u64, h: u64, item: u32) {
+        // Both factors are at most 100,000, g and h below 2^64: no overflow.
+        let key = self.denominator * u128::from(g) + self.numerator * u128::from(h);
         self.heap.push(Entry { key, g, item });
     }
 

@@ -1,0 +1,535 @@
+//! The one search engine of `mapgen::path`: best-first search over the cells of a
+//! [`Walkable`], with the estimate (a [`Bound`]) and the open list (an [`Open`]) as
+//! parameters. [`AStar`](super::AStar) runs it with the open-floor estimate and the bucket
+//! queue; [`PathFinder`](super::PathFinder) with landmarks, or a heap for a weighted
+//! search; [`NearestSearch`](super::NearestSearch) with no estimate at all (Dijkstra's
+//! order), a cost level at a time, stopping where a cell of interest is found.
+//!
+//! Based on: Hart, Nilsson, Raphael, "A Formal Basis for the Heuristic Determination of
+//! Minimum Cost Paths", IEEE Trans. SSC 4(2), 1968
+//! (<https://doi.org/10.1109/TSSC.1968.300136>); Dijkstra's order over Dial's buckets
+//! (see [`BucketQueue`]).
+//!
+//! Costs are `u64` from end to end: no path on the largest map at the largest costs
+//! overflows them, so "no path" means only that the goal cannot be reached (or not within
+//! the caller's limit).
+
+use crate::{Grid, Point, Shape};
+
+use super::bucket_queue::BucketQueue;
+use super::cells::{Cells, Lookup, with_lookup};
+use super::moves::{Estimate, Steps};
+use super::weighted_queue::WeightedQueue;
+use super::{CornerCutting, Moves, PathError, Walkable, Weight};
+
+/// How many expansions per cell of the flood from the goal (see [`AStar`](super::AStar)).
+const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
+
+/// Per cell of the map: the search that last touched it, what it learnt there, and the
+/// cost of the best way found to it. Twelve bytes: the cost in two halves keeps the
+/// `u32` alignment.
+#[derive(Debug, Clone, Copy, Default)]
+struct Node {
+    /// Bits 0-2: the step that reached the cell; bit 3: reached; bit 4: reached by the
+    /// flood from the goal; bit 5: expanded; bits 6 and up: the search number.
+    mark: u32,
+    /// Cost of the best way found from the start, when bit 3 is set: low and high halves.
+    g: [u32; 2],
+}
+
+impl Node {
+    #[inline]
+    fn g(self) -> u64 {
+        u64::from(self.g[0]) | u64::from(self.g[1]) << 32
+    }
+
+    #[inline]
+    fn set_g(&mut self, g: u64) {
+        self.g = [g as u32, (g >> 32) as u32];
+    }
+}
+
+const STEP_BITS: u32 = 0b111;
+const SEEN: u32 = 1 << 3;
+const FLOODED: u32 = 1 << 4;
+const CLOSED: u32 = 1 << 5;
+const SEARCH_SHIFT: u32 = 6;
+/// The last search number before the marks are cleared and numbering starts again.
+const LAST_SEARCH: u32 = u32::MAX >> SEARCH_SHIFT;
+
+/// A consistent lower bound on the cost from a cell to the goal: never above the
+/// cheapest cost, and never dropping by more than a step's cost from one cell to the next.
+pub(crate) trait Bound {
+    /// The bound at `p`, row-major index `i`.
+    fn at(&self, p: Point, i: usize) -> u64;
+}
+
+/// No estimate: Dijkstra's order.
+pub(crate) struct Zero;
+
+impl Bound for Zero {
+    #[inline]
+    fn at(&self, _: Point, _: usize) -> u64 {
+        0
+    }
+}
+
+/// The open-floor estimate ([`Moves::estimate`]) to the goal.
+#[derive(Clone, Copy)]
+pub(crate) struct Octile {
+    estimate: Estimate,
+    goal: Point,
+}
+
+impl Octile {
+    pub(crate) fn new(moves: &Moves, goal: Point) -> Octile {
+        Octile {
+            estimate: moves.estimate(),
+            goal,
+        }
+    }
+}
+
+impl Bound for Octile {
+    #[inline]
+    fn at(&self, p: Point, _: usize) -> u64 {
+        self.estimate.between(p, self.goal)
+    }
+}
+
+/// The open list: the bucket queue for an exact search, a heap for a weighted one.
+pub(crate) trait Open {
+    /// True when a cell already expanded may be reached more cheaply later, and must be
+    /// passed over then (a weighted search expands each cell once): never in an exact
+    /// search, whose bound is consistent, so it skips the test.
+    const CLOSED_MAY_IMPROVE: bool;
+    /// Queues `item`, `g` from the start and at least `h` from the goal.
+    fn push(&mut self, g: u64, h: u64, item: u32);
+    /// Takes the next item to expand.
+    fn pop(&mut self) -> Option<u32>;
+}
+
+impl Open for BucketQueue {
+    const CLOSED_MAY_IMPROVE: bool = false;
+    #[inline]
+    fn push(&mut self, g: u64, h: u64, item: u32) {
+        // g + h <= limit, checked before every push.
+        BucketQueue::push(self, g + h, item);
+    }
+    #[inline(always)] // once per cell expanded: a call costs as much as the pop
+    fn pop(&mut self) -> Option<u32> {
+        BucketQueue::pop(self).map(|(_, item)| item)
+    }
+}
+
+impl Open for WeightedQueue {
+    const CLOSED_MAY_IMPROVE: bool = true;
+    #[inline]
+    fn push(&mut self, g: u64, h: u64, item: u32) {
+        WeightedQueue::push(self, g, h, item);
+    }
+    #[inline]
+    fn pop(&mut self) -> Option<u32> {
+        WeightedQueue::pop(self)
+    }
+}
+
+/// The ends of a search and its cost limit.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Ends {
+    pub(crate) from: Point,
+    pub(crate) to: Point,
+    pub(crate) limit: u64,
+}
+
+/// What one step of the flood from the goal found.
+enum Flood {
+    /// Nothing decisive yet.
+    Growing,
+    /// It reached a cell the search from the start had reached: a path exists.
+    Met,
+    /// It has no cell left: the goal is closed off from the start.
+    Exhausted,
+}
+
+/// The buffers of a search, reused by the next: the marks per cell, both open lists and
+/// the cells of the cost level being settled.
+#[derive(Clone, Default)]
+pub(crate) struct Engine {
+    marks: Marks,
+    exact: BucketQueue,
+    weighted: WeightedQueue,
+    level: Vec<u32>,
+}
+
+/// What a search learns per cell, the flood from the goal and the path: all of a search
+/// but its open lists, so that a search can borrow both at once.
+#[derive(Clone, Default)]
+struct Marks {
+    nodes: Grid<Node>,
+    number: u32,
+    /// The flood from the goal: cells in the order reached, and the next to expand.
+    flood: Vec<u32>,
+    flood_next: usize,
+    path: Vec<Point>,
+    expansions: u32,
+}
+
+impl Engine {
+    /// An engine sized ahead for a `width` x `height` map.
+    pub(crate) fn new(width: i32, height: i32) -> Result<Engine, crate::MapError> {
+        Ok(Engine {
+            marks: Marks {
+                nodes: Grid::new(width, height, Node::default())?,
+                ..Marks::default()
+            },
+            ..Engine::default()
+        })
+    }
+
+    /// Sizes the buffers for `shape`, empties the open lists for keys growing by at most
+    /// the dearest step of `moves` (and ordered by `weight`), forgets the last path and
+    /// takes the next search number.
+    pub(crate) fn start(
+        &mut self,
+        shape: Shape,
+        moves: &Moves,
+        weight: Weight,
+    ) -> Result<(), PathError> {
+        // A step raises an exact key by its cost and the bound's change, at most its cost.
+        self.exact.clear(moves.largest_cost().saturating_mul(2));
+        self.weighted.clear(weight);
+        self.level.clear();
+        self.marks.start(shape)
+    }
+
+    /// The path of the last search.
+    pub(crate) fn path(&self) -> &[Point] {
+        &self.marks.path
+    }
+
+    /// Replaces the path (a search loaded from its saved form).
+    #[cfg(feature = "serde")]
+    pub(crate) fn set_path(&mut self, path: Vec<Point>) {
+        self.marks.path = path;
+    }
+
+    /// How many cells the last search expanded.
+    pub(crate) fn expansions(&self) -> u32 {
+        self.marks.expansions
+    }
+
+    /// A* from `ends.from` to `ends.to` on `walk`, both walkable cells of it, with
+    /// `bound` and the open list `weight` needs: the cost, the path then in
+    /// [`Engine::path`]; `None` when the goal is closed off or dearer than the limit.
+    /// Called right after [`Engine::start`].
+    pub(crate) fn astar<W: Walkable, B: Bound>(
+        &mut self,
+        walk: &W,
+        moves: Moves,
+        weight: Weight,
+        ends: Ends,
+        bound: &B,
+    ) -> Option<u64> {
+        let cells = Cells::of(walk);
+        if bound.at(ends.from, cells.index_of(ends.from)) > ends.limit {
+            return None;
+        }
+        let marks = &mut self.marks;
+        if weight.is_exact() {
+            let open = &mut self.exact;
+            with_lookup!(walk, cells, |look| marks
+                .astar(walk, look, moves, ends, bound, open))
+        } else {
+            let open = &mut self.weighted;
+            with_lookup!(walk, cells, |look| marks
+                .astar(walk, look, moves, ends, bound, open))
+        }
+    }
+
+    /// Starts Dijkstra's algorithm from `from`, a walkable cell of the map the engine was
+    /// started for; [`Engine::settle_level`] and [`Engine::expand_level`] then take it on.
+    pub(crate) fn seed(&mut self, from: Point) {
+        let i = self.marks.nodes.shape().index_inside(from);
+        self.marks.mark(i, SEEN, 0);
+        if let Some(node) = self.marks.nodes.cells_mut().get_mut(i) {
+            node.set_g(0);
+        }
+        self.exact.push(0, Cells::pack(from));
+    }
+
+    /// True when the search from [`Engine::seed`] has nothing left to settle.
+    pub(crate) fn is_exhausted(&self) -> bool {
+        self.exact.is_empty()
+    }
+
+    /// Settles the cells of the next cost level: returns the level, the cells in
+    /// [`Engine::settled`]; `None` when no cell is left.
+    pub(crate) fn settle_level(&mut self) -> Option<u64> {
+        let level = self.exact.pop_level(&mut self.level)?;
+        let marks = &mut self.marks;
+        let shape = marks.nodes.shape();
+        self.level.retain(|&item| {
+            let i = shape.index_inside(Cells::unpack(item));
+            match marks.nodes.cells_mut().get_mut(i) {
+                // Reached more cheaply after this entry was queued: settled already.
+                Some(node) if node.mark & CLOSED == 0 => {
+                    node.mark |= CLOSED;
+                    true
+                }
+                _ => false,
+            }
+        });
+        Some(level)
+    }
+
+    /// The cells of the level [`Engine::settle_level`] settled last.
+    pub(crate) fn settled(&self) -> impl Iterator<Item = Point> + '_ {
+        self.level.iter().map(|&c| Cells::unpack(c))
+    }
+
+    /// Offers the neighbours of the cells settled last the level's cost plus a step's.
+    pub(crate) fn expand_level<W: Walkable>(&mut self, walk: &W, moves: Moves, level: u64) {
+        let cells = Cells::of(walk);
+        let steps = moves.steps_on(cells.width());
+        let (marks, open, settled) = (&mut self.marks, &mut self.exact, &self.level);
+        with_lookup!(walk, cells, |look| {
+            for &item in settled {
+                let p = Cells::unpack(item);
+                let at = (p, cells.index_of(p), level);
+                marks.relax(walk, look, &steps, moves.corners, at, &Zero, open, u64::MAX);
+            }
+        });
+    }
+
+    /// The cost of the best way found to `p` by the search under way: final once `p` is
+    /// settled; `None` where the search has not reached.
+    pub(crate) fn cost(&self, p: Point) -> Option<u64> {
+        let marks = &self.marks;
+        let node = marks.nodes.get(p)?;
+        let reached = node.mark >> SEARCH_SHIFT == marks.number && node.mark & SEEN != 0;
+        reached.then(|| node.g())
+    }
+}
+
+impl Marks {
+    /// Sizes the buffers for `shape`, forgets the last path and takes the next search
+    /// number.
+    fn start(&mut self, shape: Shape) -> Result<(), PathError> {
+        self.path.clear();
+        self.expansions = 0;
+        if shape != self.nodes.shape() {
+            self.nodes = Grid::new(shape.width(), shape.height(), Node::default())?;
+            self.number = 0;
+        }
+        if self.number >= LAST_SEARCH {
+            self.nodes.fill(Node::default());
+            self.number = 0;
+        }
+        self.number += 1;
+        self.flood.clear();
+        self.flood_next = 0;
+        Ok(())
+    }
+
+    /// A* proper, each cell expanded at most once, with the flood from the goal alongside;
+    /// both ends are walkable cells.
+    fn astar<W: Walkable, L: Lookup, B: Bound, Q: Open>(
+        &mut self,
+        walk: &W,
+        look: &L,
+        moves: Moves,
+        Ends { from, to, limit }: Ends,
+        bound: &B,
+        open: &mut Q,
+    ) -> Option<u64> {
+        let cells = Cells::of(walk);
+        let steps = moves.steps_on(cells.width());
+        self.mark(cells.index_of(to), FLOODED, 0);
+        self.flood.push(Cells::pack(to));
+        let start = cells.index_of(from);
+        self.mark(start, SEEN, 0);
+        if let Some(node) = self.nodes.cells_mut().get_mut(start) {
+            node.set_g(0);
+        }
+        open.push(0, bound.at(from, start), Cells::pack(from));
+        let mut met = from == to;
+        while let Some(item) = open.pop() {
+            let p = Cells::unpack(item);
+            let i = cells.index_of(p);
+            let Some(node) = self.nodes.cells_mut().get_mut(i) else {
+                continue;
+            };
+            if node.mark & CLOSED != 0 {
+                continue; // a stale entry: the cell was expanded from a cheaper one
+            }
+            node.mark |= CLOSED;
+            let g = node.g();
+            if p == to {
+                self.trace_back(&cells, &moves, from, to);
+                return Some(g);
+            }
+            self.expansions += 1;
+            met |= self.relax(
+                walk,
+                look,
+                &steps,
+                moves.corners,
+                (p, i, g),
+                bound,
+                open,
+                limit,
+            );
+            if !met && self.expansions.is_multiple_of(EXPANSIONS_PER_FLOOD_CELL) {
+                match self.flood_step(walk, look, &steps, moves.corners) {
+                    Flood::Growing => {}
+                    Flood::Met => met = true,
+                    Flood::Exhausted => return None,
+                }
+            }
+        }
+        None
+    }
+
+    /// Offers each neighbour of `p` (index `i`, cost `g` from the start) that a step may
+    /// reach the cost through `p`, when that is cheaper than any way known and, with the
+    /// neighbour's bound, within `limit`. True when a neighbour it reached had been
+    /// reached by the flood from the goal.
+    #[inline(always)] // the inner loop of every search
+    #[allow(clippy::too_many_arguments)]
+    fn relax<W: Walkable, L: Lookup, B: Bound, Q: Open>(
+        &mut self,
+        walk: &W,
+        look: &L,
+        steps: &Steps,
+        corners: CornerCutting,
+        (p, i, g): (Point, usize, u64),
+        bound: &B,
+        open: &mut Q,
+        limit: u64,
+    ) -> bool {
+        let cells = Cells::of(walk);
+        let this = self.number << SEARCH_SHIFT;
+        let interior = cells.is_interior(p);
+        let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners);
+        let mut met = false;
+        while open_steps != 0 {
+            let s = open_steps.trailing_zeros();
+            open_steps &= open_steps - 1;
+            let step = steps.get(s as usize);
+            let j = i.wrapping_add_signed(step.offset);
+            let Some(&node) = self.nodes.cells().get(j) else {
+                continue;
+            };
+            let same_search = node.mark >> SEARCH_SHIFT == self.number;
+            let reached = same_search && node.mark & SEEN != 0;
+            // Extra costs only add: a neighbour reached as cheaply already is passed over
+            // before asking the map anything.
+            let least = g + u64::from(step.cost);
+            if Q::CLOSED_MAY_IMPROVE && same_search && node.mark & CLOSED != 0
+                || reached && node.g() <= least
+            {
+                continue;
+            }
+            let q = p + step.delta;
+            let Some(extra) = walk.extra_cost(p, q) else {
+                continue;
+            };
+            let g_q = least + u64::from(extra);
+            if reached && node.g() <= g_q || g_q > limit {
+                continue;
+            }
+            let h_q = bound.at(q, j);
+            if g_q + h_q > limit {
+                continue;
+            }
+            met |= same_search && node.mark & FLOODED != 0;
+            let kept = if same_search { node.mark & FLOODED } else { 0 };
+            if let Some(node) = self.nodes.cells_mut().get_mut(j) {
+                node.mark = kept | this | SEEN | s;
+                node.set_g(g_q);
+            }
+            open.push(g_q, h_q, Cells::pack(q));
+        }
+        met
+    }
+
+    /// Expands the next cell of the flood from the goal: every walkable neighbour that can
+    /// step onto it joins the flood.
+    #[inline]
+    fn flood_step<W: Walkable, L: Lookup>(
+        &mut self,
+        walk: &W,
+        look: &L,
+        steps: &Steps,
+        corners: CornerCutting,
+    ) -> Flood {
+        let cells = Cells::of(walk);
+        let this = self.number << SEARCH_SHIFT;
+        let Some(p) = self.flood.get(self.flood_next).map(|&c| Cells::unpack(c)) else {
+            return Flood::Exhausted;
+        };
+        self.flood_next += 1;
+        let i = cells.index_of(p);
+        let interior = cells.is_interior(p);
+        for step in steps.as_slice() {
+            let Some((q, j)) = cells.step(look, p, i, interior, step, corners) else {
+                continue;
+            };
+            if walk.extra_cost(q, p).is_none() {
+                continue;
+            }
+            let Some(node) = self.nodes.cells_mut().get_mut(j) else {
+                continue;
+            };
+            if node.mark >> SEARCH_SHIFT != self.number {
+                node.mark = this | FLOODED;
+            } else if node.mark & SEEN != 0 {
+                return Flood::Met;
+            } else if node.mark & FLOODED != 0 {
+                continue;
+            } else {
+                node.mark |= FLOODED;
+            }
+            self.flood.push(Cells::pack(q));
+        }
+        Flood::Growing
+    }
+
+    /// Fills `path` by following the steps back from `to` to `from`.
+    fn trace_back(&mut self, cells: &Cells, moves: &Moves, from: Point, to: Point) {
+        let deltas = moves.deltas();
+        let mut at = to;
+        self.path.push(at);
+        // A path visits each cell at most once; the bound only guards the loop.
+        for _ in 0..self.nodes.len() {
+            if at == from {
+                break;
+            }
+            let Some(node) = self.nodes.cells().get(cells.index_of(at)) else {
+                break;
+            };
+            let Some(&delta) = deltas.get((node.mark & STEP_BITS) as usize) else {
+                break;
+            };
+            at -= delta;
+            self.path.push(at);
+        }
+        self.path.reverse();
+    }
+
+    /// Marks cell `i` as reached by this search, by A* (`SEEN`, with the step that
+    /// reached it) or by the flood (`FLOODED`), keeping what the search knew of it.
+    fn mark(&mut self, i: usize, flag: u32, step: u32) {
+        let this = self.number << SEARCH_SHIFT;
+        if let Some(node) = self.nodes.cells_mut().get_mut(i) {
+            let kept = if node.mark >> SEARCH_SHIFT == self.number {
+                node.mark & (SEEN | FLOODED | STEP_BITS)
+            } else {
+                0
+            };
+            let kept = if flag == SEEN { kept & FLOODED } else { kept };
+            node.mark = this | kept | flag | step;
+        }
+    }
+}
