@@ -4,7 +4,8 @@
 
 use mapgen::generators::grid::{RoomGrid, RoomKind};
 use mapgen::{Dungeon, Map, Point, Tile};
-use tileset::{colors, tile_cell};
+use tileset::rooms::room_look;
+use tileset::tile_cell;
 
 use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};
@@ -187,7 +188,7 @@ fn draw_room_kinds(canvas: &mut Canvas, area: PixelRect, grid: &RoomGrid, t: u32
         .iter()
         .filter(|room| room.plan.is_some() && room.kind != RoomKind::Normal);
     for room in special {
-        let colour = colors::room_kind(room.kind);
+        let colour = room_look(room.kind).colour;
         for cell in room.cells() {
             let floor = grid.outline(cell);
             let top_left = tile_square(area, Point::new(floor.x1 + 1, floor.y1 + 1), t);

@@ -2,8 +2,6 @@
 //! own for text. Every glyph the game draws as text reads at 4.5:1 or more on what is
 //! behind it (WCAG's level AA; the game's tests compose frames and check every such cell).
 
-use mapgen::generators::grid::RoomKind;
-
 /// An RGB colour.
 pub type Rgb = (u8, u8, u8);
 
@@ -46,33 +44,3 @@ pub const DARK_STAIRS: Rgb = (20, 90, 130);
 pub const ROUTE: Rgb = (70, 140, 90);
 /// The look cursor.
 pub const CURSOR: Rgb = (230, 230, 230);
-
-/// The colour of a room of `kind`: on the minimap (start, boss and treasure keep their
-/// colours above, the `isaac` generator's other kinds a block of theirs), and on the
-/// floors of isaac rooms in pictures. Each reads at 4.5:1 or more on [`MINIMAP_BG`].
-/// Normal rooms, and kinds to come, are [`MINIMAP_ROOM`].
-///
-/// ```
-/// use mapgen::generators::grid::RoomKind;
-/// use tileset::colors::{MINIMAP_BOSS, room_kind};
-/// assert_eq!(room_kind(RoomKind::Boss), MINIMAP_BOSS);
-/// assert_eq!(room_kind(RoomKind::Shop), (80, 190, 90));
-/// ```
-pub const fn room_kind(kind: RoomKind) -> Rgb {
-    match kind {
-        RoomKind::Start => MINIMAP_START,
-        RoomKind::Boss => MINIMAP_BOSS,
-        RoomKind::Treasure => MINIMAP_TREASURE,
-        RoomKind::Shop => (80, 190, 90),
-        RoomKind::SuperSecret => (170, 130, 230),
-        RoomKind::Secret => (205, 185, 255),
-        RoomKind::Sacrifice => (210, 100, 60),
-        RoomKind::Dice => (230, 230, 230),
-        RoomKind::Library => (0, 170, 160),
-        RoomKind::Curse => (215, 80, 160),
-        RoomKind::Miniboss => (255, 140, 0),
-        RoomKind::Challenge => (80, 140, 240),
-        RoomKind::Arcade => (180, 230, 80),
-        _ => MINIMAP_ROOM,
-    }
-}

@@ -1,7 +1,8 @@
 //! How a dungeon looks, shared by the game's window and the `mapgen` command's pictures so
 //! that both draw the same thing: the [`colors`] (the libtcod tutorial's four for the map
 //! and the game's own for text), a console [`Cell`], how a map tile is drawn as one
-//! ([`tile_cell`]), and the built-in CP437 glyph [`sheets`].
+//! ([`tile_cell`]), how Isaac's room kinds look ([`rooms`]), and the built-in CP437 glyph
+//! [`sheets`].
 //!
 //! ```
 //! use mapgen::Tile;
@@ -18,6 +19,7 @@
 pub mod colors;
 pub mod cp437;
 mod draw;
+pub mod rooms;
 pub mod sheets;
 
 pub use colors::Rgb;

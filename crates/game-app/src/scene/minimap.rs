@@ -4,6 +4,7 @@
 
 use mapgen::Point;
 use mapgen::generators::grid::{RoomCell, RoomGrid, RoomKind};
+use tileset::rooms::room_look;
 use tileset::{Cell, colors};
 
 use super::Screen;
@@ -73,7 +74,7 @@ pub fn legend(kinds: &[RoomKind], width: usize) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for &kind in kinds {
-        let Some(icon) = room_icon(kind) else {
+        let Some(icon) = room_look(kind).icon else {
             continue;
         };
         let entry = format!("{} {kind}", tileset::cp437::to_char(icon));
@@ -139,29 +140,6 @@ pub(super) fn draw_large_map(game: &Game, reveal: bool, view: Viewport, screen: 
     }
 }
 
-/// The icon of a special room on the minimap, as Isaac players read them (in CP437):
-/// `☻` boss (a skull), `☼` treasure (the item room's crown), `$` shop, `?` secret, `!`
-/// super secret, `▲` sacrifice (its spikes), `÷` dice, `≡` library (a book), `Ω` curse,
-/// `☺` miniboss, `X` challenge (crossed swords), `7` arcade (its slot machines). `None`
-/// for the start and normal rooms, which show as plain blocks.
-pub fn room_icon(kind: RoomKind) -> Option<u8> {
-    Some(match kind {
-        RoomKind::Boss => 2,
-        RoomKind::Treasure => 15,
-        RoomKind::Shop => b'$',
-        RoomKind::Secret => b'?',
-        RoomKind::SuperSecret => b'!',
-        RoomKind::Sacrifice => 30,
-        RoomKind::Dice => 246,
-        RoomKind::Library => 240,
-        RoomKind::Curse => 234,
-        RoomKind::Miniboss => 1,
-        RoomKind::Challenge => b'X',
-        RoomKind::Arcade => b'7',
-        _ => return None,
-    })
-}
-
 /// How a minimap mark looks. A room the `@` has been in is a block of its kind's colour
 /// (cells of a large room and those between them alike, so it reads as one shape), the
 /// current one white; a special room's icon, on its first cell (`icon_here`), in black or
@@ -178,8 +156,8 @@ pub fn minimap_cell(mark: Option<Mark>, icon_here: bool) -> Cell {
             current,
             visited,
         }) => {
-            let icon = room_icon(kind).filter(|_| icon_here).map(u16::from);
-            let colour = colors::room_kind(kind);
+            let icon = room_look(kind).icon.filter(|_| icon_here).map(u16::from);
+            let colour = room_look(kind).colour;
             let fill = if current { colors::WHITE } else { colour };
             match (current || visited, icon) {
                 (true, icon) => (icon.unwrap_or(u16::from(b' ')), readable_on(fill), fill),

@@ -20,7 +20,7 @@ use mapgen::generators::grid::RoomKind;
 use tileset::{Cell, colors, own_tile_cell, tile_cell};
 
 pub use self::help::{HELP_TITLE, LEGEND_TITLE, help_lines};
-pub use self::minimap::{legend, minimap_cell, room_icon};
+pub use self::minimap::{legend, minimap_cell};
 pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
 pub use self::screen::Screen;
 pub use self::watch::compose_watch;
@@ -131,7 +131,7 @@ fn legend_kinds(game: &Game) -> Vec<RoomKind> {
         .iter()
         .copied()
         .filter(|&k| isaac || matches!(k, RoomKind::Boss | RoomKind::Treasure))
-        .filter(|&k| room_icon(k).is_some())
+        .filter(|&k| tileset::rooms::room_look(k).icon.is_some())
         .collect()
 }
 

@@ -414,8 +414,14 @@ fn every_room_kind_reads_on_the_minimap() {
             true,
         )
     };
-    assert_eq!(shop(false).fg, colors::room_kind(RoomKind::Shop));
-    assert_eq!(shop(true).bg, colors::room_kind(RoomKind::Shop));
+    assert_eq!(
+        shop(false).fg,
+        tileset::rooms::room_look(RoomKind::Shop).colour
+    );
+    assert_eq!(
+        shop(true).bg,
+        tileset::rooms::room_look(RoomKind::Shop).colour
+    );
 }
 
 /// Every frame the contrast test below composes, from several states of play: both

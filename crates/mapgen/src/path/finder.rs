@@ -96,10 +96,10 @@ impl PathSettings {
 ///   all the same, or call [`PathFinder::forget`] before searching another: a map
 ///   dropped and a new one made in its memory, of its size and revision, is not told
 ///   apart (unless the search's ends disagree with the landmarks). A walkable that names
-///   no map ([`Walkable::on_map`] is `None`) is searched with the open-floor estimate
+///   no map ([`Walkable::underlying_map`] is `None`) is searched with the open-floor estimate
 ///   alone. The same query on the same map gives the same path every time.
 /// * **Extra costs** ([`with_costs`](super::with_costs), your own `Walkable` whose
-///   `on_map` names its map) are welcome: they only add to a step or forbid it, so every
+///   `underlying_map` names its map) are welcome: they only add to a step or forbid it, so every
 ///   bound of the plain map stays a lower bound and the answers stay exact (or within
 ///   the weight).
 /// * **No path, quickly**: cells the map does not join get `None` without a search when
@@ -316,7 +316,7 @@ impl PathFinder {
         to: Point,
     ) -> Result<Joined, PathError> {
         let shape = walk.shape();
-        let map = walk.on_map().filter(|m| m.shape() == shape);
+        let map = walk.underlying_map().filter(|m| m.shape() == shape);
         let Some(map) = map.filter(|_| self.settings.landmarks > 0) else {
             return Ok(Joined::Unknown);
         };

@@ -64,7 +64,7 @@
 //!   straight to a goal that lies near or beyond a landmark. They are computed on the
 //!   first search on a map (or by [`PathFinder::prepare`]) and again after any change of
 //!   walkability ([`Map::walk_revision`](crate::Map::walk_revision)). Extra costs
-//!   only add, so a [`with_costs`] over the map keeps them valid ([`Walkable::on_map`]).
+//!   only add, so a [`with_costs`] over the map keeps them valid ([`Walkable::underlying_map`]).
 //!   With a [`Weight`] above 1 the search orders cells by `g + w * h` and expands each
 //!   at most once: cost at most `w` times the cheapest, in integers, deterministic.
 //! * **Ties.** Deterministic: [`DijkstraMap::downhill`] takes the first of equally good

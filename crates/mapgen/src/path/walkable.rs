@@ -32,7 +32,7 @@ pub trait Walkable: Shaped {
     /// [`PathFinder`](super::PathFinder) keeps its [landmarks](super::Landmarks) for it.
     /// Provided: `None` (no landmarks; the searches are exact either way).
     /// A [`Map`] returns itself; [`with_costs`] and `&T` return their map's.
-    fn on_map(&self) -> Option<&Map> {
+    fn underlying_map(&self) -> Option<&Map> {
         None
     }
 }
@@ -42,7 +42,7 @@ impl Walkable for Map {
     fn is_walkable(&self, p: Point) -> bool {
         Map::is_walkable(self, p)
     }
-    fn on_map(&self) -> Option<&Map> {
+    fn underlying_map(&self) -> Option<&Map> {
         Some(self)
     }
 }
@@ -56,8 +56,8 @@ impl<T: Walkable + ?Sized> Walkable for &T {
     fn extra_cost(&self, from: Point, to: Point) -> Option<u32> {
         (**self).extra_cost(from, to)
     }
-    fn on_map(&self) -> Option<&Map> {
-        (**self).on_map()
+    fn underlying_map(&self) -> Option<&Map> {
+        (**self).underlying_map()
     }
 }
 
@@ -155,7 +155,7 @@ impl<W: Walkable, F: Fn(Point, Point) -> Option<u32>> Walkable for WithCosts<W, 
         Some(theirs.saturating_add(ours))
     }
     /// `walk`'s map: the closure only adds costs and forbids steps.
-    fn on_map(&self) -> Option<&Map> {
-        self.walk.on_map()
+    fn underlying_map(&self) -> Option<&Map> {
+        self.walk.underlying_map()
     }
 }
