@@ -13,7 +13,7 @@
 //! "Dungeon Generation in Binding of Isaac" (2020), with the answers of Florian Himsl and
 //! Simon Parzer (<https://www.boristhebrave.com/2020/09/12/dungeon-generation-in-binding-of-isaac/>),
 //! and the modding API's room shapes and types (<https://wofsauge.github.io/IsaacDocs/>).
-//! `tests/isaac_properties.rs` quotes each rule beside the test that keeps it.
+//! `tests/all/isaac_properties.rs` quotes each rule beside the test that keeps it.
 
 mod floor_plan;
 mod room_grid;

@@ -1,0 +1,52 @@
+//! mapgen's integration tests in one binary, a module per file, so the library is linked
+//! once rather than once per file. `allocation` and `record_allocation` keep binaries of
+//! their own: each installs a counting global allocator.
+
+mod common;
+mod fov_reference;
+mod bracket;
+mod bsp_interior_properties;
+mod bsp_interior_snapshots;
+mod bsp_properties;
+mod bsp_snapshots;
+mod caves_properties;
+mod caves_snapshots;
+mod dla_properties;
+mod dla_snapshots;
+mod drunkard_properties;
+mod drunkard_snapshots;
+mod examples;
+mod exit_snapshots;
+mod fov_exhaustive;
+mod fov_properties;
+mod graph_properties;
+mod graph_snapshots;
+mod grid_properties;
+mod grid_snapshots;
+mod isaac_properties;
+mod isaac_snapshots;
+mod maze_properties;
+mod maze_snapshots;
+mod path_cases;
+mod path_finder_properties;
+mod path_finder_snapshots;
+mod path_properties;
+mod rand_interop;
+mod record_properties;
+mod rooms_and_mazes_properties;
+mod rooms_and_mazes_snapshots;
+mod rooms_properties;
+mod rooms_snapshots;
+mod serde_round_trip;
+mod spawns_properties;
+mod spawns_snapshots;
+mod vaults_format;
+mod vaults_hostile;
+mod vaults_properties;
+mod vaults_snapshots;
+mod vaults_statistics;
+mod vaults_transform;
+mod voronoi_properties;
+mod voronoi_snapshots;
+mod wfc_properties;
+mod wfc_snapshots;
