@@ -125,7 +125,10 @@ mod tests {
         // Away from the hero along the top corridor means east.
         let away = maps.downhill(&map, 1, hero, Way::Away, Point::new(2, 1));
         assert_eq!(away.first(), Some(&Point::new(3, 1)));
-        assert!(maps.value(&map, 1, hero, Way::Toward, Point::new(5, 2)).is_none());
+        assert!(
+            maps.value(&map, 1, hero, Way::Toward, Point::new(5, 2))
+                .is_none()
+        );
         // The maps follow the hero from turn to turn.
         let later = maps.downhill(&map, 2, Point::new(8, 3), Way::Toward, Point::new(8, 1));
         assert_eq!(later[0], Point::new(8, 2));

@@ -243,7 +243,10 @@ mod tests {
         ];
         for thing in things {
             let tile = thing.tile();
-            assert!(tile.walkable && tile.transparent && tile != Tile::FLOOR, "{thing:?}");
+            assert!(
+                tile.walkable && tile.transparent && tile != Tile::FLOOR,
+                "{thing:?}"
+            );
         }
         let mut glyphs: Vec<char> = things.iter().map(|t| t.tile().glyph()).collect();
         glyphs.dedup();

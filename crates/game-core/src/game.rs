@@ -15,7 +15,7 @@ use crate::direction::{Direction, Vertical};
 use crate::doors::DoorTouch;
 use crate::entity::Thing;
 use crate::event::Event;
-use crate::goal::{DEFAULT_GOAL_DEPTH, Status};
+use crate::goal::{DEFAULT_GOAL_DEPTH, Monsters, Status};
 use crate::hero::Hero;
 use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
@@ -81,6 +81,8 @@ pub struct Game {
     pub(crate) status: Status,
     /// The depth of the amulet's level, the deepest ([`DEFAULT_GOAL_DEPTH`] unless set).
     pub(crate) goal_depth: u32,
+    /// Whether the levels keep their monsters.
+    pub(crate) monsters: Monsters,
     /// The monsters in view at the last look, by id, sorted: one coming into view is news.
     pub(crate) in_view: Vec<u32>,
 }
@@ -147,10 +149,11 @@ impl Game {
             rng: DungeonRng::new(crate::goal::chance_seed(level_seed)),
             status: Status::Playing,
             goal_depth,
+            monsters: Monsters::Placed,
             in_view: Vec::new(),
         };
         let mut first = std::mem::take(&mut game.levels);
-        game.lay_goal(&mut first[0]);
+        game.settle(&mut first[0]);
         game.levels = first;
         game.arrive(game.player);
         game.perceive();
@@ -297,7 +300,7 @@ impl Game {
         if below == self.levels.len() {
             match self.staged.take() {
                 Some(mut level) => {
-                    self.lay_goal(&mut level);
+                    self.settle(&mut level);
                     self.levels.push(level);
                 }
                 None => return Outcome::NeedsLevel(self.depth() + 1),
@@ -344,7 +347,8 @@ impl Game {
     /// start again. The field-of-view radius, the counts of moves and computations and
     /// the trail carry on: they are the session's.
     pub fn restart(&mut self, level: Level) {
-        let next = Game::with_goal(level, self.fov_radius, self.goal_depth);
+        let next =
+            Game::with_goal(level, self.fov_radius, self.goal_depth).with_monsters(self.monsters);
         *self = Game {
             fov_computations: self.fov_computations + next.fov_computations,
             moves: self.moves,

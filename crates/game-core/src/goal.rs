@@ -17,6 +17,17 @@ pub const DEFAULT_GOAL_DEPTH: u32 = 8;
 /// The deepest the amulet may lie.
 pub const MAX_GOAL_DEPTH: u32 = 99;
 
+/// Whether a game's levels keep the monsters their spawn table placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Monsters {
+    /// Every monster the table placed (the game).
+    #[default]
+    Placed,
+    /// None: the same levels and items without their monsters (`--peaceful`, a tour of
+    /// the generators; the explorer's tests).
+    LeftOut,
+}
+
 /// How a game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Status {
@@ -75,9 +86,37 @@ impl Game {
         &self.hero
     }
 
+    /// Whether the levels keep their monsters.
+    pub fn monsters(&self) -> Monsters {
+        self.monsters
+    }
+
+    /// The same game with its levels' monsters kept or left out, from the level the `@`
+    /// is on to every one entered later.
+    #[must_use]
+    pub fn with_monsters(mut self, monsters: Monsters) -> Game {
+        self.monsters = monsters;
+        if monsters == Monsters::LeftOut {
+            for level in &mut self.levels {
+                level.actors_mut().take();
+            }
+            self.in_view.clear();
+        }
+        self
+    }
+
+    /// Readies a level the `@` enters for the first time: the amulet on the goal's
+    /// level, the monsters left out when the game has none.
+    pub(crate) fn settle(&self, level: &mut Level) {
+        if self.monsters == Monsters::LeftOut {
+            level.actors_mut().take();
+        }
+        self.lay_goal(level);
+    }
+
     /// Lays the amulet on `level` if it is the goal's: where its down stairs were (the
     /// exit, or a grid's boss room), or, without stairs, its start.
-    pub(crate) fn lay_goal(&self, level: &mut Level) {
+    fn lay_goal(&self, level: &mut Level) {
         if level.depth() != self.goal_depth || self.hero.amulet {
             return;
         }
@@ -148,7 +187,10 @@ mod tests {
         assert!(game.hero().amulet);
         let after = game.turn(Act::Move(Direction::West));
         assert!(!after.is_taken(), "nothing after the end");
-        assert_eq!(game.turn(Act::Stairs(Vertical::Down)).outcome, crate::turn::Outcome::Refused);
+        assert_eq!(
+            game.turn(Act::Stairs(Vertical::Down)).outcome,
+            crate::turn::Outcome::Refused
+        );
     }
 
     #[test]

@@ -14,9 +14,9 @@ pub const START_DAMAGE: (i32, i32) = (2, 6);
 /// Chance in 100 that the `@`'s blow lands.
 pub const ACCURACY: i32 = 80;
 /// The `@` mends a hit point every this many turns.
-pub const MEND_EVERY: u64 = 6;
+pub const MEND_EVERY: u64 = 9;
 /// Hit points a level gives.
-pub const HP_PER_LEVEL: i32 = 6;
+pub const HP_PER_LEVEL: i32 = 5;
 /// Hit points a healing potion gives back.
 pub const POTION_HEALS: i32 = 25;
 /// Damage a better weapon adds.
@@ -24,16 +24,16 @@ pub const WEAPON_BONUS: i32 = 2;
 /// Armour a suit of armour adds.
 pub const ARMOUR_BONUS: i32 = 1;
 
-/// The experience needed for `level` (2 and up): 10, 30, 60, 100, ... (ten times a
-/// triangular number).
+/// The experience needed for `level` (2 and up): 20, 80, 180, 320, ... (twenty times a
+/// square), so that levels come more slowly the deeper the `@` goes.
 ///
 /// ```
 /// use game_core::hero::xp_for_level;
-/// assert_eq!([xp_for_level(2), xp_for_level(3), xp_for_level(4)], [10, 30, 60]);
+/// assert_eq!([xp_for_level(2), xp_for_level(3), xp_for_level(4)], [20, 80, 180]);
 /// ```
 pub const fn xp_for_level(level: u32) -> u32 {
     let n = level.saturating_sub(1);
-    5 * n * (n + 1)
+    20 * n * n
 }
 
 /// The `@` as a fighter, and what it carries besides keys.
@@ -93,7 +93,7 @@ impl Hero {
     /// ```
     /// use game_core::hero::{Hero, HP_PER_LEVEL, START_HP};
     /// let mut hero = Hero::new();
-    /// assert_eq!(hero.gain_xp(9), None);
+    /// assert_eq!(hero.gain_xp(19), None);
     /// assert_eq!(hero.gain_xp(1), Some(2));
     /// assert_eq!(hero.hp.max, START_HP + HP_PER_LEVEL);
     /// ```

@@ -93,7 +93,10 @@ mod tests {
         assert!(drunk.is_taken());
         assert_eq!(game.hero().hp.now, START_HP - 3, "{:?}", drunk.events);
         assert_eq!(game.hero().potions, 0);
-        assert_eq!(game.turn(Act::Drink).events, [Event::NoDrink { none: true }]);
+        assert_eq!(
+            game.turn(Act::Drink).events,
+            [Event::NoDrink { none: true }]
+        );
     }
 
     #[test]
@@ -108,9 +111,17 @@ mod tests {
                 at: Point::new(p.x - 1 + i as i32 % 2 * 2, p.y),
                 thing,
             });
-            let d = if i % 2 == 0 { Direction::West } else { Direction::East };
+            let d = if i % 2 == 0 {
+                Direction::West
+            } else {
+                Direction::East
+            };
             game.turn(Act::Move(d));
-            game.turn(Act::Move(if i % 2 == 0 { Direction::East } else { Direction::West }));
+            game.turn(Act::Move(if i % 2 == 0 {
+                Direction::East
+            } else {
+                Direction::West
+            }));
         }
         let hero = game.hero();
         assert_eq!((hero.weapon, hero.armour, hero.gold), (2, 1, 12));

@@ -12,13 +12,13 @@
 //!   it.
 //! * **Flees when hurt** (kobold): chases; at its [`flees_at`](crate::monster::Stats::flees_at)
 //!   it runs down the safety map, mends, and comes back at four fifths of its hit points.
-//! * **Shoots** (archer): shoots while it sees the `@` within its range, steps away down
-//!   the safety map when the `@` is next to it (strikes when cornered), closes in along
-//!   the Dijkstra map otherwise.
+//! * **Shoots** (archer): while it sees the `@` within its range it shoots, then takes a
+//!   turn to nock the next arrow (it holds its ground); it closes in along the Dijkstra
+//!   map when the `@` is out of sight or range, and strikes when next to it.
 //!
 //! Whatever its kind, a monster next to the `@` that is after it strikes. Slow kinds act
 //! every other turn; some mend. A monster of a grid room waits until the `@` stands in
-//! its room (Isaac's rooms), and any monster farther than
+//! its room (Isaac's rooms), and then knows where it is; any monster farther than
 //! [`ACTIVE_RANGE`](crate::chase::ACTIVE_RANGE) from the `@` waits: the bound of a
 //! turn's work on a large level.
 
@@ -86,7 +86,11 @@ impl Monster {
         let hunting = Mind::Hunting { left: stats.tracks };
         self.mind = match self.mind {
             Mind::Fleeing if !hp.at_most_percent(BRAVE_AGAIN_AT) => {
-                if sees { hunting } else { Mind::Unaware }
+                if sees {
+                    hunting
+                } else {
+                    Mind::Unaware
+                }
             }
             Mind::Fleeing => Mind::Fleeing,
             _ if stats.behaviour == Behaviour::FleesWhenHurt
@@ -152,7 +156,9 @@ impl Actor for Monster {
         }
         let player = world.player();
         let away = chebyshev(self.body.at, player);
-        let waits_for_room = self.home.is_some_and(|room| world.player_room() != Some(room));
+        let waits_for_room = self
+            .home
+            .is_some_and(|room| world.player_room() != Some(room));
         if away > ACTIVE_RANGE || waits_for_room {
             return;
         }
@@ -165,29 +171,31 @@ impl Actor for Monster {
             return;
         }
         let sees = world.sees_player(self.body.at);
-        self.notice(world, sees);
-        let kind = self.body.kind;
+        // Shut in a grid room with the @, a monster always knows where it is.
+        let shut_in = self.home.is_some() && self.home == world.player_room();
+        self.notice(world, sees || shut_in);
         let next_to = away == 1;
         match (self.mind, stats.behaviour) {
             (Mind::Fleeing, _) => {
                 if !world.step_along(&mut self.body, Way::Away) && next_to {
-                    world.strike_player(kind, false);
+                    world.strike_player(&self.body, false);
                 }
             }
             (Mind::Hunting { .. }, Behaviour::Shoots) => {
                 if next_to {
-                    if !world.step_along(&mut self.body, Way::Away) {
-                        world.strike_player(kind, false);
-                    }
+                    world.strike_player(&self.body, false);
                 } else if sees && away <= stats.range {
-                    world.strike_player(kind, true);
+                    // Every other turn: a shot, then the next arrow nocked.
+                    if (turn + u64::from(self.body.id)).is_multiple_of(2) {
+                        world.strike_player(&self.body, true);
+                    }
                 } else {
                     world.step_along(&mut self.body, Way::Toward);
                 }
             }
             (Mind::Hunting { .. }, _) => {
                 if next_to {
-                    world.strike_player(kind, false);
+                    world.strike_player(&self.body, false);
                 } else {
                     world.step_along(&mut self.body, Way::Toward);
                 }

@@ -60,9 +60,8 @@ pub enum Behaviour {
     /// Chases; when hurt to [`Stats::flees_at`] percent it runs down the safety map
     /// (Brogue's), and comes back once it has mended.
     FleesWhenHurt,
-    /// Keeps its distance: shoots while it sees the `@` within [`Stats::range`], steps
-    /// away down the safety map when the `@` is next to it, closes in along the Dijkstra
-    /// map when it is too far.
+    /// Shoots every other turn while it sees the `@` within [`Stats::range`], holding
+    /// its ground; closes in along the Dijkstra map when the `@` is out of sight or range.
     Shoots,
 }
 
@@ -156,8 +155,8 @@ monster_kinds! {
     };
     /// Chases along the Dijkstra map.
     Goblin = "goblin", 'g', Stats { xp: 3, ..stats(10, (2, 5), 70, Behaviour::Chases) };
-    /// Keeps its distance and shoots.
-    Archer = "archer", 'a', Stats { xp: 4, range: 6, ..stats(8, (2, 4), 70, Behaviour::Shoots) };
+    /// Shoots from afar.
+    Archer = "archer", 'a', Stats { xp: 4, range: 6, ..stats(7, (1, 4), 65, Behaviour::Shoots) };
     /// Chases and hits hard.
     Orc = "orc", 'o', Stats { xp: 6, armour: 1, ..stats(16, (3, 7), 70, Behaviour::Chases) };
     /// Slow, strong, and mends.
@@ -166,7 +165,7 @@ monster_kinds! {
         ..stats(30, (4, 9), 75, Behaviour::Chases)
     };
     /// The boss of a grid of rooms' boss room, stronger with depth.
-    Ogre = "ogre", 'O', Stats { xp: 15, armour: 1, ..stats(20, (4, 8), 75, Behaviour::Chases) };
+    Ogre = "ogre", 'O', Stats { xp: 15, armour: 1, ..stats(14, (3, 6), 75, Behaviour::Chases) };
 }
 
 impl MonsterKind {
@@ -181,13 +180,24 @@ impl MonsterKind {
         MonsterKind::ALL.iter().copied().find(|k| k.name() == name)
     }
 
-    /// Its hit points at `depth`: a boss has four more a level below the first.
+    /// Its hit points at `depth`: a fifth more for every level below the first (a
+    /// boss, four more besides), so that the same kind is tougher deeper down.
     pub const fn max_hp(self, depth: u32) -> i32 {
         let base = self.stats().hp;
-        match self {
-            MonsterKind::Ogre => base + 4 * (depth.saturating_sub(1) as i32),
-            _ => base,
-        }
+        let below = depth.saturating_sub(1) as i32;
+        let boss = match self {
+            MonsterKind::Ogre => 4 * below,
+            _ => 0,
+        };
+        base + base * below / 5 + boss
+    }
+
+    /// The damage of its blow at `depth`: a third more at the least and two thirds more
+    /// at the most for every level below the first.
+    pub const fn damage(self, depth: u32) -> (i32, i32) {
+        let (lo, hi) = self.stats().damage;
+        let below = depth.saturating_sub(1) as i32;
+        (lo + below / 3, hi + below * 2 / 3)
     }
 
     /// "a goblin", "an orc".
@@ -213,6 +223,8 @@ pub struct Body {
     pub at: Point,
     /// Its hit points.
     pub hp: Hp,
+    /// The depth it was made for: how hard it hits ([`MonsterKind::damage`]).
+    pub depth: u32,
 }
 
 #[cfg(test)]
@@ -229,10 +241,18 @@ mod tests {
         for &kind in MonsterKind::ALL {
             assert_eq!(MonsterKind::named(kind.name()), Some(kind));
             let s = kind.stats();
-            assert!(s.hp > 0 && s.damage.0 >= 1 && s.damage.0 <= s.damage.1, "{kind:?}");
+            assert!(
+                s.hp > 0 && s.damage.0 >= 1 && s.damage.0 <= s.damage.1,
+                "{kind:?}"
+            );
         }
         assert_eq!(MonsterKind::Orc.a(), "an orc");
-        assert_eq!(MonsterKind::Ogre.max_hp(3), MonsterKind::Ogre.max_hp(1) + 8);
+        let ogre = MonsterKind::Ogre.max_hp(1);
+        assert_eq!(MonsterKind::Ogre.max_hp(3), ogre + ogre * 2 / 5 + 8);
+        assert_eq!(
+            MonsterKind::Goblin.max_hp(6),
+            2 * MonsterKind::Goblin.max_hp(1)
+        );
     }
 
     #[test]

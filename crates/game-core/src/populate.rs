@@ -105,6 +105,7 @@ impl Level {
             kind,
             at,
             hp: Hp::full(kind.max_hp(self.depth())),
+            depth: self.depth(),
         };
         self.actors_mut().push(Box::new(Monster::new(body, home)));
     }
@@ -186,7 +187,10 @@ fn table_places(dungeon: &mapgen::Dungeon) -> Vec<Place> {
     };
     all.into_iter()
         .filter(|place| match place.of {
-            PlaceOf::GridRoom(i) => grid.rooms().get(i).is_some_and(|r| r.kind == RoomKind::Normal),
+            PlaceOf::GridRoom(i) => grid
+                .rooms()
+                .get(i)
+                .is_some_and(|r| r.kind == RoomKind::Normal),
             _ => false,
         })
         .collect()

@@ -12,9 +12,7 @@ use crate::monster::Body;
 impl Game {
     /// The monsters in view now, in the order they act.
     pub fn monsters_in_view(&self) -> impl Iterator<Item = &Body> + '_ {
-        self.level()
-            .monsters()
-            .filter(|b| self.is_visible(b.at))
+        self.level().monsters().filter(|b| self.is_visible(b.at))
     }
 
     /// The monster in view on `p`, if any.

@@ -266,14 +266,15 @@ impl World<'_> {
         steps.into_iter().any(|to| self.step_body(body, to))
     }
 
-    /// A monster of `kind` strikes (or, `ranged`, shoots) at the `@`; true when it is
-    /// still alive.
-    pub fn strike_player(&mut self, kind: MonsterKind, ranged: bool) -> bool {
+    /// The monster in `body` strikes (or, `ranged`, shoots) at the `@`; true when the
+    /// `@` is still alive.
+    pub fn strike_player(&mut self, body: &Body, ranged: bool) -> bool {
         if !self.hero.hp.is_alive() {
             return false;
         }
-        let stats = kind.stats();
-        let done = roll(self.rng, stats.accuracy, stats.damage, self.hero.armour);
+        let kind = body.kind;
+        let damage = kind.damage(body.depth);
+        let done = roll(self.rng, kind.stats().accuracy, damage, self.hero.armour);
         self.events.push(Event::Blow(Blow {
             by: Fighter::Monster(kind),
             target: Fighter::Hero,

@@ -7,11 +7,13 @@ use crate::action::{ModeKind, key_line};
 use crate::session::Session;
 use tileset::colors;
 
-/// Rows of the spaced panel: a blank row, two status lines, a blank row, the last three
-/// lines of the log, the notice, a blank row and the keys.
+/// Rows of the spaced panel: a blank row, three status lines (the `@`'s hit points and
+/// what it carries first), the last three lines of the log, the notice, a blank row and
+/// the keys.
 pub const STATUS_ROWS: i32 = 10;
 
-/// Rows of the panel on a short console: no blank rows, two lines of the log.
+/// Rows of the panel on a short console: no blank rows, the `@`'s status line, two lines
+/// of the log.
 pub const COMPACT_STATUS_ROWS: i32 = 5;
 
 /// A console shorter than this gets the compact panel, to leave room for the map.
@@ -35,7 +37,7 @@ struct Layout {
 }
 
 const SPACED: Layout = Layout {
-    status: &[1, 2],
+    status: &[1, 2, 3],
     log: &[4, 5, 6],
     notice: 7,
     keys: 9,
@@ -87,7 +89,7 @@ pub(super) fn draw_status(session: Option<&Session>, hud: &Hud, top: i32, screen
     print(layout.keys, &keys, colors::GREY);
 }
 
-fn status_lines(session: &Session, hud: &Hud) -> [String; 2] {
+fn status_lines(session: &Session, hud: &Hud) -> [String; 3] {
     let game = session.game();
     let map = game.map();
     let player = game.player();
@@ -107,6 +109,7 @@ fn status_lines(session: &Session, hud: &Hud) -> [String; 2] {
         .map(|g| format!("   New levels {}", g.kind()))
         .unwrap_or_default();
     [
+        super::vitals::hero_line(game),
         format!(
             "Depth {}   Seed {}   {} {}x{}   @ {}, {}   Explored {:.0}%{room}",
             game.depth(),

@@ -34,6 +34,18 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
             (Vertical::Up, _) => format!("You climb up to depth {depth}."),
         }),
         Event::Moved { .. } | Event::Bumped { .. } => None,
+        Event::SawMonster { .. }
+        | Event::Blow(_)
+        | Event::Killed { .. }
+        | Event::Fled { .. }
+        | Event::LevelUp { .. }
+        | Event::PickedUp { .. }
+        | Event::Drank { .. }
+        | Event::NoDrink { .. }
+        | Event::DoorsShut
+        | Event::DoorsOpened
+        | Event::Died { .. }
+        | Event::Won => super::fights::line(event),
     }
 }
 

@@ -78,6 +78,9 @@ impl Session {
     }
 
     pub(super) fn start_plan(&mut self, plan: Plan) {
+        if self.plans_held_back(true) {
+            return;
+        }
         if plan == Plan::Explore {
             self.explorer.begin();
         }
@@ -95,6 +98,9 @@ impl Session {
 
     /// One step of the plan.
     fn step_plan(&mut self) {
+        if self.plans_held_back(false) {
+            return self.stop_plan(None);
+        }
         let player = self.game.player();
         let known = self.game.known();
         let to = match self.plan {
@@ -125,6 +131,7 @@ impl Session {
     pub(super) fn play(&mut self, act: Act) -> Outcome {
         let turn = self.game.turn(act);
         self.after_rules(turn.events);
+        self.after_turn();
         turn.outcome
     }
 
@@ -141,7 +148,7 @@ impl Session {
             let stops = match event {
                 Event::SawStairs { .. } => self.plan == Some(Plan::Explore),
                 Event::EnteredRoom { kind, .. } => kind != RoomKind::Start,
-                _ => false,
+                _ => super::threat::stops_plans(&event),
             };
             if stops {
                 self.plan = None;

@@ -89,9 +89,7 @@ impl Flood {
         let limit = i64::from(bound.unwrap_or(i32::MAX));
         let computed = if (x0, y0, x1, y1) == (0, 0, w - 1, h - 1) {
             self.origin = Point::ZERO;
-            self.map
-                .compute_within(map, moves, [root], limit)
-                .is_ok()
+            self.map.compute_within(map, moves, [root], limit).is_ok()
         } else {
             let (x0, y0, x1, y1) = (x0 as i32, y0 as i32, x1 as i32, y1 as i32);
             self.origin = Point::new(x0, y0);
