@@ -11,6 +11,7 @@
 //! back as a [`Response`].
 
 mod fights;
+mod gather;
 mod narrate;
 #[cfg(test)]
 mod room_tests;
@@ -79,6 +80,10 @@ pub struct Session {
     explorer: Explorer,
     /// The travel being walked.
     walker: Travel,
+    /// Auto-explore's way to the nearest thing to pick up.
+    fetcher: Travel,
+    /// Things auto-explore found no way to on this level.
+    out_of_reach: Vec<Point>,
     /// The routes shown under the mouse and to the look cursor (its own planner, so
     /// hovering never changes a walk under way).
     pointer: Travel,
@@ -115,6 +120,8 @@ impl Session {
             clock: PlanClock::new(DEFAULT_STEP_MS),
             explorer: Explorer::new().with_search_budget(GAME_SEARCH_BUDGET),
             walker: Travel::new(),
+            fetcher: Travel::new(),
+            out_of_reach: Vec::new(),
             pointer: Travel::new(),
             hover: None,
             route: Vec::new(),
@@ -397,6 +404,8 @@ impl Session {
     fn forget_plans(&mut self) {
         self.explorer.forget();
         self.walker = Travel::new();
+        self.fetcher = Travel::new();
+        self.out_of_reach.clear();
         self.pointer = Travel::new();
         self.hover = None;
         self.route.clear();

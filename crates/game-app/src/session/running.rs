@@ -102,23 +102,29 @@ impl Session {
             return self.stop_plan(None);
         }
         let player = self.game.player();
-        let known = self.game.known();
         let to = match self.plan {
             None => return,
-            Some(Plan::Explore) => match self.explorer.step(known, player) {
-                ExploreStep::Move(to) => to,
-                ExploreStep::Searching => return,
-                ExploreStep::Stop(why) => {
-                    let line = explore_stop_line(why);
-                    return self.stop_plan(line.as_deref());
-                }
+            Some(Plan::Explore) => match self.fetch_step() {
+                Some(to) => to,
+                None => match self.explorer.step(self.game.known(), player) {
+                    ExploreStep::Move(to) => to,
+                    ExploreStep::Searching => return,
+                    ExploreStep::Stop(why) => {
+                        let line = explore_stop_line(why, self.left_behind());
+                        return self.stop_plan(line.as_deref());
+                    }
+                },
             },
-            Some(Plan::Travel { .. }) => match self.walker.step(known, player) {
+            Some(Plan::Travel { .. }) => match self.walker.step(self.game.known(), player) {
                 TravelStep::Move(to) => to,
                 TravelStep::Arrived => return self.stop_plan(None),
                 TravelStep::Stop(no) => return self.stop_plan(Some(&narrate::no_route(no))),
             },
         };
+        // A plan never walks into a monster: a bump would be a blow.
+        if self.game.monster_seen_at(to).is_some() {
+            return self.stop_plan(Some("Something is in the way."));
+        }
         let moved = Direction::from_step(to - player)
             .is_some_and(|d| self.play(Act::Move(d)) == Outcome::Taken);
         if !moved {
@@ -163,12 +169,20 @@ impl Session {
     }
 }
 
-/// Why auto-explore stopped, as a log line; `None` when an event has said it already.
-fn explore_stop_line(why: ExploreStop) -> Option<String> {
-    match why {
-        ExploreStop::Explored => Some("Explored this level.".to_string()),
-        ExploreStop::PartlyExplored { .. } => Some("Explored all you can reach.".to_string()),
-        ExploreStop::Sighted(_) => None,
-        ExploreStop::NotOnKnownFloor => Some("You cannot tell where to go from here.".to_string()),
+/// Why auto-explore stopped, as a log line, with what it left behind on the level
+/// (things out of reach, locked doors); `None` when an event has said it already.
+fn explore_stop_line(why: ExploreStop, left: Option<String>) -> Option<String> {
+    match (why, left) {
+        (ExploreStop::Explored, None) => Some("Explored this level.".to_string()),
+        (ExploreStop::Explored | ExploreStop::PartlyExplored { .. }, Some(left)) => {
+            Some(format!("Explored all you can reach; left: {left}."))
+        }
+        (ExploreStop::PartlyExplored { .. }, None) => {
+            Some("Explored all you can reach.".to_string())
+        }
+        (ExploreStop::Sighted(_), _) => None,
+        (ExploreStop::NotOnKnownFloor, _) => {
+            Some("You cannot tell where to go from here.".to_string())
+        }
     }
 }
