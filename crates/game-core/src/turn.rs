@@ -30,6 +30,7 @@ use crate::event::Event;
 use crate::game::Game;
 use crate::hero::Hero;
 use crate::monster::{Body, MonsterKind};
+use crate::sight::{RoomView, Sight};
 
 /// What the player does with a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -163,6 +164,15 @@ impl Actors {
     }
 }
 
+/// What the `@` sees this turn, which the monsters' sight mirrors.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Seen<'a> {
+    /// The torch's field of view.
+    Torch(&'a FieldOfView),
+    /// A grid of rooms: the rooms the `@` stands in, whole.
+    Rooms(&'a RoomView),
+}
+
 /// The level as an [`Actor`] sees it during its turn.
 #[derive(Debug)]
 pub struct World<'a> {
@@ -172,7 +182,7 @@ pub struct World<'a> {
     pub(crate) turn: u64,
     pub(crate) events: &'a mut Vec<Event>,
     /// What the `@` sees from where it stands this turn.
-    pub(crate) sight: &'a FieldOfView,
+    pub(crate) sight: Seen<'a>,
     pub(crate) hero: &'a mut Hero,
     pub(crate) rng: &'a mut DungeonRng,
     pub(crate) chase: &'a mut ChaseMaps,
@@ -215,10 +225,14 @@ impl World<'_> {
         self.events.push(event);
     }
 
-    /// True when a body at `at` sees the `@`: exactly when the `@` sees `at`, the field
-    /// of view being symmetric (mapgen's symmetric shadowcasting, the same radius).
+    /// True when a body at `at` sees the `@`: exactly when the `@` sees `at`, sight
+    /// being symmetric (mapgen's symmetric shadowcasting with the same radius; in a grid
+    /// of rooms, the same room).
     pub fn sees_player(&self, at: Point) -> bool {
-        self.sight.is_visible(at)
+        match self.sight {
+            Seen::Torch(fov) => fov.is_visible(at),
+            Seen::Rooms(view) => view.is_visible(at),
+        }
     }
 
     /// Grid dungeons: the room whose floor the `@` stands on.
@@ -353,7 +367,11 @@ impl Game {
             player,
             turn,
             events: &mut events,
-            sight: &self.fov,
+            sight: if self.in_rooms {
+                Seen::Rooms(&self.room_view)
+            } else {
+                Seen::Torch(&self.fov)
+            },
             hero: &mut self.hero,
             rng: &mut self.rng,
             chase,
@@ -490,23 +508,50 @@ mod tests {
 
     /// The player picks up a key by walking over it, in the turn's first step, and no
     /// longer sees it there.
+    /// Auto-explore walked past a key in plain sight and said the level was explored;
+    /// now a key seen is a place to go, and the run ends with it picked up.
+    #[test]
+    fn auto_explore_goes_for_a_key_it_has_seen() {
+        use crate::explore::{ExploreStep, ExploreStop, Explorer};
+        // Every tile of the room is in sight at once: nothing is left to explore.
+        let mut game = room();
+        game.level_mut().map_and_entities_mut().1.put(key_at(5, 5));
+        game.turn(Act::Wait);
+        assert_eq!(game.known().frontier_tiles(), 0);
+        assert_eq!(game.known().things().len(), 1);
+        let mut explorer = Explorer::new();
+        explorer.begin();
+        let stop = loop {
+            match explorer.step(game.known(), game.player()) {
+                ExploreStep::Move(to) => {
+                    let d = Direction::from_step(to - game.player()).unwrap();
+                    assert!(game.turn(Act::Move(d)).is_taken());
+                }
+                ExploreStep::Searching => {}
+                ExploreStep::Stop(why) => break why,
+            }
+            assert!(game.turns() < 100, "never stops");
+        };
+        assert_eq!((stop, game.keys()), (ExploreStop::Explored, 1));
+        assert_eq!(game.player(), Point::new(5, 5));
+    }
+
     #[test]
     fn walking_over_a_key_picks_it_up() {
         let mut game = room();
         game.level_mut().map_and_entities_mut().1.put(key_at(4, 3));
         game.turn(Act::Wait);
+        let seen = game.appearance(Point::new(4, 3), false).unwrap();
         assert_eq!(
-            game.appearance(Point::new(4, 3), false),
-            Some(Thing::Key.tile())
+            (seen.shown(), seen.name()),
+            (Thing::Key.tile(), "a key".to_string())
         );
         let turn = game.turn(Act::Move(Direction::East));
         assert_eq!(turn.events[1], Event::PickedKey { keys: 1 });
         assert_eq!(game.keys(), 1);
         assert!(game.level().entities().is_empty());
         assert!(game.known().things().is_empty());
-        assert_eq!(
-            game.appearance(Point::new(4, 3), false),
-            Some(mapgen::Tile::FLOOR)
-        );
+        let seen = game.appearance(Point::new(4, 3), false).unwrap();
+        assert_eq!((seen.shown(), seen.thing), (mapgen::Tile::FLOOR, None));
     }
 }

@@ -3,7 +3,9 @@
 //! sees the `@` from where it stands with its own field of view, and a monster that
 //! sees the `@` so is seen. The rules decide a monster's sight from the `@`'s view
 //! (one computation a turn, not one per monster); this checks that shortcut against each
-//! monster looking for itself with the same radius on the same map, doors included.
+//! monster looking for itself with the same radius on the same map, doors included (in
+//! a grid of rooms, where the `@` sees the rooms it stands in whole, the monster's own
+//! rooms).
 //!
 //! More cases: `PROPTEST_CASES=2000 cargo test --release -p game-core --test sight_props`.
 
@@ -11,6 +13,7 @@ use game_core::descent::Descent;
 use game_core::direction::Direction;
 use game_core::game::{Game, LIGHT_WALLS};
 use game_core::level::Purpose;
+use game_core::sight::{RoomView, Sight};
 use game_core::turn::Act;
 use mapgen::fov::{FieldOfView, Radius};
 use mapgen::generators::{Generator, GeneratorKind};
@@ -30,6 +33,7 @@ fn check(kind: usize, seed: u64, radius: u32, walk: &[usize]) -> Option<(usize, 
     let level = descent.order(3, Purpose::Descend).make().ok()?;
     let mut game = Game::with_goal(level, radius, 8);
     let mut own = FieldOfView::new(game.map().width(), game.map().height()).unwrap();
+    let mut rooms = RoomView::default();
     let (mut checked, mut seen) = (0, 0);
     for &d in walk {
         if game.status().is_over() {
@@ -38,22 +42,28 @@ fn check(kind: usize, seed: u64, radius: u32, walk: &[usize]) -> Option<(usize, 
         game.turn(Act::Move(Direction::ALL[d % Direction::ALL.len()]));
         let hero = game.player();
         for body in game.level().monsters() {
-            own.compute(
-                game.map(),
-                body.at,
-                Radius::or_unlimited(radius),
-                LIGHT_WALLS,
-            )
-            .unwrap();
+            let sees = if let Some(grid) = game.dungeon().room_grid() {
+                rooms.compute(game.map(), grid, body.at);
+                rooms.is_visible(hero)
+            } else {
+                own.compute(
+                    game.map(),
+                    body.at,
+                    Radius::or_unlimited(radius),
+                    LIGHT_WALLS,
+                )
+                .unwrap();
+                own.is_visible(hero)
+            };
             assert_eq!(
-                own.is_visible(hero),
+                sees,
                 game.is_visible(body.at),
                 "{:?} at {:?}, the @ at {hero:?}, seed {seed}",
                 body.kind,
                 body.at
             );
             checked += 1;
-            seen += usize::from(own.is_visible(hero));
+            seen += usize::from(sees);
         }
         let listed: Vec<u32> = game.monsters_in_view().map(|b| b.id).collect();
         let in_sight: Vec<u32> = game

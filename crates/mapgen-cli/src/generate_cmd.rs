@@ -51,6 +51,21 @@ pub enum Format {
     Tmj,
 }
 
+impl Format {
+    /// The name of a format that shows one dungeon only (a picture, or the making of
+    /// one); `None` for the formats that list any number.
+    pub(crate) fn one_dungeon(self) -> Option<&'static str> {
+        match self {
+            Format::Png => Some("png"),
+            Format::Gif => Some("gif"),
+            Format::Steps => Some("steps"),
+            Format::Tmx => Some("tmx"),
+            Format::Tmj => Some("tmj"),
+            Format::Ascii | Format::Json | Format::Jsonl | Format::Graph => None,
+        }
+    }
+}
+
 /// Arguments of `mapgen generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
@@ -126,6 +141,31 @@ pub(crate) fn make_with_spawns(
         .place(&mut dungeon, spawns.depth, &mut rng)
         .ok();
     Ok(dungeon)
+}
+
+/// Checks the flags of `args` as `run` does before it makes a dungeon, without making
+/// one: for a program that asks which values a flag takes (the playground's ranges).
+///
+/// # Errors
+/// The flags' error, as `run` reports it.
+pub fn check(args: &GenerateArgs) -> anyhow::Result<()> {
+    checked_generator(args).map(drop)
+}
+
+/// The dungeon of `args`' first seed, made as `run` makes it for every format once the
+/// flags are checked: for a program that looks at it rather than prints it (the
+/// playground's field of view and paths).
+///
+/// # Errors
+/// The flags' error, or the seed the generator gave up on, as `run` reports them.
+pub fn dungeon(args: &GenerateArgs) -> anyhow::Result<Dungeon> {
+    checked_generator(args)?.make(args.seed).map_err(|error| {
+        SeedError {
+            seed: args.seed,
+            error,
+        }
+        .into()
+    })
 }
 
 /// About how much memory the dungeons waiting to be written may take, in bytes.

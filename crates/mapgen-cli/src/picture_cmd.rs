@@ -206,12 +206,23 @@ pub fn to_file(
     let name = || format!("--output {}", short_path(path));
     let mut file =
         Replacement::create(path).with_context(|| format!("{}: cannot create it", name()))?;
-    write(file.writer()).map_err(|err| match err.is::<std::io::Error>() {
+    write(file.writer()).map_err(|err| match is_write_failure(&err) {
         true => err.context(format!("{}: cannot write it", name())),
         false => err,
     })?;
     file.commit()
         .with_context(|| format!("{}: cannot write it", name()))
+}
+
+/// True when `err` is a failed write (a full disk), however it was written: directly, or
+/// through `serde_json`, whose errors wrap the system's.
+fn is_write_failure(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause.is::<std::io::Error>()
+            || cause
+                .downcast_ref::<serde_json::Error>()
+                .is_some_and(serde_json::Error::is_io)
+    })
 }
 
 #[cfg(test)]
@@ -240,6 +251,19 @@ mod tests {
         );
         assert_eq!(std::fs::read(&path).unwrap(), b"before");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        // A write through serde_json (as `--format steps` writes its lines) names it too.
+        let err = to_file(&path, |_| {
+            let full = std::io::Error::from(std::io::ErrorKind::StorageFull);
+            Err(serde_json::Error::io(full).into())
+        })
+        .unwrap_err();
+        assert_eq!(
+            format!("{err:#}"),
+            format!(
+                "--output {}: cannot write it: no storage space",
+                short_path(&path)
+            )
+        );
         to_file(&path, |file| Ok(file.write_all(b"after")?)).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"after");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);

@@ -20,9 +20,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::Args;
 use mapgen::Dungeon;
+use mapgen::generators::Generator;
 
 use crate::generate_cmd::{Format, Output, make_with_spawns};
 use crate::json::{Buffer, Header};
+use crate::record_cmd;
 use crate::saved::{MAX_DUNGEON_BYTES, Saved, for_each_saved};
 use crate::spawn_record::SpawnRecord;
 use crate::vault_record::VaultRecord;
@@ -35,7 +37,8 @@ pub struct RegenerateArgs {
     /// array of them, or one object per line; `-` reads standard input. At most about 1.3 GB
     /// a dungeon, what one of the largest map takes.
     pub file: PathBuf,
-    /// Output format; `png` draws the picture of a file holding one dungeon.
+    /// Output format; `png` draws the picture of a file holding one dungeon, `gif` and
+    /// `steps` show its making, as `generate` does.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
 }
@@ -46,8 +49,10 @@ pub struct RegenerateArgs {
 /// JSON array is closed so that the output is still valid JSON.
 pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let path = args.file.display();
-    if args.format == Format::Png {
-        crate::picture_cmd::check_picture_target(None, "PNG")?;
+    match args.format {
+        Format::Png => crate::picture_cmd::check_picture_target(None, "PNG")?,
+        Format::Gif => crate::picture_cmd::check_picture_target(None, "GIF")?,
+        _ => {}
     }
     if matches!(args.format, Format::Tmx | Format::Tmj) {
         bail!(
@@ -84,6 +89,9 @@ struct Made {
     seed: u64,
     header: Header,
     dungeon: Dungeon,
+    /// What made it, for the formats that show its making.
+    generator: Generator,
+    vaults: Option<Vaults>,
 }
 
 /// Writes dungeons as they come; holds the first until it is known whether a second
@@ -108,9 +116,9 @@ impl<W: Write> Writer<'_, W> {
             return Ok(());
         }
         if let Some(first) = self.first.take() {
-            if self.format == Format::Png {
+            if let Some(format) = self.format.one_dungeon() {
                 bail!(
-                    "--format png draws one dungeon and this file holds more: use --format json, jsonl or ascii"
+                    "--format {format} shows one dungeon and this file holds more: use --format json, jsonl or ascii"
                 );
             }
             self.many = true;
@@ -123,8 +131,28 @@ impl<W: Write> Writer<'_, W> {
     /// After the last dungeon: the first, if it was the only one, and the end of the layout.
     fn finish(&mut self) -> anyhow::Result<()> {
         if let Some(only) = self.first.take() {
-            if self.format == Format::Png {
-                return crate::picture_cmd::dungeon_png(&only.dungeon, self.out);
+            let (generator, vaults) = (&only.generator, only.vaults.as_ref());
+            match self.format {
+                Format::Png => return crate::picture_cmd::dungeon_png(&only.dungeon, self.out),
+                Format::Gif => {
+                    return record_cmd::dungeon_gif(
+                        generator,
+                        vaults,
+                        only.seed,
+                        &only.dungeon,
+                        self.out,
+                    );
+                }
+                Format::Steps => {
+                    return record_cmd::dungeon_steps(generator, vaults, only.seed, self.out);
+                }
+                // Tiled maps were refused before the file was read.
+                Format::Ascii
+                | Format::Json
+                | Format::Jsonl
+                | Format::Graph
+                | Format::Tmx
+                | Format::Tmj => {}
             }
             self.output().begin(self.out)?;
             self.write(&only)?;
@@ -203,6 +231,8 @@ fn make_again(
         seed: *seed,
         header: Header::of(generator, vaults.as_ref()).with_spawns(spawns.as_ref()),
         dungeon: made,
+        generator: generator.clone(),
+        vaults,
     })
 }
 

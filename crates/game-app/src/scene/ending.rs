@@ -47,7 +47,7 @@ pub fn ending_lines(session: &Session) -> Vec<String> {
             hero.level
         ),
         String::new(),
-        key_line(ModeKind::Ended, false),
+        key_line(ModeKind::Ended, session.works(), false),
     ]
 }
 

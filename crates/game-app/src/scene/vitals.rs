@@ -1,26 +1,31 @@
-//! The panel's line of the `@` as a fighter: hit points, experience level, potions
-//! (with the key that drinks one), gold, kills, the amulet once carried, and the
-//! monsters in view with theirs (DCSS's monster list, in one line).
+//! The status fields of the `@` as a fighter: its hit points first of the panel, then,
+//! after where it is, its experience level, the monsters in view with theirs (DCSS's
+//! monster list, in one field) and what it holds: potions (with the key that drinks
+//! one), gold, kills, the amulet once carried.
 
 use game_core::game::Game;
 
-/// "HP 25/30   Level 2   Potions 1 (q)   Gold 40   Kills 3   In view: goblin 6/10".
-pub(super) fn hero_line(game: &Game) -> String {
+/// The `@`'s fields, in two groups: its hit points ("HP 25/30"), shown first of the
+/// panel, and the rest ("Level 2", "In view: goblin 6/10", "Potions 1 (q)", "Gold 40",
+/// "Kills 3", "Amulet"), after where it is (depth, seed, room, keys).
+pub(super) fn hero_fields(game: &Game) -> (Vec<String>, Vec<String>) {
     let hero = game.hero();
-    let mut line = format!(
-        "HP {}/{}   Level {}   Potions {} (q)   Gold {}   Kills {}",
-        hero.hp.now, hero.hp.max, hero.level, hero.potions, hero.gold, hero.kills
-    );
-    if hero.amulet {
-        line.push_str("   Amulet");
-    }
+    let stands = vec![format!("HP {}/{}", hero.hp.now, hero.hp.max)];
+    let mut holds = vec![format!("Level {}", hero.level)];
     let seen: Vec<String> = game
         .monsters_in_view()
         .map(|b| format!("{} {}/{}", b.kind.name(), b.hp.now, b.hp.max))
         .collect();
     if !seen.is_empty() {
-        line.push_str("   In view: ");
-        line.push_str(&seen.join(", "));
+        holds.push(format!("In view: {}", seen.join(", ")));
     }
-    line
+    holds.extend([
+        format!("Potions {} (q)", hero.potions),
+        format!("Gold {}", hero.gold),
+        format!("Kills {}", hero.kills),
+    ]);
+    if hero.amulet {
+        holds.push("Amulet".to_string());
+    }
+    (stands, holds)
 }

@@ -11,7 +11,7 @@ use super::{Session, narrate};
 use crate::action::Direction;
 use crate::plan::{Plan, StepsDue};
 use game_core::event::Event;
-use game_core::explore::{ExploreStep, ExploreStop};
+use game_core::explore::ExploreStep;
 use game_core::travel::TravelStep;
 use game_core::turn::{Act, Outcome};
 
@@ -104,16 +104,13 @@ impl Session {
         let player = self.game.player();
         let to = match self.plan {
             None => return,
-            Some(Plan::Explore) => match self.fetch_step() {
-                Some(to) => to,
-                None => match self.explorer.step(self.game.known(), player) {
-                    ExploreStep::Move(to) => to,
-                    ExploreStep::Searching => return,
-                    ExploreStep::Stop(why) => {
-                        let line = explore_stop_line(why, self.left_behind());
-                        return self.stop_plan(line.as_deref());
-                    }
-                },
+            Some(Plan::Explore) => match self.explorer.step(self.game.known(), player) {
+                ExploreStep::Move(to) => to,
+                ExploreStep::Searching => return,
+                ExploreStep::Stop(why) => {
+                    let line = narrate::explore_stop(why, &self.game);
+                    return self.stop_plan(line.as_deref());
+                }
             },
             Some(Plan::Travel { .. }) => match self.walker.step(self.game.known(), player) {
                 TravelStep::Move(to) => to,
@@ -166,23 +163,5 @@ impl Session {
             }
         }
         self.follow_room(level_changed);
-    }
-}
-
-/// Why auto-explore stopped, as a log line, with what it left behind on the level
-/// (things out of reach, locked doors); `None` when an event has said it already.
-fn explore_stop_line(why: ExploreStop, left: Option<String>) -> Option<String> {
-    match (why, left) {
-        (ExploreStop::Explored, None) => Some("Explored this level.".to_string()),
-        (ExploreStop::Explored | ExploreStop::PartlyExplored { .. }, Some(left)) => {
-            Some(format!("Explored all you can reach; left: {left}."))
-        }
-        (ExploreStop::PartlyExplored { .. }, None) => {
-            Some("Explored all you can reach.".to_string())
-        }
-        (ExploreStop::Sighted(_), _) => None,
-        (ExploreStop::NotOnKnownFloor, _) => {
-            Some("You cannot tell where to go from here.".to_string())
-        }
     }
 }

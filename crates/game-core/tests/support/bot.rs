@@ -145,7 +145,9 @@ impl Bot {
                                 } else if let Some(b) = self.game.level().body_at(p) {
                                     b.kind.glyph()
                                 } else {
-                                    self.game.appearance(p, false).map_or(' ', |t| t.glyph())
+                                    self.game
+                                        .appearance(p, false)
+                                        .map_or(' ', |t| t.tile.glyph())
                                 }
                             })
                             .collect();

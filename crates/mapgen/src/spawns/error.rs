@@ -2,13 +2,11 @@
 
 use thiserror::Error;
 
-use crate::vaults::Shown;
-
 /// Why a spawn table was refused: where (file, line, column) and what.
 ///
 /// Its message is one line, `FILE:LINE:COLUMN: PROBLEM`: values quoted from the file are
-/// escaped and cut short ([`Shown`]), so no input can make the message span lines or
-/// grow large.
+/// escaped and cut short with their length, so no input can make the message span lines
+/// or grow large.
 ///
 /// ```
 /// use mapgen::spawns::SpawnTable;
@@ -56,7 +54,7 @@ pub enum SpawnProblem {
     #[error("{found} starts no line of a spawn table; allowed monsters, items, monster, item")]
     UnknownLine {
         /// The first word, quoted.
-        found: Shown,
+        found: String,
     },
     /// A `monsters` or `items` line given twice.
     #[error("`{word}` is given twice; first at line {first}")]
@@ -76,13 +74,13 @@ pub enum SpawnProblem {
     #[error("{value} is not a name; allowed 1 to {max} of a-z, 0-9 and _", max = super::MAX_NAME)]
     BadName {
         /// The name given, quoted.
-        value: Shown,
+        value: String,
     },
     /// A name already used by an earlier entry.
     #[error("{value} is already the name of the entry at line {first}")]
     DuplicateName {
         /// The name, quoted.
-        value: Shown,
+        value: String,
         /// The line of the first entry of that name.
         first: usize,
     },
@@ -90,7 +88,7 @@ pub enum SpawnProblem {
     #[error("expected `max N` or `weight DEPTH:WEIGHT ...`, found {found}")]
     UnknownField {
         /// The word, quoted.
-        found: Shown,
+        found: String,
     },
     /// `max` or `weight` given twice on one line.
     #[error("`{field}` is given twice on this line")]
@@ -105,7 +103,7 @@ pub enum SpawnProblem {
     #[error("{value} is not a most per place; allowed a whole number in 1..={max}", max = super::MAX_PER_PLACE)]
     BadMax {
         /// The value given, quoted (empty when missing).
-        value: Shown,
+        value: String,
     },
     /// A line of steps with none.
     #[error("no steps; give DEPTH:VALUE pairs, such as 1:10 4:20")]
@@ -114,19 +112,19 @@ pub enum SpawnProblem {
     #[error("{value} is not a step; allowed DEPTH:VALUE, such as 3:15")]
     BadStep {
         /// The step, quoted.
-        value: Shown,
+        value: String,
     },
     /// A step's depth that is not a whole number from 1.
     #[error("{value} is not a depth; allowed a whole number in 1..={}", u32::MAX)]
     BadDepth {
         /// The depth, quoted.
-        value: Shown,
+        value: String,
     },
     /// A step's value out of range.
     #[error("{value} is not a {what}; allowed a whole number in 0..={max}")]
     BadValue {
         /// The value, quoted.
-        value: Shown,
+        value: String,
         /// `weight` or `count`.
         what: &'static str,
         /// The largest allowed.

@@ -32,7 +32,7 @@
 
 use std::fmt;
 
-use crate::vaults::Shown;
+use crate::vaults::shown;
 
 use super::error::{SpawnFileError, SpawnProblem};
 use super::{
@@ -165,7 +165,7 @@ impl Parser {
         Err((
             first.column,
             SpawnProblem::UnknownLine {
-                found: Shown::new(first.text),
+                found: shown(first.text),
             },
         ))
     }
@@ -216,7 +216,7 @@ impl Parser {
                     rest = &after[len..];
                 }
                 other => {
-                    let found = Shown::new(other);
+                    let found = shown(other);
                     return Err((field.column, SpawnProblem::UnknownField { found }));
                 }
             }
@@ -240,12 +240,12 @@ impl Parser {
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
         if !good {
-            let value = Shown::new(name);
+            let value = shown(name);
             return Err((word.column, SpawnProblem::BadName { value }));
         }
         if let Some((_, first)) = self.entries.iter().find(|(e, _)| e.name == name) {
             let problem = SpawnProblem::DuplicateName {
-                value: Shown::new(name),
+                value: shown(name),
                 first: *first,
             };
             return Err((word.column, problem));
@@ -277,13 +277,13 @@ impl Parser {
 fn most<'w, 'a>(field: Word, after: &'w [Word<'a>]) -> Result<(u32, &'w [Word<'a>]), LineError> {
     let Some((value, rest)) = after.split_first() else {
         let end = field.column + field.text.chars().count();
-        let value = Shown::new("");
+        let value = shown("");
         return Err((end, SpawnProblem::BadMax { value }));
     };
     match value.text.parse::<u32>() {
         Ok(n) if (1..=MAX_PER_PLACE).contains(&n) => Ok((n, rest)),
         _ => {
-            let value_shown = Shown::new(value.text);
+            let value_shown = shown(value.text);
             Err((value.column, SpawnProblem::BadMax { value: value_shown }))
         }
     }
@@ -301,17 +301,17 @@ fn steps(field: Word, words: &[Word], what: &'static str, max: u32) -> Result<St
     let mut steps: Vec<(u32, u32)> = Vec::with_capacity(words.len());
     for word in words {
         let Some((depth, value)) = word.text.split_once(':') else {
-            let value = Shown::new(word.text);
+            let value = shown(word.text);
             return Err((word.column, SpawnProblem::BadStep { value }));
         };
         let depth = match depth.parse::<u32>() {
             Ok(d) if d >= 1 => d,
             _ if depth.is_empty() => {
-                let value = Shown::new(word.text);
+                let value = shown(word.text);
                 return Err((word.column, SpawnProblem::BadStep { value }));
             }
             _ => {
-                let value = Shown::new(depth);
+                let value = shown(depth);
                 return Err((word.column, SpawnProblem::BadDepth { value }));
             }
         };
@@ -319,7 +319,7 @@ fn steps(field: Word, words: &[Word], what: &'static str, max: u32) -> Result<St
         let value = match value.parse::<u32>() {
             Ok(v) if v <= max => v,
             _ => {
-                let value = Shown::new(value);
+                let value = shown(value);
                 return Err((value_column, SpawnProblem::BadValue { value, what, max }));
             }
         };
