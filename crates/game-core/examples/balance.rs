@@ -6,7 +6,7 @@
 //! cargo run --release -p game-core --example balance -- [SEEDS] [GENERATOR] [GOAL_DEPTH]
 //! ```
 //!
-//! SEEDS defaults to 200 (seeds 0 to SEEDS - 1), GENERATOR to `rooms`, GOAL_DEPTH to 8.
+//! `SEEDS` defaults to 200 (seeds 0 to `SEEDS - 1`), `GENERATOR` to `rooms`, `GOAL_DEPTH` to 8.
 
 #[path = "../tests/support/bot.rs"]
 mod bot;

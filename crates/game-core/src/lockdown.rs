@@ -104,7 +104,7 @@ mod tests {
     #[test]
     fn a_shut_door_is_wall_drawn_as_a_dash() {
         assert_eq!(SHUT_DOOR.glyph(), '-');
-        assert!(!SHUT_DOOR.walkable && !SHUT_DOOR.transparent);
+        const { assert!(!SHUT_DOOR.walkable && !SHUT_DOOR.transparent) };
         assert_ne!(SHUT_DOOR, Tile::WALL);
     }
 }
