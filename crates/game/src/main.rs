@@ -96,8 +96,7 @@ fn run(args: &GameArgs) -> Result<()> {
     let heartbeat = window::xlib_window().map(watchdog::watch);
     let shell = Shell::new(app, plan.window_px(), args).with_heartbeat(heartbeat);
     BACKEND.lock().gl_callback = Some(shell::save_screenshot);
-    // Without the watcher an idle window still wakes, at its next idle frame.
-    let _ = wake::watch_input();
+    wake::watch_input(shell.inbox());
     // On success bracket-lib (winit) ends the process itself with status 0.
     bracket_lib::prelude::main_loop(ctx, shell).map_err(|e| anyhow!("the game loop failed: {e}"))
 }

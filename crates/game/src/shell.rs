@@ -8,6 +8,7 @@
 use std::any::Any;
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bracket_lib::prelude::{BACKEND, BEvent, BTerm, GameState, INPUT, RGB};
@@ -20,6 +21,7 @@ use game_native::watchdog::Heartbeat;
 use glow::HasContext;
 
 use crate::keys;
+use crate::wake::Inbox;
 
 /// With `--step-ms 0`, a running plan takes steps until this much of the frame is used.
 const PLAN_BUDGET: Duration = Duration::from_millis(8);
@@ -32,6 +34,8 @@ pub struct Shell {
     /// The font and console size last given to bracket-lib.
     applied: (usize, (i32, i32)),
     keys: keys::Modifiers,
+    /// The window's events, gathered by the wake watcher between frames.
+    inbox: Arc<Inbox>,
     screenshot: Option<PathBuf>,
     report: Option<PathBuf>,
     /// Set on the last frame: [`save_screenshot`] saves it once it is drawn.
@@ -65,6 +69,7 @@ impl Shell {
             window_px,
             applied,
             keys: keys::Modifiers::default(),
+            inbox: Arc::default(),
             screenshot: args.screenshot.clone(),
             report: args.report.clone(),
             screenshot_due: false,
@@ -81,6 +86,11 @@ impl Shell {
         }
     }
 
+    /// The inbox the window's events go through: give it to [`crate::wake::watch_input`].
+    pub fn inbox(&self) -> &Arc<Inbox> {
+        &self.inbox
+    }
+
     /// The same shell, beating `heartbeat` each frame.
     #[must_use]
     pub fn with_heartbeat(mut self, heartbeat: Option<Heartbeat>) -> Shell {
@@ -91,9 +101,8 @@ impl Shell {
     /// bracket-lib's queued events as the app's, and the mouse's cell.
     fn events(&mut self) -> (Vec<UiEvent>, (i32, i32)) {
         let mut events = Vec::new();
-        let mut input = INPUT.lock();
-        let cell = input.mouse_tile_pos(0);
-        while let Some(event) = input.pop() {
+        let cell = INPUT.lock().mouse_tile_pos(0);
+        for event in self.inbox.take() {
             match event {
                 BEvent::KeyboardInput { key, pressed, .. } => {
                     self.keys.note(key, pressed);

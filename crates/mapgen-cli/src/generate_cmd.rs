@@ -201,7 +201,7 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     }
     if let (Some(source), Format::Gif | Format::Steps) = (&args.spawns.spawns, args.format) {
         anyhow::bail!(
-            "--spawns {source} is for --format ascii, json, jsonl and png; gif and steps show the map being made"
+            "--spawns {source} is for --format ascii, json, jsonl, png, tmx and tmj; gif and steps show the map being made"
         );
     }
     match (args.format, &args.picture.output) {

@@ -1,11 +1,13 @@
-//! `mapgen generate --format tmx|tmj --output FILE`: one dungeon as a Tiled map, its
-//! tileset image written beside it (see [`crate::tiled`]).
+//! `mapgen generate --format tmx|tmj --output FILE`: one dungeon (with its vaults and
+//! spawns) as a Tiled map, its tileset image written beside it (see [`crate::tiled`]).
 
 use std::io::Write;
 use std::path::Path;
 
-use crate::generate_cmd::{Format, GenerateArgs};
-use crate::picture_cmd::{generate, to_file};
+use anyhow::Context;
+
+use crate::generate_cmd::{Format, GenerateArgs, make_with_spawns};
+use crate::picture_cmd::to_file;
 use crate::tiled::{TILESET_IMAGE, TiledMap, tileset_png, write_tmj, write_tmx};
 
 /// The most tiles a Tiled map is written with: 2048 x 2048 (Tiled itself slows to a crawl
@@ -29,14 +31,20 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
     };
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
-    let dungeon = generate(&generator, vaults.as_ref(), args.seed)?;
+    let spawns = args.spawns.table()?;
+    let seed = args.seed;
+    let dungeon = make_with_spawns(&generator, vaults.as_ref(), spawns.as_ref(), seed)
+        .with_context(|| format!("seed {seed}"))?;
     let (w, h) = (dungeon.map.width(), dungeon.map.height());
     if (w.max(0) as u64) * (h.max(0) as u64) > MAX_TILES {
         anyhow::bail!(
             "--format {name} holds at most {MAX_TILES} tiles (2048 x 2048); this map is {w} x {h}"
         );
     }
-    let map = TiledMap::of(&dungeon, TILESET_IMAGE);
+    let mut map = TiledMap::of(&dungeon, TILESET_IMAGE);
+    if spawns.is_some() {
+        map.add_spawns(&dungeon);
+    }
     let text = match format {
         Format::Tmx => write_tmx(&map),
         _ => write_tmj(&map),

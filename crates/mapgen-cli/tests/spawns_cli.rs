@@ -385,7 +385,7 @@ fn bad_spawn_flags_and_files_are_one_line_with_exit_2() {
             "builtin",
         ]);
         assert!(
-            err.contains("--spawns builtin is for --format ascii, json, jsonl and png"),
+            err.contains("--spawns builtin is for --format ascii, json, jsonl, png, tmx and tmj"),
             "{err}"
         );
     }

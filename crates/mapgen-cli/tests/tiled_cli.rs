@@ -247,9 +247,25 @@ fn inside(corners: &[(f64, f64)], p: (f64, f64)) -> bool {
     odd
 }
 
-/// The map and objects of `read` are what the other outputs of the same dungeon say.
+/// `args` less `--spawns` and `--spawn-depth` (and their values).
+fn without_spawns<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut kept = Vec::new();
+    let mut rest = args.iter();
+    while let Some(&arg) = rest.next() {
+        if arg == "--spawns" || arg == "--spawn-depth" {
+            rest.next();
+        } else {
+            kept.push(arg);
+        }
+    }
+    kept
+}
+
+/// The map and objects of `read` are what the other outputs of the same dungeon say. The
+/// tile layer is the map without its spawns (ASCII draws them over it; the map holds them
+/// as objects).
 fn check_against_outputs(read: &Read, args: &[&str]) {
-    let ascii = stdout_of(&[args, &["--format", "ascii"]].concat());
+    let ascii = stdout_of(&[&without_spawns(args)[..], &["--format", "ascii"]].concat());
     let rows: Vec<&str> = ascii.lines().collect();
     let (w, h) = (rows[0].len() as u32, rows.len() as u32);
     assert_eq!(read.size, (w, h));
@@ -394,6 +410,27 @@ fn check_against_outputs(read: &Read, args: &[&str]) {
         .map(|o| (o.2.clone(), o.4, o.5, o.6.clone()))
         .collect();
     assert_eq!(written, vaults);
+    // Spawns (with `--spawns`): a point at each thing's tile, named after it, its kind
+    // as its class, in the JSON's order.
+    let spawns: Vec<(String, String, (i64, i64))> = dungeon["spawns"]
+        .as_array()
+        .map(|ss| {
+            ss.iter()
+                .map(|s| {
+                    (
+                        s["name"].as_str().unwrap().to_string(),
+                        s["kind"].as_str().unwrap().to_string(),
+                        centre(s),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let written: Vec<(String, String, (i64, i64))> = of_layer("spawns")
+        .map(|o| (o.2.clone(), o.3.clone(), (o.4, o.5)))
+        .collect();
+    assert_eq!(written, spawns, "{args:?}: the spawns layer");
+    assert!(of_layer("spawns").all(|o| o.6 == "point" && o.7.is_empty()));
     // Object ids: 1, 2, 3... across the map.
     let ids: Vec<u32> = read.objects.iter().map(|o| o.1).collect();
     assert_eq!(ids, (1..=ids.len() as u32).collect::<Vec<_>>());
@@ -429,6 +466,53 @@ fn every_generator_round_trips() {
                 "{args:?}: the TMJ holds the TMX's map"
             );
         }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// With `--spawns`, the map carries the placed things as the layer `spawns`, in both
+/// formats (and the map itself is the one `--format ascii` draws with them).
+#[test]
+fn spawns_are_a_layer() {
+    let dir = scratch("spawns");
+    for generator in ["rooms", "caves", "grid", "maze"] {
+        let args = [
+            "generate",
+            "--generator",
+            generator,
+            "--seed",
+            "5",
+            "--vaults",
+            "builtin",
+            "--vault-count",
+            "2",
+            "--spawns",
+            "builtin",
+            "--spawn-depth",
+            "4",
+        ];
+        let tmx = dir.join(format!("{generator}.tmx"));
+        let tmj = dir.join(format!("{generator}.tmj"));
+        for (format, path) in [("tmx", &tmx), ("tmj", &tmj)] {
+            stdout_of(
+                &[
+                    &args[..],
+                    &["--format", format, "--output", path.to_str().unwrap()],
+                ]
+                .concat(),
+            );
+        }
+        let read = read_tmx(&tmx);
+        assert!(
+            read.objects.iter().any(|o| o.0 == "spawns"),
+            "{generator}: some things placed"
+        );
+        check_against_outputs(&read, &args);
+        assert_eq!(
+            read_tmj(&tmj),
+            read,
+            "{generator}: the TMJ holds the TMX's map"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

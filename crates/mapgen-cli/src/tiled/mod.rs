@@ -9,7 +9,7 @@
 //! `regions` (each node of the region graph, a rectangle when it fills its bounds, else
 //! the polygon of its outline, with its `kind` and `node` as properties), `doors` (a
 //! point on each tile of a link that leaves a room) and `vaults` (each placed vault's
-//! footprint, named after it).
+//! footprint, named after it); with `--spawns`, `spawns` too ([`TiledMap::add_spawns`]).
 
 mod outline;
 mod tmj;
@@ -185,6 +185,32 @@ impl TiledMap {
                 },
             ],
         }
+    }
+
+    /// Adds the object layer `spawns`: a point at the centre of each spawned thing's tile,
+    /// named after it, its class its kind (`monster` or `item`), in the dungeon's order,
+    /// numbered after the other objects.
+    pub fn add_spawns(&mut self, dungeon: &Dungeon) {
+        let t = i64::from(self.tile);
+        let centre = |v: i32| i64::from(v) * t + t / 2;
+        let objects = dungeon
+            .spawns
+            .iter()
+            .zip(self.next_object_id()..)
+            .map(|(spawn, id)| Object {
+                id,
+                name: spawn.name.clone(),
+                class: spawn.kind.word().to_string(),
+                x: centre(spawn.at.x),
+                y: centre(spawn.at.y),
+                shape: Shape::Point,
+                properties: Vec::new(),
+            })
+            .collect();
+        self.layers.push(ObjectLayer {
+            name: "spawns",
+            objects,
+        });
     }
 
     /// One more than the highest object id.

@@ -56,11 +56,13 @@
 //! ```
 
 mod cuts;
-mod free;
+mod distance;
 mod links;
+mod narrow;
 mod padded;
 mod pieces;
 mod rooms;
+mod rows;
 #[cfg(feature = "serde")]
 mod serde_form;
 mod watershed;
@@ -70,20 +72,15 @@ use std::ops::Range;
 use crate::generators::grid::RoomKind;
 use crate::{Dungeon, Point, Rect};
 use padded::Padded;
+use pieces::Pieces;
+use rows::RowRuns;
 
-/// The label of a tile in no node (a wall, the border).
+/// The label of a tile in no node (a wall, the border; a free tile before it has a
+/// piece).
 const NONE: u32 = u32::MAX;
-/// The label of a free tile before it has a piece.
-const FREE: u32 = u32::MAX - 1;
-/// The bit of a free tile's piece number while the pieces are cut (node numbers and
-/// piece numbers stay below it; the labels from `NONE - 3` up are markers).
+/// The bit of a free tile's piece key while the pieces are cut (node numbers and keys
+/// stay below it).
 const PIECE: u32 = 1 << 31;
-
-/// The piece number of a label that holds one.
-#[inline]
-fn piece_of(label: u32) -> Option<u32> {
-    (label & PIECE != 0 && label < NONE - 3).then_some(label & !PIECE)
-}
 
 /// The graph of regions of a dungeon: see the [module docs](self) for how it is made.
 ///
@@ -221,11 +218,15 @@ impl RegionGraph {
         let mut labels = vec![NONE; pad.len()];
         let mut seeds = Vec::new();
         rooms::claim_rooms(dungeon, pad, &mut labels, &mut seeds);
-        let free = free::partition(map, pad, &mut labels);
-        pieces::number(&free, pad, &mut labels, &mut seeds);
+        let free = distance::free_tiles(map, pad, &labels);
+        let basins = watershed::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
+        let mut pieces = Pieces::of_chambers(&basins);
+        narrow::cut(&free, &basins, pad, &mut labels, &mut pieces);
+        pieces::number(&pieces, &free, pad, &mut labels, &mut seeds);
         drop(free);
-        let (nodes, runs) = nodes_of(&labels, pad, &seeds);
-        let (links, tiles) = links::find_links(&labels, pad, nodes.len());
+        let rows = RowRuns::of(&labels, pad);
+        let (nodes, runs) = nodes_of(&rows, &seeds);
+        let (links, tiles) = links::find_links(&rows, pad, nodes.len());
         let link_tiles = tiles.into_iter().map(|i| pad.point(i as usize)).collect();
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
         RegionGraph {
@@ -367,35 +368,11 @@ impl RegionGraph {
 /// The most tiles an area or a corridor holds.
 const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;
 
-/// The nodes of `labels` made from `seeds`, and their runs.
-fn nodes_of(labels: &[u32], pad: Padded, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
-    // Runs of one label along each row, then grouped by node (a counting sort, stable).
-    let mut found: Vec<(u32, Run)> = Vec::new();
-    for y in 0..pad.height {
-        let base = (y + 1) * pad.stride() + 1;
-        let row = &labels[base..base + pad.width];
-        let mut x = 0;
-        while x < row.len() {
-            let label = row[x];
-            let from = x;
-            x += row[x..]
-                .iter()
-                .position(|&l| l != label)
-                .unwrap_or(row.len() - x);
-            if label != NONE {
-                found.push((
-                    label,
-                    Run {
-                        y: y as i32,
-                        x_from: from as i32,
-                        x_to: x as i32 - 1,
-                    },
-                ));
-            }
-        }
-    }
+/// The nodes made from `seeds` whose tiles are `rows`, and their runs grouped by node.
+fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
+    // Grouped by node (a counting sort, stable).
     let mut start = vec![0u32; seeds.len() + 1];
-    for &(label, _) in &found {
+    for &(label, _) in &rows.runs {
         start[label as usize + 1] += 1;
     }
     for k in 1..start.len() {
@@ -407,10 +384,10 @@ fn nodes_of(labels: &[u32], pad: Padded, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>
             x_from: 0,
             x_to: 0
         };
-        found.len()
+        rows.runs.len()
     ];
     let mut next = start.clone();
-    for &(label, run) in &found {
+    for &(label, run) in &rows.runs {
         runs[next[label as usize] as usize] = run;
         next[label as usize] += 1;
     }
@@ -431,7 +408,9 @@ fn nodes_of(labels: &[u32], pad: Padded, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>
 /// The node of `seed` whose tiles are `runs` (at `range` in the graph's runs).
 fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
     let (mut x1, mut y1, mut x2, mut y2) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
-    let (mut size, mut sum_x, mut sum_y) = (0i64, 0i64, 0i64);
+    // `twice_sum_x`: a run's columns add up to `(x_from + x_to) * len / 2`, a whole
+    // number, so halving the total once gives the same sum.
+    let (mut size, mut twice_sum_x, mut sum_y) = (0i64, 0i64, 0i64);
     for r in runs {
         let len = i64::from(r.x_to - r.x_from + 1);
         x1 = x1.min(r.x_from);
@@ -439,12 +418,12 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
         y1 = y1.min(r.y);
         y2 = y2.max(r.y);
         size += len;
-        sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len / 2;
+        twice_sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len;
         sum_y += i64::from(r.y) * len;
     }
     let size_nonzero = size.max(1);
     let mean = (
-        sum_x.div_euclid(size_nonzero),
+        (twice_sum_x / 2).div_euclid(size_nonzero),
         sum_y.div_euclid(size_nonzero),
     );
     let mut best: Option<(i64, Point)> = None;

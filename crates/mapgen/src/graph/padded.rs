@@ -56,3 +56,19 @@ impl Padded {
 pub(super) fn step(i: usize, offset: isize) -> usize {
     i.wrapping_add_signed(offset)
 }
+
+/// The first eight bytes of `bytes` (all of them when fewer) that are not zero: the high
+/// bit of each.
+#[inline]
+pub(super) fn nonzero_bytes(bytes: &[u8]) -> u64 {
+    let word = match bytes.first_chunk::<8>() {
+        Some(first) => u64::from_le_bytes(*first),
+        None => {
+            let mut word = [0u8; 8];
+            word[..bytes.len()].copy_from_slice(bytes);
+            u64::from_le_bytes(word)
+        }
+    };
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    (word | ((word & LOW7) + LOW7)) & !LOW7
+}

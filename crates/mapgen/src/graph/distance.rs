@@ -1,0 +1,149 @@
+//! The free tiles (walkable, in no room) and each one's chessboard distance to the nearest
+//! tile that is not free; open tiles (inside some 3 x 3 square of free tiles) and narrow
+//! ones (the rest).
+//!
+//! Every pass is a sweep along the rows of byte arrays that the compiler turns into vector
+//! code, sixteen tiles or more an instruction: the distance grows one level a sweep (a
+//! tile of distance `k` whose eight neighbours all have `k` or more has `k + 1`), and a
+//! sweep looks only at the rows the one before changed, so a maze (every tile beside a
+//! wall) takes one sweep and a cave as many as its widest chamber's half-width.
+
+use std::ops::Range;
+
+use super::NONE;
+use super::padded::Padded;
+use crate::Map;
+
+/// The bit of an open tile's distance.
+pub(super) const OPEN: u8 = 0x80;
+/// Distances saturate here.
+const MOST: u8 = 126;
+
+/// The free tiles, their distances and the rooms' tiles, per slot of the labels.
+pub(super) struct Free {
+    /// 0 where the tile is not free; else its distance (1 to 126), with [`OPEN`] on the
+    /// open tiles. A narrow tile has distance 1 and no [`OPEN`]: it is the value 1.
+    pub(super) dist: Vec<u8>,
+    /// 1 on the rooms' tiles (walkable and labelled), 0 elsewhere.
+    pub(super) room: Vec<u8>,
+    /// The map rows that hold open tiles (an empty range when none do).
+    pub(super) open_rows: Range<usize>,
+}
+
+/// The free tiles of `map`: its walkable tiles that `labels` leaves [`NONE`].
+pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32]) -> Free {
+    let (w, s) = (pad.width, pad.stride());
+    let mut dist = vec![0u8; pad.len()];
+    let mut room = vec![0u8; pad.len()];
+    if w > 0 {
+        for (y, tiles) in map.tiles().chunks_exact(w).enumerate() {
+            let base = (y + 1) * s + 1;
+            let labels = &labels[base..base + w];
+            let dist = &mut dist[base..base + w];
+            let room = &mut room[base..base + w];
+            for x in 0..w {
+                let walkable = u8::from(tiles[x].walkable);
+                let claimed = u8::from(labels[x] != NONE);
+                dist[x] = walkable & (claimed ^ 1);
+                room[x] = walkable & claimed;
+            }
+        }
+    }
+    let mut scratch = vec![0u8; w];
+    // Level 1 looks at every row; the next only at the rows where tiles rose.
+    let mut rows = 0..pad.height;
+    let mut cores = 0..0;
+    let mut level = 1;
+    while level < MOST && !rows.is_empty() {
+        let (mut first, mut end) = (usize::MAX, 0);
+        for y in rows {
+            if raise_row(&mut dist, pad, y, level, &mut scratch) {
+                first = first.min(y);
+                end = y + 1;
+            }
+        }
+        let rose = if first < end { first..end } else { 0..0 };
+        if level == 1 {
+            cores = rose.clone();
+        }
+        rows = rose;
+        level += 1;
+    }
+    // Open tiles are within one step of a tile of distance 2 or more.
+    let open_rows = if cores.is_empty() {
+        0..0
+    } else {
+        cores.start.saturating_sub(1)..(cores.end + 1).min(pad.height)
+    };
+    for y in open_rows.clone() {
+        mark_open_row(&mut dist, pad, y, &mut scratch);
+    }
+    Free {
+        dist,
+        room,
+        open_rows,
+    }
+}
+
+/// The three rows of slots around map row `y`, each with its two border slots: `(above,
+/// row, below)`, `width + 2` long.
+fn rows_around(dist: &[u8], pad: Padded, y: usize) -> (&[u8], &[u8], &[u8]) {
+    let (w, s) = (pad.width, pad.stride());
+    let b = (y + 1) * s;
+    (
+        &dist[b - s..b - s + w + 2],
+        &dist[b..b + w + 2],
+        &dist[b + s..b + s + w + 2],
+    )
+}
+
+/// Raises the tiles of row `y` of distance `level` whose eight neighbours all have
+/// `level` or more to `level + 1`; true when one rose. (Raising a tile never changes
+/// whether another rises in the same sweep, so rows are done in place.)
+fn raise_row(dist: &mut [u8], pad: Padded, y: usize, level: u8, out: &mut [u8]) -> bool {
+    let w = pad.width;
+    let (up, mid, down) = rows_around(dist, pad, y);
+    let out = &mut out[..w];
+    let mut rose = 0u8;
+    for x in 0..w {
+        let around = up[x]
+            .min(up[x + 1])
+            .min(up[x + 2])
+            .min(mid[x])
+            .min(mid[x + 2])
+            .min(down[x])
+            .min(down[x + 1])
+            .min(down[x + 2]);
+        let here = mid[x + 1];
+        let next = here + u8::from(here == level && around >= level);
+        rose |= next ^ here;
+        out[x] = next;
+    }
+    let b = (y + 1) * pad.stride() + 1;
+    dist[b..b + w].copy_from_slice(out);
+    rose != 0
+}
+
+/// Marks [`OPEN`] the tiles of row `y` with a tile of distance 2 or more among the nine
+/// around them (which are then all free).
+fn mark_open_row(dist: &mut [u8], pad: Padded, y: usize, out: &mut [u8]) {
+    let w = pad.width;
+    let (up, mid, down) = rows_around(dist, pad, y);
+    let out = &mut out[..w];
+    // The rows above are marked already: their distance without the mark.
+    let d = |v: u8| v & !OPEN;
+    for x in 0..w {
+        let most = d(up[x])
+            .max(d(up[x + 1]))
+            .max(d(up[x + 2]))
+            .max(d(mid[x]))
+            .max(d(mid[x + 1]))
+            .max(d(mid[x + 2]))
+            .max(d(down[x]))
+            .max(d(down[x + 1]))
+            .max(d(down[x + 2]));
+        out[x] = mid[x + 1] | if most >= 2 { OPEN } else { 0 };
+    }
+    let b = (y + 1) * pad.stride() + 1;
+    dist[b..b + w].copy_from_slice(out);
+}
