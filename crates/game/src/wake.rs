@@ -51,15 +51,17 @@ impl Inbox {
 /// thread could start) an idle window still wakes, at its next idle frame.
 pub fn watch_input(inbox: &Arc<Inbox>) {
     let inbox = Arc::clone(inbox);
-    let _ = thread::Builder::new().name("wake".to_string()).spawn(move || {
-        loop {
-            thread::sleep(LOOK_EVERY);
-            if inbox.collect() {
-                let mut backend = BACKEND.lock();
-                if let Some(wait) = wake_wait_ms(backend.frame_sleep_time.unwrap_or(0)) {
-                    backend.frame_sleep_time = Some(wait);
+    let _ = thread::Builder::new()
+        .name("wake".to_string())
+        .spawn(move || {
+            loop {
+                thread::sleep(LOOK_EVERY);
+                if inbox.collect() {
+                    let mut backend = BACKEND.lock();
+                    if let Some(wait) = wake_wait_ms(backend.frame_sleep_time.unwrap_or(0)) {
+                        backend.frame_sleep_time = Some(wait);
+                    }
                 }
             }
-        }
-    });
+        });
 }
