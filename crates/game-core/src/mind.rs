@@ -2,7 +2,7 @@
 //!
 //! A monster sees the `@` exactly when the `@` sees it ([`World::sees_player`]: the
 //! field of view is symmetric). What it does follows its kind's
-//! [`Behaviour`](crate::monster::Behaviour):
+//! [`Behaviour`]:
 //!
 //! * **Wanders** (rat): walks toward a tile a few steps away, then another, until it
 //!   sees the `@`; then comes at it while it sees it, and soon wanders again.
@@ -19,7 +19,7 @@
 //! Whatever its kind, a monster next to the `@` that is after it strikes. Slow kinds act
 //! every other turn; some mend. A monster of a grid room waits until the `@` stands in
 //! its room (Isaac's rooms), and then knows where it is; any monster farther than
-//! [`ACTIVE_RANGE`](crate::chase::ACTIVE_RANGE) from the `@` waits: the bound of a
+//! [`ACTIVE_RANGE`] from the `@` waits: the bound of a
 //! turn's work on a large level.
 
 use mapgen::Point;
