@@ -72,6 +72,8 @@ pub enum Action {
     LargeMap,
     /// `s`: search the walls around the `@` for secret doors.
     Search,
+    /// `q`: drink a healing potion.
+    Drink,
     /// `R`: a new game from a fresh seed.
     NewDungeon,
     /// `G`: the next generator, for the levels made from now on.
@@ -122,6 +124,7 @@ impl Action {
             Action::Messages => "the message archive",
             Action::LargeMap => "the large map of the floor",
             Action::Search => "search for secret doors",
+            Action::Drink => "drink a healing potion",
             Action::NewDungeon => "a new game from a fresh seed",
             Action::NextGenerator => "the next generator, for new levels from now on",
             Action::NextFont => "the next font that fits the window",
@@ -155,6 +158,7 @@ impl Action {
             Action::Messages => "log",
             Action::LargeMap => "map",
             Action::Search => "search",
+            Action::Drink => "drink",
             Action::NewDungeon => "new",
             Action::NextGenerator => "generator",
             Action::NextFont => "font",
@@ -199,6 +203,8 @@ mode_kinds! {
     Messages,
     /// The large map of a grid of rooms (`Tab`).
     Map,
+    /// The end of a game, died or won: its screen.
+    Ended,
 }
 
 /// What a mode has besides its state ([`Mode`](crate::mode::Mode)): its name and its
@@ -235,6 +241,10 @@ impl ModeKind {
             ModeKind::Map => ModeSpec {
                 name: "map",
                 keys: MAP_KEYS,
+            },
+            ModeKind::Ended => ModeSpec {
+                name: "end",
+                keys: ENDED_KEYS,
             },
         }
     }
@@ -407,6 +417,7 @@ const PLAY_KEYS: &[Binding] = {
         bind(Keys::Key(Key::Ctrl('p')), act(A::Messages), true),
         bind(Keys::Key(Key::Tab), act(A::LargeMap), false).needing(Needs::RoomGrid),
         bind(key('s'), act(A::Search), false).needing(Needs::SecretDoors),
+        bind(key('q'), act(A::Drink), false),
         bind(key('R'), act(A::NewDungeon), false),
         bind(key('G'), act(A::NextGenerator), false),
         bind(key('F'), act(A::NextFont), false),
@@ -477,6 +488,17 @@ const MAP_KEYS: &[Binding] = {
         bind(key('M'), act(A::ToggleReveal), true),
         bind(key('?'), act(A::Help), true),
         bind(Keys::Key(Key::Escape), act(A::Back), true),
+    ]
+};
+
+/// The keys of the end screen.
+const ENDED_KEYS: &[Binding] = {
+    use Action as A;
+    &[
+        bind(key('R'), act(A::NewDungeon), true),
+        bind(Keys::Key(Key::Ctrl('p')), act(A::Messages), true),
+        bind(key('?'), act(A::Help), true),
+        bind(Keys::Key(Key::Escape), act(A::Quit), true),
     ]
 };
 
@@ -797,7 +819,9 @@ pub(crate) mod tests {
         assert_eq!(play('O'), Some(Action::Explore));
         assert_eq!(play('H'), Some(Action::Move(Direction::West)));
         assert_eq!(play('>'), Some(Action::Stairs(Vertical::Down)));
-        assert_eq!(play('q'), None);
+        assert_eq!(play('q'), Some(Action::Drink));
+        assert_eq!(play('Q'), Some(Action::Drink));
+        assert_eq!(play('z'), None);
         let look = |c| action_for(ModeKind::Look, char_key(c));
         let cursor = |far| {
             Some(Action::MoveCursor {

@@ -22,7 +22,7 @@ use crate::config::{Config, ExitAfter, GeneratorSetup};
 use crate::fonts::{Fonts, Surface, console_cells, font_fits};
 use crate::loading::Loading;
 use crate::replay::Replay;
-use crate::report::report_json;
+use crate::report::{Quit, report_json};
 use crate::scene::{Hud, Screen, compose, compose_waiting, compose_watch, map_view};
 use crate::session::{Request, Response, Session, a_level};
 use crate::viewport::Viewport;
@@ -259,7 +259,14 @@ impl App {
     /// The report of the game as JSON on one line (`--report`), the last frame's
     /// screen included; `None` before the first level is made.
     pub fn report(&self) -> Option<String> {
-        self.session.as_ref().map(|s| report_json(s, &self.screen))
+        let quit = if self.quit_requested {
+            Quit::Asked
+        } else {
+            Quit::NotAsked
+        };
+        self.session
+            .as_ref()
+            .map(|s| report_json(s, &self.screen, quit))
     }
 
     /// The exit line's first part: the seed (what a bug report needs), the depth with
@@ -308,7 +315,8 @@ impl App {
             }
             (Ok(level), None) => {
                 let setup = self.setup.take();
-                let game = Game::from_level(level, self.config.fov_radius);
+                let game = Game::with_goal(level, self.config.fov_radius, self.config.goal_depth)
+                    .with_monsters(self.config.monsters);
                 let mut session = Session::new(game)
                     .with_step_ms(self.config.step_ms)
                     .with_vaults(order.vaults.clone())

@@ -53,6 +53,10 @@ pub struct Config {
     pub vaults: Option<VaultPlan>,
     /// Field-of-view radius in tiles; 0 sees without limit.
     pub fov_radius: u32,
+    /// The depth of the amulet's level, the deepest (`--goal-depth`).
+    pub goal_depth: u32,
+    /// Whether levels keep their monsters (`--peaceful` leaves them out).
+    pub monsters: game_core::goal::Monsters,
     /// Milliseconds between two steps of a running plan; 0 for as many as a frame's time
     /// allows.
     pub step_ms: u32,
@@ -74,6 +78,8 @@ impl Config {
             generators: GeneratorSetup::just(generator),
             vaults: None,
             fov_radius: game_core::game::DEFAULT_FOV_RADIUS,
+            goal_depth: game_core::goal::DEFAULT_GOAL_DEPTH,
+            monsters: game_core::goal::Monsters::Placed,
             step_ms: crate::plan::DEFAULT_STEP_MS,
             slide_ms: crate::slide::DEFAULT_SLIDE_MS,
             replay: Vec::new(),

@@ -32,6 +32,7 @@
 //!
 //! let mut config = Config::new(42, Generator::Rooms(RoomsSettings::default()));
 //! config.step_ms = 0;
+//! config.monsters = game_core::goal::Monsters::LeftOut; // nothing stops the explorer
 //! let face = FontFace { name: "terminal8x8".into(), glyph: GlyphSize { width: 8, height: 8 } };
 //! let fonts = Fonts::new(vec![face], 0).unwrap();
 //! let surface = Surface { px: (640, 440), scale: 1.0 };

@@ -31,6 +31,8 @@ pub enum Mode {
     },
     /// The large map of a grid of rooms' floor (`Tab`).
     Map,
+    /// The game is over: the death or win screen (`R` plays again).
+    Ended,
 }
 
 impl Mode {
@@ -42,6 +44,7 @@ impl Mode {
             Mode::Help { .. } => ModeKind::Help,
             Mode::Messages { .. } => ModeKind::Messages,
             Mode::Map => ModeKind::Map,
+            Mode::Ended => ModeKind::Ended,
         }
     }
 
@@ -49,7 +52,7 @@ impl Mode {
     pub fn help_for(&self) -> Option<ModeKind> {
         match self {
             Mode::Help { from } => Some(from.kind()),
-            Mode::Play | Mode::Look(_) | Mode::Messages { .. } | Mode::Map => None,
+            Mode::Play | Mode::Look(_) | Mode::Messages { .. } | Mode::Map | Mode::Ended => None,
         }
     }
 
@@ -58,7 +61,7 @@ impl Mode {
         match self {
             Mode::Look(look) => Some(look),
             Mode::Help { from } => from.look(),
-            Mode::Play | Mode::Messages { .. } | Mode::Map => None,
+            Mode::Play | Mode::Messages { .. } | Mode::Map | Mode::Ended => None,
         }
     }
 }

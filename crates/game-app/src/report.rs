@@ -2,15 +2,21 @@
 //!
 //! ```json
 //! {"seed": 42, "depth": 2, "player": {"x": 3, "y": 4}, "moves": 120, "turn": 131,
+//!  "hp": {"now": 24, "max": 30}, "kills": 5, "outcome": "playing",
 //!  "log": ["Depth 1: ...", "..."], "trail": [[x, y, depth, remembered], ...],
 //!  "levels": [{"depth": 1, "generator": "rooms", "seed": 42, "settings": {...},
 //!              "up": null, "down": {"x": 70, "y": 30}, "reachable": 900,
-//!              "reachable_seen": 900}, ...],
+//!              "reachable_seen": 900,
+//!              "monsters": [{"name": "goblin", "x": 12, "y": 7, "hp": 10}]}, ...],
 //!  "screen": ["################    ", ...]}
 //! ```
 //!
-//! `turn` counts the turns of this game (moves, waits, searches, stairs; a wall bumped
-//! is none; `R` starts again at 0). `screen` is the last frame's console, a string per
+//! `turn` counts the turns of this game (moves, waits, searches, stairs, blows, potions;
+//! a wall bumped is none; `R` starts again at 0). `hp` is the `@`'s hit points, `kills`
+//! the monsters it killed, `outcome` how the game stands: `playing`, `died`, `won`, or
+//! `quit` when the player left (Esc, the window closed) a game under way. Each level's
+//! `monsters` are the living ones, in the order they act, with their hit points (the
+//! true state, not what the player saw). `screen` is the last frame's console, a string per
 //! row, every row as long as the console is wide, each glyph as the Unicode character of
 //! its CP437 code (`tileset::cp437`).
 //!
@@ -28,21 +34,39 @@ use mapgen::Point;
 use mapgen::path::{DijkstraMap, Moves};
 use serde_json::{Value, json};
 
+use game_core::goal::Status;
 use game_core::level::Level;
 
 use crate::scene::Screen;
 use crate::session::Session;
 
+/// Whether the player asked to leave: a game under way then reports `quit`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quit {
+    /// The player left (Esc, the window closed).
+    Asked,
+    /// A script ended the game (`--exit-after`), or nothing did yet.
+    NotAsked,
+}
+
 /// The report of `session` whose last frame is `screen`, as JSON on one line.
-pub fn report_json(session: &Session, screen: &Screen) -> String {
+pub fn report_json(session: &Session, screen: &Screen, quit: Quit) -> String {
     let game = session.game();
     let player = game.player();
+    let hero = game.hero();
+    let outcome = match (game.status(), quit) {
+        (Status::Playing, Quit::Asked) => "quit",
+        (status, _) => status.word(),
+    };
     let mut report = json!({
         "seed": game.seed(),
         "depth": game.depth(),
         "player": point(player),
         "moves": game.moves(),
         "turn": game.turns(),
+        "hp": {"now": hero.hp.now, "max": hero.hp.max},
+        "kills": hero.kills,
+        "outcome": outcome,
         "log": session.log().lines().collect::<Vec<_>>(),
         "trail": game
             .trail()
@@ -84,6 +108,9 @@ fn level_json(level: &Level) -> Value {
         "down": level.down().map(point),
         "reachable": reachable,
         "reachable_seen": seen,
+        "monsters": level.monsters().map(|b| json!({
+            "name": b.kind.name(), "x": b.at.x, "y": b.at.y, "hp": b.hp.now,
+        })).collect::<Vec<_>>(),
     })
 }
 
@@ -116,7 +143,9 @@ mod tests {
 
     #[test]
     fn the_report_has_every_field_the_issue_lists() {
-        let game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10).unwrap();
+        let game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)
+            .unwrap()
+            .with_monsters(game_core::goal::Monsters::LeftOut);
         let mut session = Session::new(game);
         // Explore until the level is done (stairs seen stop it on the way).
         while !session.log().last(1)[0].starts_with("Explored") {
@@ -124,7 +153,8 @@ mod tests {
             session.run_plan(100_000);
         }
         let screen = Screen::new(4, 2);
-        let report: Value = serde_json::from_str(&report_json(&session, &screen)).unwrap();
+        let report: Value =
+            serde_json::from_str(&report_json(&session, &screen, Quit::NotAsked)).unwrap();
         let keys: Vec<&str> = report
             .as_object()
             .unwrap()
@@ -134,7 +164,8 @@ mod tests {
         assert_eq!(
             keys,
             [
-                "seed", "depth", "player", "moves", "turn", "log", "trail", "levels", "screen"
+                "seed", "depth", "player", "moves", "turn", "hp", "kills", "outcome", "log",
+                "trail", "levels", "screen"
             ]
         );
         assert_eq!(report["seed"], 42);

@@ -34,7 +34,9 @@ fn session(skips: &Skips, kinds: &[usize], seed: u64) -> Result<Option<Session>,
     let generators: Vec<Generator> = kinds.iter().map(|&k| generator(k)).collect();
     match Game::new(generators[0].clone(), seed, 10) {
         Ok(game) => Ok(Some(
-            Session::new(game).with_levels(generators).with_step_ms(0),
+            Session::new(game.with_monsters(game_core::goal::Monsters::LeftOut))
+                .with_levels(generators)
+                .with_step_ms(0),
         )),
         Err(e) => skips
             .skip(&format!(
@@ -197,7 +199,9 @@ fn the_first_level_is_mapgens_dungeon_for_the_seed() {
     for &kind in GeneratorKind::ALL {
         for seed in [0, 1, 42, u64::MAX] {
             let generator = Generator::with_defaults(kind);
-            let game = Game::new(generator.clone(), seed, 10).unwrap();
+            let game = Game::new(generator.clone(), seed, 10)
+                .unwrap()
+                .with_monsters(game_core::goal::Monsters::LeftOut);
             let plain = generator.generate(seed).unwrap();
             let mut map = game.map().clone();
             // The stairs, and an isaac floor's hidden and locked doors, aside.

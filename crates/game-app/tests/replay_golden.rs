@@ -45,10 +45,15 @@ fn config(flags: &[String]) -> Config {
     let mut config = Config::new(0, Generator::with_defaults(GeneratorKind::Rooms));
     config.step_ms = 0;
     config.exit_after = Some(ExitAfter::Idle);
-    for pair in flags.chunks(2) {
-        let [flag, value] = pair else {
-            panic!("a flag without a value: {pair:?}")
-        };
+    let mut flags = flags.iter();
+    while let Some(flag) = flags.next() {
+        if flag == "--peaceful" {
+            config.monsters = game_core::goal::Monsters::LeftOut;
+            continue;
+        }
+        let value = flags
+            .next()
+            .unwrap_or_else(|| panic!("{flag} without a value"));
         match flag.as_str() {
             "--seed" => config.seed = value.parse().unwrap(),
             "--generator" => {
@@ -56,6 +61,7 @@ fn config(flags: &[String]) -> Config {
                 config.generators.first = Generator::with_defaults(kind);
             }
             "--slide-ms" => config.slide_ms = value.parse().unwrap(),
+            "--goal-depth" => config.goal_depth = value.parse().unwrap(),
             "--replay" => config.replay = parse_inputs(value).unwrap(),
             other => panic!("{other} is not a flag the golden replays use"),
         }
@@ -176,6 +182,16 @@ fn the_goldens_cover_what_they_should() {
     assert_eq!(map["found_secrets"], 1);
     let archive = read("grid-archive");
     assert!(archive["screen"][0].as_str().unwrap().contains("Messages"));
+    let fight = read("fight");
+    assert_eq!(fight["kills"], 2);
+    assert_eq!(fight["outcome"], "playing");
+    assert!(fight["hp"]["now"].as_i64().unwrap() < fight["hp"]["max"].as_i64().unwrap());
+    let log = fight["log"].to_string();
+    assert!(log.contains("You kill the rat.") && log.contains("The rat hits you."));
+    for peaceful in ["explore-stairs", "caves"] {
+        let levels = read(peaceful)["levels"].to_string();
+        assert!(!levels.contains("\"name\""), "{peaceful}: {levels}");
+    }
 }
 
 /// Issue 33: a fresh seed (20 digits) cut the panel's first line, so the room kind or

@@ -21,38 +21,65 @@ use mapgen::{Map, Point, Tile};
 pub enum Thing {
     /// A key to a locked door (`k`); walking over it picks it up.
     Key,
+    /// A healing potion (`!`), drunk with `q` ([`item`](crate::item)).
+    Potion,
+    /// A pile of this much gold (`$`, as a vault's treasure tiles).
+    Gold(u32),
+    /// A better weapon (`)`): the `@`'s blows do more.
+    Weapon,
+    /// A suit of armour (`[`): blows on the `@` do less.
+    Armour,
+    /// The amulet (`&`) on the deepest level: carried back up to depth 1, it wins.
+    Amulet,
 }
 
 impl Thing {
     /// How the thing shows on the map: a tile of its own glyph over the floor, drawn
     /// and named as such a tile is.
     pub const fn tile(self) -> Tile {
-        match self {
-            Thing::Key => KEY_LOOK,
-        }
+        look(match self {
+            Thing::Key => 'k',
+            Thing::Potion => '!',
+            Thing::Gold(_) => '$',
+            Thing::Weapon => ')',
+            Thing::Armour => '[',
+            Thing::Amulet => '&',
+        })
     }
 
     /// What look mode calls it, with its article.
     pub const fn name(self) -> &'static str {
         match self {
             Thing::Key => "a key",
+            Thing::Potion => "a healing potion",
+            Thing::Gold(_) => "gold",
+            Thing::Weapon => "a better weapon",
+            Thing::Armour => "a suit of armour",
+            Thing::Amulet => "the amulet",
         }
     }
 
     /// True when walking over it picks it up.
     pub const fn is_picked_up(self) -> bool {
         match self {
-            Thing::Key => true,
+            Thing::Key
+            | Thing::Potion
+            | Thing::Gold(_)
+            | Thing::Weapon
+            | Thing::Armour
+            | Thing::Amulet => true,
         }
     }
 }
 
-/// A key on the floor, as drawn: `k` on the ground.
-const KEY_LOOK: Tile = match Tile::FLOOR.with_glyph('k') {
-    Ok(tile) => tile,
-    // Not reached: a test checks the glyph is allowed.
-    Err(_) => Tile::FLOOR,
-};
+/// A thing on the floor, as drawn: its glyph on the ground.
+const fn look(glyph: char) -> Tile {
+    match Tile::FLOOR.with_glyph(glyph) {
+        Ok(tile) => tile,
+        // Not reached: a test checks every thing's glyph is allowed.
+        Err(_) => Tile::FLOOR,
+    }
+}
 
 /// One thing on a level and where it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -256,8 +283,25 @@ mod tests {
     #[test]
     fn a_key_shows_as_a_k_on_the_floor() {
         assert_eq!(Thing::Key.tile().glyph(), 'k');
-        const { assert!(KEY_LOOK.walkable && KEY_LOOK.transparent) };
         assert!(Thing::Key.is_picked_up());
+        let things = [
+            Thing::Key,
+            Thing::Potion,
+            Thing::Gold(1),
+            Thing::Weapon,
+            Thing::Armour,
+            Thing::Amulet,
+        ];
+        for thing in things {
+            let tile = thing.tile();
+            assert!(
+                tile.walkable && tile.transparent && tile != Tile::FLOOR,
+                "{thing:?}"
+            );
+        }
+        let mut glyphs: Vec<char> = things.iter().map(|t| t.tile().glyph()).collect();
+        glyphs.dedup();
+        assert_eq!(glyphs.len(), things.len());
     }
 
     #[test]

@@ -7,7 +7,10 @@
 use mapgen::Point;
 use mapgen::generators::grid::RoomKind;
 
+use crate::combat::Blow;
 use crate::direction::Vertical;
+use crate::entity::Thing;
+use crate::monster::MonsterKind;
 
 /// One thing that happened. Not `#[non_exhaustive]`, though the rules will grow more:
 /// the session matches every event (its log line, whether it stops a plan), so the
@@ -79,4 +82,59 @@ pub enum Event {
         /// True the first time the level is entered.
         new: bool,
     },
+    /// A monster came into view.
+    SawMonster {
+        /// What it is.
+        kind: MonsterKind,
+        /// Where.
+        at: Point,
+    },
+    /// A blow was struck (or missed).
+    Blow(Blow),
+    /// The `@` killed a monster.
+    Killed {
+        /// What it was.
+        kind: MonsterKind,
+    },
+    /// A hurt monster turned to flee.
+    Fled {
+        /// What it is.
+        kind: MonsterKind,
+    },
+    /// The `@` reached an experience level.
+    LevelUp {
+        /// The new level.
+        level: u32,
+    },
+    /// The `@` picked up a thing other than a key.
+    PickedUp {
+        /// What.
+        thing: Thing,
+        /// How many such the `@` has now (potions; gold pieces), or its new bonus
+        /// (weapons: damage; armour).
+        now: u32,
+    },
+    /// The `@` drank a healing potion.
+    Drank {
+        /// Hit points now.
+        hp: i32,
+        /// Potions left.
+        left: u32,
+    },
+    /// A potion was asked for and not drunk.
+    NoDrink {
+        /// True: the `@` has none; false: it is not hurt.
+        none: bool,
+    },
+    /// The doors of the room the `@` entered shut: monsters live in it.
+    DoorsShut,
+    /// The room's last monster died: its doors open.
+    DoorsOpened,
+    /// The `@` died.
+    Died {
+        /// What killed it.
+        by: MonsterKind,
+    },
+    /// The `@` carried the amulet back to depth 1.
+    Won,
 }

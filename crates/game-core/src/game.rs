@@ -9,12 +9,14 @@
 use mapgen::fov::{FieldOfView, FovError, LightWalls, Radius};
 use mapgen::generators::Generator;
 use mapgen::generators::grid::GridRoom;
-use mapgen::{Dungeon, GenerateError, Map, Point, Rect, Tile};
+use mapgen::{Dungeon, DungeonRng, GenerateError, Map, Point, Rect, Tile};
 
 use crate::direction::{Direction, Vertical};
 use crate::doors::DoorTouch;
 use crate::entity::Thing;
 use crate::event::Event;
+use crate::goal::{DEFAULT_GOAL_DEPTH, Monsters, Status};
+use crate::hero::Hero;
 use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
 use crate::level::{Level, LevelOrder, Purpose};
@@ -76,22 +78,22 @@ impl Appearance {
 #[derive(Debug, Clone)]
 pub struct Game {
     /// Every level entered, by depth from 1.
-    levels: Vec<Level>,
+    pub(crate) levels: Vec<Level>,
     /// The index in `levels` of the level the `@` is on.
-    current: usize,
+    pub(crate) current: usize,
     /// The level below the deepest, made and waiting for the `@` to take the stairs.
     staged: Option<Level>,
     player: Point,
     fov_radius: u32,
     /// The torch's field of view, on levels that are not a grid of rooms.
-    fov: FieldOfView,
+    pub(crate) fov: FieldOfView,
     /// What the `@` sees in a grid of rooms: the room it stands in, whole.
-    room_view: RoomView,
+    pub(crate) room_view: RoomView,
     /// The level is a grid of rooms: `room_view` is what the `@` sees, not `fov`.
-    in_rooms: bool,
+    pub(crate) in_rooms: bool,
     /// Set while the field of view is not that of where the `@` stands: it moved, a
     /// door opened, the level changed, or a computation failed. Perception computes it.
-    fov_dirty: bool,
+    pub(crate) fov_dirty: bool,
     fov_computations: u64,
     /// Turns passed in this game.
     pub(crate) turns: u64,
@@ -101,7 +103,19 @@ pub struct Game {
     /// Keys held (Isaac's keys carry from floor to floor).
     keys: u32,
     trail: Vec<TrailStep>,
-    events: Vec<Event>,
+    pub(crate) events: Vec<Event>,
+    /// The `@` as a fighter, and what it carries.
+    pub(crate) hero: Hero,
+    /// Every chance of the game after its levels are made (blows, wandering), drawn in
+    /// turn order: a replay plays the same game.
+    pub(crate) rng: DungeonRng,
+    pub(crate) status: Status,
+    /// The depth of the amulet's level, the deepest ([`DEFAULT_GOAL_DEPTH`] unless set).
+    pub(crate) goal_depth: u32,
+    /// Whether the levels keep their monsters.
+    pub(crate) monsters: Monsters,
+    /// The monsters in view at the last look, by id, sorted: one coming into view is news.
+    pub(crate) in_view: Vec<u32>,
 }
 
 impl Game {
@@ -131,8 +145,18 @@ impl Game {
         Game::from_level(Level::new(1, generator, seed, dungeon), fov_radius)
     }
 
-    /// A game whose first level is `level`, the `@` on its arrival tile.
+    /// A game whose first level is `level`, the `@` on its arrival tile, the amulet at
+    /// [`DEFAULT_GOAL_DEPTH`].
     pub fn from_level(level: Level, fov_radius: u32) -> Game {
+        Game::with_goal(level, fov_radius, DEFAULT_GOAL_DEPTH)
+    }
+
+    /// [`Game::from_level`], the amulet on the level at `goal_depth` (1 to
+    /// [`MAX_GOAL_DEPTH`](crate::goal::MAX_GOAL_DEPTH); outside that, the nearest end),
+    /// which has no down stairs.
+    pub fn with_goal(level: Level, fov_radius: u32, goal_depth: u32) -> Game {
+        let goal_depth = goal_depth.clamp(1, crate::goal::MAX_GOAL_DEPTH);
+        let level_seed = level.seed();
         let map = level.map();
         // Sized for the map now, so the first computation allocates nothing. A map is
         // never larger than FieldOfView allows; should it be, compute() says so.
@@ -154,7 +178,16 @@ impl Game {
             keys: 0,
             trail: Vec::new(),
             events: Vec::new(),
+            hero: Hero::new(),
+            rng: DungeonRng::new(crate::goal::chance_seed(level_seed)),
+            status: Status::Playing,
+            goal_depth,
+            monsters: Monsters::Placed,
+            in_view: Vec::new(),
         };
+        let mut first = std::mem::take(&mut game.levels);
+        game.settle(&mut first[0]);
+        game.levels = first;
         game.arrive(game.player);
         game.perceive();
         game.events.clear(); // the start is not news
@@ -173,14 +206,19 @@ impl Game {
             }
             Act::Stairs(Vertical::Down) => self.descend(),
             Act::Stairs(Vertical::Up) => self.climb(),
+            Act::Drink => self.drink(),
         }
     }
 
-    /// Steps the `@` one tile unless the target is not walkable (walls, and everything
-    /// outside the map, which [`Map`] reads as wall): then it walks into it.
+    /// Steps the `@` one tile unless a monster stands there (then it strikes it) or the
+    /// target is not walkable (walls, and everything outside the map, which [`Map`] reads
+    /// as wall): then it walks into it.
     fn step(&mut self, direction: Direction) -> Outcome {
         let from = self.player;
         let target = from + direction.step();
+        if self.level().body_at(target).is_some() {
+            return self.strike(target);
+        }
         let map = self.level().map();
         // in_bounds is implied by is_walkable; checked anyway so the rule reads plainly.
         if !map.in_bounds(target) || !map.is_walkable(target) {
@@ -241,6 +279,7 @@ impl Game {
                 self.keys += 1;
                 self.events.push(Event::PickedKey { keys: self.keys });
             }
+            item => self.take_item(item),
         }
     }
 
@@ -296,7 +335,10 @@ impl Game {
         let below = self.current + 1;
         if below == self.levels.len() {
             match self.staged.take() {
-                Some(level) => self.levels.push(level),
+                Some(mut level) => {
+                    self.settle(&mut level);
+                    self.levels.push(level);
+                }
                 None => return Outcome::NeedsLevel(self.depth() + 1),
             }
             self.current = below;
@@ -341,7 +383,8 @@ impl Game {
     /// start again. The field-of-view radius, the counts of moves and computations and
     /// the trail carry on: they are the session's.
     pub fn restart(&mut self, level: Level) {
-        let next = Game::from_level(level, self.fov_radius);
+        let next =
+            Game::with_goal(level, self.fov_radius, self.goal_depth).with_monsters(self.monsters);
         *self = Game {
             fov_computations: self.fov_computations + next.fov_computations,
             moves: self.moves,
@@ -357,6 +400,8 @@ impl Game {
     }
 
     fn push_level_change(&mut self, way: Vertical, new: bool) {
+        // Monsters are numbered per level: those of the new one in view are news.
+        self.in_view.clear();
         self.events.push(Event::ChangedLevel {
             depth: self.depth(),
             way,
@@ -405,6 +450,7 @@ impl Game {
                 level.remember_things(&self.fov);
             }
         }
+        self.notice_monsters();
         if let Some(at) = self.stepped.take() {
             let level = self.level();
             self.trail.push(TrailStep {

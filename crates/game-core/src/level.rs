@@ -6,14 +6,16 @@
 
 use mapgen::generators::Generator;
 use mapgen::vaults::VaultPlan;
-use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
+use mapgen::{Dungeon, DungeonRng, GenerateError, Map, Point, Tile};
 
+use crate::chase::ChaseMaps;
 use crate::direction::Vertical;
 use crate::doors::{DoorTouch, Doors};
 use crate::entity::{self, Entities, Entity};
 use crate::knowledge::{Knowledge, Landmark};
 use crate::labels::RoomLabels;
 use crate::minimap::{Found, Minimap};
+use crate::monster::Body;
 use crate::room_memory::RoomMemory;
 use crate::sight::Sight;
 use crate::terrain::{TREASURE, TileKind};
@@ -60,21 +62,22 @@ pub struct LevelOrder {
 }
 
 impl LevelOrder {
-    /// Makes the level: the generator's dungeon for the seed, its vaults, and its stairs.
+    /// Makes the level: the generator's dungeon for the seed, its vaults, its stairs,
+    /// then its monsters and items ([`Level::populate`]), all from the seed's one stream
+    /// (so the dungeon is `mapgen generate --seed`'s, and its things those of `--spawns`
+    /// with the game's table).
     ///
     /// # Errors
     /// The generator's error.
     pub fn make(&self) -> Result<Level, GenerateError> {
-        let dungeon = match &self.vaults {
-            Some(plan) => plan.generate(&self.generator, self.seed)?,
-            None => self.generator.generate(self.seed)?,
-        };
-        Ok(Level::new(
-            self.depth,
-            self.generator.clone(),
-            self.seed,
-            dungeon,
-        ))
+        let mut rng = DungeonRng::new(self.seed);
+        let mut dungeon = self.generator.generate_with(&mut rng)?;
+        if let Some(plan) = &self.vaults {
+            plan.place(&mut dungeon, &mut rng);
+        }
+        let mut level = Level::new(self.depth, self.generator.clone(), self.seed, dungeon);
+        level.populate(&mut rng);
+        Ok(level)
     }
 }
 
@@ -100,6 +103,10 @@ pub struct Level {
     /// What acts on the level after the player, in order.
     actors: Actors,
     labels: RoomLabels,
+    /// The monsters' Dijkstra maps of the turn.
+    chase: ChaseMaps,
+    /// Grid dungeons: the room whose doors are shut while its monsters live.
+    pub(crate) shut: Option<crate::lockdown::ShutRoom>,
 }
 
 impl Level {
@@ -134,6 +141,8 @@ impl Level {
             entities,
             keys_in_play,
             actors: Actors::default(),
+            chase: ChaseMaps::default(),
+            shut: None,
             depth,
             generator,
             seed,
@@ -344,8 +353,61 @@ impl Level {
     }
 
     /// The map and the things on the level, for an actor's turn.
+    #[cfg(test)]
     pub(crate) fn map_and_entities_mut(&mut self) -> (&Map, &mut Entities) {
         (&self.dungeon.map, &mut self.entities)
+    }
+
+    /// What an actor's turn changes: the things, and the monsters' maps of the turn.
+    pub(crate) fn acting_parts(&mut self) -> (&Map, &mut Entities, &mut ChaseMaps) {
+        (&self.dungeon.map, &mut self.entities, &mut self.chase)
+    }
+
+    /// The actors, in the order they act.
+    pub fn actors(&self) -> &Actors {
+        &self.actors
+    }
+
+    /// The living monsters of the level, in the order they act.
+    pub fn monsters(&self) -> impl Iterator<Item = &Body> + '_ {
+        self.actors.bodies()
+    }
+
+    /// The monster standing on `at`.
+    pub fn body_at(&self, at: Point) -> Option<&Body> {
+        self.actors.body_at(at)
+    }
+
+    pub(crate) fn body_at_mut(&mut self, at: Point) -> Option<&mut Body> {
+        self.actors.body_at_mut(at)
+    }
+
+    /// Takes the monster `id` off the level (it died).
+    pub(crate) fn remove_monster(&mut self, id: u32) {
+        self.actors.remove(id);
+    }
+
+    /// Puts `entity` on the level (what a monster leaves, the amulet).
+    pub(crate) fn put_thing(&mut self, entity: Entity) {
+        self.entities.put(entity);
+    }
+
+    /// The dungeon, to place things in.
+    pub(crate) fn dungeon_mut(&mut self) -> &mut Dungeon {
+        &mut self.dungeon
+    }
+
+    /// The map, to change a tile (doors that shut and open, the stairs the amulet
+    /// replaces); what the player knows of it follows when they see it.
+    pub(crate) fn map_mut(&mut self) -> &mut Map {
+        &mut self.dungeon.map
+    }
+
+    /// No down stairs (the deepest level: the amulet lies there instead).
+    pub(crate) fn remove_down_stairs(&mut self) -> Option<Point> {
+        let at = self.down.take()?;
+        self.dungeon.map.set(at, Tile::FLOOR);
+        Some(at)
     }
 
     /// How many secret rooms of this level were found.

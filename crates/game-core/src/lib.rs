@@ -34,6 +34,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod chase;
+pub mod combat;
 pub mod descent;
 pub mod direction;
 pub mod doors;
@@ -41,14 +43,22 @@ pub mod entity;
 pub mod event;
 pub mod explore;
 pub mod game;
+pub mod goal;
+pub mod hero;
+pub mod item;
 pub mod knowledge;
 pub mod labels;
 pub mod level;
+pub mod lockdown;
 pub mod look;
+pub mod mind;
 pub mod minimap;
+pub mod monster;
+pub mod populate;
 pub mod room_memory;
 mod route;
 pub mod sight;
+pub mod sighting;
 pub mod terrain;
 pub mod travel;
 pub mod turn;

@@ -5,22 +5,32 @@
 //! 1. the player's [`Act`]: a step (or a bump, a door found or unlocked), a wait, a
 //!    search, the stairs; with a step, its arrival: the grid room entered, the thing on
 //!    the tile picked up;
-//! 2. every other [`Actor`] of the level, in order (none yet in the game; monsters will
-//!    be more of them);
+//! 2. every other [`Actor`] of the level, in order: the monsters ([`mind`](crate::mind)),
+//!    each seeing the `@` exactly when the `@` sees it (the field of view of where the
+//!    `@` now stands is computed first: it is symmetric), then the `@` mends and the
+//!    game's [`Status`](crate::goal::Status) is settled (died, won);
 //! 3. perception: the field of view when what the `@` sees may have changed, what the
-//!    player learns from it (tiles, things, rooms seen, stairs), the trail;
+//!    player learns from it (tiles, things, rooms seen, stairs), monsters come into
+//!    view, the trail;
 //!
 //! and returns the turn's [`Event`]s, oldest first. An act that changes nothing (a wall
-//! bumped, stairs that are not there) passes no turn: nothing else acts.
+//! bumped, stairs that are not there) passes no turn: nothing else acts. Once the game
+//! is over every act is refused.
 
 use std::fmt;
 
-use mapgen::{Map, Point};
+use mapgen::fov::FieldOfView;
+use mapgen::{DungeonRng, Map, Point};
 
+use crate::chase::{ChaseMaps, Way};
+use crate::combat::{Blow, Fighter, roll};
 use crate::direction::{Direction, Vertical};
 use crate::entity::Entities;
 use crate::event::Event;
 use crate::game::Game;
+use crate::hero::Hero;
+use crate::monster::{Body, MonsterKind};
+use crate::sight::{RoomView, Sight};
 
 /// What the player does with a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -33,6 +43,8 @@ pub enum Act {
     Search,
     /// Take the stairs the `@` stands on.
     Stairs(Vertical),
+    /// Drink a healing potion (refused without one, or unhurt).
+    Drink,
 }
 
 /// How a turn went.
@@ -40,7 +52,8 @@ pub enum Act {
 pub enum Outcome {
     /// The act was done and a turn passed: everything else acted.
     Taken,
-    /// The act changed nothing (a wall or a locked door bumped, no stairs here): no turn.
+    /// The act changed nothing (a wall or a locked door bumped, no stairs here, the game
+    /// over): no turn.
     Refused,
     /// The stairs lead to a level still to be made, for this depth: make it, give it to
     /// [`Game::stage_level`] and act again. No turn passed.
@@ -74,6 +87,17 @@ pub trait Actor: fmt::Debug + Send {
 
     /// A copy of this actor (levels are cloned whole).
     fn boxed_clone(&self) -> Box<dyn Actor>;
+
+    /// The body it stands in on the map, if it has one (monsters do): what the `@`
+    /// sees, walks into and strikes, and what other bodies cannot walk through.
+    fn body(&self) -> Option<&Body> {
+        None
+    }
+
+    /// The body, to hurt.
+    fn body_mut(&mut self) -> Option<&mut Body> {
+        None
+    }
 }
 
 /// The actors of one level, in the order they act.
@@ -106,6 +130,29 @@ impl Actors {
         self.list.is_empty()
     }
 
+    /// The bodies of the actors that have one, in the order they act.
+    pub fn bodies(&self) -> impl Iterator<Item = &Body> + '_ {
+        self.list.iter().filter_map(|a| a.body())
+    }
+
+    /// The body standing on `at`.
+    pub fn body_at(&self, at: Point) -> Option<&Body> {
+        self.bodies().find(|b| b.at == at)
+    }
+
+    /// The body standing on `at`, to hurt.
+    pub(crate) fn body_at_mut(&mut self, at: Point) -> Option<&mut Body> {
+        self.list
+            .iter_mut()
+            .filter_map(|a| a.body_mut())
+            .find(|b| b.at == at)
+    }
+
+    /// Takes the actor whose body is `id` off the level.
+    pub(crate) fn remove(&mut self, id: u32) {
+        self.list.retain(|a| a.body().is_none_or(|b| b.id != id));
+    }
+
     pub(crate) fn take(&mut self) -> Vec<Box<dyn Actor>> {
         std::mem::take(&mut self.list)
     }
@@ -117,6 +164,15 @@ impl Actors {
     }
 }
 
+/// What the `@` sees this turn, which the monsters' sight mirrors.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Seen<'a> {
+    /// The torch's field of view.
+    Torch(&'a FieldOfView),
+    /// A grid of rooms: the rooms the `@` stands in, whole.
+    Rooms(&'a RoomView),
+}
+
 /// The level as an [`Actor`] sees it during its turn.
 #[derive(Debug)]
 pub struct World<'a> {
@@ -125,6 +181,17 @@ pub struct World<'a> {
     pub(crate) player: Point,
     pub(crate) turn: u64,
     pub(crate) events: &'a mut Vec<Event>,
+    /// What the `@` sees from where it stands this turn.
+    pub(crate) sight: Seen<'a>,
+    pub(crate) hero: &'a mut Hero,
+    pub(crate) rng: &'a mut DungeonRng,
+    pub(crate) chase: &'a mut ChaseMaps,
+    /// The tiles bodies stand on, sorted by (y, x).
+    pub(crate) occupied: Vec<(i32, i32)>,
+    /// Grid dungeons: the room whose floor the `@` stands on.
+    pub(crate) player_room: Option<usize>,
+    /// The kind of monster that killed the `@` this turn.
+    pub(crate) killer: Option<MonsterKind>,
 }
 
 impl World<'_> {
@@ -157,6 +224,85 @@ impl World<'_> {
     pub fn tell(&mut self, event: Event) {
         self.events.push(event);
     }
+
+    /// True when a body at `at` sees the `@`: exactly when the `@` sees `at`, sight
+    /// being symmetric (mapgen's symmetric shadowcasting with the same radius; in a grid
+    /// of rooms, the same room).
+    pub fn sees_player(&self, at: Point) -> bool {
+        match self.sight {
+            Seen::Torch(fov) => fov.is_visible(at),
+            Seen::Rooms(view) => view.is_visible(at),
+        }
+    }
+
+    /// Grid dungeons: the room whose floor the `@` stands on.
+    pub fn player_room(&self) -> Option<usize> {
+        self.player_room
+    }
+
+    /// The game's stream of chance.
+    pub fn rng(&mut self) -> &mut DungeonRng {
+        self.rng
+    }
+
+    /// True when a body may step onto `p`: walkable, and neither the `@` nor another
+    /// body there.
+    pub fn is_free(&self, p: Point) -> bool {
+        self.map.is_walkable(p) && p != self.player && !self.is_occupied(p)
+    }
+
+    fn is_occupied(&self, p: Point) -> bool {
+        self.occupied.binary_search(&(p.y, p.x)).is_ok()
+    }
+
+    /// Moves `body` one step onto `to` if it is a free neighbour; true when it moved.
+    pub fn step_body(&mut self, body: &mut Body, to: Point) -> bool {
+        let d = to - body.at;
+        if d.x.abs() > 1 || d.y.abs() > 1 || !self.is_free(to) {
+            return false;
+        }
+        if let Ok(i) = self.occupied.binary_search(&(body.at.y, body.at.x)) {
+            self.occupied.remove(i);
+        }
+        if let Err(i) = self.occupied.binary_search(&(to.y, to.x)) {
+            self.occupied.insert(i, (to.y, to.x));
+        }
+        body.at = to;
+        true
+    }
+
+    /// Moves `body` one step down this turn's map `way` (toward the `@`, or away from it
+    /// on the safety map): the best free step that lowers its value. True when it moved.
+    pub fn step_along(&mut self, body: &mut Body, way: Way) -> bool {
+        let steps = self
+            .chase
+            .downhill(self.map, self.turn, self.player, way, body.at);
+        steps.into_iter().any(|to| self.step_body(body, to))
+    }
+
+    /// The monster in `body` strikes (or, `ranged`, shoots) at the `@`; true when the
+    /// `@` is still alive.
+    pub fn strike_player(&mut self, body: &Body, ranged: bool) -> bool {
+        if !self.hero.hp.is_alive() {
+            return false;
+        }
+        let kind = body.kind;
+        let damage = kind.damage(body.depth);
+        let done = roll(self.rng, kind.stats().accuracy, damage, self.hero.armour);
+        self.events.push(Event::Blow(Blow {
+            by: Fighter::Monster(kind),
+            target: Fighter::Hero,
+            damage: done,
+            ranged,
+        }));
+        if let Some(damage) = done {
+            self.hero.hp.lose(damage);
+        }
+        if !self.hero.hp.is_alive() {
+            self.killer.get_or_insert(kind);
+        }
+        self.hero.hp.is_alive()
+    }
 }
 
 impl Game {
@@ -178,10 +324,18 @@ impl Game {
     /// # Ok::<(), mapgen::GenerateError>(())
     /// ```
     pub fn turn(&mut self, act: Act) -> Turn {
-        let outcome = self.player_acts(act);
+        let outcome = if self.status().is_over() {
+            Outcome::Refused
+        } else {
+            self.player_acts(act)
+        };
         if outcome == Outcome::Taken {
             self.turns += 1;
+            // What the monsters see is what the @ sees from where it now stands.
+            self.shut_room_doors();
+            let _ = self.update_fov();
             self.others_act();
+            self.after_others();
         }
         self.perceive();
         Turn {
@@ -193,25 +347,47 @@ impl Game {
     /// Step 2: every actor of the level takes its turn, in order.
     fn others_act(&mut self) {
         let (player, turn) = (self.player(), self.turns);
-        let level = self.level_mut();
+        let player_room = self.room_floor_index();
+        let level = &mut self.levels[self.current];
         let mut actors = level.actors_mut().take();
         if actors.is_empty() {
             return;
         }
+        let mut occupied: Vec<(i32, i32)> = actors
+            .iter()
+            .filter_map(|a| a.body())
+            .map(|b| (b.at.y, b.at.x))
+            .collect();
+        occupied.sort_unstable();
         let mut events = Vec::new();
-        let (map, entities) = level.map_and_entities_mut();
+        let (map, entities, chase) = level.acting_parts();
         let mut world = World {
             map,
             entities,
             player,
             turn,
             events: &mut events,
+            sight: if self.in_rooms {
+                Seen::Rooms(&self.room_view)
+            } else {
+                Seen::Torch(&self.fov)
+            },
+            hero: &mut self.hero,
+            rng: &mut self.rng,
+            chase,
+            occupied,
+            player_room,
+            killer: None,
         };
         for actor in &mut actors {
             actor.act(&mut world);
         }
+        let killer = world.killer;
         level.actors_mut().put_back(actors);
         self.push_events(events);
+        if let Some(kind) = killer {
+            self.die(kind);
+        }
     }
 }
 

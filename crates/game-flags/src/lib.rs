@@ -25,6 +25,7 @@ pub use game_app::config::{ExitAfter, GeneratorSetup};
 use game_app::plan::{DEFAULT_STEP_MS, MAX_STEP_MS};
 use game_app::slide::{DEFAULT_SLIDE_MS, MAX_SLIDE_MS};
 use game_core::game::DEFAULT_FOV_RADIUS;
+use game_core::goal::{DEFAULT_GOAL_DEPTH, MAX_GOAL_DEPTH};
 
 /// Explore a seeded roguelike dungeon in a tileset window, level after level.
 ///
@@ -57,6 +58,15 @@ pub struct GameArgs {
     #[arg(long, value_name = "TILES", default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]
     pub fov_radius: u32,
+    /// The depth of the deepest level, where the amulet lies; carried back up to depth
+    /// 1, it wins.
+    #[arg(long, value_name = "DEPTH", default_value_t = DEFAULT_GOAL_DEPTH, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_GOAL_DEPTH)))]
+    pub goal_depth: u32,
+    /// Levels without monsters: the same maps and items, nothing to fight (a tour of
+    /// the generators).
+    #[arg(long)]
+    pub peaceful: bool,
     /// A CP437 font of your own: a PNG of 16x16 glyphs; the glyph size is the image
     /// size / 16. The window starts in it; F cycles through it and the built-in fonts.
     #[arg(long, value_name = "PATH")]
@@ -210,6 +220,12 @@ impl GameArgs {
             generators: setup,
             vaults,
             fov_radius: self.fov_radius,
+            goal_depth: self.goal_depth,
+            monsters: if self.peaceful {
+                game_core::goal::Monsters::LeftOut
+            } else {
+                game_core::goal::Monsters::Placed
+            },
             step_ms: self.step_ms,
             slide_ms: self.slide_ms,
             replay: self.replay_inputs(),
@@ -374,6 +390,7 @@ mod tests {
             Ok(Generator::Rooms(RoomsSettings::default()))
         );
         assert_eq!(args.fov_radius, 10);
+        assert_eq!(args.goal_depth, 8);
         assert_eq!(args.seed, None);
         assert_eq!(args.scale, None, "the window fits the screen");
         assert!(args.vsync.is_on());

@@ -42,7 +42,7 @@ fn main() {
         vaults: None,
     };
     let level = order.make().expect("valid settings");
-    let mut game = Game::from_level(level, 10);
+    let mut game = Game::from_level(level, 10).with_monsters(game_core::goal::Monsters::LeftOut);
     // The game's budget for a far search on a huge level.
     let mut explorer = Explorer::new().with_search_budget(GAME_SEARCH_BUDGET);
     explorer.begin();

@@ -72,6 +72,28 @@ pub(super) fn draw_help(
     }
     let left = (view.width - width) / 2;
     let top = (view.height - height) / 2;
+    let bg = colors::HELP_BG;
+    draw_frame((left, top), (width, height), screen);
+    // Text stops before the right border.
+    let room = (width - 3).max(0) as usize;
+    let cut = |text: &str, from: usize| -> String {
+        text.chars().take(room.saturating_sub(from)).collect()
+    };
+    for (row, (keys, does)) in (top + 1..top + height - 1).zip(&lines) {
+        screen.print(left + 2, row, &cut(keys, 0), colors::NOTICE, bg);
+        let column = keys_width as usize + 2;
+        let x = left + 2 + column as i32;
+        screen.print(x, row, &cut(does, column), colors::WHITE, bg);
+    }
+}
+
+/// A box of `width` x `height` cells from `(left, top)`: a grey line round the help
+/// colour (the help screen's, the end screen's).
+pub(super) fn draw_frame(
+    (left, top): (i32, i32),
+    (width, height): (i32, i32),
+    screen: &mut Screen,
+) {
     let (bg, edge) = (colors::HELP_BG, colors::GREY);
     let frame = |glyph| super::Cell {
         glyph,
@@ -95,16 +117,5 @@ pub(super) fn draw_help(
             };
             screen.set((x, y), frame(glyph));
         }
-    }
-    // Text stops before the right border.
-    let room = (width - 3).max(0) as usize;
-    let cut = |text: &str, from: usize| -> String {
-        text.chars().take(room.saturating_sub(from)).collect()
-    };
-    for (row, (keys, does)) in (top + 1..top + height - 1).zip(&lines) {
-        screen.print(left + 2, row, &cut(keys, 0), colors::NOTICE, bg);
-        let column = keys_width as usize + 2;
-        let x = left + 2 + column as i32;
-        screen.print(x, row, &cut(does, column), colors::WHITE, bg);
     }
 }

@@ -8,11 +8,14 @@
 //! the view, labels are found by position ([`game_core::labels`]), and the minimap is the one
 //! the game keeps up to date.
 
+mod creatures;
+mod ending;
 mod help;
 mod messages;
 mod minimap;
 mod panel;
 mod screen;
+mod vitals;
 mod watch;
 
 use mapgen::Point;
@@ -69,7 +72,7 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
     let shown = session.camera().shown();
     let drawn_over = match session.mode() {
         Mode::Messages { scroll } => Some(*scroll),
-        Mode::Play | Mode::Look(_) | Mode::Help { .. } | Mode::Map => None,
+        Mode::Play | Mode::Look(_) | Mode::Help { .. } | Mode::Map | Mode::Ended => None,
     };
     if let Some(scroll) = drawn_over {
         messages::draw_archive(session.log(), scroll, view, screen);
@@ -88,6 +91,8 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
             reserve,
             screen,
         );
+        // Under the minimap, drawn after.
+        creatures::draw_monsters(game, toggles.reveal_map, view, (origin, shown), screen);
         if toggles.show_labels {
             draw_labels(game, view, (origin, shown), screen);
         }
@@ -107,7 +112,11 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
         }
         match session.mode() {
             Mode::Map => minimap::draw_large_map(game, toggles.reveal_map, view, screen),
-            Mode::Play | Mode::Look(_) | Mode::Help { .. } | Mode::Messages { .. } => {
+            Mode::Play
+            | Mode::Look(_)
+            | Mode::Help { .. }
+            | Mode::Messages { .. }
+            | Mode::Ended => {
                 minimap::draw_minimap(game, toggles.reveal_map, view, screen);
             }
         }
@@ -116,6 +125,8 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
     if let Some(mode) = session.mode().help_for() {
         let legend = legend_kinds(game);
         help::draw_help(mode, session.works(), &legend, view, screen);
+    } else if *session.mode() == Mode::Ended {
+        ending::draw_ending(session, view, screen);
     }
 }
 

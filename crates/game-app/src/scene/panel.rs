@@ -14,8 +14,8 @@ use crate::action::{ModeKind, Works, key_line};
 use crate::session::Session;
 use tileset::colors;
 
-/// Rows of the spaced panel: a blank row, two status lines, a blank row, the last three
-/// lines of the log, the notice, a blank row and the keys.
+/// Rows of the spaced panel: a blank row, three status lines (the `@`'s hit points
+/// first), the last three lines of the log, the notice, a blank row and the keys.
 pub const STATUS_ROWS: i32 = 10;
 
 /// Rows of the panel on a short console: two status lines, two lines of the log (the
@@ -50,7 +50,7 @@ struct Layout {
 }
 
 const SPACED: Layout = Layout {
-    status: &[1, 2],
+    status: &[1, 2, 3],
     log: &[4, 5, 6],
     notice: Some(7),
     keys: 9,
@@ -162,16 +162,17 @@ fn status_fields(session: &Session, hud: &Hud) -> Vec<Field> {
     let on_off = |b: bool| if b { "on" } else { "off" };
     let toggles = session.view();
     let text = Field::Text;
-    let mut fields = vec![
-        text(format!("Depth {}", game.depth())),
-        Field::Seed(game.seed()),
-    ];
+    let (vitals, holds) = super::vitals::hero_fields(game);
+    let mut fields: Vec<Field> = vitals.into_iter().map(text).collect();
+    fields.push(text(format!("Depth {}", game.depth())));
+    fields.push(Field::Seed(game.seed()));
     if let Some(room) = session.room_shown() {
         fields.push(text(format!("Room {}", room.kind)));
     }
     if game.level().has_keys() || game.keys() > 0 {
         fields.push(text(format!("Keys {}", game.keys())));
     }
+    fields.extend(holds.into_iter().map(text));
     fields.push(text(format!(
         "Explored {:.0}%",
         game.level().explored_percent().floor()

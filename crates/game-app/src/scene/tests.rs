@@ -64,10 +64,18 @@ fn a_narrow_console_gets_the_short_key_help_and_the_compact_panel() {
         screen.row_text(13).starts_with(" o explores"),
         "the newest line"
     );
-    assert!(screen.row_text(11).starts_with(" Depth 1   Seed 42"));
     assert!(
-        screen.row_text(12).starts_with(" @ 1, 1   Font"),
-        "the status goes on"
+        screen
+            .row_text(11)
+            .starts_with(" HP 30/30   Depth 1   Seed 42   Level 1"),
+        "the @'s hit points first"
+    );
+    assert!(
+        screen
+            .row_text(12)
+            .starts_with(" Potions 0 (q)   Gold 0   Kills 0"),
+        "the status goes on: {}",
+        screen.row_text(12)
     );
     assert_eq!(screen.cell((1, 1)).glyph, u16::from(b'@'));
     let screen = frame_with(&mut session, None, (53, 16));
@@ -125,7 +133,12 @@ fn reveal_shows_unseen_tiles_dark_without_exploring_them() {
     assert_eq!(screen.cell((7, 1)).bg, colors::DARK_GROUND);
     assert_eq!(screen.cell((9, 1)).bg, colors::DARK_WALL);
     assert!(!session.game().known().is_known((7, 1)));
-    assert!(screen.row_text(47).contains("Whole map on"));
+    assert!(panel_status(&screen).contains("Whole map on"));
+}
+
+/// The spaced panel's three status rows of an 80 x 55 console, as one string.
+fn panel_status(screen: &Screen) -> String {
+    (46..=48).map(|y| screen.row_text(y)).collect()
 }
 
 #[test]
@@ -135,7 +148,7 @@ fn room_labels_sit_at_room_centres_in_placement_order() {
     assert_eq!(frame(&mut session).cell((2, 2)).glyph, u16::from(b' '));
     act(&mut session, Action::ToggleLabels);
     let screen = frame(&mut session);
-    assert!(screen.row_text(47).contains("Labels on"));
+    assert!(panel_status(&screen).contains("Labels on"));
     let a = screen.cell((2, 2));
     assert_eq!((a.glyph, a.fg), (u16::from(b'A'), colors::BLACK));
     assert_eq!(room_label(62), '*');
@@ -177,20 +190,22 @@ fn the_status_panel_shows_depth_seed_position_the_log_and_the_keys() {
     press(&mut session, Input::Key(Key::Char('>')));
     let screen = frame(&mut session);
     let row = |y| screen.row_text(y);
-    for blank in [45, 48, 53] {
+    for blank in [45, 53] {
         assert_eq!(row(blank).trim(), "", "row {blank}");
     }
     assert!(
-        row(46).starts_with(" Depth 1   Seed 42   Explored ")
-            && row(46).contains("   rooms 10x5   @ 1, 1"),
+        row(46).starts_with(" HP 30/30   Depth 1   Seed 42   Level 1   Potions 0 (q)"),
         "{}",
         row(46)
     );
-    assert!(
-        row(47).starts_with(" Font terminal8x8 (8x8)   Whole map off"),
-        "{}",
-        row(47)
-    );
+    let status = panel_status(&screen);
+    for field in [
+        "Explored ",
+        "   rooms 10x5   @ 1, 1",
+        "Font terminal8x8 (8x8)",
+    ] {
+        assert!(status.contains(field), "{field}: {status}");
+    }
     assert!(
         row(49).starts_with(" o explores, ? shows the keys."),
         "{}",
@@ -263,7 +278,9 @@ fn a_large_map_scrolls_with_the_player() {
         max_rooms: 200,
         ..RoomsSettings::default()
     };
-    let game = Game::new(Generator::Rooms(settings), 9, 10).unwrap();
+    let game = Game::new(Generator::Rooms(settings), 9, 10)
+        .unwrap()
+        .with_monsters(game_core::goal::Monsters::LeftOut);
     let mut session = Session::new(game);
     let screen = frame(&mut session);
     let view = map_view(&screen);
@@ -289,7 +306,11 @@ fn tile_cells_cover_every_tile_kind() {
 }
 
 fn grid_session(seed: u64) -> Session {
-    Session::new(Game::new(Generator::Grid(GridSettings::default()), seed, 10).unwrap())
+    Session::new(
+        Game::new(Generator::Grid(GridSettings::default()), seed, 10)
+            .unwrap()
+            .with_monsters(game_core::goal::Monsters::LeftOut),
+    )
 }
 
 /// The minimap was an opaque 27 x 27 box over the map; now it is Isaac's: in the
@@ -323,8 +344,11 @@ fn grid_dungeons_show_a_small_minimap_top_right_with_the_current_room_white() {
 
 #[test]
 fn rooms_dungeons_have_no_minimap_cells() {
-    let mut session =
-        Session::new(Game::new(Generator::Rooms(RoomsSettings::default()), 3, 10).unwrap());
+    let mut session = Session::new(
+        Game::new(Generator::Rooms(RoomsSettings::default()), 3, 10)
+            .unwrap()
+            .with_monsters(game_core::goal::Monsters::LeftOut),
+    );
     let screen = frame(&mut session);
     assert!(screen.cells().all(|(_, c)| c.bg != colors::MINIMAP_BG));
 }
@@ -332,7 +356,7 @@ fn rooms_dungeons_have_no_minimap_cells() {
 #[test]
 fn the_status_panel_shows_the_current_rooms_kind() {
     let screen = frame(&mut grid_session(3));
-    let row = screen.row_text(46);
+    let row = panel_status(&screen);
     assert!(row.contains("Room start"), "{row}");
     assert!(row.contains("grid"), "{row}");
 }
@@ -433,7 +457,11 @@ fn frames_of_play() -> Vec<Screen> {
         Generator::Rooms(RoomsSettings::default()),
         Generator::Grid(GridSettings::default()),
     ] {
-        let mut session = Session::new(Game::new(generator, 42, 10).unwrap());
+        let mut session = Session::new(
+            Game::new(generator, 42, 10)
+                .unwrap()
+                .with_monsters(game_core::goal::Monsters::LeftOut),
+        );
         frames.push(frame(&mut session));
         act(&mut session, Action::ToggleLabels);
         for i in 0..6 {
@@ -621,7 +649,9 @@ fn while_the_first_level_is_made_the_notice_shows_in_the_middle() {
 #[test]
 fn a_grid_of_rooms_shows_only_the_current_room() {
     use mapgen::generators::isaac::IsaacSettings;
-    let game = Game::new(Generator::Isaac(IsaacSettings::default()), 3, 10).unwrap();
+    let game = Game::new(Generator::Isaac(IsaacSettings::default()), 3, 10)
+        .unwrap()
+        .with_monsters(game_core::goal::Monsters::LeftOut);
     let mut session = Session::new(game);
     act(&mut session, Action::ToggleReveal);
     let screen = frame(&mut session);

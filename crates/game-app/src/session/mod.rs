@@ -10,6 +10,7 @@
 //! or [`Session::apply`] makes at once. `F` and `Esc` in play are the window's: they come
 //! back as a [`Response`].
 
+mod fights;
 mod narrate;
 #[cfg(test)]
 mod room_tests;
@@ -17,6 +18,7 @@ mod rooms;
 mod running;
 #[cfg(test)]
 mod tests;
+mod threat;
 
 pub use narrate::a_level;
 
@@ -253,6 +255,9 @@ impl Session {
             Action::Search => {
                 self.play(Act::Search);
             }
+            Action::Drink => {
+                self.play(Act::Drink);
+            }
             Action::NewDungeon => {
                 let seed = different_seed(self.game.seed(), fresh_seed);
                 let mut order = self.descent.order(1, Purpose::NewGame);
@@ -302,7 +307,11 @@ impl Session {
             Action::Back => {
                 self.mode = match std::mem::take(&mut self.mode) {
                     Mode::Help { from } => *from,
-                    Mode::Play | Mode::Look(_) | Mode::Messages { .. } | Mode::Map => Mode::Play,
+                    Mode::Play
+                    | Mode::Look(_)
+                    | Mode::Messages { .. }
+                    | Mode::Map
+                    | Mode::Ended => self.play_mode(),
                 };
             }
         }
@@ -351,6 +360,7 @@ impl Session {
         if level.depth() == 1 {
             self.descent.restart(level.seed());
             self.game.restart(level);
+            self.mode = Mode::Play;
             self.forget_plans();
             self.finish_slide();
             self.kept = None;
@@ -403,7 +413,7 @@ impl Session {
         let target = match &self.mode {
             Mode::Look(look) => Some(look.cursor()),
             Mode::Play => self.hover.filter(|_| self.plan.is_none()),
-            Mode::Help { .. } | Mode::Messages { .. } | Mode::Map => None,
+            Mode::Help { .. } | Mode::Messages { .. } | Mode::Map | Mode::Ended => None,
         };
         self.route.clear();
         if let Some(target) = target

@@ -4,6 +4,7 @@ use mapgen::generators::GeneratorKind;
 use mapgen::generators::grid::RoomKind;
 
 use crate::action::Vertical;
+use game_core::entity::Thing;
 use game_core::event::Event;
 use game_core::explore::ExploreStop;
 use game_core::game::Game;
@@ -38,6 +39,18 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
             (Vertical::Up, _) => format!("You climb up to depth {depth}."),
         }),
         Event::Moved { .. } | Event::Bumped { .. } => None,
+        Event::SawMonster { .. }
+        | Event::Blow(_)
+        | Event::Killed { .. }
+        | Event::Fled { .. }
+        | Event::LevelUp { .. }
+        | Event::PickedUp { .. }
+        | Event::Drank { .. }
+        | Event::NoDrink { .. }
+        | Event::DoorsShut
+        | Event::DoorsOpened
+        | Event::Died { .. }
+        | Event::Won => super::fights::line(event),
     }
 }
 
@@ -98,7 +111,14 @@ pub(super) fn explore_stop(why: ExploreStop, game: &Game) -> Option<String> {
 fn what_is_left(game: &Game) -> String {
     let level = game.level();
     let locked = level.known_locked_doors();
-    let stranded = game.known().things().len();
+    // Auto-explore picks up every thing it reaches: those still seen are out of reach.
+    let keys = game
+        .known()
+        .things()
+        .iter()
+        .filter(|e| e.thing == Thing::Key)
+        .count();
+    let others = game.known().things().len() - keys;
     let mut left = String::new();
     match locked {
         0 => {}
@@ -112,10 +132,15 @@ fn what_is_left(game: &Game) -> String {
             n => format!("; you hold {n} keys."),
         });
     }
-    match stranded {
+    match keys {
         0 => {}
         1 => left.push_str(" A key lies out of reach."),
         n => left.push_str(&format!(" {n} keys lie out of reach.")),
+    }
+    match others {
+        0 => {}
+        1 => left.push_str(" A thing lies out of reach."),
+        n => left.push_str(&format!(" {n} things lie out of reach.")),
     }
     left
 }

@@ -19,7 +19,9 @@ const VIEW: Viewport = Viewport {
 };
 
 fn isaac_session(seed: u64, slide_ms: u32) -> Session {
-    let game = Game::new(Generator::Isaac(IsaacSettings::default()), seed, 10).unwrap();
+    let game = Game::new(Generator::Isaac(IsaacSettings::default()), seed, 10)
+        .unwrap()
+        .with_monsters(game_core::goal::Monsters::LeftOut);
     Session::new(game).with_slide_ms(slide_ms).with_step_ms(0)
 }
 
@@ -183,7 +185,9 @@ fn slide_ms_0_cuts_at_once() {
 /// Plays `inputs` as the window does (one a frame once nothing runs, 60 Hz, the kept
 /// key after a slide) until all are played and nothing runs; the report at the end.
 fn play(seed: u64, slide_ms: u32, inputs: &[Input]) -> String {
-    let game = Game::new(Generator::Isaac(IsaacSettings::default()), seed, 10).unwrap();
+    let game = Game::new(Generator::Isaac(IsaacSettings::default()), seed, 10)
+        .unwrap()
+        .with_monsters(game_core::goal::Monsters::LeftOut);
     let mut session = Session::new(game).with_slide_ms(slide_ms);
     let mut replay = crate::replay::Replay::new(inputs.to_vec());
     for _ in 0..100_000 {
@@ -200,7 +204,11 @@ fn play(seed: u64, slide_ms: u32, inputs: &[Input]) -> String {
         }
         session.frame(VIEW);
         if replay.remaining() == 0 && !session.is_busy() {
-            return crate::report::report_json(&session, &crate::scene::Screen::new(0, 0));
+            return crate::report::report_json(
+                &session,
+                &crate::scene::Screen::new(0, 0),
+                crate::report::Quit::NotAsked,
+            );
         }
     }
     panic!("the replay never ended")
@@ -312,7 +320,11 @@ fn a_secret_door_opens_at_the_second_bump_or_a_search_and_shows_its_room() {
         let line = session.log().last(1).pop().unwrap();
         assert!(line.starts_with("You find a secret door to the "), "{line}");
         assert_eq!(session.game().level().found_secrets(), 1);
-        let report = crate::report::report_json(&session, &crate::scene::Screen::new(0, 0));
+        let report = crate::report::report_json(
+            &session,
+            &crate::scene::Screen::new(0, 0),
+            crate::report::Quit::NotAsked,
+        );
         assert!(report.contains("\"found_secrets\":1"), "{report}");
         let secret = session.game().level().doors().secrets()[0].room;
         let grid = session.game().dungeon().room_grid().unwrap();
@@ -334,7 +346,11 @@ fn a_locked_door_needs_a_key_and_a_key_opens_it() {
     for seed in 0..30 {
         let mut session = isaac_session(seed, 0);
         let level = session.game().level();
-        let first_key = level.entities().iter().next().map(|e| e.at);
+        let first_key = level
+            .entities()
+            .iter()
+            .find(|e| e.thing == game_core::entity::Thing::Key)
+            .map(|e| e.at);
         let (Some(&door), Some(key)) = (level.doors().locked().first(), first_key) else {
             continue;
         };
@@ -417,7 +433,8 @@ fn tab_opens_the_large_map_and_esc_closes_it() {
         1,
         10,
     )
-    .unwrap();
+    .unwrap()
+    .with_monsters(game_core::goal::Monsters::LeftOut);
     let mut session = Session::new(rooms);
     session
         .apply_input(Input::Key(Key::Tab), &mut no_seeds)

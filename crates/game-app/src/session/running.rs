@@ -78,6 +78,9 @@ impl Session {
     }
 
     pub(super) fn start_plan(&mut self, plan: Plan) {
+        if self.plans_held_back(true) {
+            return;
+        }
         if plan == Plan::Explore {
             self.explorer.begin();
         }
@@ -95,11 +98,13 @@ impl Session {
 
     /// One step of the plan.
     fn step_plan(&mut self) {
+        if self.plans_held_back(false) {
+            return self.stop_plan(None);
+        }
         let player = self.game.player();
-        let known = self.game.known();
         let to = match self.plan {
             None => return,
-            Some(Plan::Explore) => match self.explorer.step(known, player) {
+            Some(Plan::Explore) => match self.explorer.step(self.game.known(), player) {
                 ExploreStep::Move(to) => to,
                 ExploreStep::Searching => return,
                 ExploreStep::Stop(why) => {
@@ -107,12 +112,16 @@ impl Session {
                     return self.stop_plan(line.as_deref());
                 }
             },
-            Some(Plan::Travel { .. }) => match self.walker.step(known, player) {
+            Some(Plan::Travel { .. }) => match self.walker.step(self.game.known(), player) {
                 TravelStep::Move(to) => to,
                 TravelStep::Arrived => return self.stop_plan(None),
                 TravelStep::Stop(no) => return self.stop_plan(Some(&narrate::no_route(no))),
             },
         };
+        // A plan never walks into a monster: a bump would be a blow.
+        if self.game.monster_seen_at(to).is_some() {
+            return self.stop_plan(Some("Something is in the way."));
+        }
         let moved = Direction::from_step(to - player)
             .is_some_and(|d| self.play(Act::Move(d)) == Outcome::Taken);
         if !moved {
@@ -125,6 +134,7 @@ impl Session {
     pub(super) fn play(&mut self, act: Act) -> Outcome {
         let turn = self.game.turn(act);
         self.after_rules(turn.events);
+        self.after_turn();
         turn.outcome
     }
 
@@ -141,7 +151,7 @@ impl Session {
             let stops = match event {
                 Event::SawStairs { .. } => self.plan == Some(Plan::Explore),
                 Event::EnteredRoom { kind, .. } => kind != RoomKind::Start,
-                _ => false,
+                _ => super::threat::stops_plans(&event),
             };
             if stops {
                 self.plan = None;

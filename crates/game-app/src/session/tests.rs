@@ -30,7 +30,11 @@ fn room() -> Session {
 }
 
 fn rooms_session(seed: u64) -> Session {
-    Session::new(Game::new(Generator::Rooms(RoomsSettings::default()), seed, 10).unwrap())
+    Session::new(
+        Game::new(Generator::Rooms(RoomsSettings::default()), seed, 10)
+            .unwrap()
+            .with_monsters(game_core::goal::Monsters::LeftOut),
+    )
 }
 
 /// A seed source for actions that must not ask for one.
@@ -106,7 +110,11 @@ fn a_move_looks_at_once_and_only_a_move_does() {
 #[test]
 fn r_starts_a_new_game_from_a_fresh_seed() {
     let generator = Generator::Rooms(RoomsSettings::default());
-    let mut session = Session::new(Game::new(generator.clone(), 5, 10).unwrap());
+    let mut session = Session::new(
+        Game::new(generator.clone(), 5, 10)
+            .unwrap()
+            .with_monsters(game_core::goal::Monsters::LeftOut),
+    );
     session
         .apply(Action::Move(Direction::East), &mut no_seeds)
         .unwrap();
@@ -240,7 +248,11 @@ fn isaac_floors_are_explored_and_looked_at_by_room_kind() {
             stage: 6,
             ..IsaacSettings::default()
         });
-        let mut session = Session::new(Game::new(generator, seed, 10).unwrap());
+        let mut session = Session::new(
+            Game::new(generator, seed, 10)
+                .unwrap()
+                .with_monsters(game_core::goal::Monsters::LeftOut),
+        );
         let stops = explore_fully(&mut session);
         assert!(stops.last().unwrap().starts_with("Explored"), "{stops:?}");
         let game = session.game();
@@ -294,7 +306,11 @@ fn exploring_picks_up_the_keys_seen_and_says_what_is_left() {
             stage: 1 + (seed % 6) as u32,
             ..IsaacSettings::default()
         });
-        let mut session = Session::new(Game::new(generator, seed, 10).unwrap());
+        let mut session = Session::new(
+            Game::new(generator, seed, 10)
+                .unwrap()
+                .with_monsters(game_core::goal::Monsters::LeftOut),
+        );
         let stops = explore_fully(&mut session);
         let last = stops.last().unwrap();
         let game = session.game();
@@ -521,7 +537,9 @@ fn a_failed_level_keeps_the_game_and_reports_the_error() {
 fn levels_follow_the_list_and_the_last_repeats() {
     let kinds = [GeneratorKind::Maze, GeneratorKind::Caves];
     let generators: Vec<Generator> = kinds.iter().map(|&k| Generator::with_defaults(k)).collect();
-    let first = Game::new(generators[0].clone(), 3, 10).unwrap();
+    let first = Game::new(generators[0].clone(), 3, 10)
+        .unwrap()
+        .with_monsters(game_core::goal::Monsters::LeftOut);
     let session = Session::new(first).with_levels(generators);
     let order = |d| {
         session
@@ -568,7 +586,9 @@ fn an_input_storm_never_enters_a_wall() {
         .map(Input::Key),
     );
     for &kind in GeneratorKind::ALL {
-        let game = Game::new(Generator::with_defaults(kind), 3, 10).unwrap();
+        let game = Game::new(Generator::with_defaults(kind), 3, 10)
+            .unwrap()
+            .with_monsters(game_core::goal::Monsters::LeftOut);
         let mut session = Session::new(game);
         let mut state: u64 = 0x2545_F491_4F6C_DD1D;
         let mut seed = 1000;
@@ -644,10 +664,13 @@ fn session_in(mode: ModeKind) -> Session {
                 3,
                 10,
             )
-            .unwrap();
+            .unwrap()
+            .with_monsters(game_core::goal::Monsters::LeftOut);
             Session::new(game)
         }
-        ModeKind::Play | ModeKind::Look | ModeKind::Help | ModeKind::Messages => rooms_session(42),
+        ModeKind::Play | ModeKind::Look | ModeKind::Help | ModeKind::Messages | ModeKind::Ended => {
+            rooms_session(42)
+        }
     };
     for i in 0..30 {
         session.note(&format!("line {i}"));
@@ -661,6 +684,8 @@ fn session_in(mode: ModeKind) -> Session {
         },
         ModeKind::Messages => Mode::Messages { scroll: 15 },
         ModeKind::Map => Mode::Map,
+        // The end screen's keys do not depend on how the game ended.
+        ModeKind::Ended => Mode::Ended,
     };
     session
 }

@@ -8,7 +8,7 @@
 //! holds. This is the one place the planners call mapgen's Dijkstra maps.
 
 use mapgen::path::{DijkstraMap, Moves, Walkable};
-use mapgen::{Point, Shape, Shaped, Tile};
+use mapgen::{Map, Point, Shape, Shaped, Tile};
 
 use crate::knowledge::Knowledge;
 
@@ -21,6 +21,8 @@ pub(crate) struct Flood {
     /// Scratch: the box's remembered tiles, row by row.
     tiles: Vec<Tile>,
     root: Option<Point>,
+    /// The box's shape when the search ran on a box (not the whole map).
+    boxed: Option<Shape>,
 }
 
 /// The box's tiles as something to search.
@@ -58,10 +60,23 @@ impl Flood {
         root: Point,
         bound: Option<i32>,
     ) -> bool {
+        self.compute_on(known.as_map(), moves, root, bound)
+    }
+
+    /// [`Flood::compute`] over the walkable tiles of `map` (the level's true map, for
+    /// the monsters' Dijkstra maps; what the player knows, for the planners').
+    pub(crate) fn compute_on(
+        &mut self,
+        map: &Map,
+        moves: Moves,
+        root: Point,
+        bound: Option<i32>,
+    ) -> bool {
         self.root = None;
+        self.boxed = None;
         let cheapest = moves.cardinal_cost.min(moves.diagonal_cost).max(1);
         let reach = bound.map(|b| i64::from(b.max(0)) / i64::from(cheapest));
-        let (w, h) = (i64::from(known.width()), i64::from(known.height()));
+        let (w, h) = (i64::from(map.width()), i64::from(map.height()));
         let (x0, y0, x1, y1) = match reach {
             Some(r) => (
                 (i64::from(root.x) - r).max(0),
@@ -74,15 +89,14 @@ impl Flood {
         let limit = i64::from(bound.unwrap_or(i32::MAX));
         let computed = if (x0, y0, x1, y1) == (0, 0, w - 1, h - 1) {
             self.origin = Point::ZERO;
-            self.map
-                .compute_within(known.as_map(), moves, [root], limit)
-                .is_ok()
+            self.map.compute_within(map, moves, [root], limit).is_ok()
         } else {
             let (x0, y0, x1, y1) = (x0 as i32, y0 as i32, x1 as i32, y1 as i32);
             self.origin = Point::new(x0, y0);
-            self.copy_box(known, x0..=x1, y0..=y1);
+            self.copy_box(map, x0..=x1, y0..=y1);
             match Shape::new(x1 - x0 + 1, y1 - y0 + 1) {
                 Ok(shape) => {
+                    self.boxed = Some(shape);
                     let boxed = Boxed {
                         tiles: &self.tiles,
                         shape,
@@ -103,12 +117,11 @@ impl Flood {
 
     fn copy_box(
         &mut self,
-        known: &Knowledge,
+        map: &Map,
         cols: std::ops::RangeInclusive<i32>,
         rows: std::ops::RangeInclusive<i32>,
     ) {
         self.tiles.clear();
-        let map = known.as_map();
         for y in rows {
             let row = map.as_grid().row(y);
             let span = *cols.start() as usize..*cols.end() as usize + 1;
@@ -123,6 +136,23 @@ impl Flood {
         // Costs stay within the limit, an `i32`.
         let cost = self.map.get((p.x - self.origin.x, p.y - self.origin.y))?;
         i32::try_from(cost).ok()
+    }
+
+    /// Turns the map into a safety map (mapgen's [`DijkstraMap::flee`], Brogue's): walking
+    /// downhill on it leads away from the root. `map` is the one it was computed on.
+    /// False when it was not computed.
+    pub(crate) fn flee(&mut self, map: &Map) -> bool {
+        if self.root.is_none() {
+            return false;
+        }
+        let fled = match self.boxed {
+            Some(shape) => self.map.flee(&Boxed {
+                tiles: &self.tiles,
+                shape,
+            }),
+            None => self.map.flee(map),
+        };
+        fled.is_ok()
     }
 
     /// The greatest cost reached.

@@ -1,0 +1,110 @@
+//! The Binding of Isaac's rule on a grid of rooms: when the `@` steps into a room where
+//! monsters live, its doors shut, and they open when the last of them dies.
+//!
+//! The monsters of a grid room wait until the `@` stands in it ([`mind`](crate::mind)),
+//! so a fight is always one room's. A shut door is a tile of its own ([`SHUT_DOOR`]):
+//! wall to walk and to see, drawn `-`; what the player knows of it follows what they
+//! see, as for any tile.
+
+use mapgen::{Point, Tile};
+
+use crate::event::Event;
+use crate::game::Game;
+
+/// A door shut while its room's monsters live.
+pub const SHUT_DOOR: Tile = match Tile::WALL.with_glyph('-') {
+    Ok(tile) => tile,
+    // Not reached: a test checks the glyph is allowed.
+    Err(_) => Tile::WALL,
+};
+
+/// The room whose doors are shut, and the doors.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShutRoom {
+    /// The room's index in the grid.
+    pub room: usize,
+    /// The door tiles shut (they were open doors).
+    pub doors: Vec<Point>,
+}
+
+impl Game {
+    /// The `@` stands on the floor of a grid room where monsters live: the room's open
+    /// doors shut.
+    pub(crate) fn shut_room_doors(&mut self) {
+        let Some(room) = self.room_floor_index() else {
+            return;
+        };
+        if self.level().shut.is_some() || !self.monsters_live_in(room) {
+            return;
+        }
+        let Some(grid) = self.dungeon().room_grid() else {
+            return;
+        };
+        let Some(this) = grid.rooms().get(room) else {
+            return;
+        };
+        let map = self.map();
+        let mut doors: Vec<Point> = this
+            .cells()
+            .flat_map(|cell| {
+                grid.cell_doors(cell)
+                    .sides()
+                    .map(move |side| grid.door_tile(cell, side))
+            })
+            .filter(|&p| map.tile(p) == Tile::DOOR && p != self.player())
+            .collect();
+        doors.sort_unstable_by_key(|p| (p.y, p.x));
+        doors.dedup();
+        if doors.is_empty() {
+            return;
+        }
+        let level = self.level_mut();
+        for &p in &doors {
+            level.map_mut().set(p, SHUT_DOOR);
+        }
+        level.shut = Some(ShutRoom { room, doors });
+        self.fov_dirty = true;
+        self.events.push(Event::DoorsShut);
+    }
+
+    /// The shut room's doors open once no monster lives in it.
+    pub(crate) fn open_cleared_room(&mut self) {
+        let Some(room) = self.level().shut.as_ref().map(|s| s.room) else {
+            return;
+        };
+        if self.monsters_live_in(room) {
+            return;
+        }
+        let level = self.level_mut();
+        let Some(shut) = level.shut.take() else {
+            return;
+        };
+        for p in shut.doors {
+            level.map_mut().set(p, Tile::DOOR);
+        }
+        self.fov_dirty = true;
+        self.events.push(Event::DoorsOpened);
+    }
+
+    /// True while a monster stands in grid room `room`.
+    fn monsters_live_in(&self, room: usize) -> bool {
+        let Some(grid) = self.dungeon().room_grid() else {
+            return false;
+        };
+        self.level()
+            .monsters()
+            .any(|b| grid.room_index_at_tile(b.at) == Some(room))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shut_door_is_wall_drawn_as_a_dash() {
+        assert_eq!(SHUT_DOOR.glyph(), '-');
+        const { assert!(!SHUT_DOOR.walkable && !SHUT_DOOR.transparent) };
+        assert_ne!(SHUT_DOOR, Tile::WALL);
+    }
+}
