@@ -2,8 +2,6 @@
 //! once rather than once per file. `allocation` and `record_allocation` keep binaries of
 //! their own: each installs a counting global allocator.
 
-mod common;
-mod fov_reference;
 mod bracket;
 mod bsp_interior_properties;
 mod bsp_interior_snapshots;
@@ -11,6 +9,7 @@ mod bsp_properties;
 mod bsp_snapshots;
 mod caves_properties;
 mod caves_snapshots;
+mod common;
 mod dla_properties;
 mod dla_snapshots;
 mod drunkard_properties;
@@ -19,6 +18,7 @@ mod examples;
 mod exit_snapshots;
 mod fov_exhaustive;
 mod fov_properties;
+mod fov_reference;
 mod graph_properties;
 mod graph_snapshots;
 mod grid_properties;
