@@ -64,7 +64,7 @@ pub fn map_picture_size(map: &Map, tile: TileSize) -> (u64, u64) {
 /// gives it in the torch's light (a door or a chasm, which the game draws as a glyph,
 /// has a square of the glyph's colour in the middle, from 3 pixels a tile); the floor of
 /// each room of the `isaac` generator other than a normal room in its kind's colour
-/// ([`colors::room_kind`]; the `grid` generator's rooms keep the floor's colour); then
+/// ([`room_look`]; the `grid` generator's rooms keep the floor's colour); then
 /// the spawned things ([`Dungeon::spawns`], see [`draw_spawn_marks`]), and the exit and
 /// the start marked (see [`draw_markers`]).
 ///
