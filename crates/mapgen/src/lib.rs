@@ -60,6 +60,8 @@
 //!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
 //! * [`graph`]: every dungeon as a graph of regions, [`RegionGraph`](graph::RegionGraph):
 //!   rooms, corridors, open areas and doorways, and the links where they touch.
+//! * [`locks`]: lock-and-key progression on any dungeon, [`place_locks`](locks::place_locks):
+//!   locked doors on the graph's cuts, each key reached before its door, the exit last.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -124,6 +126,7 @@ pub mod generators;
 pub mod graph;
 mod grid;
 mod join;
+pub mod locks;
 mod map;
 pub mod path;
 mod point;
