@@ -16,6 +16,7 @@ use mapgen_flags::GeneratorFlags;
 use mapgen_flags::vaults::{VaultFlags, Vaults};
 
 use crate::json::{Buffer, Header, Layout, write_dungeon};
+use crate::lock_marks::{MAX_LOCKS, draw_ascii, locks_of};
 use crate::ordered::run_in_order;
 use crate::picture_cmd::{PictureFlags, generate_png, to_file};
 use crate::record_cmd::{generate_gif, write_steps};
@@ -82,6 +83,12 @@ pub struct GenerateArgs {
     /// Vaults to stamp into each dungeon.
     #[command(flatten)]
     pub vaults: VaultFlags,
+    /// Locked doors and their keys on each dungeon, 0 to 26: each door cuts the dungeon,
+    /// each key lies before its door, the exit behind the last (fewer where the dungeon
+    /// has fewer cuts); for --format ascii (doors A, B, ..., keys a, b, ...), json, jsonl,
+    /// png, tmx and tmj.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=i64::from(MAX_LOCKS)))]
+    pub locks: Option<u8>,
 }
 
 /// The dungeon `generator` makes from `seed`, with `vaults` placed from the same stream
@@ -128,6 +135,22 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     if args.graph && args.format != Format::Png {
         anyhow::bail!("--graph is for --format png only");
     }
+    if let Some(locks) = args.locks {
+        let format = match args.format {
+            Format::Gif => Some("gif"),
+            Format::Steps => Some("steps"),
+            Format::Graph => Some("graph"),
+            _ => None,
+        };
+        if let Some(format) = format {
+            anyhow::bail!(
+                "--locks {locks} is for --format ascii, json, jsonl, png, tmx and tmj, not {format}"
+            );
+        }
+        if args.graph {
+            anyhow::bail!("--locks {locks} and --graph draw different pictures: give one");
+        }
+    }
     match (args.format, &args.picture.output) {
         (Format::Png, _) => generate_png(args, out),
         (Format::Gif, _) => generate_gif(args, out),
@@ -165,7 +188,7 @@ fn write_dungeons(
     vaults: Option<&Vaults>,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let header = Header::of(generator, vaults);
+    let header = Header::of(generator, vaults).with_locks(args.locks);
     let output = Output {
         format: args.format,
         many: args.count > 1,
@@ -299,12 +322,16 @@ impl Output {
         match self.format {
             Format::Ascii => {
                 let room = (map.width().max(0) as usize + 1) * map.height().max(0) as usize;
+                let start = text.as_bytes().len();
                 text.write_with(room, |cursor| {
                     for y in 0..map.height() {
                         cursor.row_glyphs(map, y);
                         cursor.push(b'\n');
                     }
                 });
+                if let Some(locks) = header.locks().and_then(|n| locks_of(dungeon, seed, n)) {
+                    draw_ascii(&locks, map.width(), &mut text.bytes_mut()[start..]);
+                }
             }
             Format::Json => {
                 let indent = if self.many { 2 } else { 0 };

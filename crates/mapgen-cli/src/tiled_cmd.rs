@@ -36,7 +36,13 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
             "--format {name} holds at most {MAX_TILES} tiles (2048 x 2048); this map is {w} x {h}"
         );
     }
-    let map = TiledMap::of(&dungeon, TILESET_IMAGE);
+    let mut map = TiledMap::of(&dungeon, TILESET_IMAGE);
+    if let Some(locks) = args
+        .locks
+        .and_then(|n| crate::lock_marks::locks_of(&dungeon, args.seed, n))
+    {
+        map = map.with_locks(&locks);
+    }
     let text = match format {
         Format::Tmx => write_tmx(&map),
         _ => write_tmj(&map),

@@ -3,11 +3,13 @@
 //! in their kind's colour, the exit and the start marked on top.
 
 use mapgen::generators::grid::{RoomGrid, RoomKind};
+use mapgen::locks::Locks;
 use mapgen::{Dungeon, Map, Point, Tile};
 use tileset::{colors, tile_cell};
 
 use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};
+use crate::locks::draw_lock_marks;
 use crate::marks::draw_markers;
 
 /// Pixels per tile: 1 to 32, 4 by default.
@@ -95,6 +97,18 @@ pub(crate) fn draw_dungeon_at(
     dungeon: &Dungeon,
     tile: TileSize,
 ) {
+    draw_dungeon_and(canvas, origin, dungeon, None, tile);
+}
+
+/// [`draw_dungeon_at`], with the doors and keys of `locks` over the tiles and the exit
+/// marked where they lead.
+pub(crate) fn draw_dungeon_and(
+    canvas: &mut Canvas,
+    origin: (u32, u32),
+    dungeon: &Dungeon,
+    locks: Option<&Locks>,
+    tile: TileSize,
+) {
     let map = &dungeon.map;
     let (width, height) = map_picture_size(map, tile);
     let area = PixelRect {
@@ -108,11 +122,15 @@ pub(crate) fn draw_dungeon_at(
     if let Some(grid) = dungeon.room_grid() {
         draw_room_kinds(canvas, area, grid, t);
     }
+    if let Some(locks) = locks {
+        draw_lock_marks(canvas, area, locks, t);
+    }
+    let exit = locks.map_or_else(|| dungeon.exit(), |locks| locks.exit);
     draw_markers(
         canvas,
         area,
         tile_square(area, dungeon.start, t),
-        tile_square(area, dungeon.exit(), t),
+        tile_square(area, exit, t),
         t,
     );
 }

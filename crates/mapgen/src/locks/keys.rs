@@ -1,24 +1,32 @@
-//! Where keys go: the nodes in the order they are offered, and a floor tile of each.
+//! Where keys go: a node drawn among those that leave room for the locks still to place,
+//! and a floor tile of it.
 //!
-//! A key goes in the node the start reaches with the most lockable links on its way (so
-//! the locks placed before it have the most room), a room or an area before a corridor or
-//! a doorway, and among equals one drawn from the stream. Nodes shut off by the locks
-//! placed so far are passed over; since that set only grows, one pass over the nodes
-//! serves every key.
+//! A key goes in a node the start reaches that no lock placed so far shuts off and no key
+//! holds yet, with a floor tile free for it. Among those, one is drawn (the nodes are
+//! shuffled once; the first that fits is taken) from the nodes with at least as many
+//! lockable links on their way from the start as locks remain to be placed before it, a
+//! room or an area before a corridor or a doorway: then each remaining lock finds its
+//! door on that way. When no node has that many, the node with the most is taken, and
+//! fewer locks fit.
 
 use super::tree::GateTree;
 use crate::generators::grid::LinkKind;
 use crate::graph::{NodeKind, RegionGraph};
 use crate::{Dungeon, DungeonRng, Map, Point, Tile};
 
-/// The nodes a key may go in, best first, and which are shut off.
+/// Not counted yet.
+const UNCOUNTED: u32 = u32::MAX;
+
+/// The nodes a key may go in, in drawn order, and which are shut off or taken.
 pub(super) struct KeyPlaces {
-    /// Reached nodes, best first.
+    /// Reached nodes where keys may go, shuffled.
     offered: Vec<u32>,
-    /// How many of `offered` have been taken or passed over.
-    next: usize,
     /// Whether each place of the depth-first order is shut off by a lock.
     shut: Vec<bool>,
+    /// Whether each node holds a key (or the exit).
+    taken: Vec<bool>,
+    /// Each node's floor tiles free for a key, counted when first asked.
+    free: Vec<u32>,
 }
 
 /// The tiles no key goes on: the start, the exit.
@@ -29,50 +37,26 @@ pub(super) struct Keep {
 }
 
 impl KeyPlaces {
-    /// The nodes `tree` reaches whose `open` is true, in the order keys go in them; draws
-    /// one number per node but the first to order equals.
-    pub(super) fn new(
-        graph: &RegionGraph,
-        tree: &GateTree,
-        open: &[bool],
-        rng: &mut DungeonRng,
-    ) -> KeyPlaces {
-        let mut nodes: Vec<u32> = tree
+    /// The nodes `tree` reaches whose `open` is true, shuffled: draws one number per node
+    /// but the first.
+    pub(super) fn new(tree: &GateTree, open: &[bool], rng: &mut DungeonRng) -> KeyPlaces {
+        let mut offered: Vec<u32> = tree
             .by_order
             .iter()
             .copied()
             .filter(|&n| open[n as usize])
             .collect();
-        // Fisher-Yates, then a stable counting sort by rank: equals in drawn order.
-        for i in (1..nodes.len()).rev() {
+        // Fisher-Yates.
+        for i in (1..offered.len()).rev() {
             let j = rng.below((i + 1).min(u32::MAX as usize) as u32) as usize;
-            nodes.swap(i, j);
+            offered.swap(i, j);
         }
-        let rank = |node: u32| -> usize {
-            let n = node as usize;
-            let kind = graph.nodes()[n].kind;
-            let roomy = kind == NodeKind::Area || kind.is_room();
-            2 * tree.depth[n] as usize + usize::from(roomy)
-        };
-        let top = nodes.iter().map(|&n| rank(n)).max().unwrap_or(0);
-        // Counts of each rank, highest first.
-        let mut start = vec![0usize; top + 2];
-        for &n in &nodes {
-            start[top - rank(n) + 1] += 1;
-        }
-        for k in 1..start.len() {
-            start[k] += start[k - 1];
-        }
-        let mut offered = vec![0u32; nodes.len()];
-        for &n in &nodes {
-            let at = &mut start[top - rank(n)];
-            offered[*at] = n;
-            *at += 1;
-        }
+        let n = open.len();
         KeyPlaces {
             offered,
-            next: 0,
             shut: vec![false; tree.by_order.len()],
+            taken: vec![false; n],
+            free: vec![UNCOUNTED; n],
         }
     }
 
@@ -92,40 +76,72 @@ impl KeyPlaces {
         }
     }
 
-    /// A key's tile in the best node not shut off and not yet holding a key, with the node;
-    /// `None` when no such node has a tile for it.
+    /// A key's tile, and its node, in a node with at least `room` lockable links on its
+    /// way from the start if there is one, else in the node with the most; `None` when no
+    /// node has a tile for it.
     pub(super) fn take(
         &mut self,
-        graph: &RegionGraph,
-        tree: &GateTree,
-        map: &Map,
+        places: &Places,
         keep: Keep,
+        room: u32,
         rng: &mut DungeonRng,
     ) -> Option<(Point, usize)> {
-        while let Some(&node) = self.offered.get(self.next) {
-            self.next += 1;
-            let node = node as usize;
-            if self.shut[tree.order[node] as usize] {
+        let (graph, tree) = (places.graph, places.tree);
+        // The first with enough room and roomy; else the first with enough room; else the
+        // most room, roomy first.
+        let mut best: Option<(usize, (bool, bool, u32))> = None;
+        for k in 0..self.offered.len() {
+            let node = self.offered[k] as usize;
+            if self.taken[node] || self.shut[tree.order[node] as usize] {
                 continue;
             }
-            // The doors the node holds, should their links be locked later.
-            let doors = tree.doors_in[node];
-            let free = |p: &Point| {
-                *p != keep.start
-                    && *p != keep.exit
-                    && !doors.contains(&Some(*p))
-                    && map.tile(*p) == Tile::FLOOR
+            if self.free[node] == UNCOUNTED {
+                self.free[node] = places.free_tiles(node, keep).count() as u32;
+            }
+            if self.free[node] == 0 {
+                continue;
+            }
+            let kind = graph.nodes()[node].kind;
+            let roomy = kind == NodeKind::Area || kind.is_room();
+            let depth = tree.depth[node];
+            let enough = depth >= room;
+            let rank = if enough {
+                (true, roomy, 0)
+            } else {
+                (false, false, 2 * depth + u32::from(roomy))
             };
-            let count = graph.tiles(node).filter(free).count();
-            if count == 0 {
-                continue;
-            }
-            let pick = rng.below(count.min(u32::MAX as usize) as u32) as usize;
-            if let Some(tile) = graph.tiles(node).filter(free).nth(pick) {
-                return Some((tile, node));
+            if best.is_none_or(|(_, r)| rank > r) {
+                best = Some((node, rank));
+                if enough && roomy {
+                    break;
+                }
             }
         }
-        None
+        let (node, _) = best?;
+        self.taken[node] = true;
+        let pick = rng.below(self.free[node]) as usize;
+        places.free_tiles(node, keep).nth(pick).map(|p| (p, node))
+    }
+}
+
+/// What choosing a key's tile reads.
+pub(super) struct Places<'a> {
+    pub(super) graph: &'a RegionGraph,
+    pub(super) tree: &'a GateTree,
+    pub(super) map: &'a Map,
+}
+
+impl Places<'_> {
+    /// The floor tiles of `node` a key may lie on: not the start or the exit, nor a door
+    /// the node holds should its link be locked.
+    fn free_tiles(&self, node: usize, keep: Keep) -> impl Iterator<Item = Point> + '_ {
+        let doors = self.tree.doors_in[node];
+        self.graph.tiles(node).filter(move |&p| {
+            p != keep.start
+                && p != keep.exit
+                && !doors.contains(&Some(p))
+                && self.map.tile(p) == Tile::FLOOR
+        })
     }
 }
 

@@ -21,15 +21,16 @@
 //!   them and no lock needs them, so a game keeps playing them its own way.
 //!
 //! The method works back from the exit: the last door is the last lockable link on the
-//! way from the start to the exit; its key goes in the node, outside everything shut off
-//! so far, with the most lockable links on its way from the start (a room or an area
-//! before a corridor; among equals, one drawn from the stream); the door before it is the
-//! last lockable link on the way to that key, and so on. Where no lockable link is left
-//! on the way, or no floor tile for a key, fewer locks are placed and [`Locks::shortfall`]
-//! says why. Asking for fewer locks gives the last ones of a longer plan (the same doors
-//! and keys), and the same dungeon, count and stream give the same locks. The work is
-//! linear in the graph's nodes and links plus the tiles of the nodes keys are drawn in,
-//! after one breadth-first search of the map for [`Dungeon::exit`].
+//! way from the start to the exit; its key goes in a node drawn from those in front of it
+//! (outside everything shut off so far) with enough lockable links on their way from the
+//! start for the locks still to place, a room or an area before a corridor; the door
+//! before it is the last lockable link on the way to that key, and so on. Where no
+//! lockable link is left on the way, or no floor tile for a key, fewer locks are placed
+//! and [`Locks::shortfall`] says why. When the dungeon's exit leads to fewer locks than
+//! asked for, the exit moves where more fit ([`Locks::exit`]), unless the generator
+//! planned it. The same dungeon, count and stream give the same locks. The work is one
+//! breadth-first search of the map for [`Dungeon::exit`], then linear in the graph's
+//! nodes and links for each lock (at most [`MAX_LOCKS`] are placed).
 //!
 //! ```
 //! use mapgen::graph::RegionGraph;
@@ -76,11 +77,14 @@ use thiserror::Error;
 use crate::generators::grid::RoomGrid;
 use crate::graph::RegionGraph;
 use crate::{Dungeon, DungeonRng, Map, Point};
-use keys::{Keep, KeyPlaces, open_nodes};
+use keys::{Keep, KeyPlaces, Places, open_nodes};
 use tree::GateTree;
 
 #[cfg(doc)]
 use crate::Tile;
+
+/// The most locks [`place_locks`] places: each costs a pass over the graph's nodes.
+pub const MAX_LOCKS: usize = 64;
 
 /// A locked door and the key that opens it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -155,7 +159,8 @@ impl Shortfall {
     }
 }
 
-/// Why no locks could be placed at all: the graph is not the dungeon's.
+/// Why no locks could be placed at all: the graph is not the dungeon's, or the count is
+/// too large.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum LockError {
@@ -172,6 +177,12 @@ pub enum LockError {
         width: i32,
         /// The map's height.
         height: i32,
+    },
+    /// More locks asked for than [`MAX_LOCKS`].
+    #[error("{count} locks asked for; allowed 0 to {max}", max = MAX_LOCKS)]
+    TooMany {
+        /// The count asked for.
+        count: usize,
     },
     /// The start is in no node of the graph: not a walkable tile.
     #[error("the start ({x}, {y}) is not a walkable tile of the graph")]
@@ -213,7 +224,8 @@ impl Locks {
 /// `rng` (see the [module docs](self)). `count` 0 draws nothing.
 ///
 /// # Errors
-/// [`LockError::GraphSize`] when `graph` is of a map of another size than the dungeon's,
+/// [`LockError::TooMany`] when `count` is above [`MAX_LOCKS`]; [`LockError::GraphSize`]
+/// when `graph` is of a map of another size than the dungeon's;
 /// [`LockError::StartNotWalkable`] when the start is in no node.
 pub fn place_locks(
     dungeon: &Dungeon,
@@ -221,6 +233,9 @@ pub fn place_locks(
     count: usize,
     rng: &mut DungeonRng,
 ) -> Result<Locks, LockError> {
+    if count > MAX_LOCKS {
+        return Err(LockError::TooMany { count });
+    }
     let map = &dungeon.map;
     if (graph.width(), graph.height()) != (map.width(), map.height()) {
         return Err(LockError::GraphSize {
@@ -285,14 +300,20 @@ impl Placing<'_> {
     /// `None`; [`Locks::asked`] is left 0.
     fn chain(&self, exit: Option<Point>, count: usize, rng: &mut DungeonRng) -> Locks {
         let (graph, tree) = (self.graph, &self.tree);
-        let mut places = KeyPlaces::new(graph, tree, &self.open, rng);
+        let places = Places {
+            graph,
+            tree,
+            map: self.map,
+        };
+        let mut keys = KeyPlaces::new(tree, &self.open, rng);
         let mut keep = Keep {
             start: self.start,
             exit: self.start,
         };
+        let room = |placed: usize| count.saturating_sub(placed).min(u32::MAX as usize) as u32;
         let exit = match exit {
             Some(exit) => exit,
-            None => match places.take(graph, tree, self.map, keep, rng) {
+            None => match keys.take(&places, keep, room(0), rng) {
                 Some((exit, _)) => exit,
                 None => self.start,
             },
@@ -321,8 +342,9 @@ impl Placing<'_> {
                 locks.shortfall = Some(Shortfall::NoCut);
                 break;
             };
-            places.shut_below(tree, g);
-            let Some((key, node)) = places.take(graph, tree, self.map, keep, rng) else {
+            keys.shut_below(tree, g);
+            let Some((key, node)) = keys.take(&places, keep, room(locks.locks.len() + 1), rng)
+            else {
                 locks.shortfall = Some(Shortfall::NoKeyTile);
                 break;
             };

@@ -98,12 +98,12 @@ impl GateTree {
             let node = tree.by_order[place] as usize;
             let parent = tree.parent[node] as usize;
             let link = tree.parent_link[node] as usize;
-            let lockable = match graph.link_tiles(link) {
-                &[door] if bridge[node] && graph.node_at(door) == Some(node) => {
+            let lockable = match *graph.link_tiles(link) {
+                [door] if bridge[node] && graph.node_at(door) == Some(node) => {
                     tree.doors_in[node][0] = Some(door);
                     below[node] > 1
                 }
-                &[door]
+                [door]
                     if bridge[node]
                         && tree.doors_in[parent][1].is_none()
                         && door != start
@@ -185,11 +185,13 @@ fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) ->
     // places apart (north and east) also touch across the diagonal between them.
     let touches = |a: usize, b: usize| {
         let gap = (b + 8 - a) % 8;
-        inside[a] && inside[b] && (gap == 1 || gap == 7 || (a % 2 == 0 && (gap == 2 || gap == 6)))
+        inside[a]
+            && inside[b]
+            && (gap == 1 || gap == 7 || (a.is_multiple_of(2) && (gap == 2 || gap == 6)))
     };
     let (mut seen, mut groups) = (0u8, 0);
-    for k in 0..8 {
-        if !inside[k] || seen & (1 << k) != 0 {
+    for (k, &here) in inside.iter().enumerate() {
+        if !here || seen & (1 << k) != 0 {
             continue;
         }
         groups += 1;
