@@ -33,6 +33,23 @@ pub fn locks_of(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
     place_locks(dungeon, &graph, usize::from(count), &mut rng).ok()
 }
 
+/// The count of a saved `lock_settings`, `{"count": N}` (`N` from 0 to [`MAX_LOCKS`]).
+pub fn count_of(json: &str) -> anyhow::Result<u8> {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct LockSettings {
+        count: u64,
+    }
+    let settings: LockSettings = serde_json::from_str(json)?;
+    match u8::try_from(settings.count) {
+        Ok(count) if count <= MAX_LOCKS => Ok(count),
+        _ => anyhow::bail!(
+            "count {} is out of range; allowed 0 to {MAX_LOCKS}",
+            settings.count
+        ),
+    }
+}
+
 /// The ASCII glyph of lock `id`'s door: `A`, `B`, ... (ids past 25 never occur).
 pub fn door_glyph(id: usize) -> u8 {
     b'A' + (id % 26) as u8

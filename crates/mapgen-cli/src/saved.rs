@@ -55,6 +55,8 @@ pub struct Saved {
     /// `vault_settings` as saved (JSON text), for the command to load: what library the
     /// vaults came from.
     pub vault_settings: Option<Box<RawValue>>,
+    /// `lock_settings` as saved (JSON text): how many locks were asked for.
+    pub lock_settings: Option<Box<RawValue>>,
 }
 
 /// Reads every saved dungeon of `input` in order and calls `each(i, saved)` on dungeon
@@ -328,6 +330,7 @@ struct SavedForm {
     grid: Option<Box<RawValue>>,
     vaults: Option<Box<RawValue>>,
     vault_settings: Option<Box<RawValue>>,
+    lock_settings: Option<Box<RawValue>>,
 }
 
 impl SavedForm {
@@ -362,6 +365,7 @@ impl SavedForm {
             generator,
             dungeon,
             vault_settings: self.vault_settings.clone(),
+            lock_settings: self.lock_settings.clone(),
         })
     }
 }
