@@ -14,8 +14,8 @@ use crate::generators::grid::LinkKind;
 use crate::graph::{NodeKind, RegionGraph};
 use crate::{Dungeon, DungeonRng, Map, Point, Tile};
 
-/// Not counted yet.
-const UNCOUNTED: u32 = u32::MAX;
+/// Not looked at yet.
+const UNKNOWN: u8 = 2;
 
 /// The nodes a key may go in, in drawn order, and which are shut off or taken.
 pub(super) struct KeyPlaces {
@@ -25,8 +25,9 @@ pub(super) struct KeyPlaces {
     shut: Vec<bool>,
     /// Whether each node holds a key (or the exit).
     taken: Vec<bool>,
-    /// Each node's floor tiles free for a key, counted when first asked.
-    free: Vec<u32>,
+    /// Whether each node has a floor tile free for a key (1) or not (0), looked at when
+    /// first asked ([`UNKNOWN`] before).
+    free: Vec<u8>,
 }
 
 /// The tiles no key goes on: the start, the exit.
@@ -56,7 +57,7 @@ impl KeyPlaces {
             offered,
             shut: vec![false; tree.by_order.len()],
             taken: vec![false; n],
-            free: vec![UNCOUNTED; n],
+            free: vec![UNKNOWN; n],
         }
     }
 
@@ -95,8 +96,8 @@ impl KeyPlaces {
             if self.taken[node] || self.shut[tree.order[node] as usize] {
                 continue;
             }
-            if self.free[node] == UNCOUNTED {
-                self.free[node] = places.free_tiles(node, keep).count() as u32;
+            if self.free[node] == UNKNOWN {
+                self.free[node] = u8::from(places.free_tiles(node, keep).next().is_some());
             }
             if self.free[node] == 0 {
                 continue;
@@ -119,7 +120,8 @@ impl KeyPlaces {
         }
         let (node, _) = best?;
         self.taken[node] = true;
-        let pick = rng.below(self.free[node]) as usize;
+        let count = places.free_tiles(node, keep).count();
+        let pick = rng.below(count.min(u32::MAX as usize) as u32) as usize;
         places.free_tiles(node, keep).nth(pick).map(|p| (p, node))
     }
 }
@@ -147,9 +149,11 @@ impl Places<'_> {
 
 /// The nodes the start reaches without passing the dungeon's own locked and secret doors
 /// (an `isaac` floor's, which the game opens with its own keys and bombs): where keys may
-/// go and the exit must be. Every node the start reaches for other dungeons.
+/// go and the exit must be. For other dungeons, every node (those the start reaches are
+/// the tree's).
 pub(super) fn open_nodes(dungeon: &Dungeon, graph: &RegionGraph, root: usize) -> Vec<bool> {
     let mut shut = vec![false; graph.nodes().len()];
+    let mut any = false;
     if let Some(grid) = dungeon.room_grid() {
         for link in grid.links().iter().filter(|l| l.kind != LinkKind::Open) {
             if let Some(node) = link
@@ -157,8 +161,12 @@ pub(super) fn open_nodes(dungeon: &Dungeon, graph: &RegionGraph, root: usize) ->
                 .and_then(|side| graph.node_at(grid.door_tile(link.a, side)))
             {
                 shut[node] = true;
+                any = true;
             }
         }
+    }
+    if !any {
+        return vec![true; graph.nodes().len()];
     }
     let mut open = vec![false; graph.nodes().len()];
     open[root] = true;

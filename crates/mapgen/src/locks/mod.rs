@@ -323,7 +323,8 @@ impl Placing<'_> {
             exit,
             ..Locks::default()
         };
-        let Some(exit_node) = graph.node_at(exit).filter(|&n| self.open[n]) else {
+        let reached = |n: usize| self.open[n] && tree.order[n] != tree::NONE;
+        let Some(exit_node) = graph.node_at(exit).filter(|&n| reached(n)) else {
             locks.shortfall = Some(Shortfall::ExitShut);
             return locks;
         };
