@@ -35,6 +35,8 @@
 #     with --slide-ms 0), Tab shows the large map, walking into a wall twice opens the
 #     secret room, > in the boss room goes down to stage 2; on a live window the slide
 #     draws the old and the new room, then the new one alone;
+#  6. the golden replays (crates/game-app/tests/golden/replays.txt) end with the same
+#     reports, screens included, as the app alone ends them without a window;
 #  3. bad input exits 2 with one line and no panic: a missing, non-PNG or wrongly sized
 #     font, a device or FIFO as the font, a FIFO or /proc as the screenshot, a window
 #     larger than can be drawn, no display, bad settings; bad flags give clap's short
@@ -444,6 +446,27 @@ after="$(pixels "$work/after-view.png" '#323296')"
 [ "$dark" -gt 0 ] && [ "$lit" -gt 0 ] && [ "$after" -eq 0 ] ||
   fail "the slide: old room $dark px and new $lit px while sliding, old $after px after"
 echo "game-e2e: ok 5: the slide draws both rooms ($dark px remembered, $lit px lit; $from_before px from before, $from_after from after), then the new room alone"
+
+# --- 6. the golden replays: the window ends each with the report the app alone does ----
+# crates/game-app/tests/golden/replays.txt: NAME | FLAGS; NAME.json beside it is the
+# report the app ends with without a window (cargo test -p game-app --test replay_golden),
+# its last frame's screen included. The window must end with the same.
+golden=crates/game-app/tests/golden
+goldens=0
+while IFS='|' read -r name flags; do
+  name="${name//[[:space:]]/}"
+  case "$name" in '#'*|'') continue ;; esac
+  # shellcheck disable=SC2086
+  timeout 300 "$GAME_BIN" --vsync off --step-ms 0 --exit-after idle \
+    --report "$work/golden-$name.json" $flags >/dev/null 2>"$work/err6" ||
+    fail "golden replay $name exited $?: $(cat "$work/err6")"
+  python3 -c "import json,sys; sys.exit(json.load(open(sys.argv[1])) != json.load(open(sys.argv[2])))" \
+    "$work/golden-$name.json" "$golden/$name.json" ||
+    fail "golden replay $name: the window's report differs from $golden/$name.json"
+  goldens=$((goldens + 1))
+done <"$golden/replays.txt"
+[ "$goldens" -ge 5 ] || fail "only $goldens golden replays"
+echo "game-e2e: ok 6: the window ends the $goldens golden replays with the app's reports, screens included"
 
 # --- 3. bad input: one line, exit 2, no panic -------------------------------------------
 check_error() {

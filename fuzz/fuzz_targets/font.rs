@@ -5,7 +5,7 @@
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|png: &[u8]| {
-    if let Ok(glyph) = game_core::fonts::glyph_size(png) {
+    if let Ok(glyph) = game_native::fonts::glyph_size(png) {
         assert!(glyph.width > 0 && glyph.height > 0);
     }
 });

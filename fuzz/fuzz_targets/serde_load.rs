@@ -8,6 +8,7 @@ use libfuzzer_sys::fuzz_target;
 use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid};
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::path::{AStar, DijkstraMap, Goal, Moves};
+use mapgen::spawns::Spawn;
 use mapgen::{Dungeon, Layout, Map, Point, Rect, Tile};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -36,6 +37,9 @@ fn check_dungeon(d: &Dungeon) {
     }
     if let Some(grid) = d.room_grid() {
         check_grid(grid);
+    }
+    for spawn in &d.spawns {
+        assert!(d.map.in_bounds(spawn.at), "spawn {} outside the map", spawn.at);
     }
 }
 
@@ -76,4 +80,5 @@ fuzz_target!(|text: &str| {
     load::<Goal>(text);
     load::<Point>(text);
     load::<Rect>(text);
+    load::<Spawn>(text);
 });

@@ -1,8 +1,9 @@
 //! What the two command-line programs, `mapgen` and `game`, share: values quoted in
-//! one-line messages ([`quote`]), and the files a user names, read and written without
-//! trusting the path ([`files`]).
+//! one-line messages ([`quote`]), the files a user names, read and written without
+//! trusting the path ([`files`]), and usage errors in one line ([`usage`]).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod files;
 pub mod quote;
+pub mod usage;

@@ -1,17 +1,18 @@
 //! What happened in the rules, for the session to tell the player.
 //!
-//! The rules ([`Game`](crate::state::Game)) push events as things happen and the
+//! The rules ([`Game`](crate::game::Game)) push events as things happen and the
 //! session drains them after each action or step of a plan, turning them into log lines
 //! and deciding whether a running plan stops (after gridbugs/rip's `ExternalEvent`s).
 
 use mapgen::Point;
 use mapgen::generators::grid::RoomKind;
 
-use crate::action::Vertical;
+use crate::direction::Vertical;
 
-/// One thing that happened. `#[non_exhaustive]`: the rules will grow more.
+/// One thing that happened. Not `#[non_exhaustive]`, though the rules will grow more:
+/// the session matches every event (its log line, whether it stops a plan), so the
+/// compiler lists what a new one must say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Event {
     /// The `@` stepped from one tile to the next.
     Moved {

@@ -57,10 +57,9 @@ pub enum ExploreStep {
     Stop(ExploreStop),
 }
 
-/// Why auto-explore stops. `#[non_exhaustive]`: the game may add reasons (a monster in
-/// view, an item).
+/// Why auto-explore stops. The game may add reasons (a monster in view, an item); not
+/// `#[non_exhaustive]`, so the session's match on it lists each new one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum ExploreStop {
     /// No known walkable tile borders the unknown: every place the player can reach has
     /// been seen ("Explored this level.").

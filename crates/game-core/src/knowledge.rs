@@ -1,5 +1,5 @@
-//! What the player knows of a level: every tile seen, as it was last seen, and where the
-//! known floor meets the unknown.
+//! What the player knows of a level: every tile seen, as it was last seen, the things
+//! seen on it ([`Entities`]), and where the known floor meets the unknown.
 //!
 //! The planners ([`Explorer`](crate::explore::Explorer), [`Travel`](crate::travel::Travel))
 //! and look mode read only this, never the level's true map: a decision made for the
@@ -10,6 +10,8 @@ use std::fmt;
 
 use mapgen::fov::FieldOfView;
 use mapgen::{Map, MapError, Point, Tile};
+
+use crate::entity::Entities;
 
 /// Per-tile bits: the tile has been seen.
 const KNOWN: u8 = 0x10;
@@ -34,7 +36,7 @@ pub struct Landmark {
 /// has not seen. Counts are kept up to date as tiles are learnt, so asking how much is
 /// known or whether anything is left to explore costs nothing, and learning a tile costs
 /// a look at its eight neighbours, however large the map. Two `Knowledge`s are equal
-/// when they know the same tiles as the same tiles.
+/// when they know the same tiles as the same tiles, and the same things.
 ///
 /// ```
 /// use game_core::knowledge::Knowledge;
@@ -69,6 +71,8 @@ pub struct Knowledge {
     revision: u64,
     landmark_tiles: Vec<Tile>,
     landmarks: Vec<Landmark>,
+    /// The things seen, where they were last seen.
+    things: Entities,
 }
 
 impl Knowledge {
@@ -115,6 +119,7 @@ impl Knowledge {
             revision: 0,
             landmark_tiles: Vec::new(),
             landmarks: Vec::new(),
+            things: Entities::new(),
         }
     }
 
@@ -157,6 +162,23 @@ impl Knowledge {
         }
         self.drop_stale_frontier();
         news
+    }
+
+    /// Learns which things lie on the tiles `fov` shows, from `things` (the level's true
+    /// ones): those seen are remembered where they are, and a thing remembered on a tile
+    /// in view that no longer holds it is forgotten. Costs a look per thing, remembered
+    /// or true, not per tile in view.
+    pub fn remember_things(&mut self, things: &Entities, fov: &FieldOfView) {
+        self.things
+            .retain(|e| !fov.is_visible(e.at) || things.at(e.at) == Some(e));
+        for entity in things.iter().filter(|e| fov.is_visible(e.at)) {
+            self.things.put(*entity);
+        }
+    }
+
+    /// The things the player has seen, where they were last seen.
+    pub fn things(&self) -> &Entities {
+        &self.things
     }
 
     /// Learns that `p` holds `tile` (the player sees it). True when that is news: `p`
@@ -341,6 +363,7 @@ impl Knowledge {
 impl PartialEq for Knowledge {
     fn eq(&self, other: &Knowledge) -> bool {
         self.remembered == other.remembered
+            && self.things == other.things
             && self.cells.len() == other.cells.len()
             && self
                 .cells

@@ -1,19 +1,22 @@
 //! One level of the dungeon and everything the player has of it: the map with its
-//! stairs, what the player remembers, the grid rooms visited and seen, the minimap and
-//! the room labels. A [`Game`](crate::state::Game) keeps every level entered, so leaving
-//! and coming back restores all of it.
+//! stairs and doors, the things on it ([`Entities`]) and what acts on it
+//! ([`Actors`]), what the player remembers, the grid rooms visited and seen with the
+//! minimap ([`RoomMemory`]), and the room labels. A [`Game`](crate::game::Game) keeps
+//! every level entered, so leaving and coming back restores all of it.
 
 use mapgen::fov::FieldOfView;
 use mapgen::generators::Generator;
-use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, Side};
 use mapgen::vaults::VaultPlan;
 use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
 
-use crate::action::Vertical;
-use crate::doors::{DoorState, DoorTouch};
+use crate::direction::Vertical;
+use crate::doors::{DoorTouch, Doors};
+use crate::entity::{self, Entities, Entity};
 use crate::knowledge::{Knowledge, Landmark};
 use crate::labels::RoomLabels;
 use crate::minimap::{Found, Minimap};
+use crate::room_memory::RoomMemory;
+use crate::turn::Actors;
 
 /// Stairs down, `>`: walkable and transparent, like floor.
 pub const STAIRS_DOWN: Tile = stairs_tile('>');
@@ -92,16 +95,14 @@ pub struct Level {
     down: Option<Point>,
     known: Knowledge,
     walkable_total: usize,
-    /// Grid dungeons: which rooms the `@` has stood in, by index.
-    visited_rooms: Vec<bool>,
-    /// Grid dungeons: which rooms have had a floor tile seen, by index.
-    seen_rooms: Vec<bool>,
-    /// Grid dungeons: which secret rooms were found (a secret door opened), by index.
-    found_secrets: Vec<bool>,
-    /// Isaac floors: the secret and locked doors and the keys, as the game changes them.
-    doors: DoorState,
-    /// Grid dungeons: the rooms found so far, kept up to date as they are found.
-    minimap: Option<Minimap>,
+    /// Grid dungeons: the rooms visited, seen and found, and the minimap.
+    rooms: Option<RoomMemory>,
+    /// Isaac floors: the secret and locked doors, as the game changes them.
+    doors: Doors,
+    /// The things on the level (Isaac's keys).
+    entities: Entities,
+    /// What acts on the level after the player, in order.
+    actors: Actors,
     labels: RoomLabels,
 }
 
@@ -109,10 +110,14 @@ impl Level {
     /// The level at `depth` in `dungeon` (made by `generator` from `seed`), with its
     /// stairs placed: up stairs on the start below the first level, down stairs in the
     /// boss room of a grid of rooms, else on the exit (the tile farthest from the start);
-    /// none where they would fall on the up stairs (a level of one tile). Nothing is
-    /// known of it yet.
+    /// none where they would fall on the up stairs (a level of one tile). Isaac floors
+    /// get their hidden and locked doors and their keys. Nothing is known of it yet.
     pub fn new(depth: u32, generator: Generator, seed: u64, mut dungeon: Dungeon) -> Level {
-        let doors = DoorState::place(&mut dungeon);
+        let doors = Doors::place(&mut dungeon);
+        let entities = dungeon
+            .room_grid()
+            .map(|grid| entity::keys(grid, doors.locked().len()))
+            .unwrap_or_default();
         let up = (depth > 1).then_some(dungeon.start);
         let down = down_stairs_place(&dungeon).filter(|&p| Some(p) != up);
         for (place, tile) in [(up, STAIRS_UP), (down, STAIRS_DOWN)] {
@@ -121,16 +126,14 @@ impl Level {
             }
         }
         let map = &dungeon.map;
-        let rooms_in_grid = dungeon.room_grid().map_or(0, |g| g.rooms().len());
         Level {
             known: Knowledge::of_size(map).with_landmarks(&[STAIRS_DOWN, STAIRS_UP]),
             walkable_total: map.tiles().iter().filter(|t| t.walkable).count(),
-            minimap: dungeon.room_grid().and_then(Minimap::blank),
+            rooms: dungeon.room_grid().and_then(RoomMemory::new),
             labels: RoomLabels::new(&dungeon.rooms),
-            visited_rooms: vec![false; rooms_in_grid],
-            seen_rooms: vec![false; rooms_in_grid],
-            found_secrets: vec![false; rooms_in_grid],
             doors,
+            entities,
+            actors: Actors::default(),
             depth,
             generator,
             seed,
@@ -140,50 +143,32 @@ impl Level {
         }
     }
 
-    /// Learns what `fov` shows, marks grid rooms seen, and returns the landmarks (stairs)
-    /// seen for the first time.
+    /// Learns what `fov` shows (tiles and things), marks grid rooms seen, and returns
+    /// the landmarks (stairs) seen for the first time.
     pub(crate) fn remember(&mut self, fov: &FieldOfView) -> &[Landmark] {
         let before = self.known.landmarks().len();
         let grid = self.dungeon.room_grid();
-        let seen_rooms = &mut self.seen_rooms;
+        let rooms = &mut self.rooms;
         // Only tiles seen for the first time can make a grid room seen.
         self.known.remember_each(&self.dungeon.map, fov, |p, _| {
-            if let Some(grid) = grid {
-                see_room_at(grid, p, seen_rooms);
+            if let (Some(grid), Some(rooms)) = (grid, rooms.as_mut()) {
+                rooms.see(grid, p);
             }
         });
+        self.known.remember_things(&self.entities, fov);
         &self.known.landmarks()[before..]
     }
 
-    /// Marks the grid room whose floor holds `p` visited (a door between two rooms
-    /// visits neither), and the room at `p` current on the minimap; the room's index
-    /// when this is its first visit.
+    /// Learns which things lie where `fov` shows (the view itself unchanged).
+    pub(crate) fn remember_things(&mut self, fov: &FieldOfView) {
+        self.known.remember_things(&self.entities, fov);
+    }
+
+    /// The `@` stands at `p`: marks the grid room whose floor holds it visited, and
+    /// current on the minimap; the room's index when this is its first visit.
     pub(crate) fn visit(&mut self, p: Point) -> Option<usize> {
         let grid = self.dungeon.room_grid()?;
-        let current = grid.room_index_at_tile(p);
-        let on_floor = current
-            .and_then(|i| grid.rooms().get(i))
-            .is_some_and(|room| on_room_floor(grid, room, p));
-        let mut first = None;
-        if let Some(i) = current
-            && on_floor
-            && let Some(visited) = self.visited_rooms.get_mut(i)
-            && !*visited
-        {
-            *visited = true;
-            first = Some(i);
-            let found = Found {
-                visited: &self.visited_rooms,
-                secrets: &self.found_secrets,
-            };
-            if let Some(minimap) = &mut self.minimap {
-                minimap.visit(grid, i, found);
-            }
-        }
-        if let Some(minimap) = &mut self.minimap {
-            minimap.set_current(grid, current);
-        }
-        first
+        self.rooms.as_mut()?.visit(grid, p)
     }
 
     /// 1 for the first level.
@@ -252,20 +237,23 @@ impl Level {
 
     /// Grid dungeons: true once the `@` has stood in room `index`.
     pub fn is_room_visited(&self, index: usize) -> bool {
-        self.visited_rooms.get(index).copied().unwrap_or(false)
+        self.rooms.as_ref().is_some_and(|r| r.is_visited(index))
     }
 
     /// Grid dungeons: true once any floor tile of room `index` has been seen.
     pub fn is_room_seen(&self, index: usize) -> bool {
-        self.seen_rooms.get(index).copied().unwrap_or(false)
+        self.rooms.as_ref().is_some_and(|r| r.is_seen(index))
     }
 
     /// Grid dungeons: the rooms visited and the secret rooms found, for the minimap.
     pub fn found(&self) -> Found<'_> {
-        Found {
-            visited: &self.visited_rooms,
-            secrets: &self.found_secrets,
-        }
+        self.rooms.as_ref().map_or(
+            Found {
+                visited: &[],
+                secrets: &[],
+            },
+            RoomMemory::found,
+        )
     }
 
     /// The `@` walks into `at` (or searches beside it): what the door there did.
@@ -280,47 +268,55 @@ impl Level {
         self.known.learn(at, Tile::DOOR);
     }
 
-    /// Picks up the key at `at`, if one lies there: floor from now on.
-    pub(crate) fn pick_key(&mut self, at: Point) -> bool {
-        if !self.doors.pick_key(at) {
-            return false;
-        }
-        self.dungeon.map.set(at, Tile::FLOOR);
-        self.known.learn(at, Tile::FLOOR);
-        true
+    /// The level's secret and locked doors as they are now.
+    pub fn doors(&self) -> &Doors {
+        &self.doors
     }
 
-    /// The level's secret doors, locked doors and keys as they are now.
-    pub fn doors(&self) -> &DoorState {
-        &self.doors
+    /// The things on the level as they are now.
+    pub fn entities(&self) -> &Entities {
+        &self.entities
+    }
+
+    /// Takes the thing at `at` off the level, if one lies there.
+    pub(crate) fn take_thing(&mut self, at: Point) -> Option<Entity> {
+        self.entities.take(at)
+    }
+
+    /// What acts on the level after the player.
+    pub(crate) fn actors_mut(&mut self) -> &mut Actors {
+        &mut self.actors
+    }
+
+    /// The map and the things on the level, for an actor's turn.
+    pub(crate) fn map_and_entities_mut(&mut self) -> (&Map, &mut Entities) {
+        (&self.dungeon.map, &mut self.entities)
     }
 
     /// How many secret rooms of this level were found.
     pub fn found_secrets(&self) -> usize {
-        self.found_secrets.iter().filter(|&&f| f).count()
+        self.rooms.as_ref().map_or(0, RoomMemory::found_secrets)
     }
 
     /// Grid dungeons: true once secret room `index` was found.
     pub fn is_secret_found(&self, index: usize) -> bool {
-        self.found_secrets.get(index).copied().unwrap_or(false)
+        self.rooms
+            .as_ref()
+            .is_some_and(|r| r.is_secret_found(index))
     }
 
     /// Grid dungeons: secret room `index` is found (its door opened): the minimap shows
     /// it from now on. False when it was found already.
     pub(crate) fn find_secret(&mut self, index: usize) -> bool {
-        let Some(found) = self.found_secrets.get_mut(index).filter(|f| !**f) else {
-            return false;
-        };
-        *found = true;
-        if let (Some(grid), Some(minimap)) = (self.dungeon.room_grid(), &mut self.minimap) {
-            minimap.find(grid, index);
+        match (self.dungeon.room_grid(), &mut self.rooms) {
+            (Some(grid), Some(rooms)) => rooms.find_secret(grid, index),
+            _ => false,
         }
-        true
     }
 
     /// Grid dungeons: the rooms found so far; `None` for other dungeons.
     pub fn minimap(&self) -> Option<&Minimap> {
-        self.minimap.as_ref()
+        self.rooms.as_ref().map(RoomMemory::minimap)
     }
 
     /// Where the room labels go.
@@ -338,43 +334,6 @@ fn down_stairs_place(dungeon: &Dungeon) -> Option<Point> {
         .filter(|&p| dungeon.map.is_walkable(p));
     let place = boss_centre.unwrap_or_else(|| dungeon.exit());
     dungeon.map.is_walkable(place).then_some(place)
-}
-
-/// True when `p` is on `room`'s floor: inside one of its cells, or on a wall between two
-/// of its own cells (a large room of the `isaac` generator is one open space; the middle
-/// of a 2x2 room too). Walls and the doors to other rooms are not.
-pub(crate) fn on_room_floor(grid: &RoomGrid, room: &GridRoom, p: Point) -> bool {
-    let cells: Vec<RoomCell> = room.cells().collect();
-    let owns = |cell: RoomCell| cells.contains(&cell);
-    cells.iter().any(|&cell| {
-        let outline = grid.outline(cell);
-        // Each cell stretches over its east and south walls when the room goes on there;
-        // the west and north ones are the stretch of the cells beyond them.
-        let east = owns(cell.neighbour(Side::East));
-        let south = owns(cell.neighbour(Side::South));
-        let across_x = p.x > outline.x1 && (p.x < outline.x2 || (east && p.x == outline.x2));
-        let across_y = p.y > outline.y1 && (p.y < outline.y2 || (south && p.y == outline.y2));
-        let corner = p.x == outline.x2 && p.y == outline.y2;
-        let south_east = RoomCell::new(cell.col + 1, cell.row + 1);
-        across_x && across_y && (!corner || owns(south_east))
-    })
-}
-
-/// Marks the grid room whose floor holds `p` as seen.
-fn see_room_at(grid: &RoomGrid, p: Point, seen_rooms: &mut [bool]) {
-    let Some(i) = grid.room_index_at_tile(p) else {
-        return;
-    };
-    let Some(room) = grid.rooms().get(i) else {
-        return;
-    };
-    let on_floor = on_room_floor(grid, room, p);
-    if let Some(seen) = seen_rooms.get_mut(i)
-        && on_floor
-        && !*seen
-    {
-        *seen = true;
-    }
 }
 
 #[cfg(test)]
@@ -419,7 +378,7 @@ mod tests {
                 let mut map = level.map().clone();
                 let doors = level.doors();
                 let secrets = doors.secrets().iter().map(|d| d.at);
-                let changed = doors.locked().iter().chain(doors.keys()).copied();
+                let changed = doors.locked().iter().copied();
                 let stairs = [level.up(), level.down()].into_iter().flatten();
                 for p in stairs.chain(secrets).chain(changed) {
                     map.set(p, plain.map.tile(p));
@@ -483,7 +442,8 @@ mod tests {
                     .count();
                 for (p, tile) in dungeon.map.iter() {
                     let room = grid.room_index_at_tile(p).map(|i| &grid.rooms()[i]);
-                    let on_floor = room.is_some_and(|room| on_room_floor(grid, room, p));
+                    let on_floor =
+                        room.is_some_and(|room| crate::room_memory::on_room_floor(grid, room, p));
                     assert_eq!(
                         on_floor,
                         tile == Tile::FLOOR,

@@ -7,9 +7,9 @@
 use mapgen::path::{DijkstraMap, Moves};
 use mapgen::{Point, Tile};
 
-use crate::action::Direction;
+use crate::direction::Direction;
+use crate::game::Game;
 use crate::level::{STAIRS_DOWN, STAIRS_UP};
-use crate::state::Game;
 
 /// How far `Shift` moves the cursor.
 pub const FAR_STEPS: i32 = 5;
@@ -78,7 +78,7 @@ impl LookState {
 ///
 /// ```
 /// use game_core::look::describe;
-/// use game_core::state::Game;
+/// use game_core::game::Game;
 /// use mapgen::generators::Generator;
 /// use mapgen::generators::rooms::RoomsSettings;
 /// let game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;
@@ -90,7 +90,7 @@ pub fn describe(game: &Game, p: Point) -> String {
     if !game.map().in_bounds(p) {
         return "Outside the map.".to_string();
     }
-    let Some(tile) = game.known().tile(p) else {
+    let Some(tile) = game.appearance(p, false) else {
         return "Unexplored.".to_string();
     };
     let what = tile_name(tile);
@@ -125,7 +125,7 @@ fn room_kind_known(game: &Game, p: Point) -> Option<mapgen::generators::grid::Ro
     let grid = game.dungeon().room_grid()?;
     let index = grid.room_index_at_tile(p)?;
     let room = grid.rooms().get(index)?;
-    let on_floor = crate::level::on_room_floor(grid, room, p);
+    let on_floor = crate::room_memory::on_room_floor(grid, room, p);
     let known = game.is_room_seen(index) || game.is_room_visited(index);
     (on_floor && known).then_some(room.kind)
 }
@@ -171,7 +171,8 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::tests::dungeon_game;
+    use crate::game::tests::dungeon_game;
+    use crate::turn::Act;
     use mapgen::Map;
 
     /// A corridor, a door, and a room beyond; the down stairs at the far end (the exit).
@@ -197,11 +198,11 @@ mod tests {
             "behind the door"
         );
         for _ in 0..5 {
-            game.try_move(Direction::East);
+            game.turn(Act::Move(Direction::East));
         }
         assert_eq!(describe(&game, Point::new(10, 1)), "You see stairs down.");
         for _ in 0..5 {
-            game.try_move(Direction::West);
+            game.turn(Act::Move(Direction::West));
         }
         assert_eq!(
             describe(&game, Point::new(10, 1)),
@@ -217,7 +218,7 @@ mod tests {
         assert!(look.next_interesting(&game));
         assert_eq!(look.cursor(), Point::new(5, 1), "only the door is known");
         for _ in 0..5 {
-            game.try_move(Direction::East);
+            game.turn(Act::Move(Direction::East));
         }
         let mut look = LookState::new(game.player());
         let mut seen = Vec::new();

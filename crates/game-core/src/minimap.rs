@@ -17,8 +17,6 @@
 use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid, RoomKind, Side};
 use mapgen::{Grid, Point};
 
-use crate::state::Game;
-
 /// What one minimap cell shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
@@ -75,13 +73,12 @@ impl Found<'_> {
 }
 
 impl Minimap {
-    /// The minimap of `game`'s dungeon, built from scratch from what the game knows;
-    /// `None` unless it is a grid dungeon. [`Game::minimap`] is the same, kept up to date.
-    pub fn of(game: &Game) -> Option<Minimap> {
-        let grid = game.dungeon().room_grid()?;
+    /// The minimap of `grid` built from scratch from what the player `found`, the `@`
+    /// in room `current`. The one a level keeps
+    /// ([`RoomMemory::minimap`](crate::room_memory::RoomMemory::minimap)) is the same,
+    /// kept up to date.
+    pub fn of(grid: &RoomGrid, found: Found, current: Option<usize>) -> Option<Minimap> {
         let mut minimap = Minimap::blank(grid)?;
-        let level = game.level();
-        let found = level.found();
         for (i, room) in grid.rooms().iter().enumerate() {
             if room.kind.is_secret() && found.may_show(grid, i) {
                 minimap.set_room(room, false);
@@ -90,7 +87,7 @@ impl Minimap {
         for i in (0..grid.rooms().len()).filter(|&i| found.visited(i)) {
             minimap.visit(grid, i, found);
         }
-        minimap.set_current(grid, game.current_room_index());
+        minimap.set_current(grid, current);
         Some(minimap)
     }
 
@@ -274,7 +271,15 @@ fn door_mark(side: Side) -> Mark {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::action::Direction;
+    use crate::direction::Direction;
+    use crate::game::Game;
+    use crate::turn::Act;
+
+    /// The minimap of `game`'s level built from scratch; `None` unless it is a grid.
+    fn from_scratch(game: &Game) -> Option<Minimap> {
+        let grid = game.dungeon().room_grid()?;
+        Minimap::of(grid, game.level().found(), game.current_room_index())
+    }
     use mapgen::generators::Generator;
     use mapgen::generators::grid::{GridSettings, LinkKind, RoomPlan, RoomShape};
     use mapgen::generators::isaac::IsaacSettings;
@@ -324,13 +329,13 @@ mod tests {
     #[test]
     fn rooms_dungeons_have_no_minimap() {
         let game = Game::new(Generator::Rooms(RoomsSettings::default()), 1, 10).unwrap();
-        assert_eq!(Minimap::of(&game), None);
+        assert_eq!(from_scratch(&game), None);
     }
 
     #[test]
     fn at_the_start_only_the_start_room_shows_and_it_is_current() {
         let game = grid_game(3);
-        let map = Minimap::of(&game).unwrap();
+        let map = from_scratch(&game).unwrap();
         assert_eq!((map.width(), map.height()), (17, 13));
         assert_eq!(rooms_shown(&map), 1);
         let start = Mark::Room {
@@ -353,7 +358,11 @@ mod tests {
         let side = start.doors.sides().next().unwrap();
         let next = grid.outline(start.cell.neighbour(side)).center();
         for step in path(game, game.player(), next) {
-            assert!(game.try_move(step), "blocked at {}", game.player());
+            assert!(
+                game.turn(Act::Move(step)).is_taken(),
+                "blocked at {}",
+                game.player()
+            );
         }
         side
     }
@@ -363,7 +372,7 @@ mod tests {
         let mut game = grid_game(3);
         let side = walk_through_first_door(&mut game);
         game.update_fov().unwrap();
-        let map = Minimap::of(&game).unwrap();
+        let map = from_scratch(&game).unwrap();
         assert_eq!(rooms_shown(&map), 2);
         let (dc, dr) = side.step();
         let door = map.mark((8 + dc, 6 + dr));
@@ -513,7 +522,7 @@ mod tests {
                     mark_of(&game, secret),
                     Some(Mark::Room { visited: false, .. })
                 ));
-                assert_eq!(game.minimap(), Minimap::of(&game).as_ref());
+                assert_eq!(game.minimap(), from_scratch(&game).as_ref());
             }
         }
         assert!(secrets_beside > 5 && outlines > 80 && special_outlines > 0);
@@ -587,12 +596,12 @@ mod tests {
                     state ^= state << 17;
                     let d = Direction::ALL[(state % 8) as usize];
                     for _ in 0..(step % 5) {
-                        game.try_move(d);
+                        game.turn(Act::Move(d));
                     }
                     game.update_fov().unwrap();
                     assert_eq!(
                         game.minimap(),
-                        Minimap::of(&game).as_ref(),
+                        from_scratch(&game).as_ref(),
                         "settings {n}, seed {seed}, step {step}"
                     );
                 }

@@ -20,9 +20,8 @@ use crate::knowledge::Knowledge;
 use crate::route::Route;
 
 /// Why there is no route to a tile: an answer to show the player, never a failure.
-/// `#[non_exhaustive]`: more reasons may come.
+/// More reasons may come; not `#[non_exhaustive]`, so each is told in its own words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum NoRoute {
     /// The tile is outside the level.
     #[error("{at} is outside the level")]

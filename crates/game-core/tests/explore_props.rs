@@ -20,6 +20,7 @@ use mapgen::path::{CornerCutting, Moves};
 use mapgen::{Dungeon, DungeonRng, Point, Tile};
 use proptest::prelude::*;
 use support::sim::{SimPlayer, explore_all, reachable};
+use support::skips::Skips;
 
 /// The move rules tried: the game's, rook moves, no corner cutting, unit costs.
 fn moves_rules() -> [Moves; 4] {
@@ -36,10 +37,23 @@ fn radii() -> impl Strategy<Value = u32> {
     prop_oneof![Just(10u32), 2u32..=6, Just(20), Just(0)]
 }
 
-fn dungeon(kind: usize, seed: u64) -> Option<Dungeon> {
+/// The dungeon of generator `kind` (by index) for `seed`, counted in `skips`: `Err` is
+/// a skip told (the generator gave up on the seed), `Ok(None)` the case not to check.
+fn dungeon(skips: &Skips, kind: usize, seed: u64) -> Result<Option<Dungeon>, TestCaseError> {
+    skips.case();
     let kind = GeneratorKind::ALL[kind % GeneratorKind::ALL.len()];
-    Generator::with_defaults(kind).generate(seed).ok()
+    match Generator::with_defaults(kind).generate(seed) {
+        Ok(dungeon) => Ok(Some(dungeon)),
+        Err(e) => skips
+            .skip(&format!("{kind} gave up on seed {seed}: {e}"))
+            .map(|()| None),
+    }
 }
+
+static EXPLORES: Skips = Skips::new();
+static DECISIONS: Skips = Skips::new();
+static TARGETS: Skips = Skips::new();
+static BUDGETS: Skips = Skips::new();
 
 /// At most this many steps per reachable tile. Seen: about 1.2 in mazes (every dead end
 /// walked in and out), below 0.6 elsewhere, at the game's radius.
@@ -56,7 +70,7 @@ proptest! {
         rule in 0..4usize,
         budget in prop_oneof![Just(usize::MAX), 1usize..2000],
     ) {
-        let Some(dungeon) = dungeon(kind, seed) else { return Ok(()) };
+        let Some(dungeon) = dungeon(&EXPLORES, kind, seed)? else { return Ok(()) };
         let moves = moves_rules()[rule];
         let reach = reachable(&dungeon.map, dungeon.start, moves);
         let bound = STEPS_PER_REACHABLE_TILE * reach.len() + 16;
@@ -101,7 +115,7 @@ proptest! {
         prefix in 0usize..200,
         flips in any::<u64>(),
     ) {
-        let Some(dungeon) = dungeon(kind, seed) else { return Ok(()) };
+        let Some(dungeon) = dungeon(&DECISIONS, kind, seed)? else { return Ok(()) };
         // Walk the first dungeon `prefix` steps, then change the second one at random
         // where the player has not seen yet.
         let mut a = SimPlayer::in_dungeon(&dungeon, radius);
@@ -165,7 +179,7 @@ proptest! {
         seed in any::<u64>(),
         radius in radii(),
     ) {
-        let Some(dungeon) = dungeon(kind, seed) else { return Ok(()) };
+        let Some(dungeon) = dungeon(&TARGETS, kind, seed)? else { return Ok(()) };
         let mut player = SimPlayer::in_dungeon(&dungeon, radius);
         let mut explorer = Explorer::new();
         explorer.begin();
@@ -193,7 +207,7 @@ proptest! {
         seed in any::<u64>(),
         budget in 1usize..500,
     ) {
-        let Some(dungeon) = dungeon(kind, seed) else { return Ok(()) };
+        let Some(dungeon) = dungeon(&BUDGETS, kind, seed)? else { return Ok(()) };
         let run = |explorer: &mut Explorer| {
             let mut player = SimPlayer::in_dungeon(&dungeon, 10);
             explore_all(&mut player, explorer, 20_000).unwrap()

@@ -17,16 +17,31 @@ use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::path::{DijkstraMap, Moves};
 use proptest::prelude::*;
 use support::sim::SimPlayer;
+use support::skips::Skips;
 
 /// The cost of one step under the default moves.
 fn step_cost(a: Point, b: Point) -> i32 {
     if a.x != b.x && a.y != b.y { 3 } else { 2 }
 }
 
-/// A player `prefix` auto-explore steps into a dungeon.
-fn partly_explored(kind: usize, seed: u64, prefix: usize) -> Option<SimPlayer> {
+/// A player `prefix` auto-explore steps into a dungeon; `None` (a skip counted in
+/// `skips`) when the generator gives up on the seed.
+fn partly_explored(
+    skips: &Skips,
+    kind: usize,
+    seed: u64,
+    prefix: usize,
+) -> Result<Option<SimPlayer>, TestCaseError> {
+    skips.case();
     let kind = GeneratorKind::ALL[kind % GeneratorKind::ALL.len()];
-    let dungeon = Generator::with_defaults(kind).generate(seed).ok()?;
+    let dungeon = match Generator::with_defaults(kind).generate(seed) {
+        Ok(dungeon) => dungeon,
+        Err(e) => {
+            return skips
+                .skip(&format!("{kind} gave up on seed {seed}: {e}"))
+                .map(|()| None);
+        }
+    };
     let mut player = SimPlayer::in_dungeon(&dungeon, 10);
     let mut explorer = Explorer::new();
     explorer.begin();
@@ -34,11 +49,16 @@ fn partly_explored(kind: usize, seed: u64, prefix: usize) -> Option<SimPlayer> {
         let ExploreStep::Move(to) = explorer.step(&player.known, player.at) else {
             break;
         };
-        player.step_to(to).ok()?;
+        player
+            .step_to(to)
+            .map_err(|bad| TestCaseError::fail(format!("explore stepped wrong: {bad:?}")))?;
         player.look();
     }
-    Some(player)
+    Ok(Some(player))
 }
+
+static ROUTES: Skips = Skips::new();
+static WALKS: Skips = Skips::new();
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
@@ -51,7 +71,7 @@ proptest! {
         tx in -2i32..82,
         ty in -2i32..47,
     ) {
-        let Some(player) = partly_explored(kind, seed, prefix) else { return Ok(()) };
+        let Some(player) = partly_explored(&ROUTES, kind, seed, prefix)? else { return Ok(()) };
         let (known, from, to) = (&player.known, player.at, Point::new(tx, ty));
         let mut from_player = DijkstraMap::default();
         from_player.compute(known.as_map(), Moves::default(), [from]).unwrap();
@@ -107,14 +127,17 @@ proptest! {
         prefix in 0usize..400,
         pick in any::<prop::sample::Index>(),
     ) {
-        let Some(mut player) = partly_explored(kind, seed, prefix) else { return Ok(()) };
+        let Some(mut player) = partly_explored(&WALKS, kind, seed, prefix)? else { return Ok(()) };
         // Start from the dungeon's start again, and travel to a known floor tile.
         let floor: Vec<Point> = player.known.as_map().iter()
             .filter(|(_, t)| t.walkable).map(|(p, _)| p).collect();
         prop_assume!(!floor.is_empty());
         let to = floor[pick.index(floor.len())];
         let mut travel = Travel::new();
-        let Ok(route) = travel.plan(&player.known, player.at, to) else { return Ok(()) };
+        let route = match travel.plan(&player.known, player.at, to) {
+            Ok(route) => route,
+            Err(no) => return WALKS.skip(&format!("no route from {} to {to}: {no}", player.at)),
+        };
         let planned: i32 = route.windows(2).map(|w| step_cost(w[0], w[1])).sum();
         let mut spent = 0;
         loop {

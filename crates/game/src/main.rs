@@ -5,29 +5,37 @@
 //! driver draws: the flags (clap, exit 2), the dungeon settings (mapgen's message, exit
 //! 2), the fonts, the screenshot path, the display and the window's size (one line each,
 //! exit 2). The first dungeon is made on its own thread while the window opens. The
-//! rules, the flags and the frame's cells live in `game_core`; `ui` is the window.
+//! game itself is `game_app` (over the rules of `game_core`), the flags `game_flags`,
+//! the native jobs `game_native`; this crate is the bracket-lib window around them:
+//! [`window`] opens it, [`shell`] is the frame loop's shell, [`keys`] turns its key
+//! codes into the game's keys.
 //!
 //! Exit status: 0 when the player quits or `--exit-after` is reached; 1 when the window
 //! or the display fails during play (another program closed the window, the X server
 //! went away, the screenshot or the report cannot be saved); 2 for bad input, including
 //! settings the generator gives up on; 101 for a bug. Each ends with one line.
 
-mod ui;
+mod keys;
+mod shell;
+mod window;
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::{Result, anyhow};
 use bracket_lib::prelude::BACKEND;
-use game_core::cli::{GameArgs, check_report_path, check_screenshot_path};
-use game_core::fonts::FontSet;
-use game_core::level::{LevelOrder, Purpose};
-use game_core::loading::Loading;
-use game_core::window_size::plan_window;
+use game_app::app::App;
+use game_app::fonts::Surface;
+use game_flags::GameArgs;
+use game_native::fonts::FontSet;
+use game_native::paths::{check_report_path, check_screenshot_path};
+use game_native::window_size::plan_window;
+use game_native::{display, process, seed, watchdog, x11_screen};
+use shell::Shell;
 
 fn main() -> ExitCode {
-    quiet_panics();
-    pixels_are_pixels();
+    process::quiet_panics();
+    process::pixels_are_pixels();
     let args = parse_args();
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
@@ -42,8 +50,8 @@ fn main() -> ExitCode {
 /// `about` would be game-core's). clap prints its own message and exits 2 on a usage
 /// error.
 fn parse_args() -> GameArgs {
-    game_core::cli::parse_args(env!("CARGO_PKG_DESCRIPTION"), std::env::args_os())
-        .unwrap_or_else(|e| e.exit())
+    game_flags::parse_args(env!("CARGO_PKG_DESCRIPTION"), std::env::args_os())
+        .unwrap_or_else(|e| cli_common::usage::exit(&e))
 }
 
 fn run(args: &GameArgs) -> Result<()> {
@@ -61,72 +69,32 @@ fn run(args: &GameArgs) -> Result<()> {
     if let Some(path) = &args.report {
         check_report_path(path).map_err(|e| anyhow!(e))?;
     }
-    let seed = args.seed.unwrap_or_else(game_core::seed::fresh_seed);
-    game_core::display::check_environment().map_err(|e| anyhow!(e))?;
-    let (screen, connection) = ui::screen::screen_size();
-    let plan = plan_window(screen, fonts.active(), args.scale)?;
-    let first = Loading::start(LevelOrder {
-        depth: 1,
-        generator: setup.first.clone(),
-        seed,
-        purpose: Purpose::NewGame,
-        vaults,
-    });
+    let seed = args.seed.unwrap_or_else(seed::fresh_seed);
+    display::check_environment().map_err(|e| anyhow!(e))?;
+    let (screen, connection) = x11_screen::screen_size();
+    let plan = plan_window(screen, &fonts.active().face(), args.scale)?;
+    // The first level is made on its own thread from here on, while the window opens.
+    let surface = Surface {
+        px: plan.window_px(),
+        scale: plan.scale,
+    };
+    let config = args.config(seed, setup, vaults);
+    let app = App::new(
+        config,
+        fonts.faces().ok_or_else(|| anyhow!("no fonts"))?,
+        surface,
+        plan.cells,
+        Box::new(seed::fresh_seed),
+    );
     let vsync_supported = connection
         .as_ref()
-        .is_none_or(ui::screen::Connection::vsync_supported);
-    let ctx = ui::window::open(args, &fonts, &plan, vsync_supported)?;
+        .is_none_or(x11_screen::Connection::vsync_supported);
+    let ctx = window::open(args, &fonts, &plan, vsync_supported)?;
     drop(connection);
-    ui::screen::on_lost_display_exit();
-    let heartbeat = ui::window::xlib_window().map(ui::watchdog::watch);
-    let app = ui::app::App::new(first, setup, fonts, &plan, args).with_heartbeat(heartbeat);
-    BACKEND.lock().gl_callback = Some(ui::app::save_screenshot);
+    x11_screen::on_lost_display_exit();
+    let heartbeat = window::xlib_window().map(watchdog::watch);
+    let shell = Shell::new(app, plan.window_px(), args).with_heartbeat(heartbeat);
+    BACKEND.lock().gl_callback = Some(shell::save_screenshot);
     // On success bracket-lib (winit) ends the process itself with status 0.
-    bracket_lib::prelude::main_loop(ctx, app).map_err(|e| anyhow!("the game loop failed: {e}"))
-}
-
-/// The window is sized in the screen's pixels (see `game_core::window_size`); winit
-/// would multiply it by the desktop's scale factor (2 on a `HiDPI` screen) and open it
-/// larger than the screen. A user who sets `WINIT_X11_SCALE_FACTOR` keeps theirs.
-#[allow(unsafe_code, reason = "set_var before any other thread exists")]
-fn pixels_are_pixels() {
-    const SCALE_FACTOR: &str = "WINIT_X11_SCALE_FACTOR";
-    if std::env::var_os(SCALE_FACTOR).is_none() {
-        // SAFETY: called first thing in main, before any other thread exists.
-        unsafe { std::env::set_var(SCALE_FACTOR, "1") };
-    }
-}
-
-/// Source files of the window system's crates: a panic there means the window or the
-/// display failed under bracket-lib (another program destroyed the window, say).
-const WINDOW_SYSTEM_CRATES: [&str; 5] = [
-    "/bracket-terminal-",
-    "/winit-",
-    "/glutin",
-    "/glow-",
-    "/x11-dl-",
-];
-
-/// A panic prints one line, not a backtrace hint, and ends the process: status 1 when
-/// the window system failed inside bracket-lib, 101 for a bug of the game.
-fn quiet_panics() {
-    std::panic::set_hook(Box::new(|info| {
-        let text = ui::window::panic_text(info.payload());
-        let file = info.location().map_or("", |l| l.file());
-        let mut stderr = std::io::stderr();
-        if WINDOW_SYSTEM_CRATES.iter().any(|c| file.contains(c)) {
-            let _ = writeln!(
-                stderr,
-                "error: the window failed (closed by another program, or the display went \
-                 away): {text}"
-            );
-            std::process::exit(1);
-        }
-        let place = info
-            .location()
-            .map(|l| format!(" at {}:{}", l.file(), l.line()))
-            .unwrap_or_default();
-        let _ = writeln!(stderr, "error: the game crashed{place}: {text}");
-        std::process::exit(101);
-    }));
+    bracket_lib::prelude::main_loop(ctx, shell).map_err(|e| anyhow!("the game loop failed: {e}"))
 }

@@ -1,7 +1,7 @@
 //! Auto-explore, travel and the game's frame: `cargo bench -p mapgen-bench --bench explore`.
 //!
 //! * `explore step/...`: one decision of auto-explore (`Explorer::step`), continuing one
-//!   exploration from call to call through the game's own rules (`Game::try_move`: the
+//!   exploration from call to call through the game's own rules (`Game::turn`: the
 //!   move, the field of view of radius 10 and the memory), starting the next level when
 //!   one is done (not timed). `plan, move and look` times the whole step the game makes.
 //!   Peers in the same run: Brogue CE's way, a Dijkstra map from every frontier tile
@@ -29,15 +29,17 @@ use bracket_pathfinding::prelude::DijkstraMap as BracketDijkstraMap;
 use criterion::{
     BenchmarkGroup, Criterion, criterion_group, criterion_main, measurement::WallTime,
 };
-use game_core::action::{Direction, Input, Key};
+use game_app::action::{Input, Key};
+use game_app::fonts::builtin_faces;
+use game_app::scene::{CONSOLE_SIZE, Hud, Screen, compose, map_view};
+use game_app::session::Session;
+use game_core::direction::Direction;
 use game_core::explore::{ExploreStep, Explorer, GAME_SEARCH_BUDGET};
-use game_core::fonts::builtin_fonts;
+use game_core::game::Game;
 use game_core::knowledge::Knowledge;
 use game_core::level::{Level, LevelOrder, Purpose};
-use game_core::scene::{CONSOLE_SIZE, Hud, Screen, compose, map_view};
-use game_core::session::Session;
-use game_core::state::Game;
 use game_core::travel::Travel;
+use game_core::turn::Act;
 use mapgen::Point;
 use mapgen::generators::Generator;
 use mapgen::generators::caves::CavesSettings;
@@ -167,8 +169,10 @@ impl<P: Planner> Walk<P> {
 
     fn step_to(&mut self, to: Point) {
         let direction = Direction::from_step(to - self.game.player()).expect("a neighbour");
-        assert!(self.game.try_move(direction), "a legal move");
-        self.game.take_events();
+        assert!(
+            self.game.turn(Act::Move(direction)).is_taken(),
+            "a legal move"
+        );
     }
 
     /// Times `iters` decisions; the moves and looks between them are not timed.
@@ -413,7 +417,7 @@ enum Timed {
 /// Times frames at 60 Hz of sessions exploring from `starts` (the next one when a level
 /// is done).
 fn bench_frames(c: &mut Criterion, name: &str, starts: &[Session], timed: Timed) {
-    let fonts = builtin_fonts().expect("the built-in fonts");
+    let fonts = builtin_faces();
     let hud = Hud {
         font: &fonts[0],
         notice: None,

@@ -7,10 +7,11 @@
 
 use std::time::{Duration, Instant};
 
-use game_core::action::Direction;
+use game_core::direction::Direction;
 use game_core::explore::{ExploreStep, ExploreStop, Explorer, GAME_SEARCH_BUDGET};
+use game_core::game::Game;
 use game_core::level::{LevelOrder, Purpose};
-use game_core::state::Game;
+use game_core::turn::Act;
 use mapgen::generators::Generator;
 use mapgen::generators::caves::CavesSettings;
 use mapgen::generators::rooms::RoomsSettings;
@@ -62,8 +63,7 @@ fn main() {
         let moving = Instant::now();
         if let ExploreStep::Move(to) = step {
             let direction = Direction::from_step(to - game.player()).expect("a neighbour");
-            assert!(game.try_move(direction), "a legal move");
-            game.take_events();
+            assert!(game.turn(Act::Move(direction)).is_taken(), "a legal move");
         }
         move_max = move_max.max(moving.elapsed());
         times.push(started.elapsed());

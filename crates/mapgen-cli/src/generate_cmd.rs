@@ -11,8 +11,10 @@ use std::sync::Mutex;
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use mapgen::generators::Generator;
-use mapgen::{Dungeon, GenerateError};
+use mapgen::spawns::SpawnKind;
+use mapgen::{Dungeon, DungeonRng, GenerateError};
 use mapgen_flags::GeneratorFlags;
+use mapgen_flags::spawns::{SpawnFlags, Spawns};
 use mapgen_flags::vaults::{VaultFlags, Vaults};
 
 use crate::json::{Buffer, Header, Layout, write_dungeon};
@@ -48,6 +50,21 @@ pub enum Format {
     /// A map of the Tiled editor (JSON) to `--output`, its tileset image beside it; one
     /// dungeon.
     Tmj,
+}
+
+impl Format {
+    /// The name of a format that shows one dungeon only (a picture, or the making of
+    /// one); `None` for the formats that list any number.
+    pub(crate) fn one_dungeon(self) -> Option<&'static str> {
+        match self {
+            Format::Png => Some("png"),
+            Format::Gif => Some("gif"),
+            Format::Steps => Some("steps"),
+            Format::Tmx => Some("tmx"),
+            Format::Tmj => Some("tmj"),
+            Format::Ascii | Format::Json | Format::Jsonl | Format::Graph => None,
+        }
+    }
 }
 
 /// Arguments of `mapgen generate`.
@@ -89,6 +106,9 @@ pub struct GenerateArgs {
     /// png, tmx and tmj.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=i64::from(MAX_LOCKS)))]
     pub locks: Option<u8>,
+    /// Monsters and items to place in each dungeon.
+    #[command(flatten)]
+    pub spawns: SpawnFlags,
 }
 
 /// The dungeon `generator` makes from `seed`, with `vaults` placed from the same stream
@@ -98,10 +118,36 @@ pub(crate) fn make(
     vaults: Option<&Vaults>,
     seed: u64,
 ) -> Result<Dungeon, GenerateError> {
-    match vaults {
-        Some(vaults) => vaults.plan.generate(generator, seed),
-        None => generator.generate(seed),
+    make_with_spawns(generator, vaults, None, seed)
+}
+
+/// [`make`], then `spawns` placed from the same stream after the vaults: one seed names
+/// the dungeon, its vaults and its things.
+pub(crate) fn make_with_spawns(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    spawns: Option<&Spawns>,
+    seed: u64,
+) -> Result<Dungeon, GenerateError> {
+    let Some(spawns) = spawns else {
+        return match vaults {
+            Some(vaults) => vaults.plan.generate(generator, seed),
+            None => generator.generate(seed),
+        };
+    };
+    let mut rng = DungeonRng::new(seed);
+    let mut dungeon = generator.generate_with(&mut rng)?;
+    if let Some(vaults) = vaults {
+        vaults.plan.place(&mut dungeon, &mut rng);
     }
+    let depth = i64::from(spawns.depth);
+    GenerateError::check_range("--spawn-depth", depth, 1, i64::from(u32::MAX))?;
+    // The depth, the only thing placing checks, is checked above.
+    spawns
+        .table
+        .place(&mut dungeon, spawns.depth, &mut rng)
+        .ok();
+    Ok(dungeon)
 }
 
 /// About how much memory the dungeons waiting to be written may take, in bytes.
@@ -151,6 +197,11 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
             anyhow::bail!("--locks {locks} and --graph draw different pictures: give one");
         }
     }
+    if let (Some(source), Format::Gif | Format::Steps) = (&args.spawns.spawns, args.format) {
+        anyhow::bail!(
+            "--spawns {source} is for --format ascii, json, jsonl and png; gif and steps show the map being made"
+        );
+    }
     match (args.format, &args.picture.output) {
         (Format::Png, _) => generate_png(args, out),
         (Format::Gif, _) => generate_gif(args, out),
@@ -158,24 +209,47 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
         (Format::Tmx | Format::Tmj, _) => crate::tiled_cmd::generate_tiled(args, args.format),
         // Every setting is checked before the file is touched.
         (_, Some(path)) => {
-            let (generator, vaults) = checked_generator(args)?;
-            to_file(path, |file| {
-                write_dungeons(args, &generator, vaults.as_ref(), file)
-            })
+            let made = checked_generator(args)?;
+            to_file(path, |file| write_dungeons(args, &made, file))
         }
         (_, None) => {
-            let (generator, vaults) = checked_generator(args)?;
-            write_dungeons(args, &generator, vaults.as_ref(), out)
+            let made = checked_generator(args)?;
+            write_dungeons(args, &made, out)
         }
     }
 }
 
-/// The generator and the vaults the flags name, once they and the seed range are checked.
-fn checked_generator(args: &GenerateArgs) -> anyhow::Result<(Generator, Option<Vaults>)> {
+/// What every dungeon of a run is made with.
+pub(crate) struct Recipe {
+    pub(crate) generator: Generator,
+    pub(crate) vaults: Option<Vaults>,
+    pub(crate) spawns: Option<Spawns>,
+}
+
+impl Recipe {
+    /// The dungeon of `seed`.
+    pub(crate) fn make(&self, seed: u64) -> Result<Dungeon, GenerateError> {
+        make_with_spawns(
+            &self.generator,
+            self.vaults.as_ref(),
+            self.spawns.as_ref(),
+            seed,
+        )
+    }
+}
+
+/// The generator, the vaults and the spawns the flags name, once they and the seed range
+/// are checked.
+pub(crate) fn checked_generator(args: &GenerateArgs) -> anyhow::Result<Recipe> {
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
+    let spawns = args.spawns.table()?;
     last_seed(args.seed, args.count)?;
-    Ok((generator, vaults))
+    Ok(Recipe {
+        generator,
+        vaults,
+        spawns,
+    })
 }
 
 /// Generates `count` dungeons from `seed` on and writes them to `out` as text.
@@ -184,11 +258,12 @@ fn checked_generator(args: &GenerateArgs) -> anyhow::Result<(Generator, Option<V
 /// JSON array is closed so that the output is still valid JSON.
 fn write_dungeons(
     args: &GenerateArgs,
-    generator: &Generator,
-    vaults: Option<&Vaults>,
+    recipe: &Recipe,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let header = Header::of(generator, vaults).with_locks(args.locks);
+    let header = Header::of(&recipe.generator, recipe.vaults.as_ref())
+        .with_spawns(recipe.spawns.as_ref())
+        .with_locks(args.locks);
     let output = Output {
         format: args.format,
         many: args.count > 1,
@@ -206,7 +281,7 @@ fn write_dungeons(
         for i in seeds {
             let mut text = taken.pop().unwrap_or_default();
             text.clear();
-            let made = make(generator, vaults, args.seed + i);
+            let made = recipe.make(args.seed + i);
             let result = output.render(made, &header, args.seed + i, &mut text);
             let failed = result.is_err();
             rendered.push(result.map(|()| text));
@@ -329,6 +404,8 @@ impl Output {
                         cursor.push(b'\n');
                     }
                 });
+                draw_spawns(dungeon, &mut text.bytes_mut()[start..]);
+                // Over the spawns: a door or key must read where a thing lies on it too.
                 if let Some(locks) = header.locks().and_then(|n| locks_of(dungeon, seed, n)) {
                     draw_ascii(&locks, map.width(), &mut text.bytes_mut()[start..]);
                 }
@@ -381,6 +458,33 @@ impl Output {
             _ => {}
         }
         Ok(())
+    }
+}
+
+/// The glyph of a spawned thing in ASCII output: a monster is the first letter of its
+/// name (`o` for an orc), an item `!`.
+pub(crate) fn spawn_glyph(spawn: &mapgen::spawns::Spawn) -> u8 {
+    match spawn.kind {
+        SpawnKind::Monster => spawn
+            .name
+            .bytes()
+            .next()
+            .filter(u8::is_ascii_graphic)
+            .unwrap_or(b'M'),
+        SpawnKind::Item => b'!',
+    }
+}
+
+/// Draws `dungeon`'s spawns over its rows, written as ASCII into `rows` (a line of one
+/// byte per tile and a line end for each row).
+fn draw_spawns(dungeon: &Dungeon, rows: &mut [u8]) {
+    let width = dungeon.map.width().max(0) as usize + 1;
+    for spawn in &dungeon.spawns {
+        if dungeon.map.in_bounds(spawn.at)
+            && let Some(byte) = rows.get_mut(spawn.at.y as usize * width + spawn.at.x as usize)
+        {
+            *byte = spawn_glyph(spawn);
+        }
     }
 }
 

@@ -9,7 +9,8 @@
 //! The fields are those of `mapgen`'s serde forms ([`Dungeon`] and [`Generator`], loaded
 //! back with `serde_json` in the tests and by `mapgen regenerate`) plus `seed` and `exit`,
 //! and with `--vaults` the `vault_settings` ([`VaultRecord`]) and `vaults` (even when
-//! empty: how many were placed), with `--locks` the `lock_settings`, `locks` (even when
+//! empty: how many were placed), with `--spawns` the `spawn_settings` ([`SpawnRecord`])
+//! and `spawns` (even when empty), with `--locks` the `lock_settings`, `locks` (even when
 //! empty) and, when fewer were placed than asked for, `lock_shortfall`; `exit` is then
 //! the exit the locks lead to.
 //! The settings are the same for every dungeon of a run, so they are serialized once, with
@@ -24,10 +25,13 @@
 use mapgen::generators::Generator;
 use mapgen::generators::grid::{Doors, GridRoom, Link, RoomCell, RoomGrid};
 use mapgen::locks::Lock;
+use mapgen::spawns::Spawn;
 use mapgen::vaults::Placement;
 use mapgen::{Dungeon, Map, Point, Rect, Tile};
+use mapgen_flags::spawns::Spawns;
 use mapgen_flags::vaults::Vaults;
 
+use crate::spawn_record::SpawnRecord;
 use crate::vault_record::VaultRecord;
 
 /// How the JSON is laid out.
@@ -52,6 +56,8 @@ pub struct Header {
     vault_settings: Option<Vec<u8>>,
     /// How many locks to place; `None` without `--locks`.
     locks: Option<u8>,
+    /// `spawn_settings` as compact JSON; `None` without `--spawns`.
+    spawn_settings: Option<Vec<u8>>,
 }
 
 impl Header {
@@ -69,6 +75,7 @@ impl Header {
             settings,
             vault_settings,
             locks: None,
+            spawn_settings: None,
         }
     }
 
@@ -87,6 +94,13 @@ impl Header {
     /// The generator's name.
     pub fn name(&self) -> &'static str {
         self.name
+    }
+
+    /// The same header for dungeons with `spawns` placed in them.
+    #[must_use]
+    pub fn with_spawns(mut self, spawns: Option<&Spawns>) -> Header {
+        self.spawn_settings = spawns.and_then(|s| serde_json::to_vec(&SpawnRecord::of(s)).ok());
+        self
     }
 }
 
@@ -120,6 +134,9 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     if let Some(count) = header.locks {
         object.field("lock_settings", &LockSettings(count));
     }
+    if let Some(spawn_settings) = &header.spawn_settings {
+        object.field("spawn_settings", &Verbatim(spawn_settings));
+    }
     object.field("width", &map.width());
     object.field("height", &map.height());
     object.field("start", &dungeon.start);
@@ -146,6 +163,9 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
         if let Some(shortfall) = locks.as_ref().and_then(|l| l.shortfall) {
             object.field("lock_shortfall", shortfall.name());
         }
+    }
+    if header.spawn_settings.is_some() {
+        object.field("spawns", &Items(&dungeon.spawns));
     }
     object.end();
 }
@@ -174,6 +194,7 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
     let links = dungeon.room_grid().map_or(0, |g| g.links().len());
     1024 + header.settings.len()
         + header.vault_settings.as_ref().map_or(0, Vec::len)
+        + header.spawn_settings.as_ref().map_or(0, Vec::len)
         + map.tiles().len()
         + rows * (indent + 4)
         + dungeon.rooms.len() * (indent + 64)
@@ -182,6 +203,7 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
         + links * (indent + 200)
         + dungeon.vaults.len() * (indent + 160)
         + usize::from(header.locks.unwrap_or(0)) * (indent + 64)
+        + dungeon.spawns.iter().map(|s| indent + 64 + s.name.len()).sum::<usize>()
 }
 
 impl Layout {
@@ -596,6 +618,22 @@ impl Json for Lock {
         self.door.write(out, None);
         out.extend(br#","key":"#);
         self.key.write(out, None);
+        out.push(b'}');
+    }
+}
+
+impl Json for Spawn {
+    /// `{"name":"orc","kind":"monster","x":12,"y":4}`.
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"name":"#);
+        self.name.as_str().write(out, None);
+        out.extend(br#","kind":"#);
+        self.kind.word().write(out, None);
+        out.extend(br#","x":"#);
+        self.at.x.write(out, None);
+        out.extend(br#","y":"#);
+        self.at.y.write(out, None);
         out.push(b'}');
     }
 }

@@ -17,6 +17,7 @@ mod picture_cmd;
 mod record_cmd;
 mod regenerate_cmd;
 mod saved;
+mod spawn_record;
 mod standard_output;
 mod tiled;
 mod tiled_cmd;
@@ -59,11 +60,11 @@ enum Command {
 
 /// Exit statuses: 0 when everything was written (or the reader of the output went away,
 /// as `| head` does); 2, after one `error:` line, for anything refused or failed: bad
-/// flags (clap's message), invalid settings, a seed the generator gave up on, a case or
+/// flags (clap's message, in one line), invalid settings, a seed the generator gave up on, a case or
 /// vault file that cannot be read or parsed, output that cannot be written.
 fn main() -> ExitCode {
-    // clap prints its own message and exits 2 on a usage error.
-    let cli = Cli::parse();
+    // A usage error is one line and exit 2; help and version print as clap prints them.
+    let cli = Cli::try_parse().unwrap_or_else(|e| cli_common::usage::exit(&e));
     for warning in cli
         .command
         .generator_flags()

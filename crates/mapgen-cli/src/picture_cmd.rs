@@ -93,7 +93,11 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     check_picture_target(output, "PNG")?;
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
-    let dungeon = generate(&generator, vaults.as_ref(), args.seed)?;
+    let spawns = args.spawns.table()?;
+    let seed = args.seed;
+    let dungeon =
+        crate::generate_cmd::make_with_spawns(&generator, vaults.as_ref(), spawns.as_ref(), seed)
+            .with_context(|| format!("seed {seed}"))?;
     let tile = args.picture.tile_size.unwrap_or_default();
     let locks = args
         .locks
@@ -205,12 +209,23 @@ pub fn to_file(
     let name = || format!("--output {}", short_path(path));
     let mut file =
         Replacement::create(path).with_context(|| format!("{}: cannot create it", name()))?;
-    write(file.writer()).map_err(|err| match err.is::<std::io::Error>() {
+    write(file.writer()).map_err(|err| match is_write_failure(&err) {
         true => err.context(format!("{}: cannot write it", name())),
         false => err,
     })?;
     file.commit()
         .with_context(|| format!("{}: cannot write it", name()))
+}
+
+/// True when `err` is a failed write (a full disk), however it was written: directly, or
+/// through `serde_json`, whose errors wrap the system's.
+fn is_write_failure(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause.is::<std::io::Error>()
+            || cause
+                .downcast_ref::<serde_json::Error>()
+                .is_some_and(serde_json::Error::is_io)
+    })
 }
 
 #[cfg(test)]
@@ -239,6 +254,19 @@ mod tests {
         );
         assert_eq!(std::fs::read(&path).unwrap(), b"before");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        // A write through serde_json (as `--format steps` writes its lines) names it too.
+        let err = to_file(&path, |_| {
+            let full = std::io::Error::from(std::io::ErrorKind::StorageFull);
+            Err(serde_json::Error::io(full).into())
+        })
+        .unwrap_err();
+        assert_eq!(
+            format!("{err:#}"),
+            format!(
+                "--output {}: cannot write it: no storage space",
+                short_path(&path)
+            )
+        );
         to_file(&path, |file| Ok(file.write_all(b"after")?)).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), b"after");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);

@@ -9,7 +9,7 @@ use mapgen::record::Recording;
 use mapgen::{Dungeon, Point, Tile};
 use mapgen_flags::vaults::Vaults;
 use mapgen_picture::animation::check_animation_size;
-use mapgen_picture::{DEFAULT_FRAMES, encode_generation_gif};
+use mapgen_picture::{DEFAULT_FRAMES, TileSize, encode_generation_gif};
 
 use crate::generate_cmd::{Format, GenerateArgs, Output};
 use crate::json::{Buffer, Header};
@@ -31,13 +31,22 @@ fn check_one_dungeon(args: &GenerateArgs, format: &str) -> anyhow::Result<()> {
 fn record(args: &GenerateArgs) -> anyhow::Result<(Generator, Option<Vaults>, Dungeon, Recording)> {
     let generator = args.flags.generator()?;
     let vaults = args.vaults.plan()?;
-    let seed = args.seed;
-    let recorded = match &vaults {
-        Some(vaults) => vaults.plan.record(&generator, seed),
+    let (dungeon, recording) = recorded(&generator, vaults.as_ref(), args.seed)?;
+    Ok((generator, vaults, dungeon, recording))
+}
+
+/// The dungeon `generator` (and `vaults`) make from `seed`, and the recording of its
+/// making.
+pub(crate) fn recorded(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    seed: u64,
+) -> anyhow::Result<(Dungeon, Recording)> {
+    let recorded = match vaults {
+        Some(vaults) => vaults.plan.record(generator, seed),
         None => generator.record(seed),
     };
-    let (dungeon, recording) = recorded.with_context(|| format!("seed {seed}"))?;
-    Ok((generator, vaults, dungeon, recording))
+    recorded.with_context(|| format!("seed {seed}"))
 }
 
 /// `mapgen generate --format gif`: the animated picture of one dungeon's generation.
@@ -56,38 +65,78 @@ pub fn generate_gif(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     write_picture(output, &gif, out)
 }
 
+/// The animated picture of the making of `dungeon`, which `generator` (and `vaults`)
+/// make from `seed`, at the default tile size and frames: `mapgen regenerate --format
+/// gif`, on standard output.
+pub(crate) fn dungeon_gif(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    seed: u64,
+    dungeon: &Dungeon,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let tile = TileSize::default();
+    check_animation_size(&dungeon.map, tile, DEFAULT_FRAMES)?;
+    let (made, recording) = recorded(generator, vaults, seed)?;
+    debug_assert_eq!(&made, dungeon, "recording changes nothing");
+    let gif = encode_generation_gif(&made, &recording, tile, DEFAULT_FRAMES)?;
+    write_picture(None, &gif, out)
+}
+
 /// `mapgen generate --format steps`: one JSON line per recorded step, `{"stage": "...",
 /// "set": [[x, y, "glyph"], ...]}`, then the dungeon as `--format jsonl` writes it.
 pub fn write_steps(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     check_one_dungeon(args, "steps")?;
     let (generator, vaults, dungeon, recording) = record(args)?;
-    let write = |out: &mut dyn Write| -> anyhow::Result<()> {
-        for step in recording.steps() {
-            out.write_all(b"{\"stage\":")?;
-            serde_json::to_writer(&mut *out, &step.caption.to_string())?;
-            out.write_all(b",\"set\":[")?;
-            for (i, &(p, tile)) in step.set.iter().enumerate() {
-                if i > 0 {
-                    out.write_all(b",")?;
-                }
-                write_change(out, p, tile)?;
-            }
-            out.write_all(b"]}\n")?;
-        }
-        let mut line = Buffer::default();
-        let output = Output {
-            format: Format::Jsonl,
-            many: false,
-        };
-        let header = Header::of(&generator, vaults.as_ref());
-        output.render_dungeon(&header, args.seed, &dungeon, &mut line);
-        out.write_all(line.as_bytes())?;
-        Ok(())
-    };
+    let header = Header::of(&generator, vaults.as_ref());
+    let write = |out: &mut dyn Write| steps_lines(&recording, &header, args.seed, &dungeon, out);
     match args.picture.output.as_deref() {
         Some(path) => to_file(path, |file| write(file)),
         None => write(out),
     }
+}
+
+/// `--format steps` for a dungeon `generator` (and `vaults`) make from `seed`, made
+/// again: `mapgen regenerate --format steps`.
+pub(crate) fn dungeon_steps(
+    generator: &Generator,
+    vaults: Option<&Vaults>,
+    seed: u64,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let (dungeon, recording) = recorded(generator, vaults, seed)?;
+    let header = Header::of(generator, vaults);
+    steps_lines(&recording, &header, seed, &dungeon, out)
+}
+
+/// The steps of `recording` as JSON lines, then `dungeon` as a JSON line.
+fn steps_lines(
+    recording: &Recording,
+    header: &Header,
+    seed: u64,
+    dungeon: &Dungeon,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    for step in recording.steps() {
+        out.write_all(b"{\"stage\":")?;
+        serde_json::to_writer(&mut *out, &step.caption.to_string())?;
+        out.write_all(b",\"set\":[")?;
+        for (i, &(p, tile)) in step.set.iter().enumerate() {
+            if i > 0 {
+                out.write_all(b",")?;
+            }
+            write_change(out, p, tile)?;
+        }
+        out.write_all(b"]}\n")?;
+    }
+    let mut line = Buffer::default();
+    let output = Output {
+        format: Format::Jsonl,
+        many: false,
+    };
+    output.render_dungeon(header, seed, dungeon, &mut line);
+    out.write_all(line.as_bytes())?;
+    Ok(())
 }
 
 /// `[x,y,"glyph"]`.

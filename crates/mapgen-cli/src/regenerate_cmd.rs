@@ -7,9 +7,10 @@
 //! grid and vaults (refusing a map that disagrees with its size), and the other fields
 //! (`exit`) are skipped. A dungeon saved with `vault_settings` has its vaults placed
 //! again from the library recorded there ([`VaultRecord`]: the built-in one, or a vault
-//! file's text saved whole), so it regenerates without the vault file; one saved with
-//! `lock_settings` has its locks placed again (they are not compared: they follow from
-//! the dungeon and the seed). They are read one
+//! file's text saved whole), so it regenerates without the vault file; likewise its
+//! spawns from `spawn_settings` ([`SpawnRecord`]); one saved with `lock_settings` has its
+//! locks placed again (they are not compared: they follow from the dungeon and the seed).
+//! They are read one
 //! at a time ([`crate::saved`]): each is made again and written before the next is read,
 //! so memory holds about one dungeon, as `generate`'s does, whatever the input's length.
 //! Only the first waits for the second: whether there is a second decides the layout (one
@@ -21,10 +22,13 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, bail};
 use clap::Args;
 use mapgen::Dungeon;
+use mapgen::generators::Generator;
 
-use crate::generate_cmd::{Format, Output, make};
+use crate::generate_cmd::{Format, Output, make_with_spawns};
 use crate::json::{Buffer, Header};
+use crate::record_cmd;
 use crate::saved::{MAX_DUNGEON_BYTES, Saved, for_each_saved};
+use crate::spawn_record::SpawnRecord;
 use crate::vault_record::VaultRecord;
 use mapgen_flags::vaults::Vaults;
 
@@ -35,7 +39,8 @@ pub struct RegenerateArgs {
     /// array of them, or one object per line; `-` reads standard input. At most about 1.3 GB
     /// a dungeon, what one of the largest map takes.
     pub file: PathBuf,
-    /// Output format; `png` draws the picture of a file holding one dungeon.
+    /// Output format; `png` draws the picture of a file holding one dungeon, `gif` and
+    /// `steps` show its making, as `generate` does.
     #[arg(long, value_enum, default_value_t = Format::Json)]
     pub format: Format,
 }
@@ -46,8 +51,10 @@ pub struct RegenerateArgs {
 /// JSON array is closed so that the output is still valid JSON.
 pub fn run(args: &RegenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let path = args.file.display();
-    if args.format == Format::Png {
-        crate::picture_cmd::check_picture_target(None, "PNG")?;
+    match args.format {
+        Format::Png => crate::picture_cmd::check_picture_target(None, "PNG")?,
+        Format::Gif => crate::picture_cmd::check_picture_target(None, "GIF")?,
+        _ => {}
     }
     if matches!(args.format, Format::Tmx | Format::Tmj) {
         bail!(
@@ -84,6 +91,9 @@ struct Made {
     seed: u64,
     header: Header,
     dungeon: Dungeon,
+    /// What made it, for the formats that show its making.
+    generator: Generator,
+    vaults: Option<Vaults>,
 }
 
 /// Writes dungeons as they come; holds the first until it is known whether a second
@@ -108,9 +118,9 @@ impl<W: Write> Writer<'_, W> {
             return Ok(());
         }
         if let Some(first) = self.first.take() {
-            if self.format == Format::Png {
+            if let Some(format) = self.format.one_dungeon() {
                 bail!(
-                    "--format png draws one dungeon and this file holds more: use --format json, jsonl or ascii"
+                    "--format {format} shows one dungeon and this file holds more: use --format json, jsonl or ascii"
                 );
             }
             self.many = true;
@@ -123,8 +133,28 @@ impl<W: Write> Writer<'_, W> {
     /// After the last dungeon: the first, if it was the only one, and the end of the layout.
     fn finish(&mut self) -> anyhow::Result<()> {
         if let Some(only) = self.first.take() {
-            if self.format == Format::Png {
-                return crate::picture_cmd::dungeon_png(&only.dungeon, self.out);
+            let (generator, vaults) = (&only.generator, only.vaults.as_ref());
+            match self.format {
+                Format::Png => return crate::picture_cmd::dungeon_png(&only.dungeon, self.out),
+                Format::Gif => {
+                    return record_cmd::dungeon_gif(
+                        generator,
+                        vaults,
+                        only.seed,
+                        &only.dungeon,
+                        self.out,
+                    );
+                }
+                Format::Steps => {
+                    return record_cmd::dungeon_steps(generator, vaults, only.seed, self.out);
+                }
+                // Tiled maps were refused before the file was read.
+                Format::Ascii
+                | Format::Json
+                | Format::Jsonl
+                | Format::Graph
+                | Format::Tmx
+                | Format::Tmj => {}
             }
             self.output().begin(self.out)?;
             self.write(&only)?;
@@ -171,6 +201,7 @@ fn make_again(
         dungeon,
         vault_settings,
         lock_settings,
+        spawn_settings,
     } = saved;
     let vaults = match vault_settings {
         Some(raw) => {
@@ -180,7 +211,18 @@ fn make_again(
         }
         None => None,
     };
-    let made = make(generator, vaults.as_ref(), *seed)
+    let spawns = match spawn_settings {
+        Some(raw) => {
+            let at = || format!("dungeon {i}: spawn_settings");
+            let record: SpawnRecord = serde_json::from_str(raw.get()).with_context(at)?;
+            Some(record.spawns().with_context(at)?)
+        }
+        None if !dungeon.spawns.is_empty() => bail!(
+            "dungeon {i} has \"spawns\" but no \"spawn_settings\" saying which table and depth placed them"
+        ),
+        None => None,
+    };
+    let made = make_with_spawns(generator, vaults.as_ref(), spawns.as_ref(), *seed)
         .with_context(|| format!("dungeon {i}, seed {seed}"))?;
     if made != *dungeon {
         bail!(
@@ -197,8 +239,12 @@ fn make_again(
     };
     Ok(Made {
         seed: *seed,
-        header: Header::of(generator, vaults.as_ref()).with_locks(locks),
+        header: Header::of(generator, vaults.as_ref())
+            .with_spawns(spawns.as_ref())
+            .with_locks(locks),
         dungeon: made,
+        generator: generator.clone(),
+        vaults,
     })
 }
 

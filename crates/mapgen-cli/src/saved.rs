@@ -57,6 +57,8 @@ pub struct Saved {
     pub vault_settings: Option<Box<RawValue>>,
     /// `lock_settings` as saved (JSON text): how many locks were asked for.
     pub lock_settings: Option<Box<RawValue>>,
+    /// `spawn_settings` as saved (JSON text): what table and depth placed the spawns.
+    pub spawn_settings: Option<Box<RawValue>>,
 }
 
 /// Reads every saved dungeon of `input` in order and calls `each(i, saved)` on dungeon
@@ -331,6 +333,8 @@ struct SavedForm {
     vaults: Option<Box<RawValue>>,
     vault_settings: Option<Box<RawValue>>,
     lock_settings: Option<Box<RawValue>>,
+    spawns: Option<Box<RawValue>>,
+    spawn_settings: Option<Box<RawValue>>,
 }
 
 impl SavedForm {
@@ -358,6 +362,7 @@ impl SavedForm {
             ("legend", &self.legend),
             ("grid", &self.grid),
             ("vaults", &self.vaults),
+            ("spawns", &self.spawns),
         ]))
         .map_err(without_position)?;
         Ok(Saved {
@@ -366,6 +371,7 @@ impl SavedForm {
             dungeon,
             vault_settings: self.vault_settings.clone(),
             lock_settings: self.lock_settings.clone(),
+            spawn_settings: self.spawn_settings.clone(),
         })
     }
 }

@@ -80,8 +80,51 @@ fn png_draws_the_one_saved_dungeon() {
     let two = generated(&["generate", "--count", "2", "--format", "jsonl"]);
     let out = run(&["regenerate", "--format", "png", "-"], &two);
     let err = refused(&out);
-    assert!(err.contains("--format png draws one dungeon"), "{err}");
+    assert!(err.contains("--format png shows one dungeon"), "{err}");
     assert!(out.stdout.is_empty());
+}
+
+/// `--format gif` and `--format steps` show the making of the saved dungeon, byte for
+/// byte as `generate` shows it (they wrote nothing and exited 0 before); vaults
+/// included. A file of more than one dungeon is refused in one line.
+#[test]
+fn gif_and_steps_show_the_making_of_the_one_saved_dungeon() {
+    let args = [
+        "--generator",
+        "bsp",
+        "--seed",
+        "6",
+        "--vaults",
+        "builtin",
+        "--vault-count",
+        "2",
+    ];
+    let json = generated(&[&["generate", "--format", "json"][..], &args].concat());
+    let file = temp_file("making.json");
+    std::fs::write(&file, &json).unwrap();
+    for format in ["gif", "steps"] {
+        let made = generated(&[&["generate", "--format", format][..], &args].concat());
+        let out = run(
+            &["regenerate", file.to_str().unwrap(), "--format", format],
+            b"",
+        );
+        assert!(
+            out.status.success(),
+            "{format}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!out.stdout.is_empty(), "{format}");
+        assert!(out.stdout == made, "{format}: not what generate writes");
+        let two = generated(&["generate", "--count", "2", "--format", "jsonl"]);
+        let out = run(&["regenerate", "--format", format, "-"], &two);
+        let err = refused(&out);
+        assert!(
+            err.contains(&format!("--format {format} shows one dungeon")),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+    std::fs::remove_file(&file).unwrap();
 }
 
 /// A byte order mark, as Windows editors write, is read past; an unknown field of any

@@ -433,7 +433,7 @@ fn bad_vault_flags_and_files_are_one_line_with_exit_2() {
                 "--vault-tags".into(),
                 "kitchen".into(),
             ],
-            "error: --vault-tags: no vault has the tag \"kitchen\"; the library's tags: armory,"
+            "error: --vault-tags: no vault has the tag \"kitchen\"; the library's 33 tags: \"armory\","
                 .into(),
         ),
     ];

@@ -141,10 +141,13 @@ fn a_bad_sample_file_is_one_line_and_exit_2() {
     let cases = [
         (
             dir.file("glyph.txt", b"####\n#.?#\n####\n"),
-            "unknown tile glyph '?' at column 2, row 1",
+            "sample line 2, column 3: unknown tile glyph '?'",
         ),
         (dir.file("empty.txt", b""), "sample is empty"),
-        (dir.file("ragged.txt", b"####\n#.#\n"), "row 1 has 3 tiles"),
+        (
+            dir.file("ragged.txt", b"####\n#.#\n"),
+            "sample line 2 has 3 tiles",
+        ),
         (
             dir.file("large.txt", &vec![b'.'; 100_000]),
             "is larger than 2176 bytes",

@@ -13,16 +13,16 @@ const DEFAULT: BspSettings = BspSettings::DEFAULT;
 #[command(next_help_heading = "BSP generator (--generator bsp)")]
 pub struct Flags {
     /// Levels of cuts at most (0: one room)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT.depth, allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT.depth, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     depth: u32,
     /// Shortest side of a leaf, its shared wall included; rooms are one less
-    #[arg(long = "min-leaf", value_name = "TILES", default_value_t = DEFAULT.min_leaf_size, allow_negative_numbers = true)]
+    #[arg(long = "min-leaf", value_name = "TILES", default_value_t = DEFAULT.min_leaf_size, allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     min_leaf_size: i32,
     /// Percent: a node wider than this share of its height is cut across its width
-    #[arg(long = "max-h-ratio", value_name = "PERCENT", default_value_t = DEFAULT.max_h_ratio, allow_negative_numbers = true)]
+    #[arg(long = "max-h-ratio", value_name = "PERCENT", default_value_t = DEFAULT.max_h_ratio, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     max_h_ratio: u32,
     /// Percent: a node taller than this share of its width is cut across its height
-    #[arg(long = "max-v-ratio", value_name = "PERCENT", default_value_t = DEFAULT.max_v_ratio, allow_negative_numbers = true)]
+    #[arg(long = "max-v-ratio", value_name = "PERCENT", default_value_t = DEFAULT.max_v_ratio, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     max_v_ratio: u32,
 }
 

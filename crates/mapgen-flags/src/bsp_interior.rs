@@ -13,7 +13,7 @@ const DEFAULT: BspInteriorSettings = BspInteriorSettings::DEFAULT;
 #[command(next_help_heading = "BSP interior generator (--generator bsp-interior)")]
 pub struct Flags {
     /// Shortest side of a room, walls included (rooms are cut while a side is twice this)
-    #[arg(long = "min-room-size", value_name = "TILES", default_value_t = DEFAULT.min_room_size, allow_negative_numbers = true)]
+    #[arg(long = "min-room-size", value_name = "TILES", default_value_t = DEFAULT.min_room_size, allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     min_room_size: i32,
 }
 

@@ -18,7 +18,7 @@ pub struct Flags {
     #[arg(long, value_name = "ALGORITHM", default_value_t = DEFAULT.algorithm)]
     algorithm: DlaAlgorithm,
     /// Side of the square brush a particle paints, in tiles
-    #[arg(long, value_name = "TILES", default_value_t = DEFAULT.brush_size, allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", default_value_t = DEFAULT.brush_size, allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     brush_size: i32,
     /// Mirror images: none, horizontal, vertical or both
     #[arg(long, value_name = "SYMMETRY", default_value_t = DEFAULT.symmetry)]
@@ -29,7 +29,7 @@ pub struct Flags {
     /// (seconds, not minutes, on the largest map); a target not reached by then is an
     /// error naming this flag. walk-outwards needs time quadratic in the floor: 25 % is
     /// reached on maps up to about 400x400.
-    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.cluster_percent, allow_negative_numbers = true)]
+    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.cluster_percent, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     cluster_percent: u32,
 }
 

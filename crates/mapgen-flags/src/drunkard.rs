@@ -23,7 +23,7 @@ pub struct Flags {
     /// (seconds, not minutes, on the largest map); a target not reached by then is an
     /// error naming this flag. open-area walkers all start at the centre: 50 % is reached
     /// on maps up to about 120x120.
-    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.floor_percent, allow_negative_numbers = true)]
+    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.floor_percent, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     floor_percent: u32,
     /// Mirror of --mode symmetric: none, horizontal, vertical or both [default: both];
     /// refused with the other modes, which do not mirror

@@ -8,7 +8,8 @@
 //! shared by every generator whose map size is a setting, `--room-width` and
 //! `--room-height` by the generators that lay rooms on a grid.
 //!
-//! The vault flags (`--vaults`, `--vault-count`, `--vault-tags`) are [`vaults::VaultFlags`].
+//! The vault flags (`--vaults`, `--vault-count`, `--vault-tags`) are [`vaults::VaultFlags`];
+//! the spawn flags (`--spawns`, `--spawn-depth`) are [`spawns::SpawnFlags`].
 //!
 //! Flags of a generator other than the chosen one are refused rather than silently
 //! ignored, and invalid settings are reported by the flags the user typed:
@@ -71,10 +72,10 @@ pub trait FlagSet: Args + Clone + std::fmt::Debug {
 #[command(next_help_heading = "Map size (every generator with a map size)")]
 pub struct MapSize {
     /// Map width in tiles [default: the generator's own; 80 for rooms]
-    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     pub width: Option<i32>,
     /// Map height in tiles [default: the generator's own; 45 for rooms]
-    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     pub height: Option<i32>,
 }
 
@@ -84,10 +85,10 @@ pub struct MapSize {
 #[command(next_help_heading = "Room size (--generator grid or isaac)")]
 pub struct RoomSize {
     /// Room width in tiles, walls included [default: the generator's own; 13 for grid, 15 for isaac]
-    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     pub room_width: Option<i32>,
     /// Room height in tiles, walls included [default: the generator's own; 9 for both]
-    #[arg(long, value_name = "TILES", allow_negative_numbers = true)]
+    #[arg(long, value_name = "TILES", allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     pub room_height: Option<i32>,
 }
 
@@ -139,6 +140,19 @@ pub enum FlagError {
     /// The settings are invalid; the message names the flags.
     #[error(transparent)]
     Invalid(GenerateError),
+    /// A value typed beyond what the setting's type holds (`--stage -1`, `--room-width
+    /// 4294967295`), named as typed with the range the flag allows.
+    #[error("{flag} is {typed}; allowed {min}..={max}")]
+    OutOfRange {
+        /// The flag, with its dashes.
+        flag: String,
+        /// The value as typed (cut short when long).
+        typed: String,
+        /// Smallest allowed value.
+        min: i64,
+        /// Largest allowed value.
+        max: i64,
+    },
     /// A file a flag names cannot be read, or does not hold what the flag takes.
     #[error("{flag} {path}: {problem}")]
     File {
@@ -149,6 +163,52 @@ pub enum FlagError {
         /// What is wrong with it, in one line.
         problem: String,
     },
+}
+
+/// The whole-number types of settings, for [`whole`].
+pub trait Whole: Copy + TryFrom<i128> {
+    /// The value a number this type cannot hold is read as: one no setting allows, so
+    /// that validation names the flag and the range it allows
+    /// ([`FlagError::OutOfRange`]); `below` for a number under the type's range.
+    fn out_of_type(below: bool) -> Self;
+}
+
+impl Whole for u32 {
+    fn out_of_type(_below: bool) -> u32 {
+        u32::MAX
+    }
+}
+
+impl Whole for i64 {
+    fn out_of_type(below: bool) -> i64 {
+        if below { i64::MIN } else { i64::MAX }
+    }
+}
+
+impl Whole for i32 {
+    fn out_of_type(below: bool) -> i32 {
+        if below { i32::MIN } else { i32::MAX }
+    }
+}
+
+/// The value parser of every whole-number generator flag: any whole number, in the
+/// flag's type `T`. A number `T` cannot hold (`-1` for a `u32`, 4294967295 for an `i32`)
+/// becomes [`Whole::out_of_type`], which validation refuses, naming the flag, the number
+/// as typed and the range the flag allows (not the type's).
+///
+/// # Errors
+/// For text that is not a whole number.
+pub fn whole<T: Whole>(text: &str) -> Result<T, String> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("not a whole number".to_string());
+    }
+    let below = text.starts_with('-');
+    Ok(text
+        .parse::<i128>()
+        .ok()
+        .and_then(|n| T::try_from(n).ok())
+        .unwrap_or_else(|| T::out_of_type(below)))
 }
 
 /// `grid and isaac`, `a, b and c`.
@@ -233,6 +293,7 @@ macro_rules! define_flags {
 
 mapgen::for_each_generator!(define_flags);
 
+pub mod spawns;
 pub mod vaults;
 
 /// `--generator` and every generator's settings.
@@ -262,8 +323,9 @@ pub struct GeneratorFlags {
     size: MapSize,
     rooms: RoomSize,
     every: EveryGenerator,
-    /// The ids of the generator flags given on the command line.
-    given: Vec<String>,
+    /// The ids of the generator flags given on the command line, with the value as typed
+    /// (the last, for a flag given twice; empty for a flag without a value).
+    given: Vec<(String, String)>,
 }
 
 /// The `--generator` argument: one of the names of [`GeneratorKind::ALL`], listed in
@@ -305,7 +367,14 @@ impl FromArgMatches for GeneratorFlags {
         let given = matches
             .ids()
             .filter(|id| matches.value_source(id.as_str()) == Some(ValueSource::CommandLine))
-            .map(|id| id.as_str().to_string())
+            .map(|id| {
+                let typed = matches
+                    .get_raw(id.as_str())
+                    .and_then(Iterator::last)
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                (id.as_str().to_string(), typed)
+            })
             .collect();
         Ok(GeneratorFlags {
             chosen,
@@ -387,18 +456,55 @@ impl GeneratorFlags {
             return Err(err);
         }
         let generator = self.every.generator(kind, &self.size, &self.rooms)?;
-        generator
-            .validate()
-            .map_err(|e| FlagError::Invalid(self.explain(e)))?;
+        generator.validate().map_err(|e| self.as_typed(e))?;
         Ok(generator)
+    }
+
+    /// `err` in the flags' words ([`GeneratorFlags::explain`]), with a value out of range
+    /// shown as the user typed it: a number the setting's type cannot hold was read as
+    /// [`Whole::out_of_type`], and is named as typed.
+    fn as_typed(&self, err: GenerateError) -> FlagError {
+        let err = self.explain(err);
+        if let GenerateError::OutOfRange {
+            field,
+            value,
+            min,
+            max,
+        } = &err
+        {
+            let cmd = self.every_flag();
+            let id = cmd
+                .get_arguments()
+                .find(|a| flag_name(a) == *field)
+                .map(|a| a.get_id().as_str().to_string());
+            let typed = self
+                .given
+                .iter()
+                .find(|(given, _)| Some(given) == id.as_ref())
+                .map(|(_, typed)| typed);
+            if let Some(typed) = typed.filter(|t| whole::<i64>(t).ok() != Some(*value)) {
+                return FlagError::OutOfRange {
+                    flag: field.to_string(),
+                    typed: cli_common::quote::short(typed),
+                    min: *min,
+                    max: *max,
+                };
+            }
+        }
+        FlagError::Invalid(err)
+    }
+
+    /// A command holding every generator flag.
+    fn every_flag(&self) -> Command {
+        let mut cmd = MapSize::augment_args(Command::new("flags"));
+        cmd = RoomSize::augment_args(cmd);
+        EveryGenerator::augment_args(cmd)
     }
 
     /// `err` with each settings field renamed to the flag that sets it (`room_min_size` to
     /// `--room-min`); fields without a flag keep their names.
     pub fn explain(&self, err: GenerateError) -> GenerateError {
-        let mut cmd = MapSize::augment_args(Command::new("flags"));
-        cmd = RoomSize::augment_args(cmd);
-        cmd = EveryGenerator::augment_args(cmd);
+        let cmd = self.every_flag();
         err.rename_fields(|field| {
             cmd.get_arguments()
                 .find(|a| a.get_id() == field)
@@ -428,7 +534,7 @@ impl GeneratorFlags {
     }
 
     fn was_given(&self, id: &clap::Id) -> bool {
-        self.given.iter().any(|g| g == id.as_str())
+        self.given.iter().any(|(g, _)| g == id.as_str())
     }
 }
 
@@ -669,7 +775,7 @@ mod every_field_has_a_flag {
             for flag in &flags {
                 for value in EXTREMES {
                     let args = ["test", "--generator", kind.name(), flag, value];
-                    // Values the flag's type cannot hold are clap's to refuse.
+                    // Values of flags that take no number are clap's to refuse.
                     let Ok(cli) = Cli::try_parse_from(args) else {
                         continue;
                     };
@@ -690,5 +796,58 @@ mod every_field_has_a_flag {
             seen > 50,
             "only {seen} fields named: the table reaches too little"
         );
+    }
+
+    /// A number the setting's type cannot hold is refused naming the flag, the number as
+    /// typed and the range the flag allows, never the type's: `--stage -1` said "is not in
+    /// 0..=4294967295" (allowed 1..=12).
+    #[test]
+    fn numbers_beyond_the_type_name_the_flags_range() {
+        let mut checked = 0;
+        for &kind in GeneratorKind::ALL {
+            let mut flags: Vec<String> = EveryGenerator::command(kind)
+                .get_arguments()
+                // Whole numbers; not a hidden old name (`--seeds`), named by its new one.
+                .filter(|a| !a.is_hide_set())
+                .filter(|a| {
+                    let id = a.get_value_parser().type_id();
+                    id == clap::builder::ValueParser::new(crate::whole::<u32>).type_id()
+                        || id == clap::builder::ValueParser::new(crate::whole::<i32>).type_id()
+                })
+                .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+                .collect();
+            if EveryGenerator::size_note(kind).is_none() {
+                flags.extend(["--width".to_string(), "--height".to_string()]);
+            }
+            if EveryGenerator::takes_room_size(kind) {
+                flags.extend(["--room-width".to_string(), "--room-height".to_string()]);
+            }
+            for flag in &flags {
+                for value in [
+                    "-1",
+                    "-2147483649",
+                    "4294967295",
+                    "4294967296",
+                    "99999999999999999999999",
+                ] {
+                    let args = ["test", "--generator", kind.name(), flag, value];
+                    let cli = Cli::try_parse_from(args).unwrap_or_else(|e| panic!("{args:?}: {e}"));
+                    let err = cli.flags.generator().expect_err(value).to_string();
+                    assert!(
+                        err.starts_with(&format!("{flag} ")),
+                        "{kind} {flag} {value}: {err}"
+                    );
+                    assert!(
+                        err.contains(&format!(" {value}")),
+                        "{kind} {flag} {value}: {err}"
+                    );
+                    let limits = ["4294967295", "2147483647", "-2147483648"];
+                    let type_range = limits.iter().any(|l| *l != value && err.contains(l));
+                    assert!(!type_range, "{kind} {flag} {value}: {err}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 150, "only {checked}");
     }
 }

@@ -13,7 +13,7 @@ const DEFAULT: MazeSettings = MazeSettings::DEFAULT;
 #[command(next_help_heading = "Maze generator (--generator maze)")]
 pub struct Flags {
     /// Percent of steps taken from a random cell instead of the newest: 0 long corridors, 100 many branches
-    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.branching, allow_negative_numbers = true)]
+    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.branching, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     branching: u32,
 }
 
@@ -51,8 +51,8 @@ mod tests {
         let args = ["--width", "21", "--height", "11", "--branching", "100"];
         assert_eq!(generator(&args), Ok(Generator::Maze(expected)));
         assert_eq!(
-            generator(&["--branching", "-1"]).map_err(|e| e.contains("invalid value '-1'")),
-            Err(true)
+            generator(&["--branching", "-1"]),
+            Err("--branching is -1; allowed 0..=100".to_string())
         );
         assert_eq!(
             generator(&["--branching", "101"]),

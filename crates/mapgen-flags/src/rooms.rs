@@ -13,13 +13,13 @@ const DEFAULT: RoomsSettings = RoomsSettings::DEFAULT;
 #[command(next_help_heading = "Rooms generator (--generator rooms)")]
 pub struct Flags {
     /// Room placement attempts
-    #[arg(long = "max-rooms", value_name = "N", default_value_t = DEFAULT.max_rooms, allow_negative_numbers = true)]
+    #[arg(long = "max-rooms", value_name = "N", default_value_t = DEFAULT.max_rooms, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     max_rooms: u32,
     /// Smallest room side, walls included
-    #[arg(long = "room-min", value_name = "TILES", default_value_t = DEFAULT.room_min_size, allow_negative_numbers = true)]
+    #[arg(long = "room-min", value_name = "TILES", default_value_t = DEFAULT.room_min_size, allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     room_min_size: i32,
     /// Largest room side, walls included
-    #[arg(long = "room-max", value_name = "TILES", default_value_t = DEFAULT.room_max_size, allow_negative_numbers = true)]
+    #[arg(long = "room-max", value_name = "TILES", default_value_t = DEFAULT.room_max_size, allow_negative_numbers = true, value_parser = crate::whole::<i32>)]
     room_max_size: i32,
 }
 

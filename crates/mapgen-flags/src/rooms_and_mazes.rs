@@ -13,16 +13,16 @@ const DEFAULT: RoomsAndMazesSettings = RoomsAndMazesSettings::DEFAULT;
 #[command(next_help_heading = "Rooms-and-mazes generator (--generator rooms-and-mazes)")]
 pub struct Flags {
     /// Room placement attempts
-    #[arg(long = "room-tries", value_name = "N", default_value_t = DEFAULT.room_tries, allow_negative_numbers = true)]
+    #[arg(long = "room-tries", value_name = "N", default_value_t = DEFAULT.room_tries, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     room_tries: u32,
     /// Makes rooms larger: shorter sides of 3 to 5 + 2 x this
-    #[arg(long = "room-extra-size", value_name = "N", default_value_t = DEFAULT.room_extra_size, allow_negative_numbers = true)]
+    #[arg(long = "room-extra-size", value_name = "N", default_value_t = DEFAULT.room_extra_size, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     room_extra_size: u32,
     /// Percent chance that a corridor turns where it could go straight on
-    #[arg(long = "winding", value_name = "PERCENT", default_value_t = DEFAULT.winding_percent, allow_negative_numbers = true)]
+    #[arg(long = "winding", value_name = "PERCENT", default_value_t = DEFAULT.winding_percent, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     winding_percent: u32,
     /// Percent chance of an extra door between regions already joined
-    #[arg(long = "extra-connectors", value_name = "PERCENT", default_value_t = DEFAULT.extra_connector_percent, allow_negative_numbers = true)]
+    #[arg(long = "extra-connectors", value_name = "PERCENT", default_value_t = DEFAULT.extra_connector_percent, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     extra_connector_percent: u32,
     /// Dead ends of the mazes: remove or keep
     #[arg(long = "dead-ends", value_name = "remove|keep", default_value_t = DEFAULT.dead_ends)]

@@ -14,16 +14,16 @@ const DEFAULT: VoronoiSettings = VoronoiSettings::DEFAULT;
 #[command(next_help_heading = "Voronoi hive generator (--generator voronoi)")]
 pub struct Flags {
     /// Cells in the hive, each grown around a random point
-    #[arg(long = "cells", id = "seeds", value_name = "N", default_value_t = DEFAULT.seeds, allow_negative_numbers = true)]
+    #[arg(long = "cells", id = "seeds", value_name = "N", default_value_t = DEFAULT.seeds, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     cells: u32,
     /// `--cells`' old name, which read like `--seed`: still taken, with a warning.
-    #[arg(long = "seeds", value_name = "N", hide = true, conflicts_with = "seeds", allow_negative_numbers = true)]
+    #[arg(long = "seeds", value_name = "N", hide = true, conflicts_with = "seeds", allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     old_seeds: Option<u32>,
     /// Nearness to a seed: euclidean, manhattan or chebyshev
     #[arg(long, value_name = "METRIC", default_value_t = DEFAULT.distance)]
     distance: Distance,
     /// Chance in percent that neighbouring cells get an opening beyond the spanning tree
-    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.extra_openings, allow_negative_numbers = true)]
+    #[arg(long, value_name = "PERCENT", default_value_t = DEFAULT.extra_openings, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     extra_openings: u32,
 }
 

@@ -39,14 +39,14 @@ pub struct Flags {
     #[arg(long, value_name = "PATH", conflicts_with = "sample")]
     sample_file: Option<PathBuf>,
     /// Side of the patterns learned from the sample (2-3)
-    #[arg(long, value_name = "2|3", default_value_t = DEFAULT.pattern_size, allow_negative_numbers = true)]
+    #[arg(long, value_name = "2|3", default_value_t = DEFAULT.pattern_size, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     pattern_size: u32,
     /// Rotations and reflections of the patterns used: 1, 2 (mirrored), 4 (and flipped)
     /// or 8 (and turned)
     #[arg(long, value_name = "1|2|4|8", default_value_t = DEFAULT.pattern_symmetry)]
     pattern_symmetry: PatternSymmetry,
     /// Attempts before giving up (1-1000)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT.attempts, allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT.attempts, allow_negative_numbers = true, value_parser = crate::whole::<u32>)]
     attempts: u32,
 }
 
@@ -69,7 +69,22 @@ impl FlagSet for Flags {
     fn try_settings(&self, size: &MapSize, _rooms: &RoomSize) -> Result<WfcSettings, FlagError> {
         let mut settings = self.settings(size);
         if let Some(path) = &self.sample_file {
-            settings.sample = WfcSample::Custom(read_sample(path)?);
+            let sample = read_sample(path)?;
+            let (width, height) = (sample.map().width(), sample.map().height());
+            // Said of the sample, which the user gave, rather than of a pattern size the
+            // user may never have typed.
+            let n = self.pattern_size;
+            if (2..=3).contains(&n) && width.min(height) < n as i32 {
+                return Err(FlagError::File {
+                    flag: "--sample-file",
+                    path: short_path(path),
+                    problem: format!(
+                        "the sample is {width}x{height}, smaller than the {n}x{n} patterns of --pattern-size {n}; \
+                         allowed --pattern-size 2 with this sample, or a sample of at least {n}x{n}"
+                    ),
+                });
+            }
+            settings.sample = WfcSample::Custom(sample);
         }
         Ok(settings)
     }
@@ -153,14 +168,20 @@ mod tests {
     fn a_bad_sample_file_is_one_line_naming_the_flag_and_the_problem() {
         let ragged = TempFile::new("ragged.txt", b"####\n#..\n####\n");
         let glyph = TempFile::new("glyph.txt", b"####\n#.x#\n####\n");
+        let two_rows = TempFile::new("two-rows.txt", b"#...#\n#.#.#\n");
         let empty = TempFile::new("empty.txt", b"");
         let wide = TempFile::new("wide.txt", format!("{}\n", ".".repeat(40)).as_bytes());
         let huge = TempFile::new("huge.txt", &vec![b'#'; 5000]);
         let binary = TempFile::new("binary.txt", &[0xff, 0xfe, b'#']);
         let dir = std::env::temp_dir();
         let cases = [
-            (ragged.arg(), "sample: row 1 has 3 tiles; every row must have 4, as the first"),
-            (glyph.arg(), "sample: unknown tile glyph 'x' at column 2, row 1; allowed '#', '.', '+', '~'"),
+            (ragged.arg(), "sample line 2 has 3 tiles; every line must have 4, as the first"),
+            (glyph.arg(), "sample line 2, column 3: unknown tile glyph 'x'; allowed '#', '.', '+', '~'"),
+            (
+                two_rows.arg(),
+                "the sample is 5x2, smaller than the 3x3 patterns of --pattern-size 3; \
+                 allowed --pattern-size 2 with this sample, or a sample of at least 3x3",
+            ),
             (empty.arg(), "sample is empty; it needs rows of tiles"),
             (wide.arg(), "sample is 40x1; allowed at most 32x32"),
             (huge.arg(), "is larger than 2176 bytes, more than a sample of at most 32x32 tiles needs"),
@@ -176,6 +197,22 @@ mod tests {
             assert!(err.starts_with(&format!("--sample-file {quoted}: {problem}")), "{err}");
             assert_eq!(err.lines().count(), 1, "{err}");
         }
+    }
+
+    /// A two-row sample works with the pattern size it allows; an editor's byte order
+    /// mark and blank last line are read past (refused before).
+    #[test]
+    fn a_small_or_edited_sample_file_is_taken() {
+        let two_rows = TempFile::new("two-rows-ok.txt", b"#...#\n#.#.#\n");
+        let Ok(Generator::Wfc(s)) = generator("wfc", &["--sample-file", two_rows.arg(), "--pattern-size", "2"]) else {
+            panic!("not wfc")
+        };
+        assert_eq!(s.pattern_size, 2);
+        let edited = TempFile::new("edited.txt", "\u{feff}#####\r\n#...#\r\n#####\r\n\r\n".as_bytes());
+        let Ok(Generator::Wfc(s)) = generator("wfc", &["--sample-file", edited.arg()]) else {
+            panic!("not wfc")
+        };
+        assert_eq!(s.sample.map().height(), 3);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! A dungeon as a picture: one square of [`TileSize`] pixels per tile, coloured as the
 //! game draws the tile in the torch's light, the floors of an isaac floor's special rooms
-//! in their kind's colour, the exit and the start marked on top.
+//! in their kind's colour, spawned things, the exit and the start marked on top.
 
 use mapgen::generators::grid::{RoomGrid, RoomKind};
 use mapgen::locks::Locks;
@@ -10,7 +10,7 @@ use tileset::{colors, tile_cell};
 use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};
 use crate::locks::draw_lock_marks;
-use crate::marks::draw_markers;
+use crate::marks::{draw_markers, draw_spawn_marks};
 
 /// Pixels per tile: 1 to 32, 4 by default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -66,7 +66,8 @@ pub fn map_picture_size(map: &Map, tile: TileSize) -> (u64, u64) {
 /// has a square of the glyph's colour in the middle, from 3 pixels a tile); the floor of
 /// each room of the `isaac` generator other than a normal room in its kind's colour
 /// ([`colors::room_kind`]; the `grid` generator's rooms keep the floor's colour); then
-/// the exit and the start marked (see [`draw_markers`]).
+/// the spawned things ([`Dungeon::spawns`], see [`draw_spawn_marks`]), and the exit and
+/// the start marked (see [`draw_markers`]).
 ///
 /// # Errors
 /// [`PictureError::TooLarge`] if the picture would have more than
@@ -122,6 +123,14 @@ pub(crate) fn draw_dungeon_and(
     if let Some(grid) = dungeon.room_grid() {
         draw_room_kinds(canvas, area, grid, t);
     }
+    let spawns = dungeon.spawns.iter().filter(|s| map.in_bounds(s.at));
+    draw_spawn_marks(
+        canvas,
+        area,
+        spawns.map(|s| (tile_square(area, s.at, t), s.kind)),
+        t,
+    );
+    // Over the spawns, as in the ASCII output.
     if let Some(locks) = locks {
         draw_lock_marks(canvas, area, locks, t);
     }

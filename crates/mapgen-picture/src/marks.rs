@@ -1,8 +1,9 @@
-//! How the start and the exit are marked on a picture.
+//! How the start, the exit and spawned things are marked on a picture.
 //!
 //! The game has no exit to draw, so its colour is the pictures' own; the start takes the
 //! colour the game's minimap gives the start room.
 
+use mapgen::spawns::SpawnKind;
 use tileset::{Rgb, colors};
 
 use crate::canvas::{Canvas, PixelRect};
@@ -13,6 +14,40 @@ pub const START_MARK: Rgb = colors::MINIMAP_START;
 pub const EXIT_MARK: Rgb = (230, 40, 40);
 /// The markers' outlines, and the exit marker's core.
 pub const MARK_EDGE: Rgb = colors::BLACK;
+/// A monster's tile: a dark crimson that no tile and no room kind has.
+pub const MONSTER_MARK: Rgb = (140, 0, 40);
+/// An item's tile: a deep blue that no tile has (white is a glyph's colour on the
+/// vaults' tiles of their own), darker than the start's marker.
+pub const ITEM_MARK: Rgb = (30, 90, 255);
+
+/// The colour of a spawned thing's mark.
+pub const fn spawn_mark(kind: SpawnKind) -> Rgb {
+    match kind {
+        SpawnKind::Monster => MONSTER_MARK,
+        SpawnKind::Item => ITEM_MARK,
+    }
+}
+
+/// Marks spawned things, each given as its tile's square and its kind: the square in
+/// [`spawn_mark`]'s colour, less a border of a quarter tile from 3 pixels a tile (so that
+/// neighbours stay apart). Nothing is drawn outside `area`.
+pub fn draw_spawn_marks(
+    canvas: &mut Canvas,
+    area: PixelRect,
+    marks: impl IntoIterator<Item = (PixelRect, SpawnKind)>,
+    tile: u32,
+) {
+    let inset = if tile >= 3 { (tile / 4).max(1) } else { 0 };
+    for (square, kind) in marks {
+        let mark = PixelRect {
+            x: square.x.saturating_add(inset),
+            y: square.y.saturating_add(inset),
+            width: tile - 2 * inset,
+            height: tile - 2 * inset,
+        };
+        canvas.fill(mark.clip(area), spawn_mark(kind));
+    }
+}
 
 /// Marks `exit`, then `start` over it should they overlap: each a square three tiles of
 /// `tile` pixels wide centred on the square `centre_of_*`, outlined one pixel wide in

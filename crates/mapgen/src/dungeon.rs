@@ -1,6 +1,7 @@
 //! What a generator returns.
 
 use crate::generators::grid::RoomGrid;
+use crate::spawns::Spawn;
 use crate::vaults::Placement;
 use crate::{Map, Point, Rect};
 
@@ -47,6 +48,10 @@ pub struct Dungeon {
     /// ([`place_vaults`](crate::vaults::place_vaults)); empty for a dungeon as a
     /// generator makes it.
     pub vaults: Vec<Placement>,
+    /// The monsters and items placed by spawn tables, in the order they were placed
+    /// ([`SpawnTable::place`](crate::spawns::SpawnTable::place)), at most one per tile;
+    /// empty for a dungeon as a generator makes it.
+    pub spawns: Vec<Spawn>,
 }
 
 /// Generator-specific data about a dungeon's layout. `#[non_exhaustive]`: generators to
@@ -84,6 +89,7 @@ impl Dungeon {
             rooms: Vec::new(),
             layout: Layout::Plain,
             vaults: Vec::new(),
+            spawns: Vec::new(),
         }
     }
 

@@ -162,7 +162,10 @@ pub enum GenerateError {
     Map(#[from] MapError),
 }
 
-/// How the fields of a [`GenerateError::Combination`] combine.
+/// How the fields of a [`GenerateError::Combination`] combine. Public because a
+/// generator of your own names it when it validates with
+/// [`GenerateError::check_combination`] (see the example there), and a program reading a
+/// `Combination` error can tell a sum from a product.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Combine {
@@ -302,7 +305,9 @@ impl GenerateError {
 
     /// The same error with each settings field name passed through `rename`, which returns
     /// `None` to keep a name: how the command line reports `--room-min` where the library
-    /// says `room_min_size`.
+    /// says `room_min_size`. Public for any front end that names the settings its own way
+    /// (flags, a settings file, a form in a game's menu), so that an error speaks its
+    /// words; `mapgen-flags` renames every field to its flag with it.
     ///
     /// ```
     /// use mapgen::generators::Generate;

@@ -62,6 +62,8 @@
 //!   rooms, corridors, open areas and doorways, and the links where they touch.
 //! * [`locks`]: lock-and-key progression on any dungeon, [`place_locks`](locks::place_locks):
 //!   locked doors on the graph's cuts, each key reached before its door, the exit last.
+//! * [`spawns`]: spawn tables, monsters and items by depth ([`SpawnTable`](spawns::SpawnTable)),
+//!   placed in any dungeon's rooms or areas.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
 //!   [`create_h_tunnel`](carve::create_h_tunnel), [`create_v_tunnel`](carve::create_v_tunnel)
 //!   and [`tunnel_between`](carve::tunnel_between).
@@ -138,6 +140,7 @@ mod rng;
 #[cfg(feature = "serde")]
 mod serde_forms;
 mod shape;
+pub mod spawns;
 mod tile;
 mod union_find;
 pub mod vaults;

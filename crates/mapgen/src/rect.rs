@@ -7,8 +7,10 @@ use crate::Point;
 /// A room's outline, as in the libtcod tutorial: `x2 = x1 + w`, `y2 = y1 + h`.
 ///
 /// The outline's edge cells stay wall; only [`Rect::inner`] is carved. Two rooms whose
-/// outlines share an edge therefore keep a wall between them, and since
-/// [`Rect::intersects`] counts shared edges, rooms accepted by the generator never touch.
+/// outlines share an edge therefore share that wall and keep their floors apart (the
+/// `grid` generator's rooms do so). [`Rect::intersects`] counts shared edges, so the
+/// `rooms` generator, which refuses a room that intersects one already placed, never
+/// lets two of its outlines share a cell.
 ///
 /// ```
 /// use mapgen::Rect;
@@ -16,6 +18,10 @@ use crate::Point;
 /// assert_eq!((room.x2, room.y2), (30, 30));
 /// assert_eq!(room.center(), mapgen::Point::new(25, 22));
 /// assert_eq!(room.inner(), (21..30, 16..30));
+/// // A neighbour sharing the wall at column 30: the floors stay apart.
+/// let east = Rect::new(30, 15, 6, 15);
+/// assert!(room.intersects(&east));
+/// assert!(room.inner().0.end <= east.inner().0.start);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

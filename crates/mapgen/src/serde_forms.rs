@@ -19,6 +19,7 @@ use crate::generators::grid::{
 };
 use crate::path::{AStar, DijkstraMap, Moves};
 use crate::shape::check_side;
+use crate::spawns::{Spawn, SpawnKind};
 use crate::vaults::{Placement, Rotation};
 use crate::{Dungeon, Grid, Layout, Map, Point, Rect, Tile};
 
@@ -251,7 +252,8 @@ impl Serialize for Dungeon {
         let fields = 5
             + usize::from(grid.is_some())
             + usize::from(!legend.is_empty())
-            + usize::from(!self.vaults.is_empty());
+            + usize::from(!self.vaults.is_empty())
+            + usize::from(!self.spawns.is_empty());
         let mut s = serializer.serialize_struct("Dungeon", fields)?;
         s.serialize_field("width", &self.map.width())?;
         s.serialize_field("height", &self.map.height())?;
@@ -266,6 +268,9 @@ impl Serialize for Dungeon {
         }
         if !self.vaults.is_empty() {
             s.serialize_field("vaults", &self.vaults)?;
+        }
+        if !self.spawns.is_empty() {
+            s.serialize_field("spawns", &self.spawns)?;
         }
         s.end()
     }
@@ -286,12 +291,15 @@ struct DungeonForm {
     grid: Option<RoomGrid>,
     #[serde(default)]
     vaults: Vec<Placement>,
+    #[serde(default)]
+    spawns: Vec<Spawn>,
 }
 
 impl<'de> Deserialize<'de> for Dungeon {
     /// Checks that the map's rows match its size, the start is a walkable tile of it,
     /// every room's outline lies in the map with its floor walkable and no other room's,
-    /// every vault's footprint lies in the map, and a grid's rooms fit in it.
+    /// every vault's footprint lies in the map, every spawn is on a tile of it, and a
+    /// grid's rooms fit in it.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let form = DungeonForm::deserialize(deserializer)?;
         let map = map_of(form.width, form.height, &form.tiles, &form.legend)?;
@@ -330,7 +338,65 @@ impl<'de> Deserialize<'de> for Dungeon {
             .with_rooms(form.rooms)
             .with_layout(layout);
         dungeon.vaults = form.vaults;
+        for (i, spawn) in form.spawns.iter().enumerate() {
+            if !dungeon.map.in_bounds(spawn.at) {
+                return Err(invalid(format_args!(
+                    "spawn {i} ({}) at {} is outside the {}x{} map",
+                    spawn.name,
+                    spawn.at,
+                    dungeon.map.width(),
+                    dungeon.map.height()
+                )));
+            }
+        }
+        dungeon.spawns = form.spawns;
         Ok(dungeon)
+    }
+}
+
+// ---------------------------------------------------------------- spawns
+
+/// A placed thing's saved form: `{"name": "orc", "kind": "monster", "x": 3, "y": 4}`.
+#[derive(Serialize, Deserialize)]
+struct SpawnForm<N> {
+    name: N,
+    kind: SpawnKindForm,
+    x: i32,
+    y: i32,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum SpawnKindForm {
+    Monster,
+    Item,
+}
+
+impl Serialize for Spawn {
+    /// `{"name": "orc", "kind": "monster", "x": 3, "y": 4}`; `kind` is `monster` or `item`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let kind = match self.kind {
+            SpawnKind::Monster => SpawnKindForm::Monster,
+            SpawnKind::Item => SpawnKindForm::Item,
+        };
+        SpawnForm {
+            name: self.name.as_str(),
+            kind,
+            x: self.at.x,
+            y: self.at.y,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Spawn {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let form = SpawnForm::<String>::deserialize(deserializer)?;
+        let kind = match form.kind {
+            SpawnKindForm::Monster => SpawnKind::Monster,
+            SpawnKindForm::Item => SpawnKind::Item,
+        };
+        Ok(Spawn::new(form.name, kind, Point::new(form.x, form.y)))
     }
 }
 

@@ -66,16 +66,12 @@ fn of_tiles(tiles: &[Tile]) -> u64 {
         .fold(0, |acc, (i, _)| acc ^ key(i))
 }
 
-/// The key of the cell at row-major index `i`: `SplitMix64`'s finaliser of `i + 1`, a
-/// bijection of `u64` whose outputs behave as independent random words.
+/// The key of the cell at row-major index `i`: sub-stream `i + 1` of 0
+/// ([`DungeonRng::derive_seed`], `SplitMix64`), a bijection of `u64` whose outputs behave
+/// as independent random words.
 #[inline]
 fn key(i: usize) -> u64 {
-    let mut z = (i as u64)
-        .wrapping_add(1)
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    crate::DungeonRng::derive_seed(0, (i as u64).wrapping_add(1))
 }
 
 #[cfg(test)]

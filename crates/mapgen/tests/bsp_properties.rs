@@ -369,6 +369,26 @@ mod libtcod {
     }
 }
 
+/// A Z corridor whose middle leg runs along the second subtree's first row, meeting its
+/// floor there: libtcod's sample still digs its last leg on from the next row to the next
+/// floor (three tiles here), and so does ours. Found by `matches_libtcods_sample`.
+#[test]
+fn a_z_on_the_second_subtrees_first_row_digs_on_as_libtcods_sample() {
+    let s = BspSettings {
+        width: 70,
+        height: 64,
+        depth: 4,
+        min_leaf_size: 2,
+        max_h_ratio: 143,
+        max_v_ratio: 120,
+    };
+    let seed = 15_121_047_510_831_811_751;
+    let (map, rooms, overshoot) = libtcod::sample(&s, seed);
+    assert!(!overshoot);
+    let d = s.generate(seed).unwrap();
+    assert_eq!((&d.map, &d.rooms), (&map, &rooms));
+}
+
 /// With the default settings libtcod's sample never overshoots, and every seed gives the
 /// same dungeon. With one-tile rooms (`min_leaf_size` 2) it overshoots on some seeds and
 /// then sometimes digs through the border; ours keeps the border on every seed.

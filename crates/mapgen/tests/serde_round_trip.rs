@@ -559,3 +559,37 @@ fn a_legend_gives_each_glyph_once() {
         assert_eq!((tile.glyph(), tile.walkable), (c, c < 'a'));
     }
 }
+
+/// Spawned things are saved as `{"name", "kind", "x", "y"}` beside the map, only when
+/// there are any, and a thing off the map is refused.
+#[test]
+fn spawns_are_saved_beside_the_map() {
+    use mapgen::DungeonRng;
+    use mapgen::spawns::{Spawn, SpawnKind, SpawnTable};
+    let mut rng = DungeonRng::new(4);
+    let mut dungeon = RoomsSettings::default().generate_with(&mut rng).unwrap();
+    let plain = serde_json::to_string(&dungeon).unwrap();
+    assert!(!plain.contains("spawns"));
+    SpawnTable::builtin()
+        .place(&mut dungeon, 3, &mut rng)
+        .unwrap();
+    assert!(!dungeon.spawns.is_empty());
+    assert_eq!(round_trip(&dungeon), dungeon);
+    let first = &dungeon.spawns[0];
+    let saved = serde_json::to_value(&dungeon).unwrap();
+    assert_eq!(
+        saved["spawns"][0],
+        serde_json::json!({"name": first.name, "kind": first.kind.word(), "x": first.at.x, "y": first.at.y})
+    );
+    let off = Spawn::new("ghost", SpawnKind::Monster, Point::new(80, 3));
+    dungeon.spawns.push(off);
+    let text = serde_json::to_string(&dungeon).unwrap();
+    let err = load_error::<Dungeon>(&text);
+    assert!(
+        err.contains("spawn") && err.contains("(ghost) at (80, 3) is outside the 80x45 map"),
+        "{err}"
+    );
+    let body = plain.strip_suffix('}').unwrap();
+    let bad_kind = format!(r#"{body},"spawns":[{{"name":"a","kind":"trap","x":1,"y":1}}]}}"#);
+    assert!(load_error::<Dungeon>(&bad_kind).contains("unknown variant `trap`"));
+}

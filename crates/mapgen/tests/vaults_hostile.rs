@@ -190,7 +190,10 @@ fn long_values_are_cut_in_messages() {
     let name = "N".repeat(10_000);
     let line = refused(&format!("name: {name}\nmap:\n#@#\n"));
     assert!(line.len() < 200, "{line}");
-    assert!(line.contains("NNN\"... is not"), "{line}");
+    assert!(
+        line.contains("NNN\"... (10000 characters) is not"),
+        "{line}"
+    );
 }
 
 #[test]
@@ -236,4 +239,104 @@ fn binary_files_are_refused_at_the_first_bad_byte() {
         err.to_string(),
         "b.txt:3:3: file: not UTF-8 text (a binary file?)"
     );
+}
+
+/// The entries of `Dungeon::vaults` are public fields: a program may put anything there
+/// (a saved file edited by hand, a bug). Placing more vaults must neither panic on
+/// overflow (debug builds) nor wrap (release builds) nor place over the real one.
+#[test]
+fn placements_of_any_size_and_place_are_taken_in_stride() {
+    use mapgen::DungeonRng;
+    use mapgen::generators::Generate;
+    use mapgen::generators::rooms::RoomsSettings;
+    use mapgen::vaults::{VaultSettings, place_vaults};
+    let library = VaultLibrary::builtin();
+    let settings = VaultSettings {
+        count: 3,
+        ..VaultSettings::default()
+    };
+    let mut rng = DungeonRng::new(5);
+    let mut base = RoomsSettings::default().generate_with(&mut rng).unwrap();
+    assert_eq!(place_vaults(&mut base, library, &settings, &mut rng), Ok(3));
+    let edits: [fn(&mut mapgen::vaults::Placement); 6] = [
+        |p| p.x = i32::MAX,
+        |p| p.width = i32::MAX,
+        |p| (p.x, p.y, p.width, p.height) = (i32::MAX, i32::MAX, i32::MAX, i32::MAX),
+        |p| (p.x, p.y) = (i32::MIN, i32::MIN),
+        |p| (p.width, p.height) = (i32::MIN, -1),
+        |p| (p.x, p.width) = (i32::MIN, i32::MAX),
+    ];
+    for (i, edit) in edits.into_iter().enumerate() {
+        let mut dungeon = base.clone();
+        edit(&mut dungeon.vaults[0]);
+        let placed = place_vaults(&mut dungeon, library, &settings, &mut DungeonRng::new(9));
+        assert!(placed.is_ok(), "edit {i}");
+        // `contains` answers for any point, without overflow.
+        let far_right = mapgen::Point::new(i32::MAX, dungeon.vaults[0].y);
+        assert_eq!(dungeon.vaults[0].contains(far_right), i <= 2, "edit {i}");
+        assert!(!dungeon.vaults[0].contains(mapgen::Point::new(i32::MIN, i32::MAX)));
+        // A footprint running off the right of the map still keeps its free tile.
+        if i == 1 {
+            let kept = &base.vaults[0];
+            for p in &dungeon.vaults[3..] {
+                let rows_meet = p.y <= kept.y + kept.height && p.y + p.height >= kept.y;
+                assert!(
+                    !rows_meet || p.x + p.width < kept.x,
+                    "{p:?} beside {kept:?}"
+                );
+            }
+        }
+    }
+}
+
+/// A byte order mark, as Windows editors write, is read past, as `regenerate` and `fov`
+/// read past it (it was refused: "unknown field" at line 1); errors count columns after it.
+#[test]
+fn a_byte_order_mark_is_read_past() {
+    let text = "name: closet\nmap:\n###\n#.#\n#@#\n";
+    let plain = VaultLibrary::parse("x.txt", text).unwrap();
+    let marked = format!("\u{feff}{text}");
+    assert_eq!(VaultLibrary::parse("x.txt", &marked), Ok(plain.clone()));
+    assert_eq!(
+        VaultLibrary::parse_bytes("x.txt", marked.as_bytes()),
+        Ok(plain)
+    );
+    let bad = refused("\u{feff}nme: closet\nmap:\n#@#\n");
+    assert!(bad.starts_with("x.txt:1:1: "), "{bad}");
+}
+
+/// An unknown tag is quoted cut short with its length, beside a few of the library's tags
+/// and their count: the message listed every tag (491 KB for a library of 1,024 vaults)
+/// and quoted a tag of 100,000 characters whole.
+#[test]
+fn an_unknown_tag_is_one_short_line() {
+    use mapgen::vaults::VaultSettings;
+    let mut text = String::new();
+    for v in 0..1024 {
+        let tags: Vec<String> = (0..16)
+            .map(|t| format!("tag_{v:04}_{t:02}_{}", "x".repeat(18)))
+            .collect();
+        text.push_str(&format!(
+            "name: v{v}\ntags: {}\nmap:\n#@#\n---\n",
+            tags.join(" ")
+        ));
+    }
+    let library = VaultLibrary::parse("many.txt", text.trim_end_matches("---\n")).unwrap();
+    let asked = "k".repeat(100_000);
+    let settings = VaultSettings {
+        tags: vec![asked],
+        ..VaultSettings::default()
+    };
+    let message = settings.validate(&library).unwrap_err().to_string();
+    assert!(message.len() < 600, "{} bytes", message.len());
+    assert!(!message.contains('\n'));
+    assert!(
+        message.starts_with("no vault has the tag \"kkkk"),
+        "{message}"
+    );
+    assert!(
+        message.contains("... (100000 characters); the library's 16384 tags: \"tag_0000_00_"),
+        "{message}"
+    );
+    assert!(message.ends_with(", and 16376 more"), "{message}");
 }

@@ -16,6 +16,7 @@
 #![warn(missing_docs)]
 
 pub mod colors;
+pub mod cp437;
 mod draw;
 pub mod sheets;
 

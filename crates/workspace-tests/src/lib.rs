@@ -32,6 +32,7 @@ pages!(
     Paths = "docs/paths.md",
     Generators = "docs/generators.md",
     Vaults = "docs/vaults.md",
+    Spawns = "docs/spawns.md",
     Recording = "docs/recording.md",
     Graph = "docs/graph.md",
 );

@@ -1,3 +1,4 @@
 //! What the integration tests share.
 
 pub mod sim;
+pub mod skips;

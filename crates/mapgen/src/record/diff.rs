@@ -5,20 +5,19 @@ use super::recording::{Caption, Recording};
 use crate::Map;
 
 /// About how many tiles the steps of one thinning level may compare: past it, only every
-/// other step is kept from then on (see [`DiffRecorder`]).
+/// other step is kept from then on (see [`DiffRecorder`]). A map larger than this keeps
+/// one step per level.
 const COMPARED_PER_LEVEL: u64 = 1 << 24;
-/// The fewest steps kept per thinning level, however large the map.
-const MIN_STEPS_PER_LEVEL: u64 = 64;
 
 /// A [`Recorder`] that keeps a copy of the map as last reported and records, at each
 /// report, the tiles that differ from it. The first report is compared with an all-wall
 /// map of its size, so the [`Recording`] replays from an all-wall map.
 ///
 /// Every stage is kept. Steps are kept until the steps kept so far have compared about
-/// 2^24 tiles (at least 64 steps, however large the map); from then on every other step,
-/// then every fourth, and so on: a step not kept is folded into the next report kept,
-/// so nothing is lost and the work stays within about 2^24 tiles compared per doubling
-/// of the number of steps.
+/// 2^24 tiles (at least one step, on a map of more tiles than that); from then on every
+/// other step, then every fourth, and so on: a step not kept is folded into the next
+/// report kept, so nothing is lost and the work stays within 2^24 tiles (or one map, when
+/// the map is larger) compared per doubling of the number of steps.
 ///
 /// ```
 /// use mapgen::prelude::*;
@@ -71,7 +70,7 @@ impl DiffRecorder {
         self.steps_seen += 1;
         if take {
             self.kept_at_stride += 1;
-            let per_level = (COMPARED_PER_LEVEL / area.max(1)).max(MIN_STEPS_PER_LEVEL);
+            let per_level = (COMPARED_PER_LEVEL / area.max(1)).max(1);
             if self.kept_at_stride >= per_level {
                 self.stride = self.stride.max(1).saturating_mul(2);
                 self.kept_at_stride = 0;
@@ -143,5 +142,43 @@ impl Recorder for DiffRecorder {
         if self.takes_step(area) {
             self.keep(caption, &map());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Map, Tile};
+
+    /// Steps on a map of 2^22 tiles: at most 2^24 tiles compared per doubling of the
+    /// steps, so 4 steps kept per level, about 4 log2(steps) in all. It kept 64 steps per
+    /// level (2^28 tiles compared) before: a 5000 x 5000 maze took 163 s to record.
+    #[test]
+    fn large_maps_keep_few_steps_per_level() {
+        let mut map = Map::new(2048, 2048).unwrap();
+        let mut recorder = DiffRecorder::new();
+        let steps: u64 = 2000;
+        for i in 0..steps {
+            map.set(((i % 2046) as i32 + 1, 1), Tile::FLOOR);
+            recorder.step_with("carve", || map.clone());
+        }
+        let recording = recorder.finish(&map);
+        let area = (2048 * 2048) as u64;
+        let levels = u64::from(steps.ilog2()) + 1;
+        let compared = recording.len() as u64 * area;
+        assert!(
+            compared <= COMPARED_PER_LEVEL * levels,
+            "{} steps kept: {compared} tiles compared for {levels} levels",
+            recording.len()
+        );
+        assert_eq!(recording.replay().unwrap(), map);
+        // A map larger than the budget still keeps a step per level.
+        let big = Map::new(4100, 4100).unwrap();
+        let mut recorder = DiffRecorder::new();
+        for _ in 0..100 {
+            recorder.step("carve", &big);
+        }
+        let kept = recorder.recording.len();
+        assert!((7..=8).contains(&kept), "{kept}");
     }
 }

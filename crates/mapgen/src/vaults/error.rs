@@ -7,8 +7,8 @@ use crate::GenerateError;
 /// Why a vault file was refused: where (file, line, column, field) and what.
 ///
 /// Its message is one line, `FILE:LINE:COLUMN: FIELD: PROBLEM`, fit for a command-line
-/// error: values quoted from the file are escaped and cut to [`MAX_SHOWN`] characters, so
-/// no input can make the message span lines or grow large.
+/// error: values quoted from the file are escaped and cut to 40 characters (with their
+/// length), so no input can make the message span lines or grow large.
 ///
 /// ```
 /// use mapgen::vaults::VaultLibrary;
@@ -39,7 +39,7 @@ pub struct VaultFileError {
 }
 
 /// The most characters of a value from the file that an error message quotes.
-pub const MAX_SHOWN: usize = 40;
+const MAX_SHOWN: usize = 40;
 
 /// What is wrong at the place a [`VaultFileError`] names. `#[non_exhaustive]`: the format
 /// may grow fields, and with them new ways to be wrong.
@@ -69,14 +69,14 @@ pub enum VaultProblem {
     /// A line in a vault's header that is not `field: value`.
     #[error("expected `field: value` or `---`, found {found}")]
     NotAField {
-        /// The line, quoted.
-        found: Shown,
+        /// The line, quoted, escaped and cut short.
+        found: String,
     },
     /// A field name that is not one of the format's.
     #[error("unknown field {found}; allowed name, weight, transforms, unique, tags, legend, map")]
     UnknownField {
-        /// The field name, quoted.
-        found: Shown,
+        /// The field name, quoted, escaped and cut short.
+        found: String,
     },
     /// A field given twice in one vault.
     #[error("given twice in one vault; first at line {first}")]
@@ -93,52 +93,52 @@ pub enum VaultProblem {
     /// Text after `map:` on its own line.
     #[error("found {found} after `map:`; the rows start on the next line")]
     MapValue {
-        /// The text, quoted.
-        found: Shown,
+        /// The text, quoted, escaped and cut short.
+        found: String,
     },
     /// A name that is not `[a-z0-9_]+` of at most [`MAX_NAME`](super::MAX_NAME) characters.
     #[error("{value} is not a vault name; allowed 1 to {max} of a-z, 0-9 and _", max = super::MAX_NAME)]
     BadName {
-        /// The name given, quoted.
-        value: Shown,
+        /// The name given, quoted, escaped and cut short.
+        value: String,
     },
     /// A name already used by an earlier vault of the file.
     #[error("{value} is already the name of the vault at line {first}")]
     DuplicateName {
-        /// The name, quoted.
-        value: Shown,
+        /// The name, quoted, escaped and cut short.
+        value: String,
         /// The line of the first vault of that name.
         first: usize,
     },
     /// A weight that is not a whole number in range.
     #[error("{value} is not a weight; allowed a whole number in 1..={max}", max = super::MAX_WEIGHT)]
     BadWeight {
-        /// The weight given, quoted.
-        value: Shown,
+        /// The weight given, quoted, escaped and cut short.
+        value: String,
     },
     /// Not one of the transform sets.
     #[error("{value} is not a set of transforms; allowed all, none, rotate, mirror")]
     BadTransforms {
-        /// The value given, quoted.
-        value: Shown,
+        /// The value given, quoted, escaped and cut short.
+        value: String,
     },
     /// Not one of the uniqueness rules.
     #[error("{value} is not a uniqueness; allowed none, level")]
     BadUnique {
-        /// The value given, quoted.
-        value: Shown,
+        /// The value given, quoted, escaped and cut short.
+        value: String,
     },
     /// A tag with characters a tag cannot have, or too long.
     #[error("tag {value} is not a word; allowed 1 to {max} printable ASCII characters other than ','", max = super::MAX_TAG)]
     BadTag {
-        /// The tag, quoted.
-        value: Shown,
+        /// The tag, quoted, escaped and cut short.
+        value: String,
     },
     /// A tag given twice.
     #[error("tag {value} is given twice")]
     DuplicateTag {
-        /// The tag, quoted.
-        value: Shown,
+        /// The tag, quoted, escaped and cut short.
+        value: String,
     },
     /// More tags than a vault may have.
     #[error("more than {max} tags", max = super::MAX_TAGS)]
@@ -148,8 +148,8 @@ pub enum VaultProblem {
         "legend entry {value} is not GLYPH=BASE; BASE is one of '#', '.', '+', '~' and GLYPH printable ASCII other than space, '\"', '\\\\', '-', '@' and the BASEs"
     )]
     BadLegend {
-        /// The entry, quoted.
-        value: Shown,
+        /// The entry, quoted, escaped and cut short.
+        value: String,
     },
     /// A legend glyph given twice.
     #[error("legend glyph {glyph:?} is given twice")]
@@ -215,23 +215,33 @@ pub enum VaultProblem {
     },
 }
 
-/// A value from a vault file as an error message shows it: quoted, escaped, and cut to
-/// [`MAX_SHOWN`] characters (then ending in `...`), so it never spans lines.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Shown(String);
-
-impl Shown {
-    /// The value as shown.
-    pub fn new(value: &str) -> Shown {
-        let cut: String = value.chars().take(MAX_SHOWN).collect();
-        let more = value.chars().nth(MAX_SHOWN).is_some();
-        Shown(format!("{cut:?}{}", if more { "..." } else { "" }))
+/// A value from a vault file (or a tag asked for) as an error message shows it: quoted,
+/// escaped, and cut to [`MAX_SHOWN`] characters, then `...` and its length, so it never
+/// spans lines or grows large.
+pub(crate) fn shown(value: &str) -> String {
+    let cut: String = value.chars().take(MAX_SHOWN).collect();
+    if value.chars().nth(MAX_SHOWN).is_some() {
+        format!("{cut:?}... ({} characters)", value.chars().count())
+    } else {
+        format!("{cut:?}")
     }
 }
 
-impl std::fmt::Display for Shown {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+/// How many of a library's tags an unknown-tag message lists.
+const TAGS_LISTED: usize = 8;
+
+/// The first [`TAGS_LISTED`] of `tags`, each shown, and how many there are.
+fn some_tags(tags: &[String]) -> String {
+    let listed: Vec<String> = tags.iter().take(TAGS_LISTED).map(|t| shown(t)).collect();
+    let more = tags.len().saturating_sub(TAGS_LISTED);
+    match (tags.len(), more) {
+        (0, _) => "the library has no tags".to_string(),
+        (1, _) => format!("the library's one tag: {}", listed.join(", ")),
+        (n, 0) => format!("the library's {n} tags: {}", listed.join(", ")),
+        (n, _) => format!(
+            "the library's {n} tags: {}, and {more} more",
+            listed.join(", ")
+        ),
     }
 }
 
@@ -244,12 +254,14 @@ pub enum VaultError {
     /// say it: a front end renames the field with [`GenerateError::rename_fields`].
     #[error(transparent)]
     Settings(#[from] GenerateError),
-    /// A tag that no vault of the library has.
-    #[error("no vault has the tag {tag:?}; the library's tags: {known}")]
+    /// A tag that no vault of the library has. The message quotes it cut short and lists a
+    /// few of the library's tags and how many there are, so it stays one short line
+    /// whatever the tag and the library.
+    #[error("no vault has the tag {}; {}", shown(tag), some_tags(known))]
     UnknownTag {
         /// The tag asked for.
         tag: String,
-        /// The library's tags, comma separated.
-        known: String,
+        /// The library's tags, sorted, each once.
+        known: Vec<String>,
     },
 }

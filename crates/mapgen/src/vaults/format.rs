@@ -1,27 +1,6 @@
-//! The vault file format: a parser that names the file, line, column and field of the
-//! first problem, and a printer that the parser reads back to the same vaults.
-//!
-//! ```text
-//! name: shrine_closet
-//! weight: 10
-//! transforms: all
-//! unique: none
-//! tags: shrine small
-//! legend: _=.
-//! map:
-//! #####
-//! #._.#
-//! ##@##
-//! ---
-//! name: next_vault
-//! ...
-//! ```
-//!
-//! A vault is its header, `field: value` lines in any order (blank lines between them are
-//! skipped), then `map:` and its rows, one per line, up to a line `---` or the end. Rows
-//! are taken as written from the first column: a space is a glyph (leave the base map as
-//! it is) and nothing is stripped, except a `\r` before the line end and empty lines after
-//! the last row. The parser's work and memory are linear in the text, which is at most
+//! The vault file format (described on [`super`]): a parser that names the file, line,
+//! column and field of the first problem, and a printer that the parser reads back to the
+//! same vaults. The parser's work and memory are linear in the text, which is at most
 //! [`super::MAX_FILE_BYTES`] long.
 
 use std::collections::BTreeMap;
@@ -29,7 +8,7 @@ use std::fmt;
 
 use crate::Tile;
 
-use super::error::{Shown, VaultFileError, VaultProblem};
+use super::error::{VaultFileError, VaultProblem, shown};
 use super::transform::{Glyphs, Transforms};
 use super::{
     DEFAULT_WEIGHT, LegendEntry, MAX_FILE_BYTES, MAX_NAME, MAX_SIDE, MAX_TAG, MAX_TAGS, MAX_VAULTS,
@@ -50,8 +29,10 @@ const FIELDS: [&str; 7] = [
     "map",
 ];
 
-/// Parses vault text named `file`; see [`VaultLibrary::parse`].
+/// Parses vault text named `file`; see [`VaultLibrary::parse`]. A UTF-8 byte order mark
+/// at the start (as Windows editors write) is read past.
 pub(super) fn parse(file: &str, text: &str) -> Result<VaultLibrary, VaultFileError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() > MAX_FILE_BYTES {
         return Err(at(file, 1, 1, "file", too_large(text.len())));
     }
@@ -249,11 +230,11 @@ impl<'f> Parser<'f> {
             return Ok(());
         }
         let Some((key, rest)) = text.split_once(':').filter(|(k, _)| is_field_word(k)) else {
-            let found = Shown::new(text);
+            let found = shown(text);
             return Err(self.err(line, 1, "header", VaultProblem::NotAField { found }));
         };
         let Some(field) = FIELDS.iter().position(|f| *f == key) else {
-            let found = Shown::new(key);
+            let found = shown(key);
             return Err(self.err(line, 1, "header", VaultProblem::UnknownField { found }));
         };
         let name = FIELDS[field];
@@ -281,7 +262,7 @@ impl<'f> Parser<'f> {
             "legend" => header.legend = self.legend(value).map_err(err)?,
             _ if !value.is_empty() => {
                 return Err(err(VaultProblem::MapValue {
-                    found: Shown::new(value),
+                    found: shown(value),
                 }));
             }
             _ => {}
@@ -296,12 +277,12 @@ impl<'f> Parser<'f> {
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
         if !ok {
             return Err(VaultProblem::BadName {
-                value: Shown::new(value),
+                value: shown(value),
             });
         }
         match self.names.get(value) {
             Some(&first) => Err(VaultProblem::DuplicateName {
-                value: Shown::new(value),
+                value: shown(value),
                 first,
             }),
             None => Ok(value.to_owned()),
@@ -426,7 +407,7 @@ fn weight(value: &str) -> Result<u32, VaultProblem> {
         .flatten()
         .filter(|w| (1..=MAX_WEIGHT).contains(w))
         .ok_or_else(|| VaultProblem::BadWeight {
-            value: Shown::new(value),
+            value: shown(value),
         })
 }
 
@@ -436,7 +417,7 @@ fn transforms(value: &str) -> Result<Transforms, VaultProblem> {
         .find(|(w, _)| *w == value)
         .map(|(_, t)| *t)
         .ok_or_else(|| VaultProblem::BadTransforms {
-            value: Shown::new(value),
+            value: shown(value),
         })
 }
 
@@ -445,7 +426,7 @@ fn unique(value: &str) -> Result<Unique, VaultProblem> {
         "none" => Ok(Unique::None),
         "level" => Ok(Unique::Level),
         _ => Err(VaultProblem::BadUnique {
-            value: Shown::new(value),
+            value: shown(value),
         }),
     }
 }
@@ -455,14 +436,10 @@ fn tags(value: &str) -> Result<Vec<String>, VaultProblem> {
     for tag in value.split_ascii_whitespace() {
         let ok = tag.len() <= MAX_TAG && tag.bytes().all(|b| b.is_ascii_graphic() && b != b',');
         if !ok {
-            return Err(VaultProblem::BadTag {
-                value: Shown::new(tag),
-            });
+            return Err(VaultProblem::BadTag { value: shown(tag) });
         }
         if tags.iter().any(|t| t == tag) {
-            return Err(VaultProblem::DuplicateTag {
-                value: Shown::new(tag),
-            });
+            return Err(VaultProblem::DuplicateTag { value: shown(tag) });
         }
         if tags.len() == MAX_TAGS {
             return Err(VaultProblem::TooManyTags);
@@ -477,7 +454,7 @@ fn legend(value: &str) -> Result<Vec<LegendEntry>, VaultProblem> {
     for entry in value.split_ascii_whitespace() {
         let bytes = entry.as_bytes();
         let bad = || VaultProblem::BadLegend {
-            value: Shown::new(entry),
+            value: shown(entry),
         };
         let [glyph, b'=', base] = *bytes else {
             return Err(bad());

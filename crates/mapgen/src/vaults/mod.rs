@@ -17,12 +17,36 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! * [`format`](mod@format): the text format, its parser ([`VaultLibrary::parse`]) and printer
-//!   (`Display`), which round-trip.
+//! * [The format](#the-format): the text [`VaultLibrary::parse`] reads and `Display`
+//!   prints, which round-trip.
 //! * [`transform`]: mirror, then turn clockwise; a vault's distinct orientations.
 //! * [`place_vaults`] and [`VaultPlan`]: the placement step any generator's dungeon can go
 //!   through; the rules, and how the candidate search scales, are on [`place_vaults`].
 //! * [`VaultLibrary::builtin`]: our own library of vaults.
+//!
+//! # The format
+//!
+//! ```text
+//! name: shrine_closet
+//! weight: 10
+//! transforms: all
+//! unique: none
+//! tags: shrine small
+//! legend: _=.
+//! map:
+//! #####
+//! #._.#
+//! ##@##
+//! ---
+//! name: next_vault
+//! ...
+//! ```
+//!
+//! A vault is its header, `field: value` lines in any order (blank lines between them are
+//! skipped), then `map:` and its rows, one per line, up to a line `---` or the end. Rows
+//! are taken as written from the first column: a space is a glyph (leave the base map as
+//! it is) and nothing is stripped, except a `\r` before the line end, empty lines after
+//! the last row and a UTF-8 byte order mark at the start of the text.
 //!
 //! Based on: DCSS's vault files (`crawl-ref/docs/develop/levels/syntax.txt`: a map of
 //! glyphs with a name, weight, tags and orientation rules) and the bracket-lib tutorial's
@@ -32,15 +56,16 @@
 mod board;
 mod builtin;
 mod error;
-pub mod format;
+mod format;
 mod place;
 mod stencil;
 mod topology;
 pub mod transform;
 
 pub use builtin::BUILTIN_TEXT;
-pub use error::{MAX_SHOWN, Shown, VaultError, VaultFileError, VaultProblem};
-pub use place::{Placement, SearchStats, VaultPlan, VaultSettings, place_vaults};
+pub(crate) use error::shown;
+pub use error::{VaultError, VaultFileError, VaultProblem};
+pub use place::{Placement, VaultPlan, VaultSettings, place_vaults};
 pub use transform::{Glyphs, Orientation, Rotation, Transforms};
 
 use crate::Tile;

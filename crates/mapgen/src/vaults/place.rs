@@ -69,7 +69,7 @@ impl VaultSettings {
         if let Some(tag) = self.tags.iter().find(|t| !known.contains(&t.as_str())) {
             return Err(VaultError::UnknownTag {
                 tag: tag.clone(),
-                known: known.join(","),
+                known: known.iter().map(|&t| t.to_owned()).collect(),
             });
         }
         Ok(())
@@ -132,14 +132,15 @@ impl Placement {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn contains(&self, p: Point) -> bool {
-        p.x >= self.x && p.y >= self.y && p.x - self.x < self.width && p.y - self.y < self.height
+        // In i64: the fields are public and may hold anything.
+        let (dx, dy) = (p.x as i64 - self.x as i64, p.y as i64 - self.y as i64);
+        dx >= 0 && dy >= 0 && dx < self.width as i64 && dy < self.height as i64
     }
 }
 
-/// What the search did: for benchmarks and the notes, not part of the output.
+/// What the search did: for the tests that tune it, not part of the output.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct SearchStats {
+pub(crate) struct SearchStats {
     /// Positions looked at by the cheap rules (1 to 4).
     pub positions: u64,
     /// (vault, orientation) pairs enumerated.
@@ -161,6 +162,20 @@ pub struct SearchStats {
     /// Stamps that cut a wall component in two, so that the labels had to be made again
     /// (when a later check needed them).
     pub relabels: u64,
+    /// Tiles the rule-5 checks looked at, in all: what [`check_budget`] bounds.
+    pub work: u64,
+}
+
+/// Tiles the rule-5 checks of one call may look at, in all, per tile of the map: with the
+/// floor below, what bounds the search when positions pass rules 1 to 4 by the thousand
+/// and fail rule 5 (solid vaults on a maze: every covered corridor cuts it).
+const CHECK_WORK_PER_TILE: u64 = 64;
+/// The least the checks may look at, whatever the map: small maps check every position.
+const CHECK_WORK_FLOOR: u64 = 1 << 22;
+
+/// The rule-5 work one call may do on `board`.
+fn check_budget(board: &Board) -> u64 {
+    (board.open.len() as u64 * CHECK_WORK_PER_TILE).max(CHECK_WORK_FLOOR)
 }
 
 /// Places up to `settings.count` vaults of `library` in `dungeon`, drawing from `rng`, and
@@ -218,7 +233,10 @@ pub struct SearchStats {
 /// eligible ones (any of `settings.tags`, `unique: level`), an orientation uniformly among
 /// its distinct allowed ones, and a position uniformly among its fits. A vault or an
 /// orientation with no fit is dropped and the draw made again among the rest, so a fit is
-/// never missed: if any vault fits anywhere, one is placed.
+/// never missed: if any vault fits anywhere, one is placed. (One bound comes first: the
+/// rule-5 checks of one call look at no more than 64 tiles per tile of the map, or 2^22
+/// if more; past that, no more vaults are placed. Only maps where positions pass rules 1
+/// to 4 by the thousand and fail rule 5, such as solid vaults on a maze, come near it.)
 ///
 /// The position: the footprint's top-left tiles that rule 1 allows are numbered in row
 /// order. On a large map (more than 16,384 of them), up to 64 numbers are first drawn
@@ -251,9 +269,12 @@ pub struct SearchStats {
 /// * Per vault placed: O(1/density) draws when fits are common; O(P) to enumerate plus
 ///   about P/F checks of O(A) when they are rare; O(P) per orientation of every vault when
 ///   nothing fits (each (vault, orientation) found empty is not enumerated again).
+/// * All the rule-5 checks of one call together: at most 64·W·H tiles looked at (or 2^22
+///   on a small map), however many positions fail them: positions that pass rules 1 to 4
+///   and fail rule 5 would otherwise cost O(P·A).
 ///
-/// Linear in the number of candidates; on a 1000x1000 map of rooms the search itself
-/// costs less than the breadth-first search from the start.
+/// Linear in the number of candidates and the map; on a 1000x1000 map of rooms the search
+/// itself costs less than the breadth-first search from the start.
 ///
 /// # Errors
 /// As [`VaultSettings::validate`].
@@ -311,16 +332,6 @@ impl VaultPlan {
     /// how many vaults were placed.
     pub fn place(&self, dungeon: &mut Dungeon, rng: &mut DungeonRng) -> usize {
         place_checked(dungeon, &self.library, &self.settings, rng, &mut NoRecorder).0
-    }
-
-    /// [`place_vaults`] with the search's statistics, for benchmarks and tuning.
-    #[doc(hidden)]
-    pub fn place_with_stats(
-        &self,
-        dungeon: &mut Dungeon,
-        rng: &mut DungeonRng,
-    ) -> (usize, SearchStats) {
-        place_checked(dungeon, &self.library, &self.settings, rng, &mut NoRecorder)
     }
 
     /// The dungeon `generator` makes from `seed`, with this plan's vaults placed from the
@@ -432,11 +443,11 @@ fn stamp(dungeon: &mut Dungeon, stencil: &Stencil, (ox, oy): (i32, i32)) {
 /// Positions drawn from a (vault, orientation)'s whole range before its fits are
 /// enumerated, on large maps: when fits are common (most maps) one of these lands on one
 /// and the enumeration is skipped.
-pub const SAMPLES_BEFORE_ENUMERATION: u32 = 64;
+const SAMPLES_BEFORE_ENUMERATION: u32 = 64;
 
 /// Ranges of at most this many positions (the tutorial's 80x45 map has about 2,500) are
 /// always enumerated: drawing first would save nothing worth the explaining.
-pub const ENUMERATE_AT_MOST: u64 = 16_384;
+const ENUMERATE_AT_MOST: u64 = 16_384;
 
 /// The state of one call: the board, the prepared stencils and what is known to fit.
 struct Search<'l> {
@@ -453,6 +464,8 @@ struct Search<'l> {
     /// Vaults already placed, for `unique: level`.
     used: Vec<bool>,
     stats: SearchStats,
+    /// The rule-5 work this call may do ([`check_budget`]).
+    budget: u64,
     /// Row buffers for the enumeration.
     row_ok: Vec<u8>,
     row_any: Vec<u8>,
@@ -504,12 +517,12 @@ impl<'l> Search<'l> {
         // Vaults placed before this call: their footprints keep their margin, and a
         // unique one is not placed again.
         let mut board = Board::new(dungeon);
-        for p in &dungeon.vaults {
-            let (x0, y0) = (p.x + 1, p.y + 1);
-            board
-                .placed
-                .push((x0, y0, x0 + p.width - 1, y0 + p.height - 1));
-        }
+        let placed: Vec<_> = dungeon
+            .vaults
+            .iter()
+            .filter_map(|p| padded_footprint(p, &board))
+            .collect();
+        board.placed = placed;
         let used = library
             .vaults()
             .iter()
@@ -517,6 +530,7 @@ impl<'l> Search<'l> {
             .collect();
         Search {
             library,
+            budget: check_budget(&board),
             board,
             topology: None,
             scratch: Scratch::default(),
@@ -611,7 +625,7 @@ impl<'l> Search<'l> {
         mut pool: Vec<u32>,
         rng: &mut DungeonRng,
     ) -> Option<(i32, i32)> {
-        while !pool.is_empty() {
+        while !pool.is_empty() && self.stats.work < self.budget {
             self.stats.draws += 1;
             let k = rng.below(pool.len() as u32) as usize;
             let origin = self.board.point(pool[k] as usize);
@@ -624,7 +638,11 @@ impl<'l> Search<'l> {
         None
     }
 
+    /// Rule 5 at `origin`; false once the checks have used up [`check_budget`].
     fn connected(&mut self, v: usize, o: usize, origin: (i32, i32)) -> bool {
+        if self.stats.work >= self.budget {
+            return false;
+        }
         let stencil = &self.stencils[v][o];
         keeps_connected(
             &self.board,
@@ -751,6 +769,27 @@ impl<'l> Search<'l> {
             None => stamp_open(&mut self.board, stencil, (ox, oy)),
         }
     }
+}
+
+/// The footprint of a vault placed before, in padded coordinates `(x0, y0, x1, y1)`
+/// inclusive, cut to the board and the one tile around it: the fields of a
+/// [`Dungeon::vaults`] entry are public, so they may hold anything (`x = i32::MAX`, a
+/// negative width). Cutting keeps every answer about footprints on the board (overlap,
+/// the free tile between two vaults) and leaves no sum that can overflow. `None` for an
+/// empty footprint.
+fn padded_footprint(p: &Placement, board: &Board) -> Option<(i32, i32, i32, i32)> {
+    if p.width <= 0 || p.height <= 0 {
+        return None;
+    }
+    let cut = |v: i64, side: usize| v.clamp(-1, side as i64) as i32;
+    let (x0, y0) = (i64::from(p.x) + 1, i64::from(p.y) + 1);
+    let (x1, y1) = (x0 + i64::from(p.width) - 1, y0 + i64::from(p.height) - 1);
+    Some((
+        cut(x0, board.width),
+        cut(y0, board.height),
+        cut(x1, board.width),
+        cut(y1, board.height),
+    ))
 }
 
 /// Zeroes the positions of row `oy` (footprints at padded `x_lo + i`) whose footprint
@@ -887,6 +926,45 @@ mod tests {
             }
         }
         must.iter().zip(&seen).all(|(&m, &s)| m == 0 || s)
+    }
+
+    /// Solid vaults on a maze: every position passes rules 1 to 4 and fails rule 5 (each
+    /// covered corridor cuts the maze). The checks stop at the budget: linear in the map,
+    /// where they cost positions x vault area before (eight solid 64x64 vaults on a
+    /// 400x400 maze took 37-47 s to place nothing).
+    #[test]
+    fn rule_five_work_is_bounded_by_the_map() {
+        use crate::generators::Generate;
+        use crate::generators::maze::MazeSettings;
+        let mut text = String::new();
+        for v in 0..4 {
+            let mut rows = vec!["#".repeat(40); 40];
+            rows[0] = format!("{}@{}", "#".repeat(20), "#".repeat(19));
+            text.push_str(&format!("name: solid{v}\nmap:\n{}\n---\n", rows.join("\n")));
+        }
+        let library = VaultLibrary::parse("solid.txt", text.trim_end_matches("---\n")).unwrap();
+        let settings = VaultSettings {
+            count: 4,
+            ..VaultSettings::default()
+        };
+        let maze = MazeSettings {
+            width: 201,
+            height: 201,
+            ..MazeSettings::default()
+        };
+        let mut rng = DungeonRng::new(3);
+        let mut dungeon = maze.generate_with(&mut rng).unwrap();
+        let board = Board::new(&dungeon);
+        let (_, stats) =
+            place_checked(&mut dungeon, &library, &settings, &mut rng, &mut NoRecorder);
+        // One check may start just under the budget: at most a map's search past it.
+        let bound = check_budget(&board) + board.open.len() as u64 * 2;
+        assert!(
+            stats.work <= bound,
+            "{stats:?}: {} tiles looked at, bound {bound}",
+            stats.work
+        );
+        assert!(stats.rejected > 100, "{stats:?}");
     }
 
     proptest! {

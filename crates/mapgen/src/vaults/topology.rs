@@ -138,6 +138,7 @@ pub(super) fn keeps_connected(
     stats: &mut SearchStats,
 ) -> bool {
     let (ox, oy) = origin;
+    stats.work += stencil.covered.len() as u64;
     let covers_reached = stencil
         .covered
         .iter()
@@ -154,6 +155,7 @@ pub(super) fn keeps_connected(
     let mut window = None;
     if topology.is_none() {
         stats.local += 1;
+        stats.work += window_area(stencil, WINDOW_MARGIN);
         let (k, joined) = window_pieces(board, stencil, origin, WINDOW_MARGIN, scratch);
         if joined == 1 {
             return true;
@@ -161,6 +163,7 @@ pub(super) fn keeps_connected(
         window = Some((k, joined));
     }
     stats.euler += 1;
+    stats.work += (stencil.quads.len() + stencil.ring.len() + stencil.covered.len()) as u64;
     let topology = topology.get_or_insert_with(|| Topology::new(board));
     let pieces = topology.pieces_after_cover(board, stencil, origin, scratch);
     if pieces <= 1 {
@@ -183,6 +186,7 @@ pub(super) fn keeps_connected(
     }
     let (k, joined) = window.unwrap_or_else(|| {
         stats.local += 1;
+        stats.work += window_area(stencil, WINDOW_MARGIN);
         window_pieces(board, stencil, origin, WINDOW_MARGIN, scratch)
     });
     if let Some(verdict) = decide(k, joined, pieces) {
@@ -193,13 +197,19 @@ pub(super) fn keeps_connected(
     let wide_area = wide(stencil.width, WIDE_MARGIN) * wide(stencil.height, WIDE_MARGIN);
     if wide_area * 8 < board.open.len() {
         stats.wide += 1;
+        stats.work += window_area(stencil, WIDE_MARGIN);
         let (k, joined) = window_pieces(board, stencil, origin, WIDE_MARGIN, scratch);
         if let Some(verdict) = decide(k, joined, pieces) {
             return verdict;
         }
     }
     stats.global += 1;
-    race(board, stencil, origin, pieces, scratch)
+    race(board, stencil, origin, pieces, scratch, stats)
+}
+
+/// The tiles of the window around a footprint, `margin` tiles wider on each side.
+fn window_area(stencil: &Stencil, margin: i32) -> u64 {
+    ((stencil.width + 2 * margin) * (stencil.height + 2 * margin)) as u64
 }
 
 /// What `k` window pieces that the vault joins into `joined` say, when the reached tiles
@@ -622,6 +632,7 @@ fn race(
     origin: (i32, i32),
     pieces: i64,
     scratch: &mut Scratch,
+    stats: &mut SearchStats,
 ) -> bool {
     let w = board.width;
     if scratch.seen.len() != board.open.len() {
@@ -665,6 +676,7 @@ fn race(
             }
         }
     }
+    stats.work += head as u64;
     debug_assert_eq!(classes, pieces, "the Euler count and the search disagree");
     // Join the classes the vault joins.
     for g in 0..scratch.joins.len() {

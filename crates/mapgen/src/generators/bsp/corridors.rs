@@ -75,7 +75,10 @@ pub(super) fn join(map: &mut Map, cut: Cut, first: Bounds, second: Bounds, plan:
     match plan {
         Plan::Z { u1, u2, v } => {
             let from = last_floor(map, frame, u1, near.along);
-            let to = first_floor(map, frame, u2, far.along);
+            // libtcod digs the last leg from the row after the middle one, so a middle leg
+            // on the second subtree's first row that meets its floor still goes on to the
+            // next floor below; none below, and the leg ends where it is.
+            let to = first_floor_after(map, frame, u2, v, far.along.1);
             dig(map, frame.point(u1, from), frame.point(u1, v));
             dig(map, frame.point(u1, v), frame.point(u2, v));
             dig(map, frame.point(u2, v), frame.point(u2, to));
@@ -147,6 +150,13 @@ fn first_floor(map: &Map, frame: Frame, u: i32, span: (i32, i32)) -> i32 {
     (span.0..=span.1)
         .find(|&v| map.is_walkable(frame.point(u, v)))
         .unwrap_or(span.0)
+}
+
+/// The first floor tile at `u` after `v`, up to `end`; `v` itself if there is none.
+fn first_floor_after(map: &Map, frame: Frame, u: i32, v: i32, end: i32) -> i32 {
+    (v + 1..=end)
+        .find(|&w| map.is_walkable(frame.point(u, w)))
+        .unwrap_or(v)
 }
 
 /// Carves the straight segment from `a` to `b` (same row or same column), ends included.

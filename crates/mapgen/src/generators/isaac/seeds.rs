@@ -9,9 +9,6 @@
 use crate::DungeonRng;
 use crate::generators::grid::RoomCell;
 
-/// `SplitMix64`'s increment, the golden ratio in 64 bits.
-const GOLDEN_GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
-
 /// The floor's seed: the first two draws of the floor's stream.
 pub(super) fn floor_seed(rng: &mut DungeonRng) -> u64 {
     let low = u64::from(rng.next_u32());
@@ -20,17 +17,11 @@ pub(super) fn floor_seed(rng: &mut DungeonRng) -> u64 {
 }
 
 /// The seed of the room whose first cell is `first` on a grid `cols` wide: `SplitMix64`'s
-/// output number `first.row * cols + first.col + 1` from `floor_seed`.
+/// output number `first.row * cols + first.col + 1` from `floor_seed`
+/// ([`DungeonRng::derive_seed`]).
 pub(super) fn room_seed(floor_seed: u64, first: RoomCell, cols: i32) -> u64 {
     let index = i64::from(first.row) * i64::from(cols) + i64::from(first.col) + 1;
-    mix(floor_seed.wrapping_add(GOLDEN_GAMMA.wrapping_mul(index as u64)))
-}
-
-/// `SplitMix64`'s output function.
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+    DungeonRng::derive_seed(floor_seed, index as u64)
 }
 
 #[cfg(test)]

@@ -14,11 +14,15 @@
 //!    left without patterns is a contradiction: the attempt restarts from a seed derived
 //!    from the first, at most `attempts` times in all.
 //! 3. `connect` and `run`: a solved map whose floor is in pieces is repaired inside the
-//!    solver, by Merrell's "modifying in blocks": the block of cells around the shortest
-//!    gap from a stranded piece to another is un-collapsed (with the gap's two ends kept
-//!    walkable) and solved again against the decided cells around it. The new block is kept
-//!    only if less floor is stranded; after `run::blocks_per_attempt` blocks the attempt
-//!    restarts. Nothing is carved or filled afterwards, so the window property holds.
+//!    solver, by Merrell's "modifying in blocks": the gaps between neighbouring pieces are
+//!    found by one search from all of them, and, shortest first, the block of cells around
+//!    a gap between two pieces not yet joined is un-collapsed (with an L-shaped path across
+//!    the gap kept walkable) and solved again against the decided cells around it. The new
+//!    block is kept only if it cut nothing off and left fewer pieces, judged from the
+//!    block and the ring of tiles around it; the gaps are planned again while blocks join
+//!    pieces. When the gaps or the repair work (sixteen times the map's area) run out,
+//!    the attempt restarts. Nothing is carved or filled
+//!    afterwards, so the window property holds.
 //!
 //! Based on: <https://github.com/mxgmn/WaveFunctionCollapse> (Maxim Gumin, 2016), and
 //! model synthesis by Paul Merrell (<https://paulmerrell.org/model-synthesis/>,

@@ -2,7 +2,7 @@
 //! solve a block again. [`WfcSettings::generate`](crate::generators::Generate::generate) runs it to
 //! the end; a viewer can call [`WfcRun::step`] and draw the map between steps.
 
-use super::connect::{Gap, Regions};
+use super::connect::{Gap, Regions, TileBox};
 use super::patterns::Patterns;
 use super::solver::{CellBox, Solver};
 use super::WfcSettings;
@@ -80,23 +80,19 @@ enum Phase {
     /// Observing cells of the whole grid.
     Solving,
     /// Observing the cells of a block being solved again.
-    Block { cells: CellBox, before: Disconnection },
+    Block { cells: CellBox },
     /// Every cell decided; the next step checks connectivity.
     Solved,
     Finished,
     GaveUp,
 }
 
-/// How disconnected a solved grid is: its regions of floor, then the floor outside the
-/// largest. A block solved again is kept only if this goes down.
-type Disconnection = (usize, u32);
-
-/// Blocks solved again per attempt before it is abandoned as disconnected: 16, and one
-/// more per 128 cells (42 at 80x45), since stranded pieces grow in number with the area.
-/// Each block costs about as much as solving its cells once, so the repairs cost at most
-/// about a third of a full solve more.
-pub(crate) fn blocks_per_attempt(cells: usize) -> u32 {
-    16 + u32::try_from(cells / 128).unwrap_or(u32::MAX)
+/// The work the block repairs of one attempt may do, in tiles searched (each block costs
+/// about its area, searched and solved again; each planning of the gaps, the interior):
+/// sixteen times the interior, and enough for a hundred blocks on a small map. Past it the
+/// attempt restarts, so an attempt costs O(cells) whatever the sample.
+fn repair_budget(tiles: usize) -> u64 {
+    16 * tiles as u64 + 16384
 }
 /// Tiles of context around a gap in a block, on each side.
 const BLOCK_MARGIN: usize = 3;
@@ -138,7 +134,10 @@ pub struct WfcRun {
     first_seed: u64,
     rng: DungeonRng,
     phase: Phase,
-    blocks_left: u32,
+    /// Whether the solved grid's regions are labelled and its gaps planned (once per
+    /// attempt), and the repair work left.
+    repairing: bool,
+    work_left: u64,
     regions: Regions,
     walkable: Vec<bool>,
     /// The (cell, pixel offset) of the tiles a block must keep walkable.
@@ -176,7 +175,8 @@ impl WfcRun {
             first_seed,
             rng: DungeonRng::new(first_seed),
             phase: Phase::Solving,
-            blocks_left: 0,
+            repairing: false,
+            work_left: 0,
             regions: Regions::default(),
             walkable: vec![false; inner_width * inner_height],
             path: Vec::new(),
@@ -187,7 +187,7 @@ impl WfcRun {
             dungeon: None,
         };
         run.solver.restart(&mut run.rng);
-        run.blocks_left = blocks_per_attempt(run.solver.width * run.solver.height);
+        run.work_left = repair_budget(inner_width * inner_height);
         Ok(run)
     }
 
@@ -346,12 +346,13 @@ impl WfcRun {
     }
 
     /// Every cell decided: connected or not is checked next (a block solved again is kept
-    /// only if it left less floor stranded).
+    /// only if it cut nothing off and left fewer regions).
     fn after_solved(&mut self) -> Result<WfcStep, GenerateError> {
         match self.phase {
-            Phase::Block { cells, before } => {
-                self.label_regions();
-                let kept = self.disconnection() < before;
+            Phase::Block { cells } => {
+                let (solver, patterns, width) = (&self.solver, &self.patterns, self.inner_width);
+                let now = |t: usize| tile_at(solver, patterns, width, t).walkable;
+                let kept = self.regions.after_block(&mut self.walkable, now);
                 if kept {
                     self.stats.blocks_kept += 1;
                 } else {
@@ -371,39 +372,62 @@ impl WfcRun {
     }
 
     /// On a solved grid: finished if the floor is one region; else a block is reset
-    /// around the shortest gap from a stranded region, or the attempt is abandoned when
-    /// its blocks are used up.
+    /// around the next shortest gap between two regions, or the attempt is abandoned when
+    /// the gaps or the repair work are used up.
     fn check_connected(&mut self) -> Result<WfcStep, GenerateError> {
-        self.label_regions();
+        if !self.repairing {
+            self.repairing = true;
+            self.label_regions();
+            if self.regions.count() > 1 {
+                self.regions.plan_bridges();
+                let tiles = self.walkable.len() as u64;
+                self.work_left = self.work_left.saturating_sub(tiles);
+            }
+        }
         match self.regions.count() {
-            1 => return Ok(self.finish_dungeon()),
+            1 => {
+                // What the blocks kept, checked once against a labelling of the whole map.
+                self.label_regions();
+                if self.regions.count() == 1 {
+                    return Ok(self.finish_dungeon());
+                }
+                debug_assert!(false, "the block repairs' count of regions went wrong");
+                self.stats.disconnected += 1;
+                return self.restart(RestartCause::Disconnected);
+            }
             0 => {
                 self.stats.disconnected += 1;
                 return self.restart(RestartCause::Disconnected);
             }
             _ => {}
         }
-        if self.blocks_left == 0 {
-            self.stats.disconnected += 1;
-            return self.restart(RestartCause::Disconnected);
+        let mut gap = self.regions.next_bridge(&self.walkable);
+        let tiles = self.walkable.len() as u64;
+        if gap.is_none() && self.regions.joined_since_planned() && tiles <= self.work_left {
+            // Every gap tried, some joined: the gaps between what is left, planned again.
+            self.work_left -= tiles;
+            self.regions.plan_bridges();
+            gap = self.regions.next_bridge(&self.walkable);
         }
-        self.blocks_left -= 1;
-        self.stats.blocks += 1;
-        let before = self.disconnection();
-        let gap = self
-            .regions
-            .pick_stranded(&mut self.rng)
-            .and_then(|region| self.regions.gap(region));
         let Some(gap) = gap else {
             self.stats.disconnected += 1;
             return self.restart(RestartCause::Disconnected);
         };
         let cells = self.block_around(gap);
+        let tiles = self.block_tiles(cells);
+        let searched = self.regions.before_block(tiles, &self.walkable);
+        let cost = (searched.x1 - searched.x0 + 1) as u64 * (searched.y1 - searched.y0 + 1) as u64;
+        if cost > self.work_left {
+            self.stats.disconnected += 1;
+            return self.restart(RestartCause::Disconnected);
+        }
+        self.work_left -= cost;
+        self.stats.blocks += 1;
         self.path_between(gap);
         self.solver.save(cells);
         match self.solver.reset_block(&self.patterns, cells, &self.path, &mut self.rng) {
             Ok(()) => {
-                self.phase = Phase::Block { cells, before };
+                self.phase = Phase::Block { cells };
                 Ok(WfcStep::BlockReset {
                     block: self.block_rect(cells),
                 })
@@ -415,6 +439,17 @@ impl WfcRun {
                     kept: false,
                 })
             }
+        }
+    }
+
+    /// The interior tiles the cells of `cells` hold: what solving them again may change.
+    fn block_tiles(&self, cells: CellBox) -> TileBox {
+        let n = self.patterns.n;
+        TileBox {
+            x0: cells.x0,
+            y0: cells.y0,
+            x1: (cells.x1 + n - 1).min(self.inner_width - 1),
+            y1: (cells.y1 + n - 1).min(self.inner_height - 1),
         }
     }
 
@@ -434,10 +469,6 @@ impl WfcRun {
             x1: tx1.min(self.solver.width - 1),
             y1: ty1.min(self.solver.height - 1),
         }
-    }
-
-    fn disconnection(&self) -> Disconnection {
-        (self.regions.count(), self.regions.stranded())
     }
 
     /// The tiles of an L-shaped path across `gap` (which way it bends drawn from the rng),
@@ -492,7 +523,8 @@ impl WfcRun {
         self.stats.attempts += 1;
         self.rng = DungeonRng::new(self.attempt_seed());
         self.solver.restart(&mut self.rng);
-        self.blocks_left = blocks_per_attempt(self.solver.width * self.solver.height);
+        self.work_left = repair_budget(self.walkable.len());
+        self.repairing = false;
         self.phase = Phase::Solving;
         Ok(WfcStep::Restarted {
             attempt: self.attempt,
@@ -534,6 +566,15 @@ impl WfcRun {
     }
 }
 
+/// Interior tile `t` (of an interior `width` wide) as the solver's cells now hold it.
+fn tile_at(solver: &Solver, patterns: &Patterns, width: usize, t: usize) -> Tile {
+    let (x, y) = (t % width, t / width);
+    let (cx, cy) = (x.min(solver.width - 1), y.min(solver.height - 1));
+    let pattern = solver.first_pattern(cy * solver.width + cx).unwrap_or(0);
+    let pixel = patterns.pixel(pattern, x - cx, y - cy);
+    patterns.palette[usize::from(pixel)]
+}
+
 /// The solver, initialised, and the origin of the tiles it covers: the whole map with the
 /// border made of wall pixels of the sample's patterns when that is possible (origin 0),
 /// else the interior inside a border of plain wall (origin 1).
@@ -555,16 +596,13 @@ fn initial_solver(patterns: &Patterns, settings: &WfcSettings) -> Result<(Solver
     })
 }
 
-/// The seed of attempt `index` (from 0): `first` itself, then `SplitMix64` of `first` plus
-/// `index` golden-ratio increments, so each attempt has its own stream.
+/// The seed of attempt `index` (from 0): `first` itself, then sub-stream `index` of
+/// `first` ([`DungeonRng::derive_seed`]), so each attempt has its own stream.
 pub(crate) fn attempt_seed(first: u64, index: u32) -> u64 {
     if index == 0 {
         return first;
     }
-    let mut z = first.wrapping_add(u64::from(index).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    DungeonRng::derive_seed(first, u64::from(index))
 }
 
 #[cfg(test)]

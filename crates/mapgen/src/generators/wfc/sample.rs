@@ -9,12 +9,14 @@ use crate::{Map, MapError};
 
 /// Why a sample could not be used. Each message is one line naming what is wrong.
 ///
+/// Lines and columns of the text are counted from 1, as an editor counts them.
+///
 /// ```
 /// use mapgen::generators::wfc::{SampleError, SampleMap};
 /// let err = SampleMap::from_ascii("###\n#?#\n###\n").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "sample: unknown tile glyph '?' at column 1, row 1; allowed '#', '.', '+', '~'"
+///     "sample line 2, column 2: unknown tile glyph '?'; allowed '#', '.', '+', '~'"
 /// );
 /// assert_eq!(SampleMap::from_ascii(""), Err(SampleError::Empty));
 /// ```
@@ -24,9 +26,29 @@ pub enum SampleError {
     /// No tiles at all.
     #[error("sample is empty; it needs rows of tiles ('#' wall, '.' floor, '+' door, '~' chasm)")]
     Empty,
-    /// Not a map: a ragged row or an unknown glyph.
+    /// A character that is not a tile glyph.
+    #[error("sample line {line}, column {column}: unknown tile glyph {glyph:?}; allowed '#', '.', '+', '~'")]
+    Glyph {
+        /// The character found.
+        glyph: char,
+        /// Its line, from 1.
+        line: usize,
+        /// Its column, from 1.
+        column: usize,
+    },
+    /// A line whose length differs from the first line's.
+    #[error("sample line {line} has {len} tiles; every line must have {expected}, as the first")]
+    Ragged {
+        /// The line, from 1.
+        line: usize,
+        /// Its length.
+        len: usize,
+        /// The first line's length.
+        expected: usize,
+    },
+    /// Not a map for another reason (its memory could not be had).
     #[error("sample: {0}")]
-    Map(#[from] MapError),
+    Map(MapError),
     /// Wider or taller than [`SampleMap::MAX_SIDE`].
     #[error("sample is {width}x{height}; allowed at most {max}x{max}", max = SampleMap::MAX_SIDE)]
     TooLarge {
@@ -75,12 +97,23 @@ impl SampleMap {
     /// The shortest side: one window of the smallest pattern size.
     pub const MIN_SIDE: i32 = 2;
 
-    /// Reads a sample in [`Map`]'s text form (`#` wall, `.` floor, `+` door, `~` chasm).
+    /// Reads a sample in [`Map`]'s text form (`#` wall, `.` floor, `+` door, `~` chasm), as
+    /// an editor saves it: a UTF-8 byte order mark at the start and blank lines at the end
+    /// are read past.
+    ///
+    /// ```
+    /// use mapgen::generators::wfc::SampleMap;
+    /// let sample = SampleMap::from_ascii("\u{feff}###\r\n#.#\r\n###\r\n\r\n\n")?;
+    /// assert_eq!((sample.map().width(), sample.map().height()), (3, 3));
+    /// # Ok::<(), mapgen::generators::wfc::SampleError>(())
+    /// ```
     ///
     /// # Errors
-    /// [`SampleError::Empty`], [`SampleError::Map`] (a ragged row, an unknown glyph),
+    /// [`SampleError::Empty`], [`SampleError::Glyph`], [`SampleError::Ragged`],
     /// [`SampleError::TooLarge`], [`SampleError::TooSmall`], [`SampleError::NoWalkable`].
     pub fn from_ascii(text: &str) -> Result<SampleMap, SampleError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let text = text.trim_end_matches(['\n', '\r']);
         // Refuse an over-large text before reading all of it.
         let rows = text.lines().count();
         let first = text.lines().next().map_or(0, |row| row.chars().count());
@@ -91,7 +124,20 @@ impl SampleMap {
                 height: side(rows),
             });
         }
-        SampleMap::new(Map::from_ascii(text)?)
+        let map = Map::from_ascii(text).map_err(|err| match err {
+            MapError::Glyph { glyph, x, y } => SampleError::Glyph {
+                glyph,
+                line: y + 1,
+                column: x + 1,
+            },
+            MapError::Ragged { row, len, expected } => SampleError::Ragged {
+                line: row + 1,
+                len,
+                expected,
+            },
+            other => SampleError::Map(other),
+        })?;
+        SampleMap::new(map)
     }
 
     /// Checks a map as a sample.
@@ -262,8 +308,10 @@ mod tests {
     fn bad_samples_name_what_is_wrong() {
         let cases: &[(&str, &str)] = &[
             ("", "sample is empty; it needs rows of tiles ('#' wall, '.' floor, '+' door, '~' chasm)"),
-            ("###\n##\n", "sample: row 1 has 2 tiles; every row must have 3, as the first"),
-            ("#x\n..\n", "sample: unknown tile glyph 'x' at column 1, row 0; allowed '#', '.', '+', '~'"),
+            ("###\n##\n", "sample line 2 has 2 tiles; every line must have 3, as the first"),
+            ("#x\n..\n", "sample line 1, column 2: unknown tile glyph 'x'; allowed '#', '.', '+', '~'"),
+            ("\n\n\n", "sample is empty; it needs rows of tiles ('#' wall, '.' floor, '+' door, '~' chasm)"),
+            ("##\n\n#.\n", "sample line 2 has 0 tiles; every line must have 2, as the first"),
             ("####\n####\n", "sample has no walkable tile; it needs floor ('.') or doors ('+')"),
             (".\n.\n", "sample is 1x2; allowed at least 2x2 (the smallest pattern size)"),
         ];
@@ -280,6 +328,16 @@ mod tests {
             SampleMap::from_ascii(&tall),
             Err(SampleError::TooLarge { width: 1, height: 1_000_000 })
         );
+    }
+
+    /// What an editor saves: a byte order mark, `\r\n`, blank lines at the end. Refused
+    /// before ("row 3 has 0 tiles", an unknown glyph '\u{feff}').
+    #[test]
+    fn an_editors_sample_is_read() {
+        let plain = SampleMap::from_ascii("####\n#..#\n####\n").unwrap();
+        for text in ["\u{feff}####\n#..#\n####\n", "####\r\n#..#\r\n####\r\n\r\n", "####\n#..#\n####\n\n\n", "####\n#..#\n####"] {
+            assert_eq!(SampleMap::from_ascii(text).as_ref(), Ok(&plain), "{text:?}");
+        }
     }
 
     #[test]

@@ -1,0 +1,275 @@
+//! Things on a level, apart from its tiles: each an [`Entity`] with a place and what it
+//! is ([`Thing`]). A level keeps the true ones ([`Level::entities`]); the player's
+//! memory keeps those last seen ([`Knowledge::things`]). Drawing, look mode and the
+//! planners read them from there, and nowhere else.
+//!
+//! Isaac's keys are the first kind: they lie in some normal rooms, chosen from each
+//! room's own seed ([`key_rooms`], [`key_place`]), so the same floor has them in the same
+//! places however it is reached; walking over one picks it up.
+//!
+//! [`Level::entities`]: crate::level::Level::entities
+//! [`Knowledge::things`]: crate::knowledge::Knowledge::things
+
+use mapgen::generators::grid::{GridRoom, RoomGrid, RoomKind};
+use mapgen::{Point, Tile};
+
+/// What an entity is. Adding a kind is adding a variant: every match on it is
+/// exhaustive, so the compiler lists what the new kind must say (how it shows, whether
+/// walking over it takes it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Thing {
+    /// A key to a locked door (`k`); walking over it picks it up.
+    Key,
+}
+
+impl Thing {
+    /// How the thing shows on the map: a tile of its own glyph over the floor, drawn
+    /// and named as such a tile is.
+    pub const fn tile(self) -> Tile {
+        match self {
+            Thing::Key => KEY_LOOK,
+        }
+    }
+
+    /// True when walking over it picks it up.
+    pub const fn is_picked_up(self) -> bool {
+        match self {
+            Thing::Key => true,
+        }
+    }
+}
+
+/// A key on the floor, as drawn: `k` on the ground.
+const KEY_LOOK: Tile = match Tile::FLOOR.with_glyph('k') {
+    Ok(tile) => tile,
+    // Not reached: a test checks the glyph is allowed.
+    Err(_) => Tile::FLOOR,
+};
+
+/// One thing on a level and where it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Entity {
+    /// Its tile.
+    pub at: Point,
+    /// What it is.
+    pub thing: Thing,
+}
+
+/// The entities of one level (or what the player remembers of them): at most one per
+/// tile, kept in row order so that iterating is deterministic and a lookup is a binary
+/// search.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Entities {
+    list: Vec<Entity>,
+}
+
+/// Row-major order of a place.
+fn order(p: Point) -> (i32, i32) {
+    (p.y, p.x)
+}
+
+impl Entities {
+    /// No entities.
+    pub fn new() -> Entities {
+        Entities::default()
+    }
+
+    fn find(&self, at: Point) -> Result<usize, usize> {
+        self.list.binary_search_by_key(&order(at), |e| order(e.at))
+    }
+
+    /// The entity at `at`, if any.
+    ///
+    /// ```
+    /// use game_core::entity::{Entities, Entity, Thing};
+    /// use mapgen::Point;
+    /// let mut things = Entities::new();
+    /// things.put(Entity { at: Point::new(3, 1), thing: Thing::Key });
+    /// assert_eq!(things.at(Point::new(3, 1)).map(|e| e.thing), Some(Thing::Key));
+    /// assert_eq!(things.take(Point::new(3, 1)).map(|e| e.thing), Some(Thing::Key));
+    /// assert!(things.is_empty());
+    /// ```
+    pub fn at(&self, at: Point) -> Option<&Entity> {
+        self.find(at).ok().map(|i| &self.list[i])
+    }
+
+    /// Puts `entity` on its tile, replacing what was there.
+    pub fn put(&mut self, entity: Entity) {
+        match self.find(entity.at) {
+            Ok(i) => self.list[i] = entity,
+            Err(i) => self.list.insert(i, entity),
+        }
+    }
+
+    /// Takes the entity at `at` off the level.
+    pub fn take(&mut self, at: Point) -> Option<Entity> {
+        self.find(at).ok().map(|i| self.list.remove(i))
+    }
+
+    /// Keeps only the entities `keep` says yes to.
+    pub fn retain(&mut self, keep: impl FnMut(&Entity) -> bool) {
+        self.list.retain(keep);
+    }
+
+    /// Every entity, in row order.
+    pub fn iter(&self) -> impl Iterator<Item = &Entity> + '_ {
+        self.list.iter()
+    }
+
+    /// How many there are.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// True when there are none.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+}
+
+impl FromIterator<Entity> for Entities {
+    fn from_iter<I: IntoIterator<Item = Entity>>(entities: I) -> Entities {
+        let mut all = Entities::new();
+        for entity in entities {
+            all.put(entity);
+        }
+        all
+    }
+}
+
+/// One in this many normal rooms holds a key (from the room's seed); more when the floor
+/// has more locked doors than that gives keys.
+pub const KEY_ONE_IN: u64 = 4;
+
+/// The keys of a grid of rooms with `locked_doors` locked doors: one in each room of
+/// [`key_rooms`], at [`key_place`].
+pub fn keys(grid: &RoomGrid, locked_doors: usize) -> Entities {
+    key_rooms(grid, locked_doors)
+        .into_iter()
+        .filter_map(|i| key_place(grid, &grid.rooms()[i]))
+        .map(|at| Entity {
+            at,
+            thing: Thing::Key,
+        })
+        .collect()
+}
+
+/// The rooms of `grid` that hold a key: every normal room whose seed is a multiple of
+/// [`KEY_ONE_IN`], and, while that gives fewer keys than `locked_doors`, the other normal
+/// rooms by their seeds, smallest first. By index; normal rooms are never behind a
+/// locked or secret door, so every key can be reached.
+pub fn key_rooms(grid: &RoomGrid, locked_doors: usize) -> Vec<usize> {
+    let seeded = |room: &GridRoom| room.plan.map(|plan| plan.seed);
+    let mut normal: Vec<(u64, usize)> = grid
+        .rooms()
+        .iter()
+        .enumerate()
+        .filter(|(_, room)| room.kind == RoomKind::Normal)
+        .filter_map(|(i, room)| Some((seeded(room)?, i)))
+        .collect();
+    normal.sort_unstable();
+    let (mut keys, rest): (Vec<_>, Vec<_>) =
+        normal.iter().partition(|(seed, _)| seed % KEY_ONE_IN == 0);
+    let short = locked_doors.saturating_sub(keys.len());
+    keys.extend(rest.into_iter().take(short));
+    let mut rooms: Vec<usize> = keys.into_iter().map(|&(_, i)| i).collect();
+    rooms.sort_unstable();
+    rooms
+}
+
+/// Where `room`'s key lies: a floor tile of its first cell chosen by the room's seed,
+/// off the middle row and column (where the doors line up).
+pub fn key_place(grid: &RoomGrid, room: &GridRoom) -> Option<Point> {
+    let seed = room.plan?.seed;
+    let outline = grid.outline(room.cell);
+    let (w, h) = (outline.x2 - outline.x1 - 1, outline.y2 - outline.y1 - 1);
+    if w < 1 || h < 1 {
+        return None;
+    }
+    let pick = |bits: u64, len: i32, middle: i32| {
+        let at = (bits % len as u64) as i32;
+        if at == middle && len > 1 {
+            (at + 1) % len
+        } else {
+            at
+        }
+    };
+    let x = outline.x1 + 1 + pick(seed >> 16, w, w / 2);
+    let y = outline.y1 + 1 + pick(seed >> 40, h, h / 2);
+    Some(Point::new(x, y))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::doors::Doors;
+    use mapgen::Dungeon;
+    use mapgen::generators::Generator;
+    use mapgen::generators::isaac::IsaacSettings;
+
+    #[test]
+    fn a_key_shows_as_a_k_on_the_floor() {
+        assert_eq!(Thing::Key.tile().glyph(), 'k');
+        const { assert!(KEY_LOOK.walkable && KEY_LOOK.transparent) };
+        assert!(Thing::Key.is_picked_up());
+    }
+
+    #[test]
+    fn entities_stay_in_row_order_one_per_tile() {
+        let key = |x, y| Entity {
+            at: Point::new(x, y),
+            thing: Thing::Key,
+        };
+        let mut all: Entities = [key(5, 2), key(1, 3), key(9, 0), key(5, 2)].into();
+        let places: Vec<Point> = all.iter().map(|e| e.at).collect();
+        assert_eq!(
+            places,
+            [Point::new(9, 0), Point::new(5, 2), Point::new(1, 3)]
+        );
+        assert_eq!(all.take(Point::new(5, 2)), Some(key(5, 2)));
+        assert_eq!(all.take(Point::new(5, 2)), None);
+        assert_eq!(all.len(), 2);
+    }
+
+    impl<const N: usize> From<[Entity; N]> for Entities {
+        fn from(list: [Entity; N]) -> Entities {
+            list.into_iter().collect()
+        }
+    }
+
+    fn floor(seed: u64, stage: u32) -> Dungeon {
+        let settings = IsaacSettings {
+            stage,
+            ..IsaacSettings::default()
+        };
+        Generator::Isaac(settings).generate(seed).unwrap()
+    }
+
+    /// Over many floors: at least as many keys as locked doors, each on a floor tile of
+    /// a normal room, and the same floor always gets the same keys.
+    #[test]
+    fn keys_are_enough_on_normal_floor_and_fixed_by_the_seeds() {
+        let (mut locked, mut keys_laid) = (0, 0);
+        for seed in 0..60 {
+            for stage in [1, 2, 5] {
+                let mut dungeon = floor(seed, stage);
+                let plain = dungeon.map.clone();
+                let doors = Doors::place(&mut dungeon);
+                let grid = dungeon.room_grid().unwrap();
+                let laid = keys(grid, doors.locked().len());
+                assert!(laid.len() >= doors.locked().len(), "seed {seed}");
+                for key in laid.iter() {
+                    assert_eq!(plain.tile(key.at), Tile::FLOOR);
+                    let room = grid.room_index_at_tile(key.at).unwrap();
+                    assert_eq!(grid.rooms()[room].kind, RoomKind::Normal);
+                }
+                let again = floor(seed, stage);
+                let grid_again = again.room_grid().unwrap();
+                assert_eq!(keys(grid_again, doors.locked().len()), laid);
+                locked += doors.locked().len();
+                keys_laid += laid.len();
+            }
+        }
+        assert!(locked > 100 && keys_laid > locked, "{locked} {keys_laid}");
+    }
+}

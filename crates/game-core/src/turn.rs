@@ -1,0 +1,354 @@
+//! One turn: the one way the world moves on ([`Game::turn`]).
+//!
+//! A turn runs, in order (after gridbugs/rip's turn pipeline and rot.js's scheduler):
+//!
+//! 1. the player's [`Act`]: a step (or a bump, a door found or unlocked), a wait, a
+//!    search, the stairs; with a step, its arrival: the grid room entered, the thing on
+//!    the tile picked up;
+//! 2. every other [`Actor`] of the level, in order (none yet in the game; monsters will
+//!    be more of them);
+//! 3. perception: the field of view when what the `@` sees may have changed, what the
+//!    player learns from it (tiles, things, rooms seen, stairs), the trail;
+//!
+//! and returns the turn's [`Event`]s, oldest first. An act that changes nothing (a wall
+//! bumped, stairs that are not there) passes no turn: nothing else acts.
+
+use std::fmt;
+
+use mapgen::{Map, Point};
+
+use crate::direction::{Direction, Vertical};
+use crate::entity::Entities;
+use crate::event::Event;
+use crate::game::Game;
+
+/// What the player does with a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Act {
+    /// Step one tile (or walk into what is there).
+    Move(Direction),
+    /// Let a turn pass where the `@` stands.
+    Wait,
+    /// Search the eight tiles around the `@` for secret doors.
+    Search,
+    /// Take the stairs the `@` stands on.
+    Stairs(Vertical),
+}
+
+/// How a turn went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The act was done and a turn passed: everything else acted.
+    Taken,
+    /// The act changed nothing (a wall or a locked door bumped, no stairs here): no turn.
+    Refused,
+    /// The stairs lead to a level still to be made, for this depth: make it, give it to
+    /// [`Game::stage_level`] and act again. No turn passed.
+    NeedsLevel(u32),
+}
+
+/// What a turn did: how it went and what happened, oldest first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Turn {
+    /// How it went.
+    pub outcome: Outcome,
+    /// What happened.
+    pub events: Vec<Event>,
+}
+
+impl Turn {
+    /// True when the act was done (a turn passed).
+    pub fn is_taken(&self) -> bool {
+        self.outcome == Outcome::Taken
+    }
+}
+
+/// Something on a level that acts after the player each turn.
+///
+/// An actor sees the level through a [`World`]: the map, the `@`, the things on the
+/// level, and the turn's events to add to. `Send`: levels are made on a thread of their
+/// own.
+pub trait Actor: fmt::Debug + Send {
+    /// Takes this actor's turn.
+    fn act(&mut self, world: &mut World<'_>);
+
+    /// A copy of this actor (levels are cloned whole).
+    fn boxed_clone(&self) -> Box<dyn Actor>;
+}
+
+/// The actors of one level, in the order they act.
+#[derive(Debug, Default)]
+pub struct Actors {
+    list: Vec<Box<dyn Actor>>,
+}
+
+impl Clone for Actors {
+    fn clone(&self) -> Actors {
+        Actors {
+            list: self.list.iter().map(|a| a.boxed_clone()).collect(),
+        }
+    }
+}
+
+impl Actors {
+    /// Adds `actor`, to act after those already there.
+    pub fn push(&mut self, actor: Box<dyn Actor>) {
+        self.list.push(actor);
+    }
+
+    /// How many there are.
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    /// True when nothing acts.
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    pub(crate) fn take(&mut self) -> Vec<Box<dyn Actor>> {
+        std::mem::take(&mut self.list)
+    }
+
+    pub(crate) fn put_back(&mut self, mut acted: Vec<Box<dyn Actor>>) {
+        // Actors added while the others acted come after them.
+        acted.append(&mut self.list);
+        self.list = acted;
+    }
+}
+
+/// The level as an [`Actor`] sees it during its turn.
+#[derive(Debug)]
+pub struct World<'a> {
+    pub(crate) map: &'a Map,
+    pub(crate) entities: &'a mut Entities,
+    pub(crate) player: Point,
+    pub(crate) turn: u64,
+    pub(crate) events: &'a mut Vec<Event>,
+}
+
+impl World<'_> {
+    /// The level's map.
+    pub fn map(&self) -> &Map {
+        self.map
+    }
+
+    /// Where the `@` stands.
+    pub fn player(&self) -> Point {
+        self.player
+    }
+
+    /// The turn being played, 1 for the first.
+    pub fn turn(&self) -> u64 {
+        self.turn
+    }
+
+    /// The things on the level.
+    pub fn entities(&self) -> &Entities {
+        self.entities
+    }
+
+    /// The things on the level, to move, add or take.
+    pub fn entities_mut(&mut self) -> &mut Entities {
+        self.entities
+    }
+
+    /// Reports `event` as part of this turn.
+    pub fn tell(&mut self, event: Event) {
+        self.events.push(event);
+    }
+}
+
+impl Game {
+    /// Plays one turn: the player's `act`, then every other actor, then perception (see
+    /// the [module](self)). Every act of the player goes through here.
+    ///
+    /// ```
+    /// use game_core::direction::Direction;
+    /// use game_core::game::Game;
+    /// use game_core::turn::{Act, Outcome};
+    /// use mapgen::generators::Generator;
+    /// use mapgen::generators::rooms::RoomsSettings;
+    /// let mut game = Game::new(Generator::Rooms(RoomsSettings::default()), 42, 10)?;
+    /// assert_eq!(game.turn(Act::Wait).outcome, Outcome::Taken);
+    /// assert_eq!(game.turns(), 1);
+    /// let down = game.turn(Act::Stairs(game_core::direction::Vertical::Down));
+    /// assert_eq!(down.outcome, Outcome::Refused, "not on the stairs");
+    /// assert_eq!(game.turns(), 1);
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn turn(&mut self, act: Act) -> Turn {
+        let outcome = self.player_acts(act);
+        if outcome == Outcome::Taken {
+            self.turns += 1;
+            self.others_act();
+        }
+        self.perceive();
+        Turn {
+            outcome,
+            events: self.take_events(),
+        }
+    }
+
+    /// Step 2: every actor of the level takes its turn, in order.
+    fn others_act(&mut self) {
+        let (player, turn) = (self.player(), self.turns);
+        let level = self.level_mut();
+        let mut actors = level.actors_mut().take();
+        if actors.is_empty() {
+            return;
+        }
+        let mut events = Vec::new();
+        let (map, entities) = level.map_and_entities_mut();
+        let mut world = World {
+            map,
+            entities,
+            player,
+            turn,
+            events: &mut events,
+        };
+        for actor in &mut actors {
+            actor.act(&mut world);
+        }
+        level.actors_mut().put_back(actors);
+        self.push_events(events);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::entity::{Entity, Thing};
+    use crate::game::tests::{dungeon_game, room};
+    use mapgen::Map;
+
+    /// A test actor: each turn it carries the first thing on the level one tile east,
+    /// and notes the turn and where the `@` stood when it acted.
+    #[derive(Debug, Clone, Default)]
+    struct Pusher {
+        acted: Vec<(u64, Point)>,
+    }
+
+    impl Actor for Pusher {
+        fn act(&mut self, world: &mut World<'_>) {
+            self.acted.push((world.turn(), world.player()));
+            let Some(first) = world.entities().iter().next().copied() else {
+                return;
+            };
+            let to = first.at + Direction::East.step();
+            if world.map().is_walkable(to) {
+                world.entities_mut().take(first.at);
+                world.entities_mut().put(Entity { at: to, ..first });
+                world.tell(Event::Bumped { at: to });
+            }
+        }
+
+        fn boxed_clone(&self) -> Box<dyn Actor> {
+            Box::new(self.clone())
+        }
+    }
+
+    fn key_at(x: i32, y: i32) -> Entity {
+        Entity {
+            at: Point::new(x, y),
+            thing: Thing::Key,
+        }
+    }
+
+    /// The actor acts after the player's act and before perception: it sees where the
+    /// `@` went this turn, and the player sees the thing where the actor left it, in the
+    /// same turn; its events follow the player's.
+    #[test]
+    fn others_act_after_the_player_and_before_perception() {
+        let mut game = room();
+        game.level_mut().map_and_entities_mut().1.put(key_at(1, 1));
+        game.add_actor(Box::new(Pusher::default()));
+        let start = game.player();
+        let turn = game.turn(Act::Move(Direction::South));
+        assert!(turn.is_taken());
+        assert_eq!(
+            turn.events,
+            [
+                Event::Moved {
+                    from: start,
+                    to: game.player()
+                },
+                Event::Bumped {
+                    at: Point::new(2, 1)
+                }
+            ]
+        );
+        assert_eq!(game.known().things().iter().next(), Some(&key_at(2, 1)));
+        // A wait is a turn too: the actor acts, and what the player sees follows it
+        // though the @ did not move.
+        assert!(game.turn(Act::Wait).is_taken());
+        assert_eq!(game.known().things().iter().next(), Some(&key_at(3, 1)));
+        assert_eq!(game.turns(), 2);
+        // A bump is no turn: nothing else acts.
+        let walled = Map::from_ascii("###\n#.#\n###\n").unwrap();
+        let mut boxed = dungeon_game(walled, Point::new(1, 1));
+        boxed.add_actor(Box::new(Pusher::default()));
+        let bump = boxed.turn(Act::Move(Direction::North));
+        assert_eq!((bump.outcome, boxed.turns()), (Outcome::Refused, 0));
+        assert_eq!(
+            bump.events,
+            [Event::Bumped {
+                at: Point::new(1, 0)
+            }]
+        );
+    }
+
+    /// Each actor acts once a turn, in the order added, and sees the turn's number and
+    /// the `@` where the player's act left it.
+    #[test]
+    fn every_actor_acts_once_a_turn_in_order() {
+        let mut game = room();
+        game.add_actor(Box::new(Pusher::default()));
+        game.add_actor(Box::new(Pusher::default()));
+        for _ in 0..3 {
+            game.turn(Act::Move(Direction::East));
+            game.turn(Act::Move(Direction::West));
+        }
+        let actors = game.level_mut().actors_mut().take();
+        let seen: Vec<String> = actors.iter().map(|a| format!("{a:?}")).collect();
+        assert_eq!(seen.len(), 2);
+        assert_eq!(seen[0], seen[1], "both saw the same turns");
+        let (east, back) = (Point::new(4, 3), Point::new(3, 3));
+        let first = format!(
+            "{:?}",
+            Pusher {
+                acted: vec![
+                    (1, east),
+                    (2, back),
+                    (3, east),
+                    (4, back),
+                    (5, east),
+                    (6, back)
+                ]
+            }
+        );
+        assert_eq!(seen[0], first);
+    }
+
+    /// The player picks up a key by walking over it, in the turn's first step, and no
+    /// longer sees it there.
+    #[test]
+    fn walking_over_a_key_picks_it_up() {
+        let mut game = room();
+        game.level_mut().map_and_entities_mut().1.put(key_at(4, 3));
+        game.turn(Act::Wait);
+        assert_eq!(
+            game.appearance(Point::new(4, 3), false),
+            Some(Thing::Key.tile())
+        );
+        let turn = game.turn(Act::Move(Direction::East));
+        assert_eq!(turn.events[1], Event::PickedKey { keys: 1 });
+        assert_eq!(game.keys(), 1);
+        assert!(game.level().entities().is_empty());
+        assert!(game.known().things().is_empty());
+        assert_eq!(
+            game.appearance(Point::new(4, 3), false),
+            Some(mapgen::Tile::FLOOR)
+        );
+    }
+}
