@@ -196,6 +196,12 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
         if args.graph {
             anyhow::bail!("--locks {locks} and --graph draw different pictures: give one");
         }
+        // Keys are lower-case letters, as monsters are.
+        if let (Some(source), Format::Ascii) = (&args.spawns.spawns, args.format) {
+            anyhow::bail!(
+                "--locks {locks} and --spawns {source} both draw letters in --format ascii; use json, jsonl or png for both"
+            );
+        }
     }
     if let (Some(source), Format::Gif | Format::Steps) = (&args.spawns.spawns, args.format) {
         anyhow::bail!(

@@ -338,6 +338,10 @@ fn refusals_name_the_flag() {
             ][..],
             "error: --locks 2 and --graph draw different pictures: give one",
         ),
+        (
+            &["generate", "--locks", "2", "--spawns", "builtin"][..],
+            "error: --locks 2 and --spawns builtin both draw letters in --format ascii; use json, jsonl or png for both",
+        ),
     ] {
         let out = mapgen(args);
         let err = String::from_utf8_lossy(&out.stderr);
