@@ -34,7 +34,7 @@ fn json_of(args: &[&str]) -> Value {
 }
 
 /// The seed of the locks' stream for dungeon seed `seed`, as docs/locks.md gives it:
-/// output number `0x6c6f636b` (`lock`) of SplitMix64 started at `seed`.
+/// output number `0x6c6f636b` (`lock`) of `SplitMix64` started at `seed`.
 fn lock_seed(seed: u64) -> u64 {
     let mut z = seed.wrapping_add(0x6c6f_636b_u64.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -155,7 +155,7 @@ fn json_locks_are_the_librarys_and_play() {
             assert_eq!(json["lock_settings"], serde_json::json!({"count": 3}));
             assert_eq!(
                 json.get("lock_shortfall").and_then(Value::as_str),
-                locks.shortfall.map(|s| s.name()),
+                locks.shortfall.map(mapgen::locks::Shortfall::name),
                 "{kind} {seed}"
             );
             let (keys, everywhere, exit) = play(&json);
