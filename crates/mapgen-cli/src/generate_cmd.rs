@@ -18,6 +18,7 @@ use mapgen_flags::spawns::{SpawnFlags, Spawns};
 use mapgen_flags::vaults::{VaultFlags, Vaults};
 
 use crate::json::{Buffer, Header, Layout, write_dungeon};
+use crate::lock_marks::{MAX_LOCKS, draw_ascii, locks_of};
 use crate::ordered::run_in_order;
 use crate::picture_cmd::{PictureFlags, generate_png, to_file};
 use crate::record_cmd::{generate_gif, write_steps};
@@ -99,6 +100,12 @@ pub struct GenerateArgs {
     /// Vaults to stamp into each dungeon.
     #[command(flatten)]
     pub vaults: VaultFlags,
+    /// Locked doors and their keys on each dungeon, 0 to 26: each door cuts the dungeon,
+    /// each key lies before its door, the exit behind the last (fewer where the dungeon
+    /// has fewer cuts); for --format ascii (doors A, B, ..., keys a, b, ...), json, jsonl,
+    /// png, tmx and tmj.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=i64::from(MAX_LOCKS)))]
+    pub locks: Option<u8>,
     /// Monsters and items to place in each dungeon.
     #[command(flatten)]
     pub spawns: SpawnFlags,
@@ -199,6 +206,28 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
     if args.graph && args.format != Format::Png {
         anyhow::bail!("--graph is for --format png only");
     }
+    if let Some(locks) = args.locks {
+        let format = match args.format {
+            Format::Gif => Some("gif"),
+            Format::Steps => Some("steps"),
+            Format::Graph => Some("graph"),
+            _ => None,
+        };
+        if let Some(format) = format {
+            anyhow::bail!(
+                "--locks {locks} is for --format ascii, json, jsonl, png, tmx and tmj, not {format}"
+            );
+        }
+        if args.graph {
+            anyhow::bail!("--locks {locks} and --graph draw different pictures: give one");
+        }
+        // Keys are lower-case letters, as monsters are.
+        if let (Some(source), Format::Ascii) = (&args.spawns.spawns, args.format) {
+            anyhow::bail!(
+                "--locks {locks} and --spawns {source} both draw letters in --format ascii; use json, jsonl or png for both"
+            );
+        }
+    }
     if let (Some(source), Format::Gif | Format::Steps) = (&args.spawns.spawns, args.format) {
         anyhow::bail!(
             "--spawns {source} is for --format ascii, json, jsonl, png, tmx and tmj; gif and steps show the map being made"
@@ -263,8 +292,9 @@ fn write_dungeons(
     recipe: &Recipe,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
-    let header =
-        Header::of(&recipe.generator, recipe.vaults.as_ref()).with_spawns(recipe.spawns.as_ref());
+    let header = Header::of(&recipe.generator, recipe.vaults.as_ref())
+        .with_spawns(recipe.spawns.as_ref())
+        .with_locks(args.locks);
     let output = Output {
         format: args.format,
         many: args.count > 1,
@@ -406,6 +436,10 @@ impl Output {
                     }
                 });
                 draw_spawns(dungeon, &mut text.bytes_mut()[start..]);
+                // Over the spawns: a door or key must read where a thing lies on it too.
+                if let Some(locks) = header.locks().and_then(|n| locks_of(dungeon, seed, n)) {
+                    draw_ascii(&locks, map.width(), &mut text.bytes_mut()[start..]);
+                }
             }
             Format::Json => {
                 let indent = if self.many { 2 } else { 0 };

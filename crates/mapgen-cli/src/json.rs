@@ -10,7 +10,9 @@
 //! back with `serde_json` in the tests and by `mapgen regenerate`) plus `seed` and `exit`,
 //! and with `--vaults` the `vault_settings` ([`VaultRecord`]) and `vaults` (even when
 //! empty: how many were placed), with `--spawns` the `spawn_settings` ([`SpawnRecord`])
-//! and `spawns` (even when empty).
+//! and `spawns` (even when empty), with `--locks` the `lock_settings`, `locks` (even when
+//! empty) and, when fewer were placed than asked for, `lock_shortfall`; `exit` is then
+//! the exit the locks lead to.
 //! The settings are the same for every dungeon of a run, so they are serialized once, with
 //! the derive, and copied ([`Header`]).
 //!
@@ -22,6 +24,7 @@
 
 use mapgen::generators::Generator;
 use mapgen::generators::grid::{Doors, GridRoom, Link, RoomCell, RoomGrid};
+use mapgen::locks::Lock;
 use mapgen::spawns::Spawn;
 use mapgen::vaults::Placement;
 use mapgen::{Dungeon, Map, Point, Rect, Tile};
@@ -51,6 +54,8 @@ pub struct Header {
     settings: Vec<u8>,
     /// `vault_settings` as compact JSON; `None` without `--vaults`.
     vault_settings: Option<Vec<u8>>,
+    /// How many locks to place; `None` without `--locks`.
+    locks: Option<u8>,
     /// `spawn_settings` as compact JSON; `None` without `--spawns`.
     spawn_settings: Option<Vec<u8>>,
 }
@@ -69,8 +74,21 @@ impl Header {
             name: generator.name(),
             settings,
             vault_settings,
+            locks: None,
             spawn_settings: None,
         }
+    }
+
+    /// The same header for dungeons with `locks` locks placed on them (`--locks`).
+    #[must_use]
+    pub fn with_locks(mut self, locks: Option<u8>) -> Header {
+        self.locks = locks;
+        self
+    }
+
+    /// How many locks to place, with `--locks`.
+    pub fn locks(&self) -> Option<u8> {
+        self.locks
     }
 
     /// The generator's name.
@@ -103,6 +121,9 @@ pub fn write_dungeon(
 /// The fields of a dungeon, in order: the one list of what its JSON holds.
 fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, dungeon: &Dungeon) {
     let map = &dungeon.map;
+    let locks = header
+        .locks
+        .and_then(|count| crate::lock_marks::locks_of(dungeon, seed, count));
     let mut object = Object::begin(out, layout.spread());
     object.field("seed", &seed);
     object.field("generator", header.name);
@@ -110,13 +131,17 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     if let Some(vault_settings) = &header.vault_settings {
         object.field("vault_settings", &Verbatim(vault_settings));
     }
+    if let Some(count) = header.locks {
+        object.field("lock_settings", &LockSettings(count));
+    }
     if let Some(spawn_settings) = &header.spawn_settings {
         object.field("spawn_settings", &Verbatim(spawn_settings));
     }
     object.field("width", &map.width());
     object.field("height", &map.height());
     object.field("start", &dungeon.start);
-    object.field("exit", &dungeon.exit());
+    let exit = locks.as_ref().map_or_else(|| dungeon.exit(), |l| l.exit);
+    object.field("exit", &exit);
     object.field("rooms", &Items(&dungeon.rooms));
     object.field("tiles", &Rows(map));
     // Only vaults stamp tiles of one's own.
@@ -131,6 +156,13 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     }
     if header.vault_settings.is_some() {
         object.field("vaults", &Items(&dungeon.vaults));
+    }
+    if header.locks.is_some() {
+        let placed = locks.as_ref().map_or(&[][..], |l| &l.locks[..]);
+        object.field("locks", &Items(placed));
+        if let Some(shortfall) = locks.as_ref().and_then(|l| l.shortfall) {
+            object.field("lock_shortfall", shortfall.name());
+        }
     }
     if header.spawn_settings.is_some() {
         object.field("spawns", &Items(&dungeon.spawns));
@@ -170,6 +202,7 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
         // An isaac room's cells, shape and seed; its doors as links.
         + links * (indent + 200)
         + dungeon.vaults.len() * (indent + 160)
+        + usize::from(header.locks.unwrap_or(0)) * (indent + 64)
         + dungeon.spawns.iter().map(|s| indent + 64 + s.name.len()).sum::<usize>()
 }
 
@@ -559,6 +592,32 @@ impl Json for Placement {
         self.mirror.write(out, None);
         out.extend(br#","rotate":"#);
         u32::from(self.rotate.degrees()).write(out, None);
+        out.push(b'}');
+    }
+}
+
+/// `lock_settings`: `{"count":3}`.
+struct LockSettings(u8);
+
+impl Json for LockSettings {
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"count":"#);
+        u32::from(self.0).write(out, None);
+        out.push(b'}');
+    }
+}
+
+impl Json for Lock {
+    /// `{"id":0,"door":{"x":12,"y":4},"key":{"x":3,"y":7}}`.
+    #[inline(always)]
+    fn write(&self, out: &mut Cursor, _spread: Option<usize>) {
+        out.extend(br#"{"id":"#);
+        (self.id as u64).write(out, None);
+        out.extend(br#","door":"#);
+        self.door.write(out, None);
+        out.extend(br#","key":"#);
+        self.key.write(out, None);
         out.push(b'}');
     }
 }

@@ -9,6 +9,7 @@ mod fov_cmd;
 mod generate_cmd;
 mod graph_json;
 mod json;
+mod lock_marks;
 #[cfg(test)]
 mod negative_values;
 mod ordered;

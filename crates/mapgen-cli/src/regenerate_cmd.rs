@@ -8,7 +8,9 @@
 //! (`exit`) are skipped. A dungeon saved with `vault_settings` has its vaults placed
 //! again from the library recorded there ([`VaultRecord`]: the built-in one, or a vault
 //! file's text saved whole), so it regenerates without the vault file; likewise its
-//! spawns from `spawn_settings` ([`SpawnRecord`]). They are read one
+//! spawns from `spawn_settings` ([`SpawnRecord`]); one saved with `lock_settings` has its
+//! locks placed again (they are not compared: they follow from the dungeon and the seed).
+//! They are read one
 //! at a time ([`crate::saved`]): each is made again and written before the next is read,
 //! so memory holds about one dungeon, as `generate`'s does, whatever the input's length.
 //! Only the first waits for the second: whether there is a second decides the layout (one
@@ -198,6 +200,7 @@ fn make_again(
         generator,
         dungeon,
         vault_settings,
+        lock_settings,
         spawn_settings,
     } = saved;
     let vaults = match vault_settings {
@@ -227,9 +230,18 @@ fn make_again(
             generator.name()
         );
     }
+    let locks = match lock_settings {
+        Some(raw) => Some(
+            crate::lock_marks::count_of(raw.get())
+                .with_context(|| format!("dungeon {i}: lock_settings"))?,
+        ),
+        None => None,
+    };
     Ok(Made {
         seed: *seed,
-        header: Header::of(generator, vaults.as_ref()).with_spawns(spawns.as_ref()),
+        header: Header::of(generator, vaults.as_ref())
+            .with_spawns(spawns.as_ref())
+            .with_locks(locks),
         dungeon: made,
         generator: generator.clone(),
         vaults,

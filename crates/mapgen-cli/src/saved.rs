@@ -55,6 +55,8 @@ pub struct Saved {
     /// `vault_settings` as saved (JSON text), for the command to load: what library the
     /// vaults came from.
     pub vault_settings: Option<Box<RawValue>>,
+    /// `lock_settings` as saved (JSON text): how many locks were asked for.
+    pub lock_settings: Option<Box<RawValue>>,
     /// `spawn_settings` as saved (JSON text): what table and depth placed the spawns.
     pub spawn_settings: Option<Box<RawValue>>,
 }
@@ -330,6 +332,7 @@ struct SavedForm {
     grid: Option<Box<RawValue>>,
     vaults: Option<Box<RawValue>>,
     vault_settings: Option<Box<RawValue>>,
+    lock_settings: Option<Box<RawValue>>,
     spawns: Option<Box<RawValue>>,
     spawn_settings: Option<Box<RawValue>>,
 }
@@ -367,6 +370,7 @@ impl SavedForm {
             generator,
             dungeon,
             vault_settings: self.vault_settings.clone(),
+            lock_settings: self.lock_settings.clone(),
             spawn_settings: self.spawn_settings.clone(),
         })
     }

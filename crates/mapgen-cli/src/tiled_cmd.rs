@@ -45,6 +45,12 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
     if spawns.is_some() {
         map.add_spawns(&dungeon);
     }
+    if let Some(locks) = args
+        .locks
+        .and_then(|n| crate::lock_marks::locks_of(&dungeon, args.seed, n))
+    {
+        map = map.with_locks(&locks);
+    }
     let text = match format {
         Format::Tmx => write_tmx(&map),
         _ => write_tmj(&map),

@@ -517,6 +517,86 @@ fn spawns_are_a_layer() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// With `--locks`: the layer `locks` holds each lock's door and key where the JSON has
+/// them, with its id and colour, and the `exit` marker is the JSON's exit (where the
+/// locks lead); the TMJ holds the same.
+#[test]
+fn locks_round_trip() {
+    let dir = scratch("locks");
+    for kind in ["grid", "rooms", "maze", "caves"] {
+        let args = [
+            "generate",
+            "--generator",
+            kind,
+            "--seed",
+            "5",
+            "--locks",
+            "3",
+        ];
+        let tmx = dir.join(format!("{kind}.tmx"));
+        let tmj = dir.join(format!("{kind}.tmj"));
+        for (format, path) in [("tmx", &tmx), ("tmj", &tmj)] {
+            stdout_of(
+                &[
+                    &args[..],
+                    &["--format", format, "--output", path.to_str().unwrap()],
+                ]
+                .concat(),
+            );
+        }
+        let read = read_tmx(&tmx);
+        assert_eq!(read_tmj(&tmj), read, "{kind}: the TMJ holds the TMX's map");
+        let dungeon: Value =
+            serde_json::from_str(&stdout_of(&[&args[..], &["--format", "json"]].concat())).unwrap();
+        let t = i64::from(read.tile.0);
+        let centre = |p: &Value| {
+            (
+                p["x"].as_i64().unwrap() * t + t / 2,
+                p["y"].as_i64().unwrap() * t + t / 2,
+            )
+        };
+        let exit = read
+            .objects
+            .iter()
+            .find(|o| o.0 == "markers" && o.2 == "exit")
+            .unwrap();
+        assert_eq!((exit.4, exit.5), centre(&dungeon["exit"]), "{kind}");
+        let mut expected = Vec::new();
+        for lock in dungeon["locks"].as_array().unwrap() {
+            let id = lock["id"].as_u64().unwrap();
+            let colour = tileset::colors::lock(id as usize).0;
+            let properties = vec![
+                ("colour".to_string(), format!("string {colour}")),
+                ("lock".to_string(), format!("int {id}")),
+            ];
+            for (name, class, at) in [
+                ("door", "lock", &lock["door"]),
+                ("key", "key", &lock["key"]),
+            ] {
+                let (x, y) = centre(at);
+                expected.push((
+                    format!("{name} {id}"),
+                    class.to_string(),
+                    x,
+                    y,
+                    "point".to_string(),
+                    properties.clone(),
+                ));
+            }
+        }
+        let written: Vec<_> = read
+            .objects
+            .iter()
+            .filter(|o| o.0 == "locks")
+            .map(|o| (o.2.clone(), o.3.clone(), o.4, o.5, o.6.clone(), o.7.clone()))
+            .collect();
+        assert_eq!(written, expected, "{kind}");
+        let ids: Vec<u32> = read.objects.iter().map(|o| o.1).collect();
+        assert_eq!(ids, (1..=ids.len() as u32).collect::<Vec<_>>());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// The tileset image is the game's font sheet, byte for byte, beside the map.
 #[test]
 fn the_tileset_is_the_font_beside_the_map() {

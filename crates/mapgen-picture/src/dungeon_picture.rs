@@ -3,12 +3,14 @@
 //! in their kind's colour, spawned things, the exit and the start marked on top.
 
 use mapgen::generators::grid::{RoomGrid, RoomKind};
+use mapgen::locks::Locks;
 use mapgen::{Dungeon, Map, Point, Tile};
 use tileset::rooms::room_look;
 use tileset::tile_cell;
 
 use crate::PictureError;
 use crate::canvas::{Canvas, PixelRect};
+use crate::locks::draw_lock_marks;
 use crate::marks::{draw_markers, draw_spawn_marks};
 
 /// Pixels per tile: 1 to 32, 4 by default.
@@ -97,6 +99,18 @@ pub(crate) fn draw_dungeon_at(
     dungeon: &Dungeon,
     tile: TileSize,
 ) {
+    draw_dungeon_and(canvas, origin, dungeon, None, tile);
+}
+
+/// [`draw_dungeon_at`], with the doors and keys of `locks` over the tiles and the exit
+/// marked where they lead.
+pub(crate) fn draw_dungeon_and(
+    canvas: &mut Canvas,
+    origin: (u32, u32),
+    dungeon: &Dungeon,
+    locks: Option<&Locks>,
+    tile: TileSize,
+) {
     let map = &dungeon.map;
     let (width, height) = map_picture_size(map, tile);
     let area = PixelRect {
@@ -117,11 +131,16 @@ pub(crate) fn draw_dungeon_at(
         spawns.map(|s| (tile_square(area, s.at, t), s.kind)),
         t,
     );
+    // Over the spawns, as in the ASCII output.
+    if let Some(locks) = locks {
+        draw_lock_marks(canvas, area, locks, t);
+    }
+    let exit = locks.map_or_else(|| dungeon.exit(), |locks| locks.exit);
     draw_markers(
         canvas,
         area,
         tile_square(area, dungeon.start, t),
-        tile_square(area, dungeon.exit(), t),
+        tile_square(area, exit, t),
         t,
     );
 }

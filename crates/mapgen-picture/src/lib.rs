@@ -28,6 +28,7 @@ pub mod dungeon_picture;
 mod encode;
 mod error;
 pub mod label;
+pub mod locks;
 pub mod marks;
 pub mod regions;
 
@@ -37,4 +38,5 @@ pub use contact_sheet::{ContactSheet, LABEL_HEIGHT, draw_contact_sheet};
 pub use dungeon_picture::{TileSize, draw_dungeon};
 pub use encode::encode_png;
 pub use error::PictureError;
+pub use locks::draw_dungeon_with_locks;
 pub use regions::draw_regions;

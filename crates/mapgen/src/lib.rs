@@ -60,6 +60,8 @@
 //!   [`place_vaults`](vaults::place_vaults) with its connectivity kept.
 //! * [`graph`]: every dungeon as a graph of regions, [`RegionGraph`](graph::RegionGraph):
 //!   rooms, corridors, open areas and doorways, and the links where they touch.
+//! * [`locks`]: lock-and-key progression on any dungeon, [`place_locks`](locks::place_locks):
+//!   locked doors on the graph's cuts, each key reached before its door, the exit last.
 //! * [`spawns`]: spawn tables, monsters and items by depth ([`SpawnTable`](spawns::SpawnTable)),
 //!   placed in any dungeon's rooms or areas.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),
@@ -126,6 +128,7 @@ pub mod generators;
 pub mod graph;
 mod grid;
 mod join;
+pub mod locks;
 mod map;
 pub mod path;
 mod point;

@@ -44,3 +44,30 @@ pub const DARK_STAIRS: Rgb = (20, 90, 130);
 pub const ROUTE: Rgb = (70, 140, 90);
 /// The look cursor.
 pub const CURSOR: Rgb = (230, 230, 230);
+
+/// The colours of locked doors and their keys, by lock (a lock's `id` in
+/// [`mapgen::locks`], going round after the eighth): the name a game says ("the red key
+/// opens the red door") and the colour it draws. Eight colours far apart and from the
+/// lit floor's gold and the walls' brown, each light enough that a black glyph reads on
+/// it.
+pub const LOCKS: [(&str, Rgb); 8] = [
+    ("red", (230, 60, 60)),
+    ("blue", (90, 140, 255)),
+    ("green", (60, 200, 80)),
+    ("violet", (190, 120, 255)),
+    ("orange", (255, 150, 30)),
+    ("cyan", (40, 210, 220)),
+    ("pink", (255, 130, 200)),
+    ("white", (240, 240, 240)),
+];
+
+/// The name and colour of lock `id` ([`LOCKS`], going round).
+///
+/// ```
+/// use tileset::colors::lock;
+/// assert_eq!(lock(0).0, "red");
+/// assert_eq!(lock(9), lock(1));
+/// ```
+pub const fn lock(id: usize) -> (&'static str, Rgb) {
+    LOCKS[id % LOCKS.len()]
+}

@@ -35,4 +35,5 @@ pages!(
     Spawns = "docs/spawns.md",
     Recording = "docs/recording.md",
     Graph = "docs/graph.md",
+    Locks = "docs/locks.md",
 );

@@ -9,14 +9,17 @@
 //! `regions` (each node of the region graph, a rectangle when it fills its bounds, else
 //! the polygon of its outline, with its `kind` and `node` as properties), `doors` (a
 //! point on each tile of a link that leaves a room) and `vaults` (each placed vault's
-//! footprint, named after it); with `--spawns`, `spawns` too ([`TiledMap::add_spawns`]).
+//! footprint, named after it); with `--spawns`, `spawns` too ([`TiledMap::add_spawns`]);
+//! with `--locks`, `locks` (each lock's door and key as points, with the lock's id and
+//! colour), the `exit` marker where the locks lead.
 
 mod outline;
 mod tmj;
 mod tmx;
 
-use mapgen::Dungeon;
 use mapgen::graph::RegionGraph;
+use mapgen::locks::Locks;
+use mapgen::{Dungeon, Point};
 
 pub use tmj::write_tmj;
 pub use tmx::write_tmx;
@@ -211,6 +214,56 @@ impl TiledMap {
             name: "spawns",
             objects,
         });
+    }
+
+    /// The same map with the layer `locks`: each lock's door (class `lock`) and key (class
+    /// `key`) as points at their tiles' centres, named `door N` and `key N`, with the
+    /// properties `lock` (its id) and `colour` (its colour's name); and the `exit` marker
+    /// moved where the locks lead.
+    #[must_use]
+    pub fn with_locks(mut self, locks: &Locks) -> TiledMap {
+        let tile = i64::from(self.tile);
+        let centre = |p: Point| {
+            (
+                i64::from(p.x) * tile + tile / 2,
+                i64::from(p.y) * tile + tile / 2,
+            )
+        };
+        let mut id = self.next_object_id();
+        let mut objects = Vec::with_capacity(2 * locks.locks.len());
+        for lock in &locks.locks {
+            let colour = tileset::colors::lock(lock.id).0;
+            for (class, p) in [("lock", lock.door), ("key", lock.key)] {
+                let (x, y) = centre(p);
+                let word = if class == "lock" { "door" } else { "key" };
+                objects.push(Object {
+                    id,
+                    name: format!("{word} {}", lock.id),
+                    class: class.to_string(),
+                    x,
+                    y,
+                    shape: Shape::Point,
+                    properties: vec![
+                        ("lock", Property::Int(lock.id as i64)),
+                        ("colour", Property::Text(colour.to_string())),
+                    ],
+                });
+                id += 1;
+            }
+        }
+        let exit = self
+            .layers
+            .iter_mut()
+            .flat_map(|l| &mut l.objects)
+            .find(|o| o.class == "exit");
+        if let Some(exit) = exit {
+            (exit.x, exit.y) = centre(locks.exit);
+        }
+        self.layers.push(ObjectLayer {
+            name: "locks",
+            objects,
+        });
+        self
     }
 
     /// One more than the highest object id.

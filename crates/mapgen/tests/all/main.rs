@@ -25,6 +25,7 @@ mod grid_properties;
 mod grid_snapshots;
 mod isaac_properties;
 mod isaac_snapshots;
+mod locks_properties;
 mod maze_properties;
 mod maze_snapshots;
 mod path_cases;

@@ -1,0 +1,91 @@
+//! `mapgen generate --locks N`: locks and keys on each dungeon ([`mapgen::locks`]), and
+//! how the ASCII output draws them.
+//!
+//! The locks of a dungeon are placed from a stream of their own, named by the dungeon's
+//! seed: the same seed and settings give the same locks, and flags that draw from the
+//! dungeon's stream after it is made do not move them.
+
+use mapgen::graph::RegionGraph;
+use mapgen::locks::{Locks, place_locks};
+use mapgen::{Dungeon, DungeonRng, Point};
+
+/// The most locks `--locks` takes: a letter each in the ASCII output.
+pub const MAX_LOCKS: u8 = 26;
+
+/// The sub-stream of a seed the locks draw from (the bytes of `lock`).
+const LOCK_STREAM: u64 = 0x6c6f_636b;
+
+/// The seed of sub-stream `index` of `seed`: output number `index` of `SplitMix64` started
+/// at `seed` (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
+/// 2014), so one seed names independent streams.
+fn split_mix(seed: u64, index: u64) -> u64 {
+    let mut z = seed.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Up to `count` locks on `dungeon`, made from `seed`; `None` when the dungeon's start is
+/// no walkable tile (never for a generator's dungeon).
+pub fn locks_of(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
+    let graph = RegionGraph::of(dungeon);
+    let mut rng = DungeonRng::new(split_mix(seed, LOCK_STREAM));
+    place_locks(dungeon, &graph, usize::from(count), &mut rng).ok()
+}
+
+/// The count of a saved `lock_settings`, `{"count": N}` (`N` from 0 to [`MAX_LOCKS`]).
+pub fn count_of(json: &str) -> anyhow::Result<u8> {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct LockSettings {
+        count: u64,
+    }
+    let settings: LockSettings = serde_json::from_str(json)?;
+    match u8::try_from(settings.count) {
+        Ok(count) if count <= MAX_LOCKS => Ok(count),
+        _ => anyhow::bail!(
+            "count {} is out of range; allowed 0 to {MAX_LOCKS}",
+            settings.count
+        ),
+    }
+}
+
+/// The ASCII glyph of lock `id`'s door: `A`, `B`, ... (ids past 25 never occur).
+pub fn door_glyph(id: usize) -> u8 {
+    b'A' + (id % 26) as u8
+}
+
+/// The ASCII glyph of lock `id`'s key: `a`, `b`, ..., the door's letter in lower case.
+pub fn key_glyph(id: usize) -> u8 {
+    b'a' + (id % 26) as u8
+}
+
+/// Draws the doors and keys of `locks` over the rows of a map `width` tiles wide, written
+/// as ASCII into `rows` (a byte per tile and a line end for each row).
+pub fn draw_ascii(locks: &Locks, width: i32, rows: &mut [u8]) {
+    let stride = width.max(0) as usize + 1;
+    let mut put = |p: Point, glyph: u8| {
+        if (0..width).contains(&p.x)
+            && p.y >= 0
+            && let Some(byte) = rows.get_mut(p.y as usize * stride + p.x as usize)
+        {
+            *byte = glyph;
+        }
+    };
+    for lock in &locks.locks {
+        put(lock.door, door_glyph(lock.id));
+        put(lock.key, key_glyph(lock.id));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_mix;
+
+    #[test]
+    fn the_stream_is_splitmix64s() {
+        // SplitMix64's published first outputs from 1234567.
+        assert_eq!(split_mix(1_234_567, 1), 6_457_827_717_110_365_317);
+        assert_eq!(split_mix(1_234_567, 2), 3_203_168_211_198_807_973);
+    }
+}

@@ -1,0 +1,366 @@
+//! Lock-and-key progression on any dungeon: locked doors on the links of its
+//! [region graph](crate::graph) that cut it, each key where the player reaches it before
+//! its door, the exit behind the last door.
+//!
+//! [`place_locks`] puts up to `count` locks on a dungeon. Each lock is a door tile and a
+//! key tile; the locks are numbered in the order the player opens them, and key `id`
+//! opens door `id`:
+//!
+//! * **A door cuts the dungeon.** It is the one tile of a link of the graph that cuts it
+//!   ([`RegionGraph::cut_links`]), a tile of the node behind it, with more than that tile
+//!   behind it: closing the door shuts off everything behind it, and nothing in front
+//!   loses a tile.
+//! * **The exit is behind the last door**, and each key is behind the door before its
+//!   own: key 0 lies in front of every door, key `i` behind door `i - 1` but in front of
+//!   door `i` and of every later one. So the player collects the keys in order, each
+//!   opening the way to the next; a door may stand behind an earlier one (locks nest).
+//! * **Keys** lie on floor tiles ([`Tile::FLOOR`]), each in a node of its own, never on
+//!   the start, the exit or a door.
+//! * On an `isaac` floor the dungeon's own locked and secret doors
+//!   ([`LinkKind`](crate::generators::grid::LinkKind)) count as shut: no key lies behind
+//!   them and no lock needs them, so a game keeps playing them its own way.
+//!
+//! The method works back from the exit: the last door is the last lockable link on the
+//! way from the start to the exit; its key goes in a node drawn from those in front of it
+//! (outside everything shut off so far) with enough lockable links on their way from the
+//! start for the locks still to place, a room or an area before a corridor; the door
+//! before it is the last lockable link on the way to that key, and so on. Where no
+//! lockable link is left on the way, or no floor tile for a key, fewer locks are placed
+//! and [`Locks::shortfall`] says why. When the dungeon's exit leads to fewer locks than
+//! asked for, the exit moves where more fit ([`Locks::exit`]), unless the generator
+//! planned it. The same dungeon, count and stream give the same locks. The work is one
+//! breadth-first search of the map for [`Dungeon::exit`], then linear in the graph's
+//! nodes and links for each lock (at most [`MAX_LOCKS`] are placed).
+//!
+//! ```
+//! use mapgen::graph::RegionGraph;
+//! use mapgen::locks::place_locks;
+//! use mapgen::prelude::*;
+//!
+//! let dungeon = GridSettings::default().generate(3)?;
+//! let graph = RegionGraph::of(&dungeon);
+//! let mut rng = DungeonRng::new(3);
+//! let locks = place_locks(&dungeon, &graph, 3, &mut rng)?;
+//! assert_eq!(locks.locks.len(), 3);
+//! assert_eq!(locks.shortfall, None);
+//! for lock in &locks.locks {
+//!     // Every door is the one tile of a link that cuts the graph.
+//!     assert_eq!(graph.link_tiles(lock.link), [lock.door]);
+//!     assert!(graph.cut_links().contains(&lock.link));
+//!     assert_eq!(dungeon.map.tile(lock.key), Tile::FLOOR);
+//! }
+//! assert_eq!(locks.door_at(locks.locks[0].door).map(|l| l.id), Some(0));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! An open cave has few links that one tile closes; it gets fewer locks, and says so:
+//!
+//! ```
+//! use mapgen::graph::RegionGraph;
+//! use mapgen::locks::{Shortfall, place_locks};
+//! use mapgen::prelude::*;
+//!
+//! let cave = CavesSettings::default().generate(1)?;
+//! let locks = place_locks(&cave, &RegionGraph::of(&cave), 5, &mut DungeonRng::new(1))?;
+//! if locks.locks.len() < 5 {
+//!     assert!(locks.shortfall.is_some());
+//!     println!("{} of 5: {}", locks.locks.len(), locks.shortfall.unwrap());
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod keys;
+mod tree;
+
+use thiserror::Error;
+
+use crate::generators::grid::RoomGrid;
+use crate::graph::RegionGraph;
+use crate::{Dungeon, DungeonRng, Map, Point};
+use keys::{Keep, KeyPlaces, Places, open_nodes};
+use tree::GateTree;
+
+#[cfg(doc)]
+use crate::Tile;
+
+/// The most locks [`place_locks`] places: each costs a pass over the graph's nodes.
+pub const MAX_LOCKS: usize = 64;
+
+/// A locked door and the key that opens it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Lock {
+    /// Its place in the order the player opens the locks, from 0; its index in
+    /// [`Locks::locks`]. A game names and colours a lock by it ("the red key opens the
+    /// red door").
+    pub id: usize,
+    /// The door: a walkable tile of the map that the lock closes.
+    pub door: Point,
+    /// Where its key lies: a floor tile in front of the door.
+    pub key: Point,
+    /// The link of the [`RegionGraph`] the door closes (an index into
+    /// [`RegionGraph::links`]); the door is its only tile.
+    pub link: usize,
+}
+
+/// The locks placed on a dungeon, in the order they open, and why there are fewer than
+/// asked for, if there are.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct Locks {
+    /// The locks, in the order they open: [`Lock::id`] is the index.
+    pub locks: Vec<Lock>,
+    /// How many were asked for.
+    pub asked: usize,
+    /// Why fewer than [`Locks::asked`] were placed; `None` when all were.
+    pub shortfall: Option<Shortfall>,
+    /// The exit the locks lead to, behind the last door: [`Dungeon::exit`] when that is
+    /// behind as many locks as asked for (and always a generator's planned exit, the
+    /// boss room of an `isaac` floor); else a floor tile chosen as a key is (deepest
+    /// behind lockable links), when more locks fit before it. A game that places locks
+    /// puts its way out here.
+    pub exit: Point,
+}
+
+/// Why fewer locks were placed than asked for. `#[non_exhaustive]`: other reasons may
+/// come with other ways of placing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Error)]
+#[non_exhaustive]
+pub enum Shortfall {
+    /// No link left on the way from the start to the exit (for the last lock) or to the
+    /// key of the earliest lock placed that one door tile closes and that shuts off more
+    /// than the door: an open cave, or every such link already locked.
+    #[error(
+        "no link on the way from the start to the exit or to the first key that one door tile closes"
+    )]
+    NoCut,
+    /// A door was found, but no node in front of it (and of the later doors) had a floor
+    /// tile left for its key.
+    #[error("no floor tile left in front of the first door for its key")]
+    NoKeyTile,
+    /// The exit is behind the dungeon's own locked or secret doors (an `isaac` floor made
+    /// by hand), or the start does not reach it.
+    #[error("the start does not reach the exit through open doors")]
+    ExitShut,
+}
+
+impl Shortfall {
+    /// A short name for the reason: `no-cut`, `no-key-tile` or `exit-shut`.
+    ///
+    /// ```
+    /// assert_eq!(mapgen::locks::Shortfall::NoCut.name(), "no-cut");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Shortfall::NoCut => "no-cut",
+            Shortfall::NoKeyTile => "no-key-tile",
+            Shortfall::ExitShut => "exit-shut",
+        }
+    }
+}
+
+/// Why no locks could be placed at all: the graph is not the dungeon's, or the count is
+/// too large.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum LockError {
+    /// The graph is of a map of another size.
+    #[error(
+        "the region graph is {graph_width}x{graph_height} but the map {width}x{height}; give the graph of this dungeon"
+    )]
+    GraphSize {
+        /// The graph's width.
+        graph_width: i32,
+        /// The graph's height.
+        graph_height: i32,
+        /// The map's width.
+        width: i32,
+        /// The map's height.
+        height: i32,
+    },
+    /// More locks asked for than [`MAX_LOCKS`].
+    #[error("{count} locks asked for; allowed 0 to {max}", max = MAX_LOCKS)]
+    TooMany {
+        /// The count asked for.
+        count: usize,
+    },
+    /// The start is in no node of the graph: not a walkable tile.
+    #[error("the start ({x}, {y}) is not a walkable tile of the graph")]
+    StartNotWalkable {
+        /// The start's column.
+        x: i32,
+        /// The start's row.
+        y: i32,
+    },
+}
+
+impl Locks {
+    /// The lock whose door is at `p`.
+    pub fn door_at(&self, p: impl Into<Point>) -> Option<&Lock> {
+        let p = p.into();
+        self.locks.iter().find(|lock| lock.door == p)
+    }
+
+    /// The lock whose key lies at `p`.
+    ///
+    /// ```
+    /// use mapgen::graph::RegionGraph;
+    /// use mapgen::locks::place_locks;
+    /// use mapgen::prelude::*;
+    /// let dungeon = MazeSettings::default().generate(2)?;
+    /// let locks = place_locks(&dungeon, &RegionGraph::of(&dungeon), 2, &mut DungeonRng::new(2))?;
+    /// let last = locks.locks.last().unwrap();
+    /// assert_eq!(locks.key_at(last.key), Some(last));
+    /// assert_eq!(locks.key_at(dungeon.start), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn key_at(&self, p: impl Into<Point>) -> Option<&Lock> {
+        let p = p.into();
+        self.locks.iter().find(|lock| lock.key == p)
+    }
+}
+
+/// Places up to `count` locks on `dungeon`, whose region graph is `graph`, drawing from
+/// `rng` (see the [module docs](self)). `count` 0 draws nothing.
+///
+/// # Errors
+/// [`LockError::TooMany`] when `count` is above [`MAX_LOCKS`]; [`LockError::GraphSize`]
+/// when `graph` is of a map of another size than the dungeon's;
+/// [`LockError::StartNotWalkable`] when the start is in no node.
+pub fn place_locks(
+    dungeon: &Dungeon,
+    graph: &RegionGraph,
+    count: usize,
+    rng: &mut DungeonRng,
+) -> Result<Locks, LockError> {
+    if count > MAX_LOCKS {
+        return Err(LockError::TooMany { count });
+    }
+    let map = &dungeon.map;
+    if (graph.width(), graph.height()) != (map.width(), map.height()) {
+        return Err(LockError::GraphSize {
+            graph_width: graph.width(),
+            graph_height: graph.height(),
+            width: map.width(),
+            height: map.height(),
+        });
+    }
+    let start = dungeon.start;
+    let root = graph.node_at(start).ok_or(LockError::StartNotWalkable {
+        x: start.x,
+        y: start.y,
+    })?;
+    let exit = dungeon.exit();
+    if count == 0 {
+        return Ok(Locks {
+            exit,
+            ..Locks::default()
+        });
+    }
+    let placing = Placing {
+        graph,
+        map,
+        start,
+        open: open_nodes(dungeon, graph, root),
+        tree: GateTree::new(graph, root, start),
+    };
+    // The dungeon's exit where it leads to every lock asked for; else, unless the
+    // generator planned it (the boss room), the exit moves where more locks fit.
+    let mut drawn = rng.clone();
+    let mut plan = placing.chain(Some(exit), count, &mut drawn);
+    let planned = dungeon
+        .room_grid()
+        .and_then(RoomGrid::planned_exit)
+        .is_some();
+    if plan.locks.len() < count && !planned {
+        let mut again = rng.clone();
+        let moved = placing.chain(None, count, &mut again);
+        if moved.locks.len() > plan.locks.len() {
+            (plan, drawn) = (moved, again);
+        }
+    }
+    *rng = drawn;
+    Ok(Locks {
+        asked: count,
+        ..plan
+    })
+}
+
+/// What placing reads: the graph, the map, the start, where keys may go, the tree.
+struct Placing<'a> {
+    graph: &'a RegionGraph,
+    map: &'a Map,
+    start: Point,
+    open: Vec<bool>,
+    tree: GateTree,
+}
+
+impl Placing<'_> {
+    /// Up to `count` locks leading to `exit`, or to an exit chosen as a key is when
+    /// `None`; [`Locks::asked`] is left 0.
+    fn chain(&self, exit: Option<Point>, count: usize, rng: &mut DungeonRng) -> Locks {
+        let (graph, tree) = (self.graph, &self.tree);
+        let places = Places {
+            graph,
+            tree,
+            map: self.map,
+        };
+        let mut keys = KeyPlaces::new(tree, &self.open, rng);
+        let mut keep = Keep {
+            start: self.start,
+            exit: self.start,
+        };
+        let room = |placed: usize| count.saturating_sub(placed).min(u32::MAX as usize) as u32;
+        let exit = match exit {
+            Some(exit) => exit,
+            None => match keys.take(&places, keep, room(0), rng) {
+                Some((exit, _)) => exit,
+                None => self.start,
+            },
+        };
+        keep.exit = exit;
+        let mut locks = Locks {
+            exit,
+            ..Locks::default()
+        };
+        let reached = |n: usize| self.open[n] && tree.order[n] != tree::NONE;
+        let Some(exit_node) = graph.node_at(exit).filter(|&n| reached(n)) else {
+            locks.shortfall = Some(Shortfall::ExitShut);
+            return locks;
+        };
+        let door_of = |gate: usize| {
+            tree.link_into(gate)
+                .map(|link| (link, graph.link_tiles(link)[0]))
+        };
+        // The exit is behind the last door, not on it.
+        let mut gate = tree.gate(exit_node);
+        while let Some(g) = gate.filter(|&g| door_of(g).is_some_and(|(_, door)| door == exit)) {
+            gate = tree.gate_above(g);
+        }
+        // Back from the exit: each door the last lockable link before the key behind it.
+        while locks.locks.len() < count {
+            let Some((g, (link, door))) = gate.and_then(|g| Some((g, door_of(g)?))) else {
+                locks.shortfall = Some(Shortfall::NoCut);
+                break;
+            };
+            keys.shut_below(tree, g);
+            let Some((key, node)) = keys.take(&places, keep, room(locks.locks.len() + 1), rng)
+            else {
+                locks.shortfall = Some(Shortfall::NoKeyTile);
+                break;
+            };
+            locks.locks.push(Lock {
+                id: 0,
+                door,
+                key,
+                link,
+            });
+            gate = tree.gate(node);
+        }
+        locks.locks.reverse();
+        for (id, lock) in locks.locks.iter_mut().enumerate() {
+            lock.id = id;
+        }
+        locks
+    }
+}

@@ -1,0 +1,212 @@
+//! The region graph as a tree rooted at the start's node, with the links a lock can close.
+//!
+//! A depth-first search from the start numbers the nodes (Tarjan, "A note on finding the
+//! bridges of a graph", 1974): a tree link is a bridge when nothing below it reaches back
+//! above it, and the nodes it leads to are then exactly the search's subtree below it, a
+//! range of the numbering. Iterative, linear in the nodes plus the links.
+//!
+//! A link is *lockable* when one door tile closes it, closing it shuts off more than that
+//! tile, and nothing on the start's side is lost but the door: a bridge with a single
+//! tile, and either
+//!
+//! * that tile is in the node below it, with more than that tile below; or
+//! * that tile is in the node above (a room's doorway that is a corridor's last tile), is
+//!   not the start, the node's tiles around it are 8-connected among themselves (so the
+//!   node without it is still in one piece), and any other node beside it touches the
+//!   node above elsewhere too; one such door a node at most, so two doors shut at once
+//!   never cut a node in two.
+
+use crate::Point;
+use crate::graph::RegionGraph;
+
+/// No node, no link, no place.
+pub(super) const NONE: u32 = u32::MAX;
+
+/// The search tree of the nodes the start reaches.
+#[derive(Debug)]
+pub(super) struct GateTree {
+    /// Each node's place in depth-first order; [`NONE`] for nodes not reached.
+    pub(super) order: Vec<u32>,
+    /// One past the last place of each node's subtree: the nodes below `n` (and `n`) are
+    /// those whose place is in `order[n]..end[n]`.
+    pub(super) end: Vec<u32>,
+    /// The nodes in depth-first order.
+    pub(super) by_order: Vec<u32>,
+    /// The node each node was reached from; [`NONE`] for the start's.
+    parent: Vec<u32>,
+    /// The link each node was reached by; [`NONE`] for the start's.
+    parent_link: Vec<u32>,
+    /// The nearest node at or above each node entered by a lockable link: that link is the
+    /// last lockable one on the way from the start. [`NONE`] when there is none.
+    gate: Vec<u32>,
+    /// How many lockable links lie on the way from the start to each node.
+    pub(super) depth: Vec<u32>,
+    /// The door tiles each node holds, should their links be locked: the door of its own
+    /// lockable link, and the one door of a lockable link below it that it may hold.
+    pub(super) doors_in: Vec<[Option<Point>; 2]>,
+}
+
+impl GateTree {
+    /// The tree of `graph` from node `root`.
+    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point) -> GateTree {
+        let n = graph.nodes().len();
+        let mut tree = GateTree {
+            order: vec![NONE; n],
+            end: vec![0; n],
+            by_order: Vec::with_capacity(n),
+            parent: vec![NONE; n],
+            parent_link: vec![NONE; n],
+            gate: vec![NONE; n],
+            depth: vec![0; n],
+            doors_in: vec![[None; 2]; n],
+        };
+        let mut low = vec![0u32; n];
+        let mut bridge = vec![false; n];
+        // Tiles of each subtree, summed as the search leaves it.
+        let mut below = vec![0u64; n];
+        tree.enter(root, NONE, NONE, &mut low);
+        let mut stack = vec![(root, graph.neighbours(root))];
+        while let Some((node, next)) = stack.last_mut().map(|(n, it)| (*n, it.next())) {
+            match next {
+                Some((other, link)) => {
+                    if link as u32 == tree.parent_link[node] {
+                        continue;
+                    }
+                    if tree.order[other] == NONE {
+                        tree.enter(other, node as u32, link as u32, &mut low);
+                        stack.push((other, graph.neighbours(other)));
+                    } else {
+                        low[node] = low[node].min(tree.order[other]);
+                    }
+                }
+                None => {
+                    stack.pop();
+                    tree.end[node] = tree.by_order.len() as u32;
+                    below[node] += graph.nodes()[node].size as u64;
+                    let parent = tree.parent[node];
+                    if parent != NONE {
+                        let parent = parent as usize;
+                        low[parent] = low[parent].min(low[node]);
+                        below[parent] += below[node];
+                        bridge[node] = low[node] > tree.order[parent];
+                    }
+                }
+            }
+        }
+        // Gates and depths, parents before children.
+        for place in 1..tree.by_order.len() {
+            let node = tree.by_order[place] as usize;
+            let parent = tree.parent[node] as usize;
+            let link = tree.parent_link[node] as usize;
+            let lockable = match *graph.link_tiles(link) {
+                [door] if bridge[node] && graph.node_at(door) == Some(node) => {
+                    tree.doors_in[node][0] = Some(door);
+                    below[node] > 1
+                }
+                [door]
+                    if bridge[node]
+                        && tree.doors_in[parent][1].is_none()
+                        && door != start
+                        && only_between(graph, door, parent, node) =>
+                {
+                    tree.doors_in[parent][1] = Some(door);
+                    true
+                }
+                _ => false,
+            };
+            if lockable {
+                tree.gate[node] = node as u32;
+                tree.depth[node] = tree.depth[parent] + 1;
+            } else {
+                tree.gate[node] = tree.gate[parent];
+                tree.depth[node] = tree.depth[parent];
+            }
+        }
+        tree
+    }
+
+    /// Numbers `node`, reached from `parent` by `link`.
+    fn enter(&mut self, node: usize, parent: u32, link: u32, low: &mut [u32]) {
+        let place = self.by_order.len() as u32;
+        self.order[node] = place;
+        low[node] = place;
+        self.parent[node] = parent;
+        self.parent_link[node] = link;
+        self.by_order.push(node as u32);
+    }
+
+    /// The node entered by the last lockable link on the way from the start to `node`
+    /// (`node` itself when its own link is lockable).
+    pub(super) fn gate(&self, node: usize) -> Option<usize> {
+        Some(self.gate[node])
+            .filter(|&g| g != NONE)
+            .map(|g| g as usize)
+    }
+
+    /// The gate above gate `node`: the one before it on the way from the start.
+    pub(super) fn gate_above(&self, node: usize) -> Option<usize> {
+        Some(self.parent[node])
+            .filter(|&p| p != NONE)
+            .and_then(|p| self.gate(p as usize))
+    }
+
+    /// The link by which `node` is entered; for a gate, its lockable link.
+    pub(super) fn link_into(&self, node: usize) -> Option<usize> {
+        Some(self.parent_link[node])
+            .filter(|&l| l != NONE)
+            .map(|l| l as usize)
+    }
+}
+
+/// True when closing `door`, a tile of node `above` touching node `below`, takes nothing
+/// from the rest of the graph but the door: the tiles of `above` around it are
+/// 8-connected among themselves (so `above` without it is in one piece: any step through
+/// it goes round it), and each tile of a third node beside it also touches `above`
+/// elsewhere (so no other link needs it).
+fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) -> bool {
+    // The eight neighbours clockwise from north; orthogonal ones at even places.
+    let mut inside = [false; 8];
+    for (k, p) in door.neighbours8().enumerate() {
+        match graph.node_at(p) {
+            Some(n) if n == above => inside[k] = true,
+            Some(n) if n == below => {}
+            Some(_) => {
+                let elsewhere = p
+                    .neighbours8()
+                    .any(|q| q != door && graph.node_at(q) == Some(above));
+                if !elsewhere {
+                    return false;
+                }
+            }
+            None => {}
+        }
+    }
+    // Count the groups of `inside` round the ring, where two orthogonal neighbours two
+    // places apart (north and east) also touch across the diagonal between them.
+    let touches = |a: usize, b: usize| {
+        let gap = (b + 8 - a) % 8;
+        inside[a]
+            && inside[b]
+            && (gap == 1 || gap == 7 || (a.is_multiple_of(2) && (gap == 2 || gap == 6)))
+    };
+    let (mut seen, mut groups) = (0u8, 0);
+    for (k, &here) in inside.iter().enumerate() {
+        if !here || seen & (1 << k) != 0 {
+            continue;
+        }
+        groups += 1;
+        seen |= 1 << k;
+        let mut frontier = 1u8 << k;
+        while frontier != 0 {
+            let a = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            for b in 0..8 {
+                if seen & (1 << b) == 0 && touches(a, b) {
+                    seen |= 1 << b;
+                    frontier |= 1 << b;
+                }
+            }
+        }
+    }
+    groups == 1
+}
