@@ -29,8 +29,8 @@ use game_core::goal::{DEFAULT_GOAL_DEPTH, MAX_GOAL_DEPTH};
 
 /// Explore a seeded roguelike dungeon in a tileset window, level after level.
 ///
-/// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n); . or
-/// numpad 5 waits; o explores, > and < take or travel to the stairs, a click travels, x
+/// Move with the arrow keys, the numeric keypad or the vi-keys (h j k l y u b n), and
+/// into a monster to attack it; . or numpad 5 waits; q drinks a potion; o explores, > and < take or travel to the stairs, a click travels, x
 /// looks, s searches for secret doors, Ctrl-P shows the messages, ? shows the keys of the
 /// current mode. R: new game, G: next generator for new levels, F: next font, M: show the
 /// whole map, T: room labels, W: watch the level being made, Tab: the floor's map (a grid
