@@ -25,10 +25,19 @@ function replays() {
     });
 }
 
-// `--name value` words as a URL query.
+// `--name value` words as a URL query; a switch (`--peaceful`, followed by another flag
+// or by nothing) as `name=true`.
 function query(flags) {
   const params = new URLSearchParams();
-  for (let i = 0; i < flags.length; i += 2) params.append(flags[i].slice(2), flags[i + 1]);
+  for (let i = 0; i < flags.length; i += 1) {
+    const next = flags[i + 1];
+    if (next === undefined || next.startsWith('--')) {
+      params.append(flags[i].slice(2), 'true');
+    } else {
+      params.append(flags[i].slice(2), next);
+      i += 1;
+    }
+  }
   return params.toString();
 }
 
