@@ -13,6 +13,8 @@ use std::ops::Range;
 use super::NONE;
 use super::padded::Padded;
 use crate::Map;
+use zerocopy::byteorder::{LittleEndian, U32};
+use zerocopy::{FromBytes, IntoBytes};
 
 /// The bit of an open tile's distance.
 pub(super) const OPEN: u8 = 0x80;
@@ -38,14 +40,16 @@ pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32]) -> Free {
     if w > 0 {
         for (y, tiles) in map.tiles().chunks_exact(w).enumerate() {
             let base = (y + 1) * s + 1;
-            let labels = &labels[base..base + w];
-            let dist = &mut dist[base..base + w];
-            let room = &mut room[base..base + w];
-            for x in 0..w {
-                let walkable = u8::from(tiles[x].walkable);
-                let claimed = u8::from(labels[x] != NONE);
-                dist[x] = walkable & (claimed ^ 1);
-                room[x] = walkable & claimed;
+            let (labels, dist, room) = (
+                &labels[base..base + w],
+                &mut dist[base..base + w],
+                &mut room[base..base + w],
+            );
+            // The tiles as 32-bit words, a lane each in vector code (`walkable` is the low
+            // byte, 0 or 1); a tile is four bytes with no padding, so this always reads.
+            match <[U32<LittleEndian>]>::ref_from_bytes(tiles.as_bytes()) {
+                Ok(words) => free_row(words, |t| (t.get() & 1) as u8, labels, dist, room),
+                Err(_) => free_row(tiles, |t| u8::from(t.walkable), labels, dist, room),
             }
         }
     }
@@ -85,6 +89,26 @@ pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32]) -> Free {
     }
 }
 
+/// Marks a row's free tiles 1 in `dist` and its rooms' tiles 1 in `room` (`walkable` is 1
+/// for a walkable tile of `tiles`, else 0).
+#[inline(always)]
+fn free_row<T>(
+    tiles: &[T],
+    walkable: impl Fn(&T) -> u8,
+    labels: &[u32],
+    dist: &mut [u8],
+    room: &mut [u8],
+) {
+    let w = labels.len();
+    let (tiles, dist, room) = (&tiles[..w], &mut dist[..w], &mut room[..w]);
+    for x in 0..w {
+        let walkable = walkable(&tiles[x]);
+        let claimed = u8::from(labels[x] != NONE);
+        dist[x] = walkable & (claimed ^ 1);
+        room[x] = walkable & claimed;
+    }
+}
+
 /// The three rows of slots around map row `y`, each with its two border slots: `(above,
 /// row, below)`, `width + 2` long.
 fn rows_around(dist: &[u8], pad: Padded, y: usize) -> (&[u8], &[u8], &[u8]) {
@@ -97,25 +121,44 @@ fn rows_around(dist: &[u8], pad: Padded, y: usize) -> (&[u8], &[u8], &[u8]) {
     )
 }
 
+/// The eight neighbours' rows of the tiles of a row whose three rows of slots are `up`,
+/// `mid` and `down` (as [`rows_around`] gives them), and the row itself: each as long as
+/// the map is wide, so that a loop over them checks no index and the compiler makes
+/// vector code of it.
+#[allow(clippy::type_complexity)]
+fn neighbour_rows<'a>(up: &'a [u8], mid: &'a [u8], down: &'a [u8]) -> ([&'a [u8]; 8], &'a [u8]) {
+    fn at(row: &[u8], dx: usize) -> &[u8] {
+        &row[dx..row.len() - 2 + dx]
+    }
+    let around = [
+        at(up, 0),
+        at(up, 1),
+        at(up, 2),
+        at(mid, 0),
+        at(mid, 2),
+        at(down, 0),
+        at(down, 1),
+        at(down, 2),
+    ];
+    (around, at(mid, 1))
+}
+
 /// Raises the tiles of row `y` of distance `level` whose eight neighbours all have
 /// `level` or more to `level + 1`; true when one rose. (Raising a tile never changes
 /// whether another rises in the same sweep, so rows are done in place.)
 fn raise_row(dist: &mut [u8], pad: Padded, y: usize, level: u8, out: &mut [u8]) -> bool {
     let w = pad.width;
     let (up, mid, down) = rows_around(dist, pad, y);
+    let (around, here) = neighbour_rows(up, mid, down);
     let out = &mut out[..w];
     let mut rose = 0u8;
     for x in 0..w {
-        let around = up[x]
-            .min(up[x + 1])
-            .min(up[x + 2])
-            .min(mid[x])
-            .min(mid[x + 2])
-            .min(down[x])
-            .min(down[x + 1])
-            .min(down[x + 2]);
-        let here = mid[x + 1];
-        let next = here + u8::from(here == level && around >= level);
+        let mut least = around[0][x];
+        for row in &around[1..] {
+            least = least.min(row[x]);
+        }
+        let here = here[x];
+        let next = here + u8::from(here == level && least >= level);
         rose |= next ^ here;
         out[x] = next;
     }
@@ -130,19 +173,14 @@ fn mark_open_row(dist: &mut [u8], pad: Padded, y: usize, out: &mut [u8]) {
     let w = pad.width;
     let (up, mid, down) = rows_around(dist, pad, y);
     let out = &mut out[..w];
-    // The rows above are marked already: their distance without the mark.
-    let d = |v: u8| v & !OPEN;
+    let (around, here) = neighbour_rows(up, mid, down);
     for x in 0..w {
-        let most = d(up[x])
-            .max(d(up[x + 1]))
-            .max(d(up[x + 2]))
-            .max(d(mid[x]))
-            .max(d(mid[x + 1]))
-            .max(d(mid[x + 2]))
-            .max(d(down[x]))
-            .max(d(down[x + 1]))
-            .max(d(down[x + 2]));
-        out[x] = mid[x + 1] | if most >= 2 { OPEN } else { 0 };
+        // The rows above are marked already: their distance without the mark.
+        let mut most = here[x] & !OPEN;
+        for row in &around {
+            most = most.max(row[x] & !OPEN);
+        }
+        out[x] = here[x] | if most >= 2 { OPEN } else { 0 };
     }
     let b = (y + 1) * pad.stride() + 1;
     dist[b..b + w].copy_from_slice(out);

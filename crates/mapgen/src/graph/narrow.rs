@@ -67,30 +67,52 @@ fn near_flags(free: &Free, pad: Padded) -> Vec<u8> {
             &free.room[b..b + w + 2],
             &free.room[b + s..b + s + w + 2],
         );
+        // Each neighbour's row, `w` long (so no index is checked), and byte arithmetic
+        // only: the compiler makes vector code of it, a tile a lane.
+        fn at(row: &[u8], dx: usize) -> &[u8] {
+            &row[dx..row.len() - 2 + dx]
+        }
+        // Ring order: north, north-east, east, south-east, south, south-west, west,
+        // north-west.
+        let ring = [
+            at(up, 1),
+            at(up, 2),
+            at(mid, 2),
+            at(down, 2),
+            at(down, 1),
+            at(down, 0),
+            at(mid, 0),
+            at(up, 0),
+        ];
+        let rooms = [
+            at(r_up, 0),
+            at(r_up, 1),
+            at(r_up, 2),
+            at(r_mid, 0),
+            at(r_mid, 2),
+            at(r_down, 0),
+            at(r_down, 1),
+            at(r_down, 2),
+        ];
+        let here = at(mid, 1);
         let out = &mut near[b + 1..b + 1 + w];
         for x in 0..w {
-            let n = |v: u8| u8::from(v == 1);
-            // Ring order: north, north-east, east, south-east, south, south-west, west,
-            // north-west; bit k for the k-th.
-            let ring = n(up[x + 1])
-                | n(up[x + 2]) << 1
-                | n(mid[x + 2]) << 2
-                | n(down[x + 2]) << 3
-                | n(down[x + 1]) << 4
-                | n(down[x]) << 5
-                | n(mid[x]) << 6
-                | n(up[x]) << 7;
+            let n = |k: usize| u8::from(ring[k][x] == 1);
             // A run starts at a member whose predecessor round the ring is not one.
-            let runs = (ring & !ring.rotate_left(1)).count_ones();
-            let rooms = r_up[x] | r_up[x + 1] | r_up[x + 2] | r_mid[x] | r_mid[x + 2];
-            let rooms = rooms | r_down[x] | r_down[x + 1] | r_down[x + 2];
-            let open = up[x] | up[x + 1] | up[x + 2] | mid[x] | mid[x + 2];
-            let open = (open | down[x] | down[x + 1] | down[x + 2]) & OPEN;
+            let mut runs = n(0) & (n(7) ^ 1);
+            let (mut by_room, mut open) = (0, 0);
+            for k in 1..8 {
+                runs += n(k) & (n(k - 1) ^ 1);
+            }
+            for k in 0..8 {
+                by_room |= rooms[k][x];
+                open |= ring[k][x];
+            }
             let flags = NARROW
-                | if runs >= 3 { JUNCTION } else { 0 }
-                | if rooms != 0 { BY_ROOM } else { 0 }
-                | if open != 0 { BY_OPEN } else { 0 };
-            out[x] = if mid[x + 1] == 1 { flags } else { 0 };
+                | u8::from(runs >= 3) * JUNCTION
+                | u8::from(by_room != 0) * BY_ROOM
+                | u8::from(open & OPEN != 0) * BY_OPEN;
+            out[x] = u8::from(here[x] == 1) * flags;
         }
     }
     near
