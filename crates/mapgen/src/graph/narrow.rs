@@ -109,9 +109,9 @@ fn near_flags(free: &Free, pad: Padded) -> Vec<u8> {
                 open |= ring[k][x];
             }
             let flags = NARROW
-                | u8::from(runs >= 3) * JUNCTION
-                | u8::from(by_room != 0) * BY_ROOM
-                | u8::from(open & OPEN != 0) * BY_OPEN;
+                | (u8::from(runs >= 3) * JUNCTION)
+                | (u8::from(by_room != 0) * BY_ROOM)
+                | (u8::from(open & OPEN != 0) * BY_OPEN);
             out[x] = u8::from(here[x] == 1) * flags;
         }
     }
