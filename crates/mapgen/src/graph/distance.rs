@@ -125,7 +125,6 @@ fn rows_around(dist: &[u8], pad: Padded, y: usize) -> (&[u8], &[u8], &[u8]) {
 /// `mid` and `down` (as [`rows_around`] gives them), and the row itself: each as long as
 /// the map is wide, so that a loop over them checks no index and the compiler makes
 /// vector code of it.
-#[allow(clippy::type_complexity)]
 fn neighbour_rows<'a>(up: &'a [u8], mid: &'a [u8], down: &'a [u8]) -> ([&'a [u8]; 8], &'a [u8]) {
     fn at(row: &[u8], dx: usize) -> &[u8] {
         &row[dx..row.len() - 2 + dx]
