@@ -25,6 +25,29 @@ pub fn exit(err: &clap::Error) -> ! {
     }
 }
 
+/// What [`exit`] prints for `err`, as text: help and version as clap renders them,
+/// anything else as [`one_line`]. For a front end with no terminal (a web page) that
+/// shows the message the program would print.
+///
+/// ```
+/// use clap::{Arg, Command};
+/// let cmd = || Command::new("demo").arg(Arg::new("size").long("size").value_parser(clap::value_parser!(u8)));
+/// let err = cmd().try_get_matches_from(["demo", "--size", "x"]).unwrap_err();
+/// assert_eq!(cli_common::usage::message(&err), cli_common::usage::one_line(&err));
+/// let help = cmd().try_get_matches_from(["demo", "--help"]).unwrap_err();
+/// assert!(cli_common::usage::message(&help).contains("Usage: demo"));
+/// ```
+pub fn message(err: &clap::Error) -> String {
+    match err.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            err.render().to_string().trim_end().to_string()
+        }
+        _ => one_line(err),
+    }
+}
+
 /// `err` as one line: clap's first paragraph (the error and what it lists) and its tips,
 /// each line trimmed and joined, every long word cut short; no usage, no pointer to
 /// `--help`.

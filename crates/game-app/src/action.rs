@@ -5,6 +5,8 @@
 //! `--replay` text parses into it too ([`crate::replay`]). [`ModeKind::spec`] gives, for every
 //! [`ModeKind`], which keys do what; [`action_for`], the help screen ([`key_table`]) and
 //! the panel's key line ([`key_line`]) all read it, so none can drift from the others.
+//! A key that needs something of the level ([`Needs`]: the large map a grid of rooms,
+//! `s` secret doors) is shown only where the level has it ([`Works`]).
 
 use mapgen::Point;
 
@@ -289,6 +291,8 @@ pub struct Binding {
     pub does: Does,
     /// Shown on the panel's key line.
     pub on_panel: bool,
+    /// What the level must have for the keys to do anything.
+    pub needs: Needs,
 }
 
 const fn bind(keys: Keys, does: Does, on_panel: bool) -> Binding {
@@ -296,6 +300,64 @@ const fn bind(keys: Keys, does: Does, on_panel: bool) -> Binding {
         keys,
         does,
         on_panel,
+        needs: Needs::Nothing,
+    }
+}
+
+impl Binding {
+    /// The same binding, doing something only on a level with `needs`.
+    const fn needing(self, needs: Needs) -> Binding {
+        Binding { needs, ..self }
+    }
+}
+
+/// What a key needs of the level in play to do anything; elsewhere the help screen and
+/// the key line leave it out (it still answers, saying why it does nothing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// Works everywhere.
+    Nothing,
+    /// A grid of rooms (`Tab`'s large map).
+    RoomGrid,
+    /// Secret doors (`s`): an isaac floor's, or a vault's.
+    SecretDoors,
+    /// Rooms to label (`T`).
+    Rooms,
+    /// A level above (`<`).
+    WayUp,
+}
+
+/// What the level in play has, for the keys that need it ([`Needs`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Works {
+    /// A grid of rooms.
+    pub room_grid: bool,
+    /// Secret doors.
+    pub secret_doors: bool,
+    /// Rooms.
+    pub rooms: bool,
+    /// A level above.
+    pub way_up: bool,
+}
+
+impl Works {
+    /// A level with everything: every key shows.
+    pub const ALL: Works = Works {
+        room_grid: true,
+        secret_doors: true,
+        rooms: true,
+        way_up: true,
+    };
+
+    /// True when a key that needs `needs` does something here.
+    pub const fn allows(self, needs: Needs) -> bool {
+        match needs {
+            Needs::Nothing => true,
+            Needs::RoomGrid => self.room_grid,
+            Needs::SecretDoors => self.secret_doors,
+            Needs::Rooms => self.rooms,
+            Needs::WayUp => self.way_up,
+        }
     }
 }
 
@@ -338,18 +400,18 @@ const PLAY_KEYS: &[Binding] = {
         bind(Keys::Key(Key::Numpad(5)), act(A::Wait), false),
         bind(key('o'), act(A::Explore), true),
         bind(key('>'), act(A::Stairs(Vertical::Down)), true),
-        bind(key('<'), act(A::Stairs(Vertical::Up)), true),
+        bind(key('<'), act(A::Stairs(Vertical::Up)), true).needing(Needs::WayUp),
         bind(Keys::Click, Does::Tile(A::TravelTo), false),
         bind(Keys::Hover, Does::Tile(A::ShowRoute), false),
         bind(key('x'), act(A::Look), true),
         bind(Keys::Key(Key::Ctrl('p')), act(A::Messages), true),
-        bind(Keys::Key(Key::Tab), act(A::LargeMap), false),
-        bind(key('s'), act(A::Search), false),
+        bind(Keys::Key(Key::Tab), act(A::LargeMap), false).needing(Needs::RoomGrid),
+        bind(key('s'), act(A::Search), false).needing(Needs::SecretDoors),
         bind(key('R'), act(A::NewDungeon), false),
         bind(key('G'), act(A::NextGenerator), false),
         bind(key('F'), act(A::NextFont), false),
         bind(key('M'), act(A::ToggleReveal), false),
-        bind(key('T'), act(A::ToggleLabels), false),
+        bind(key('T'), act(A::ToggleLabels), false).needing(Needs::Rooms),
         bind(key('W'), act(A::Watch), false),
         bind(key('?'), act(A::Help), true),
         bind(Keys::Key(Key::Escape), act(A::Quit), true),
@@ -601,11 +663,12 @@ pub struct KeyRow {
     pub does: String,
 }
 
-/// The help screen's rows for `mode`, from its keys: one per binding, except that
-/// bindings doing the same thing share a row (`.` and numpad 5 wait).
-pub fn key_table(mode: ModeKind) -> Vec<KeyRow> {
+/// The help screen's rows for `mode` on a level where `works`, from its keys: one per
+/// binding that works there, except that bindings doing the same thing share a row (`.`
+/// and numpad 5 wait).
+pub fn key_table(mode: ModeKind, works: Works) -> Vec<KeyRow> {
     let mut rows: Vec<KeyRow> = Vec::new();
-    for binding in mode.bindings() {
+    for binding in mode.bindings().iter().filter(|b| works.allows(b.needs)) {
         let does = binding.describe();
         let keys = binding.keys.label();
         match rows.iter_mut().find(|r| r.does == does) {
@@ -619,13 +682,14 @@ pub fn key_table(mode: ModeKind) -> Vec<KeyRow> {
     rows
 }
 
-/// The status panel's line of keys for `mode`: the bindings marked for the panel, each
-/// key with its short name; `short` leaves out the names, for narrow screens.
-pub fn key_line(mode: ModeKind, short: bool) -> String {
+/// The status panel's line of keys for `mode` on a level where `works`: the bindings
+/// marked for the panel that work there, each key with its short name; `short` leaves
+/// out the names, for narrow screens.
+pub fn key_line(mode: ModeKind, works: Works, short: bool) -> String {
     let parts: Vec<String> = mode
         .bindings()
         .iter()
-        .filter(|b| b.on_panel)
+        .filter(|b| b.on_panel && works.allows(b.needs))
         .map(|b| {
             let keys = b.keys.short_label();
             if short {
@@ -786,7 +850,7 @@ pub(crate) mod tests {
     #[test]
     fn each_modes_table_lists_every_key_and_what_it_does() {
         for &mode in ModeKind::ALL {
-            let table = key_table(mode);
+            let table = key_table(mode, Works::ALL);
             let text: Vec<String> = table
                 .iter()
                 .map(|r| format!("{} | {}", r.keys, r.does))
@@ -814,7 +878,7 @@ pub(crate) mod tests {
 
     #[test]
     fn the_key_line_names_the_panel_keys_and_fits() {
-        let line = key_line(ModeKind::Play, false);
+        let line = key_line(ModeKind::Play, Works::ALL, false);
         assert!(line.starts_with("hjklyubn move"), "{line}");
         for part in [
             "o explore",
@@ -827,10 +891,65 @@ pub(crate) mod tests {
             assert!(line.contains(part), "{line} lacks {part}");
         }
         for &mode in ModeKind::ALL {
-            let line = key_line(mode, false);
+            let line = key_line(mode, Works::ALL, false);
             assert!(line.len() < 79, "{mode:?}: {} chars: {line}", line.len());
-            assert!(key_line(mode, true).len() < 50, "{mode:?}");
+            assert!(key_line(mode, Works::ALL, true).len() < 50, "{mode:?}");
         }
+    }
+
+    /// Help in a `rooms` game listed `Tab` and `s`, which do nothing there; each key
+    /// that needs something of the level shows exactly where the level has it.
+    #[test]
+    fn keys_show_only_where_they_work() {
+        let none = Works {
+            room_grid: false,
+            secret_doors: false,
+            rooms: false,
+            way_up: false,
+        };
+        let row = |works: Works, keys: &str| {
+            key_table(ModeKind::Play, works)
+                .iter()
+                .any(|r| r.keys == keys)
+        };
+        for (keys, works) in [
+            (
+                "Tab",
+                Works {
+                    room_grid: true,
+                    ..none
+                },
+            ),
+            (
+                "s",
+                Works {
+                    secret_doors: true,
+                    ..none
+                },
+            ),
+            (
+                "T",
+                Works {
+                    rooms: true,
+                    ..none
+                },
+            ),
+            (
+                "<",
+                Works {
+                    way_up: true,
+                    ..none
+                },
+            ),
+        ] {
+            assert!(row(works, keys) && row(Works::ALL, keys), "{keys}");
+            assert!(!row(none, keys), "{keys} shows where it does nothing");
+        }
+        assert!(!key_line(ModeKind::Play, none, false).contains("< up"));
+        assert!(key_line(ModeKind::Play, Works::ALL, false).contains("< up"));
+        // Every other key shows everywhere.
+        let all = key_table(ModeKind::Play, Works::ALL).len();
+        assert_eq!(key_table(ModeKind::Play, none).len(), all - 4);
     }
 
     #[test]

@@ -26,11 +26,8 @@ use crate::report::report_json;
 use crate::scene::{Hud, Screen, compose, compose_waiting, compose_watch, map_view};
 use crate::session::{Request, Response, Session, a_level};
 use crate::viewport::Viewport;
-use crate::watch::{WATCH_TIME, Watch};
+use crate::watch::{Playback, Progress};
 use game_core::level::{LevelOrder, Purpose};
-
-/// How long the finished level stays on screen after a playback, before play resumes.
-const WATCH_HOLD: Duration = Duration::from_secs(1);
 
 /// The notice while `order` is being made.
 fn generating_notice(order: &LevelOrder) -> String {
@@ -128,8 +125,8 @@ pub struct App {
     notice: Option<String>,
     pointer: Pointer,
     quit_requested: bool,
-    /// The level being made, played back (`W`), and how long it has played.
-    watch: Option<(Watch, Duration)>,
+    /// The level's making, recorded and played back (`W`).
+    watch: Option<Playback>,
     frames: u64,
     fresh_seed: Box<dyn FnMut() -> u64>,
 }
@@ -438,24 +435,25 @@ impl App {
             return;
         };
         let level = session.game().level();
-        match Watch::new(level.generator(), level.seed(), session.descent().vaults()) {
-            Ok(watch) => self.watch = Some((watch, Duration::ZERO)),
-            Err(e) => session.note(&format!("Cannot replay this level: {e}")),
-        }
+        let vaults = session.descent().vaults();
+        self.watch = Some(Playback::start(level.generator(), level.seed(), vaults));
     }
 
     /// Moves the playback on by this frame's time. Any input but the pointer's moving
     /// skips to the end and back to play, as does the end of the playback once the level
     /// has shown for a moment. True while it goes on: the inputs are then its own.
     fn play_watch(&mut self, inputs: &[Input], elapsed: Duration) -> bool {
-        let Some((watch, played)) = &mut self.watch else {
+        let Some(playback) = &mut self.watch else {
             return false;
         };
-        *played += elapsed;
-        watch.show_until(*played);
         let skipped = inputs.iter().any(|i| !matches!(i, Input::Hover(_)));
-        if skipped || *played >= WATCH_TIME + WATCH_HOLD {
-            self.watch = None;
+        match playback.advance(elapsed, skipped) {
+            Progress::Goes => {}
+            Progress::Over => self.watch = None,
+            Progress::Failed(why) => {
+                self.watch = None;
+                self.note(&format!("Cannot replay this level: {why}"));
+            }
         }
         true
     }
@@ -494,21 +492,20 @@ impl App {
     }
 
     fn draw(&mut self) {
-        let caption = self
-            .watch
-            .as_ref()
-            .map(|(watch, _)| format!("Making the level: {} (any key skips)", watch.caption()));
+        let caption = self.watch.as_ref().map(Playback::caption);
         let hud = Hud {
             font: self.fonts.active(),
             notice: caption.as_deref().or(self.notice.as_deref()),
         };
         match (&self.watch, &mut self.session) {
-            (Some((watch, _)), _) => compose_watch(watch, &hud, &mut self.screen),
-            (None, Some(session)) => {
+            (Some(Playback::Playing(watch, _)), _) => {
+                compose_watch(watch, &hud, &mut self.screen);
+            }
+            (_, Some(session)) => {
                 session.frame(map_view(&self.screen));
                 compose(session, &hud, &mut self.screen);
             }
-            (None, None) => compose_waiting(&hud, &mut self.screen),
+            (_, None) => compose_waiting(&hud, &mut self.screen),
         }
     }
 

@@ -58,6 +58,7 @@
 
 pub mod action;
 pub mod app;
+pub mod background;
 pub mod camera;
 pub mod config;
 pub mod contrast;

@@ -2,17 +2,16 @@
 //!
 //! A big valid map can take seconds to generate, and a level needs its memory of
 //! explored tiles, its stairs and its minimap sized to the map. All of that is done on a
-//! thread of its own ([`Loading`]), so the window keeps drawing and answering keys
-//! meanwhile: it shows a "generating" notice, and `Esc` quits. Where there are no
-//! threads (`wasm32-unknown-unknown`), the level is made at the second poll, so that the
-//! frame of the first shows the notice.
-
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread;
+//! thread of its own ([`Loading`], a [`Background`] job), so the window keeps drawing
+//! and answering keys meanwhile: it shows a "generating" notice, and `Esc` quits. Where
+//! there are no threads (`wasm32-unknown-unknown`), the level is made at the second
+//! poll, so that the frame of the first shows the notice.
 
 use mapgen::GenerateError;
 
 use game_core::level::{Level, LevelOrder};
+
+use crate::background::{Background, Lost};
 
 /// Why no level came of an order.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -26,53 +25,37 @@ pub enum LoadError {
     Lost,
 }
 
+impl From<Lost> for LoadError {
+    fn from(_: Lost) -> LoadError {
+        LoadError::Lost
+    }
+}
+
 /// A level being made on its own thread from a [`LevelOrder`].
 #[derive(Debug)]
 pub struct Loading {
     order: LevelOrder,
-    state: State,
-}
-
-#[derive(Debug)]
-enum State {
-    /// The thread's answer is still to come.
-    Waiting(Receiver<Result<Level, GenerateError>>),
-    /// To be made without a thread (none could be started): at the poll after the first.
-    Deferred {
-        /// Polled once: the next poll makes it.
-        polled: bool,
-    },
-    /// Handed out.
-    Taken,
+    job: Background<Result<Level, GenerateError>>,
 }
 
 impl Loading {
     /// Starts making `order`'s level on a new thread. Should no thread start, it is made
     /// at the second [`Loading::poll`] instead ([`Loading::without_thread`]).
     pub fn start(order: LevelOrder) -> Loading {
-        let (sender, receiver) = mpsc::channel();
         let job = order.clone();
-        let spawned = thread::Builder::new()
-            .name("generate".to_string())
-            .spawn(move || {
-                // The receiver is gone only if the game quit meanwhile: nothing to tell.
-                let _ = sender.send(job.make());
-            });
-        match spawned {
-            Ok(_) => Loading {
-                order,
-                state: State::Waiting(receiver),
-            },
-            Err(_) => Loading::without_thread(order),
+        Loading {
+            order,
+            job: Background::start(move || job.make()),
         }
     }
 
     /// Makes `order`'s level without a thread: the first [`Loading::poll`] answers
     /// nothing (a frame shows the notice), the second makes the level and hands it out.
     pub fn without_thread(order: LevelOrder) -> Loading {
+        let job = order.clone();
         Loading {
             order,
-            state: State::Deferred { polled: false },
+            job: Background::without_thread(move || job.make()),
         }
     }
 
@@ -84,36 +67,16 @@ impl Loading {
     /// The level, or why there is none, once it is ready; `None` while it is being made
     /// and after it has been handed out. Never waits.
     pub fn poll(&mut self) -> Option<Result<Level, LoadError>> {
-        let answer = match &self.state {
-            State::Waiting(receiver) => match receiver.try_recv() {
-                Ok(made) => made.map_err(LoadError::from),
-                Err(TryRecvError::Empty) => return None,
-                Err(TryRecvError::Disconnected) => Err(LoadError::Lost),
-            },
-            State::Deferred { polled: false } => {
-                self.state = State::Deferred { polled: true };
-                return None;
-            }
-            State::Deferred { polled: true } => self.order.make().map_err(LoadError::from),
-            State::Taken => return None,
-        };
-        self.state = State::Taken;
-        Some(answer)
+        let answer = self.job.poll()?;
+        Some(answer.map_err(LoadError::from).and_then(|made| Ok(made?)))
     }
 
     /// Waits for the level.
     ///
     /// # Errors
     /// The generator's error, or [`LoadError::Lost`].
-    pub fn wait(mut self) -> Result<Level, LoadError> {
-        match std::mem::replace(&mut self.state, State::Taken) {
-            State::Waiting(receiver) => receiver
-                .recv()
-                .map_err(|_| LoadError::Lost)?
-                .map_err(LoadError::from),
-            State::Deferred { .. } => self.order.make().map_err(LoadError::from),
-            State::Taken => Err(LoadError::Lost),
-        }
+    pub fn wait(self) -> Result<Level, LoadError> {
+        Ok(self.job.wait()??)
     }
 }
 

@@ -34,6 +34,62 @@ impl Viewport {
     }
 }
 
+/// A box of console cells in the map view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CellBox {
+    /// Its left column.
+    pub x: i32,
+    /// Its top row.
+    pub y: i32,
+    /// Columns.
+    pub width: i32,
+    /// Rows.
+    pub height: i32,
+}
+
+impl CellBox {
+    /// True when cell `(x, y)` is in the box.
+    pub fn contains(&self, (x, y): (i32, i32)) -> bool {
+        x >= self.x && y >= self.y && x < self.x + self.width && y < self.y + self.height
+    }
+}
+
+/// The minimap's place in `view` for a minimap of `layout` cells (width, height), as
+/// Isaac's: fixed in the top-right corner a cell in from the edges, at most a fifth of
+/// the view's width and a third of its height (a larger minimap shows the part around
+/// the current room); `None` when the view has no room for 3 x 3 cells.
+///
+/// ```
+/// use game_app::viewport::{CellBox, Viewport, minimap_box};
+/// let view = Viewport { width: 80, height: 45 };
+/// // Isaac's 13 x 13 grid: 25 x 25 cells, shown 16 x 15 at a time.
+/// let shown = minimap_box(view, (25, 25)).unwrap();
+/// assert_eq!(shown, CellBox { x: 63, y: 1, width: 16, height: 15 });
+/// assert_eq!(minimap_box(view, (5, 3)).unwrap().width, 5);
+/// assert_eq!(minimap_box(Viewport { width: 14, height: 8 }, (25, 25)), None);
+/// ```
+pub fn minimap_box(view: Viewport, layout: (i32, i32)) -> Option<CellBox> {
+    let width = layout.0.min(view.width / 5);
+    let height = layout.1.min((view.height / 3).max(3)).min(view.height - 2);
+    (width >= 3 && height >= 3).then(|| CellBox {
+        x: view.width - 1 - width,
+        y: 1,
+        width,
+        height,
+    })
+}
+
+/// The cells the minimap keeps to itself: its box, out to the view's top and right edges
+/// and a cell beyond its left and bottom sides. The room camera keeps the room out of it.
+pub fn minimap_reserve(minimap: CellBox, view: Viewport) -> CellBox {
+    CellBox {
+        x: minimap.x - 1,
+        y: 0,
+        width: view.width - (minimap.x - 1),
+        height: minimap.y + minimap.height + 1,
+    }
+}
+
 /// One axis: 0 when the map fits, else centred on `focus` and clamped to the map.
 fn axis_origin(map_len: i32, view_len: i32, focus: i32) -> i32 {
     if map_len <= view_len {

@@ -25,6 +25,8 @@
 use std::time::Duration;
 
 use mapgen::generators::Generator;
+
+use crate::background::Background;
 use mapgen::vaults::VaultPlan;
 use mapgen::{GenerateError, Map, Point, Tile};
 
@@ -32,6 +34,8 @@ use mapgen::{GenerateError, Map, Point, Tile};
 pub const WATCH_FRAMES: usize = 240;
 /// How long a playback takes, start to finish.
 pub const WATCH_TIME: Duration = Duration::from_secs(4);
+/// How long the finished level stays on screen before play resumes.
+pub const WATCH_HOLD: Duration = Duration::from_secs(1);
 
 /// One frame: the stage it ends on and the tiles it sets.
 #[derive(Debug, Clone)]
@@ -119,6 +123,82 @@ impl Watch {
     }
 }
 
+/// `W` from start to end: the level's making recorded off the frame loop (a 3000 x 3000
+/// maze takes seconds), then played back. Any key cancels the recording or skips the
+/// playback.
+#[derive(Debug)]
+pub enum Playback {
+    /// Being recorded on a thread of its own.
+    Recording(Background<Result<Watch, GenerateError>>),
+    /// Being played back, for this long so far.
+    Playing(Watch, Duration),
+}
+
+/// Where a [`Playback`] is after a frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Progress {
+    /// Still recording or playing.
+    Goes,
+    /// Played to the end and held, skipped, or cancelled: back to the game.
+    Over,
+    /// The recording failed: why, in a sentence.
+    Failed(String),
+}
+
+impl Playback {
+    /// Starts recording the level `generator` makes from `seed` (with `vaults`).
+    pub fn start(generator: &Generator, seed: u64, vaults: Option<&VaultPlan>) -> Playback {
+        let (generator, vaults) = (generator.clone(), vaults.cloned());
+        Playback::Recording(Background::start(move || {
+            Watch::new(&generator, seed, vaults.as_ref())
+        }))
+    }
+
+    /// Moves on by a frame of `elapsed`; `skipped` when the player pressed a key.
+    pub fn advance(&mut self, elapsed: Duration, skipped: bool) -> Progress {
+        match self {
+            Playback::Recording(_) if skipped => Progress::Over,
+            Playback::Recording(job) => match job.poll() {
+                None => Progress::Goes,
+                Some(Ok(Ok(watch))) => {
+                    // The frame the recording arrives in shows its start.
+                    *self = Playback::Playing(watch, Duration::ZERO);
+                    Progress::Goes
+                }
+                Some(Ok(Err(e))) => Progress::Failed(e.to_string()),
+                Some(Err(lost)) => Progress::Failed(lost.to_string()),
+            },
+            Playback::Playing(_, _) if skipped => Progress::Over,
+            Playback::Playing(watch, played) => {
+                *played += elapsed;
+                watch.show_until(*played);
+                match *played >= WATCH_TIME + WATCH_HOLD {
+                    true => Progress::Over,
+                    false => Progress::Goes,
+                }
+            }
+        }
+    }
+
+    /// The playback, once it plays.
+    pub fn watch(&self) -> Option<&Watch> {
+        match self {
+            Playback::Recording(_) => None,
+            Playback::Playing(watch, _) => Some(watch),
+        }
+    }
+
+    /// The line the panel shows meanwhile.
+    pub fn caption(&self) -> String {
+        match self {
+            Playback::Recording(_) => "Recording how the level was made (any key cancels)".into(),
+            Playback::Playing(watch, _) => {
+                format!("Making the level: {} (any key skips)", watch.caption())
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -176,5 +256,79 @@ mod tests {
             "{}",
             watch.caption()
         );
+    }
+
+    /// Plays a [`Playback`] at 30 frames a second until it is over, at most `frames`.
+    fn play(playback: &mut Playback, frames: usize) -> (Progress, usize) {
+        let frame = Duration::from_millis(33);
+        for n in 1..=frames {
+            match playback.advance(frame, false) {
+                Progress::Goes => std::thread::sleep(Duration::from_millis(1)),
+                other => return (other, n),
+            }
+        }
+        (Progress::Goes, frames)
+    }
+
+    #[test]
+    fn a_playback_records_off_the_loop_then_plays_and_ends_on_the_level() {
+        let generator = Generator::with_defaults(GeneratorKind::ALL[0]);
+        let mut playback = Playback::start(&generator, 5, None);
+        assert!(playback.watch().is_none(), "recording first");
+        assert!(playback.caption().contains("any key cancels"));
+        let mut last_map = None;
+        let (progress, _) = {
+            let mut frames = 0;
+            loop {
+                frames += 1;
+                assert!(frames < 100_000, "the recording never came");
+                let progress = playback.advance(Duration::from_millis(33), false);
+                if let Some(watch) = playback.watch() {
+                    last_map = Some(watch.map().clone());
+                }
+                if progress != Progress::Goes {
+                    break (progress, frames);
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        };
+        assert_eq!(progress, Progress::Over);
+        assert_eq!(last_map.unwrap(), generator.generate(5).unwrap().map);
+    }
+
+    #[test]
+    fn any_key_cancels_the_recording_and_skips_the_playback() {
+        let generator = Generator::with_defaults(GeneratorKind::ALL[0]);
+        let mut recording = Playback::start(&generator, 5, None);
+        assert_eq!(recording.advance(Duration::ZERO, true), Progress::Over);
+        let watch = Watch::new(&generator, 5, None).unwrap();
+        let mut playing = Playback::Playing(watch, Duration::ZERO);
+        assert!(playing.caption().starts_with("Making the level"));
+        assert_eq!(
+            playing.advance(Duration::from_millis(33), false),
+            Progress::Goes
+        );
+        assert_eq!(playing.advance(Duration::ZERO, true), Progress::Over);
+        // Played whole, the level holds a moment, then play resumes.
+        let watch = Watch::new(&generator, 5, None).unwrap();
+        let (progress, frames) = play(&mut Playback::Playing(watch, Duration::ZERO), 1000);
+        assert_eq!(progress, Progress::Over);
+        let held = (WATCH_TIME + WATCH_HOLD).as_millis() / 33;
+        assert!(frames as u128 >= held, "{frames}");
+    }
+
+    #[test]
+    fn a_recording_that_fails_says_why() {
+        use mapgen::generators::rooms::RoomsSettings;
+        let bad = Generator::from(RoomsSettings {
+            width: 0,
+            ..RoomsSettings::default()
+        });
+        let mut playback = Playback::start(&bad, 1, None);
+        let (progress, _) = play(&mut playback, 100_000);
+        let Progress::Failed(why) = progress else {
+            panic!("{progress:?}");
+        };
+        assert!(why.contains("width"), "{why}");
     }
 }

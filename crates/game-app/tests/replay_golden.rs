@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use game_app::app::{App, FrameInput};
 use game_app::config::{Config, ExitAfter};
-use game_app::fonts::{Fonts, Surface, builtin_faces};
+use game_app::fonts::{Fonts, Surface, builtin_faces, console_cells};
 use game_app::replay::parse_inputs;
 use mapgen::generators::{Generator, GeneratorKind};
 
@@ -63,14 +63,20 @@ fn config(flags: &[String]) -> Config {
     config
 }
 
-/// Plays `config` to its end on the app alone; the report.
+/// Plays `config` to its end on the app alone, in the first font on an 80x55 console;
+/// the report.
 fn play(config: Config) -> String {
     let fonts = Fonts::new(builtin_faces(), 0).unwrap();
     let surface = Surface {
         px: (1280, 880),
         scale: 2.0,
     };
-    let mut app = App::new(config, fonts, surface, (80, 55), Box::new(|| 1));
+    play_in(config, fonts, surface, (80, 55))
+}
+
+/// Plays `config` to its end on the app alone, in `fonts` on a console of `cells`.
+fn play_in(config: Config, fonts: Fonts, surface: Surface, cells: (i32, i32)) -> String {
+    let mut app = App::new(config, fonts, surface, cells, Box::new(|| 1));
     for _ in 0..MAX_FRAMES {
         let done = app.frame(FrameInput {
             elapsed: FRAME,
@@ -170,4 +176,44 @@ fn the_goldens_cover_what_they_should() {
     assert_eq!(map["found_secrets"], 1);
     let archive = read("grid-archive");
     assert!(archive["screen"][0].as_str().unwrap().contains("Messages"));
+}
+
+/// Issue 33: a fresh seed (20 digits) cut the panel's first line, so the room kind or
+/// the seed went missing. The report's `screen` shows the whole seed, and on a grid of
+/// rooms the room's kind, on every generator in every built-in font's console.
+#[test]
+fn the_screen_shows_a_20_digit_seed_and_the_room_on_every_generator_and_font() {
+    let surface = Surface {
+        px: (1280, 880),
+        scale: 2.0,
+    };
+    for &kind in GeneratorKind::ALL {
+        for (index, face) in builtin_faces().iter().enumerate() {
+            let mut config = Config::new(u64::MAX, Generator::with_defaults(kind));
+            config.exit_after = Some(ExitAfter::Idle);
+            let fonts = Fonts::new(builtin_faces(), index).unwrap();
+            let cells = console_cells(surface.px, face.glyph, surface.scale);
+            let report = play_in(config, fonts, surface, cells);
+            let report: serde_json::Value = serde_json::from_str(&report).unwrap();
+            let rows: Vec<&str> = report["screen"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r.as_str().unwrap())
+                .collect();
+            let text = rows.join("\n");
+            let at = format!("{kind} in {} ({}x{})", face.name, cells.0, cells.1);
+            assert!(
+                text.contains(&format!("Seed {}", u64::MAX)),
+                "{at}: no whole seed in\n{text}"
+            );
+            if matches!(kind, GeneratorKind::Grid | GeneratorKind::Isaac) {
+                assert!(text.contains("Room start"), "{at}: no room kind in\n{text}");
+            }
+            assert!(
+                rows.iter().all(|r| r.chars().count() == cells.0 as usize),
+                "{at}"
+            );
+        }
+    }
 }

@@ -1,14 +1,19 @@
-//! Secret and locked doors on an `isaac` floor, as The Binding of Isaac plays them: a
+//! Secret and locked doors, as The Binding of Isaac plays them on an `isaac` floor: a
 //! secret door looks like wall until found (walked into twice, or `s` beside it); a
 //! locked door (the shop, the treasure room from stage 2, the library, the dice room)
-//! takes a key (the keys are [entities](crate::entity) on the floor).
+//! takes a key (the keys are [entities](crate::entity) on the floor). A vault's secret
+//! door ([`SECRET_DOOR`], `S` in the built-in vaults) is hidden the same way, on any
+//! level.
 //!
-//! [`Doors::place`] turns the generator's door tiles into the game's when a level is
-//! made; the rules ([`Game`](crate::game::Game)) then open doors as the player finds
-//! or unlocks them. The `grid` generator's floors have no links, so none of this.
+//! [`Doors::place`] turns the generator's and the vaults' door tiles into the game's when
+//! a level is made; the rules ([`Game`](crate::game::Game)) then open doors as the player
+//! finds or unlocks them. The `grid` generator's floors have no links, so no locked or
+//! secret doors but the vaults'.
 
 use mapgen::generators::grid::LinkKind;
 use mapgen::{Dungeon, Point, Tile};
+
+use crate::terrain::SECRET_DOOR;
 
 /// A locked door: wall until a key opens it (`=`, as the isaac generator's diagrams
 /// draw locked doors).
@@ -25,14 +30,15 @@ const fn glyph_tile(tile: Tile, glyph: char) -> Tile {
 /// How many times the `@` walks into a secret door before it opens.
 pub const BUMPS_TO_FIND: u8 = 2;
 
-/// A secret door of the floor: where it is, the secret room behind it, and how often
-/// the `@` has walked into it.
+/// A secret door of the level: where it is, the secret room behind it (none for a
+/// vault's), and how often the `@` has walked into it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SecretDoor {
     /// The door tile.
     pub at: Point,
-    /// The index of the secret (or super secret) room it leads to.
-    pub room: usize,
+    /// The index of the secret (or super secret) room it leads to; `None` for a vault's
+    /// secret door.
+    pub room: Option<usize>,
     /// Times walked into.
     pub bumps: u8,
     /// Found and open.
@@ -53,42 +59,22 @@ pub enum DoorTouch {
     Nothing,
     /// A secret door not yet found.
     Hidden,
-    /// A secret door opened: the secret room's index.
-    Found(usize),
+    /// A secret door opened: the secret room's index (`None` for a vault's).
+    Found(Option<usize>),
     /// A locked door.
     Locked,
 }
 
 impl Doors {
-    /// Hides the secret doors of `dungeon` (wall) and locks its locked doors
-    /// ([`LOCKED_DOOR`]); nothing for a dungeon without links.
+    /// Hides the secret doors of `dungeon` (an isaac floor's links and its vaults'
+    /// [`SECRET_DOOR`]s) as wall and locks its locked doors ([`LOCKED_DOOR`]).
     pub fn place(dungeon: &mut Dungeon) -> Doors {
-        let Some(grid) = dungeon.room_grid() else {
-            return Doors::default();
+        let mut state = Doors {
+            secrets: vault_secret_doors(dungeon),
+            ..Doors::default()
         };
-        let mut state = Doors::default();
-        for link in grid.links() {
-            let Some(side) = link.side() else { continue };
-            let at = grid.door_tile(link.a, side);
-            match link.kind {
-                LinkKind::Secret => {
-                    let rooms = [grid.room_index(link.a), grid.room_index(link.b)];
-                    let secret = rooms
-                        .into_iter()
-                        .flatten()
-                        .find(|&i| grid.rooms().get(i).is_some_and(|r| r.kind.is_secret()));
-                    if let Some(room) = secret {
-                        state.secrets.push(SecretDoor {
-                            at,
-                            room,
-                            bumps: 0,
-                            open: false,
-                        });
-                    }
-                }
-                LinkKind::Locked => state.locked.push(at),
-                _ => {}
-            }
+        if let Some(grid) = dungeon.room_grid() {
+            state.add_links(grid);
         }
         let tiles = state
             .secrets
@@ -100,6 +86,33 @@ impl Doors {
             dungeon.map.set(p, tile);
         }
         state
+    }
+
+    /// The secret and locked doors of an isaac floor's links.
+    fn add_links(&mut self, grid: &mapgen::generators::grid::RoomGrid) {
+        for link in grid.links() {
+            let Some(side) = link.side() else { continue };
+            let at = grid.door_tile(link.a, side);
+            match link.kind {
+                LinkKind::Secret => {
+                    let rooms = [grid.room_index(link.a), grid.room_index(link.b)];
+                    let secret = rooms
+                        .into_iter()
+                        .flatten()
+                        .find(|&i| grid.rooms().get(i).is_some_and(|r| r.kind.is_secret()));
+                    if let Some(room) = secret {
+                        self.secrets.push(SecretDoor {
+                            at,
+                            room: Some(room),
+                            bumps: 0,
+                            open: false,
+                        });
+                    }
+                }
+                LinkKind::Locked => self.locked.push(at),
+                _ => {}
+            }
+        }
     }
 
     /// The `@` walks into (or searches beside) `at`: a secret door counts the bump and
@@ -133,6 +146,36 @@ impl Doors {
     pub fn locked(&self) -> &[Point] {
         &self.locked
     }
+
+    /// True when a door still locked is at `at`.
+    pub fn is_locked(&self, at: Point) -> bool {
+        self.locked.contains(&at)
+    }
+}
+
+/// The secret doors of `dungeon`'s vaults: each [`SECRET_DOOR`] tile in a vault's
+/// footprint (only the footprints are read, not the whole map), in row order.
+fn vault_secret_doors(dungeon: &Dungeon) -> Vec<SecretDoor> {
+    let mut doors: Vec<SecretDoor> = Vec::new();
+    for vault in &dungeon.vaults {
+        let ys = vault.y..vault.y.saturating_add(vault.height);
+        for y in ys {
+            for x in vault.x..vault.x.saturating_add(vault.width) {
+                let at = Point::new(x, y);
+                if dungeon.map.tile(at) == SECRET_DOOR.tile {
+                    doors.push(SecretDoor {
+                        at,
+                        room: None,
+                        bumps: 0,
+                        open: false,
+                    });
+                }
+            }
+        }
+    }
+    doors.sort_by_key(|d| (d.at.y, d.at.x));
+    doors.dedup_by_key(|d| d.at);
+    doors
 }
 
 #[cfg(test)]
@@ -169,7 +212,7 @@ mod tests {
                 for door in state.secrets() {
                     assert_eq!(plain.tile(door.at), Tile::DOOR);
                     assert_eq!(dungeon.map.tile(door.at), Tile::WALL);
-                    assert!(grid.rooms()[door.room].kind.is_secret());
+                    assert!(grid.rooms()[door.room.unwrap()].kind.is_secret());
                 }
                 for &p in state.locked() {
                     assert_eq!(dungeon.map.tile(p), LOCKED_DOOR);
@@ -186,6 +229,86 @@ mod tests {
             }
         }
         assert!(secrets >= 180 && locked > 100, "{secrets} {locked}");
+    }
+
+    /// A vault's `S` ("a secret door") was a visible, ordinary door, and its `$`
+    /// ("treasure") plain floor to look at; now the door is hidden until found, and
+    /// look mode names both.
+    #[test]
+    fn a_vaults_secret_door_is_hidden_until_found_and_its_treasure_named() {
+        use crate::direction::Direction;
+        use crate::event::Event;
+        use crate::game::Game;
+        use crate::level::{LevelOrder, Purpose};
+        use crate::look::describe;
+        use crate::terrain::TREASURE;
+        use crate::turn::Act;
+        use mapgen::generators::GeneratorKind;
+        use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+        let settings = VaultSettings {
+            count: 1,
+            tags: vec!["secret".to_string()],
+        };
+        let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
+        let (mut found, mut named) = (0, 0);
+        for seed in 0..10 {
+            let order = LevelOrder {
+                depth: 1,
+                generator: Generator::with_defaults(GeneratorKind::Rooms),
+                seed,
+                purpose: Purpose::NewGame,
+                vaults: Some(plan.clone()),
+            };
+            let level = order.make().unwrap();
+            let Some(door) = level.doors().secrets().first().copied() else {
+                continue;
+            };
+            assert_eq!(door.room, None, "a vault's");
+            assert_eq!(level.map().tile(door.at), Tile::WALL, "hidden");
+            let treasure = level.treasure();
+            assert!(!treasure.is_empty());
+            assert!(
+                treasure
+                    .iter()
+                    .all(|&p| level.map().tile(p) == TREASURE.tile)
+            );
+            // The @ in front of the door (outside the nook), searching.
+            let front = Direction::ALL
+                .into_iter()
+                .map(|d| door.at + d.step())
+                .find(|&p| level.map().is_walkable(p) && !level.treasure().contains(&p))
+                .unwrap();
+            // The dungeon as made, before the level hid its doors.
+            let mut dungeon = plan.generate(&order.generator, seed).unwrap();
+            dungeon.start = front;
+            let mut game = Game::from_dungeon(order.generator.clone(), seed, dungeon, 0);
+            assert_eq!(describe(&game, door.at), "You see a wall.");
+            let turn = game.turn(Act::Search);
+            assert!(turn.events.contains(&Event::FoundSecret {
+                at: door.at,
+                kind: None
+            }));
+            assert!(turn.events.contains(&Event::Searched { found: 1 }));
+            assert_eq!(game.map().tile(door.at), Tile::DOOR);
+            // In the doorway, the other side is in sight, the treasure named.
+            let step = Direction::from_step(door.at - front).unwrap();
+            assert!(game.turn(Act::Move(step)).is_taken());
+            let inside = Direction::ALL
+                .into_iter()
+                .map(|d| door.at + d.step())
+                .find(|&p| p != front && game.map().is_walkable(p) && game.is_visible(p));
+            assert!(inside.is_some(), "seed {seed}");
+            // (The stairs may lie on one: the start moved, so did the farthest tile.)
+            let seen = treasure
+                .iter()
+                .find(|&&p| game.is_visible(p) && game.level().stairs_at(p).is_none());
+            if let Some(&p) = seen {
+                assert_eq!(describe(&game, p), "You see treasure.");
+                named += 1;
+            }
+            found += 1;
+        }
+        assert!(found >= 5 && named > 0, "{found} floors, {named} named");
     }
 
     #[test]

@@ -11,7 +11,8 @@
 //! [`Knowledge::things`]: crate::knowledge::Knowledge::things
 
 use mapgen::generators::grid::{GridRoom, RoomGrid, RoomKind};
-use mapgen::{Point, Tile};
+use mapgen::path::walking_steps;
+use mapgen::{Map, Point, Tile};
 
 /// What an entity is. Adding a kind is adding a variant: every match on it is
 /// exhaustive, so the compiler lists what the new kind must say (how it shows, whether
@@ -28,6 +29,13 @@ impl Thing {
     pub const fn tile(self) -> Tile {
         match self {
             Thing::Key => KEY_LOOK,
+        }
+    }
+
+    /// What look mode calls it, with its article.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Thing::Key => "a key",
         }
     }
 
@@ -141,12 +149,31 @@ impl FromIterator<Entity> for Entities {
 /// has more locked doors than that gives keys.
 pub const KEY_ONE_IN: u64 = 4;
 
-/// The keys of a grid of rooms with `locked_doors` locked doors: one in each room of
-/// [`key_rooms`], at [`key_place`].
-pub fn keys(grid: &RoomGrid, locked_doors: usize) -> Entities {
-    key_rooms(grid, locked_doors)
+/// The keys of a grid of rooms with `locked_doors` locked doors, on `map` as the game
+/// has it (locked doors and secret doors not yet found are walls there): one in each
+/// room of [`key_rooms`], at [`key_place`] when that is floor the start reaches, else on
+/// the first such tile of the room from a place its seed picks. A room with no such tile
+/// (a vault filling it, say) gives its key to the next normal room by seed, so there are
+/// as many keys the start can reach as there are locked doors whenever the floor's
+/// normal rooms have room for them.
+pub fn keys(grid: &RoomGrid, map: &Map, start: Point, locked_doors: usize) -> Entities {
+    let (mut rooms, mut spare) = key_rooms(grid, locked_doors);
+    if rooms.is_empty() {
+        return Entities::new();
+    }
+    // Only worked out when there are keys to lay: the isaac generator's floors.
+    let reach = walking_steps(map, start);
+    let free = |p: Point| map.tile(p) == Tile::FLOOR && reach.get_or_default(p).is_some();
+    let mut places = Vec::with_capacity(rooms.len());
+    spare.reverse();
+    while let Some(i) = rooms.pop() {
+        match key_spot(grid, &grid.rooms()[i], &free) {
+            Some(at) => places.push(at),
+            None => rooms.extend(spare.pop()),
+        }
+    }
+    places
         .into_iter()
-        .filter_map(|i| key_place(grid, &grid.rooms()[i]))
         .map(|at| Entity {
             at,
             thing: Thing::Key,
@@ -154,11 +181,12 @@ pub fn keys(grid: &RoomGrid, locked_doors: usize) -> Entities {
         .collect()
 }
 
-/// The rooms of `grid` that hold a key: every normal room whose seed is a multiple of
-/// [`KEY_ONE_IN`], and, while that gives fewer keys than `locked_doors`, the other normal
-/// rooms by their seeds, smallest first. By index; normal rooms are never behind a
-/// locked or secret door, so every key can be reached.
-pub fn key_rooms(grid: &RoomGrid, locked_doors: usize) -> Vec<usize> {
+/// The rooms of `grid` that hold a key, by index: every normal room whose seed is a
+/// multiple of [`KEY_ONE_IN`], and, while that gives fewer keys than `locked_doors`, the
+/// other normal rooms by their seeds, smallest first; then the normal rooms left, by
+/// their seeds, for a room that has no place for its key. Normal rooms are never behind
+/// a locked or secret door.
+pub fn key_rooms(grid: &RoomGrid, locked_doors: usize) -> (Vec<usize>, Vec<usize>) {
     let seeded = |room: &GridRoom| room.plan.map(|plan| plan.seed);
     let mut normal: Vec<(u64, usize)> = grid
         .rooms()
@@ -170,15 +198,33 @@ pub fn key_rooms(grid: &RoomGrid, locked_doors: usize) -> Vec<usize> {
     normal.sort_unstable();
     let (mut keys, rest): (Vec<_>, Vec<_>) =
         normal.iter().partition(|(seed, _)| seed % KEY_ONE_IN == 0);
-    let short = locked_doors.saturating_sub(keys.len());
-    keys.extend(rest.into_iter().take(short));
+    let short = locked_doors.saturating_sub(keys.len()).min(rest.len());
+    keys.extend(&rest[..short]);
     let mut rooms: Vec<usize> = keys.into_iter().map(|&(_, i)| i).collect();
     rooms.sort_unstable();
-    rooms
+    let spare = rest[short..].iter().map(|&&(_, i)| i).collect();
+    (rooms, spare)
 }
 
-/// Where `room`'s key lies: a floor tile of its first cell chosen by the room's seed,
-/// off the middle row and column (where the doors line up).
+/// Where `room`'s key lies: [`key_place`] when `free` says yes, else the first tile of
+/// the room's floor `free` says yes to, from a place the room's seed picks.
+fn key_spot(grid: &RoomGrid, room: &GridRoom, free: &impl Fn(Point) -> bool) -> Option<Point> {
+    if let Some(p) = key_place(grid, room).filter(|&p| free(p)) {
+        return Some(p);
+    }
+    let floor: Vec<Point> = room
+        .cells()
+        .flat_map(|cell| grid.outline(cell).inner_cells())
+        .collect();
+    let from = room
+        .plan
+        .map_or(0, |plan| (plan.seed % floor.len().max(1) as u64) as usize);
+    let (before, after) = floor.split_at(from.min(floor.len()));
+    after.iter().chain(before).copied().find(|&p| free(p))
+}
+
+/// Where `room`'s key lies on a floor without vaults: a floor tile of its first cell
+/// chosen by the room's seed, off the middle row and column (where the doors line up).
 pub fn key_place(grid: &RoomGrid, room: &GridRoom) -> Option<Point> {
     let seed = room.plan?.seed;
     let outline = grid.outline(room.cell);
@@ -256,16 +302,18 @@ mod tests {
                 let plain = dungeon.map.clone();
                 let doors = Doors::place(&mut dungeon);
                 let grid = dungeon.room_grid().unwrap();
-                let laid = keys(grid, doors.locked().len());
+                let laid = keys(grid, &dungeon.map, dungeon.start, doors.locked().len());
                 assert!(laid.len() >= doors.locked().len(), "seed {seed}");
                 for key in laid.iter() {
                     assert_eq!(plain.tile(key.at), Tile::FLOOR);
                     let room = grid.room_index_at_tile(key.at).unwrap();
                     assert_eq!(grid.rooms()[room].kind, RoomKind::Normal);
                 }
-                let again = floor(seed, stage);
+                let mut again = floor(seed, stage);
+                Doors::place(&mut again);
                 let grid_again = again.room_grid().unwrap();
-                assert_eq!(keys(grid_again, doors.locked().len()), laid);
+                let laid_again = keys(grid_again, &again.map, again.start, doors.locked().len());
+                assert_eq!(laid_again, laid);
                 locked += doors.locked().len();
                 keys_laid += laid.len();
             }

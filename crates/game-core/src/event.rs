@@ -44,8 +44,14 @@ pub enum Event {
     FoundSecret {
         /// The door.
         at: Point,
-        /// The kind of the room behind it (secret or super secret).
-        kind: RoomKind,
+        /// The kind of the room behind it (secret or super secret); `None` for a vault's
+        /// secret door.
+        kind: Option<RoomKind>,
+    },
+    /// The `@` searched the walls around it (`s`).
+    Searched {
+        /// How many secret doors it found (each also a [`Event::FoundSecret`]).
+        found: usize,
     },
     /// A locked door was opened with a key.
     Unlocked {

@@ -10,7 +10,9 @@
 //!
 //! * **The frontier.** Known walkable tiles with an unknown neighbour
 //!   ([`Knowledge::frontier`]). Standing on one shows its neighbours, so reaching a
-//!   target always teaches something.
+//!   target always teaches something. Things seen that walking over picks up (Isaac's
+//!   keys, [`Knowledge::things`]) are targets too: exploring never ends with a key the
+//!   player saw and could reach left lying.
 //! * **The target.** The frontier tile cheapest to walk to from the player over the
 //!   known walkable tiles (integer costs, [`Moves`]); among equals the first in row
 //!   order. First a mapgen Dijkstra map from the player within [`NEAR_STEPS`] (on the
@@ -240,7 +242,7 @@ impl Explorer {
             return ExploreStep::Stop(ExploreStop::NotOnKnownFloor);
         }
         // Each pass either moves, stops, or gives a frontier tile up: bounded.
-        for _ in 0..=known.frontier_tiles() {
+        for _ in 0..=known.frontier_tiles() + known.things().len() {
             self.retire_target(known, player);
             if let Some(target) = self.target {
                 if let Some(next) = self.follow(known, player, target) {
@@ -283,33 +285,35 @@ impl Explorer {
         known.landmarks().get(before).copied()
     }
 
-    /// Drops the target once it is reached or no longer on the frontier; a target
-    /// reached that is still on the frontier taught nothing and is given up.
+    /// Drops the target once it is reached or no longer wanted (off the frontier, or the
+    /// thing there gone); a target reached that is still wanted taught nothing and is
+    /// given up.
     fn retire_target(&mut self, known: &Knowledge, player: Point) {
         let Some(target) = self.target else {
             return;
         };
-        let frontier = known.is_frontier(target) && !self.is_given_up(target);
-        if target == player && frontier {
+        let wanted = is_wanted(known, target) && !self.is_given_up(target);
+        if target == player && wanted {
             self.give_up(target);
         }
-        if target == player || !frontier {
+        if target == player || !wanted {
             self.target = None;
         }
     }
 
-    /// The frontier tile cheapest to reach from `player`, first in row order among
-    /// equals: within [`NEAR_STEPS`] by a Dijkstra map, else by the far search.
+    /// The wanted tile (frontier, or a thing to pick up) cheapest to reach from
+    /// `player`, first in row order among equals: within [`NEAR_STEPS`] by a Dijkstra
+    /// map, else by the far search.
     fn nearest_frontier(&mut self, known: &Knowledge, player: Point) -> Found {
-        if known.frontier().all(|p| self.is_given_up(p)) {
+        let wanted = || known.frontier().chain(things_to_pick_up(known));
+        if wanted().all(|p| self.is_given_up(p)) {
             return Found::Nothing; // nothing left to look for: no search
         }
         let bound = self.near_bound();
         if !self.near.compute(known, self.moves, player, Some(bound)) {
             return Found::Nothing;
         }
-        let best = known
-            .frontier()
+        let best = wanted()
             .filter(|&p| !self.is_given_up(p))
             .filter_map(|p| self.near.get(p).map(|cost| (cost, p.y, p.x)))
             .min();
@@ -330,7 +334,7 @@ impl Explorer {
             self.far.start(known, self.moves, player);
         }
         let given_up = &self.given_up;
-        let of_interest = |p: Point| known.is_frontier(p) && !is_listed(given_up, p);
+        let of_interest = |p: Point| is_wanted(known, p) && !is_listed(given_up, p);
         match self.far.advance(known, self.search_budget, of_interest) {
             Progress::Found(t, _) => Found::Far(t),
             Progress::Exhausted => Found::Nothing,
@@ -379,6 +383,21 @@ impl Explorer {
             frontier => ExploreStop::PartlyExplored { frontier },
         }
     }
+}
+
+/// True when exploring wants to reach `p`: a frontier tile, or a thing seen there that
+/// walking over picks up.
+fn is_wanted(known: &Knowledge, p: Point) -> bool {
+    known.is_frontier(p) || known.things().at(p).is_some_and(|e| e.thing.is_picked_up())
+}
+
+/// The places of the things seen that walking over picks up.
+fn things_to_pick_up(known: &Knowledge) -> impl Iterator<Item = Point> + '_ {
+    known
+        .things()
+        .iter()
+        .filter(|e| e.thing.is_picked_up())
+        .map(|e| e.at)
 }
 
 /// True when `p` is in `list`, sorted in (y, x) order.

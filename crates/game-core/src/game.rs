@@ -17,9 +17,11 @@ use crate::entity::Thing;
 use crate::event::Event;
 use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
-use crate::level::{Level, LevelOrder, Purpose, stairs_kind};
+use crate::level::{Level, LevelOrder, Purpose};
 use crate::minimap::Minimap;
 use crate::room_memory::on_room_floor;
+use crate::sight::{RoomView, Sight};
+use crate::terrain::TileKind;
 use crate::turn::{Act, Actor, Outcome};
 
 /// The torch of the tutorial: walls in sight are lit.
@@ -40,6 +42,30 @@ pub struct TrailStep {
     pub remembered: usize,
 }
 
+/// What the player is shown of one tile ([`Game::appearance`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Appearance {
+    /// The tile, as it is in sight or as remembered.
+    pub tile: Tile,
+    /// What it is.
+    pub kind: TileKind,
+    /// The thing on it, if any (it shows instead of the tile).
+    pub thing: Option<Thing>,
+}
+
+impl Appearance {
+    /// The tile drawn: the thing's ([`Thing::tile`]) or the tile's own.
+    pub fn shown(&self) -> Tile {
+        self.thing.map_or(self.tile, Thing::tile)
+    }
+
+    /// What is there, with its article: the thing, else the tile's kind.
+    pub fn name(&self) -> String {
+        self.thing
+            .map_or_else(|| self.kind.name(), |t| t.name().to_string())
+    }
+}
+
 /// One game's rules: the levels entered so far (each with its memory), the `@`, what it
 /// sees and when that is recomputed, the counts of turns, moves and field-of-view
 /// computations, the trail, and the events of the turn under way.
@@ -57,7 +83,12 @@ pub struct Game {
     staged: Option<Level>,
     player: Point,
     fov_radius: u32,
+    /// The torch's field of view, on levels that are not a grid of rooms.
     fov: FieldOfView,
+    /// What the `@` sees in a grid of rooms: the room it stands in, whole.
+    room_view: RoomView,
+    /// The level is a grid of rooms: `room_view` is what the `@` sees, not `fov`.
+    in_rooms: bool,
     /// Set while the field of view is not that of where the `@` stands: it moved, a
     /// door opened, the level changed, or a computation failed. Perception computes it.
     fov_dirty: bool,
@@ -112,6 +143,8 @@ impl Game {
             current: 0,
             staged: None,
             fov,
+            room_view: RoomView::default(),
+            in_rooms: false,
             fov_radius,
             fov_dirty: true,
             fov_computations: 0,
@@ -134,7 +167,8 @@ impl Game {
             Act::Move(direction) => self.step(direction),
             Act::Wait => Outcome::Taken,
             Act::Search => {
-                self.search();
+                let found = self.search();
+                self.events.push(Event::Searched { found });
                 Outcome::Taken
             }
             Act::Stairs(Vertical::Down) => self.descend(),
@@ -224,20 +258,22 @@ impl Game {
         found
     }
 
-    /// Opens secret door `at` to room `room`: the room shows on the minimap from now on.
-    fn find_secret(&mut self, at: Point, room: usize) {
+    /// Opens secret door `at` (to secret room `room` of a grid, which shows on the
+    /// minimap from now on, or a vault's).
+    fn find_secret(&mut self, at: Point, room: Option<usize>) {
         let level = self.level_mut();
         level.open_door(at);
-        level.find_secret(room);
-        let kind = level
-            .dungeon()
-            .room_grid()
-            .and_then(|g| g.rooms().get(room))
-            .map(|r| r.kind);
-        if let Some(kind) = kind {
-            self.events.push(Event::FoundSecret { at, kind });
-        }
-        // The door lets light through once open.
+        let kind = room.and_then(|room| {
+            level.find_secret_room(room);
+            level
+                .dungeon()
+                .room_grid()?
+                .rooms()
+                .get(room)
+                .map(|r| r.kind)
+        });
+        self.events.push(Event::FoundSecret { at, kind });
+        // What the @ sees changes once the door is open.
         self.fov_dirty = true;
     }
 
@@ -246,9 +282,9 @@ impl Game {
         self.keys
     }
 
-    /// The stairs the `@` stands on, if any.
+    /// The stairs the `@` stands on, if any (the level's, by place).
     pub fn stairs_here(&self) -> Option<Vertical> {
-        stairs_kind(self.level().map().tile(self.player))
+        self.level().stairs_at(self.player)
     }
 
     /// `>` on the down stairs: down to the level below (the `@` on its up stairs), if
@@ -363,7 +399,11 @@ impl Game {
         } else {
             // Things move without changing what the @ sees.
             let level = &mut self.levels[self.current];
-            level.remember_things(&self.fov);
+            if self.in_rooms {
+                level.remember_things(&self.room_view);
+            } else {
+                level.remember_things(&self.fov);
+            }
         }
         if let Some(at) = self.stepped.take() {
             let level = self.level();
@@ -375,16 +415,24 @@ impl Game {
         }
     }
 
-    /// Computes the field of view and remembers what it shows; stairs seen for the first
-    /// time are events.
+    /// Computes what the `@` sees (in a grid of rooms the room it stands in, else the
+    /// torch's field of view) and remembers it; stairs seen for the first time are
+    /// events.
     fn look(&mut self) -> Result<(), FovError> {
         self.fov_dirty = true;
         let level = &mut self.levels[self.current];
-        let radius = Radius::or_unlimited(self.fov_radius);
-        self.fov
-            .compute(level.map(), self.player, radius, LIGHT_WALLS)?;
-        for landmark in level.remember(&self.fov) {
-            if let Some(way) = stairs_kind(landmark.tile) {
+        self.in_rooms = level.dungeon().room_grid().is_some();
+        let landmarks = if let Some(grid) = level.dungeon().room_grid() {
+            self.room_view.compute(level.map(), grid, self.player);
+            level.remember(&self.room_view).to_vec()
+        } else {
+            let radius = Radius::or_unlimited(self.fov_radius);
+            self.fov
+                .compute(level.map(), self.player, radius, LIGHT_WALLS)?;
+            level.remember(&self.fov).to_vec()
+        };
+        for landmark in landmarks {
+            if let Some(way) = level.stairs_at(landmark.at) {
                 self.events.push(Event::SawStairs {
                     at: landmark.at,
                     way,
@@ -520,25 +568,33 @@ impl Game {
     }
 
     /// What the player is shown at `p`: in sight (or everywhere with `reveal`, the
-    /// whole map) the tile as it is, else as remembered, `None` if never seen; a thing
-    /// on the tile shows instead of it ([`Thing::tile`]). Drawing and look mode read
+    /// whole map) the tile as it is, else as remembered, `None` if never seen; what the
+    /// tile is ([`Level::kind_at`]), and the thing on it. Drawing and look mode read
     /// tiles and things through this alone.
-    pub fn appearance(&self, p: Point, reveal: bool) -> Option<Tile> {
+    pub fn appearance(&self, p: Point, reveal: bool) -> Option<Appearance> {
         let level = self.level();
         let (tile, things) = if reveal || self.is_visible(p) {
             (Some(level.map().tile(p)), level.entities())
         } else {
             (level.known().tile(p), level.known().things())
         };
-        match things.at(p) {
-            Some(entity) => tile.map(|_| entity.thing.tile()),
-            None => tile,
-        }
+        let tile = tile?;
+        Some(Appearance {
+            tile,
+            kind: level.kind_at(p, tile),
+            thing: things.at(p).map(|e| e.thing),
+        })
     }
 
-    /// True when `p` is in sight now.
+    /// True when `p` is in sight now: in a grid of rooms, in the room (or the two rooms
+    /// of a doorway) the `@` stands in; elsewhere in the torch's field of view.
     pub fn is_visible(&self, p: impl Into<Point>) -> bool {
-        self.fov.is_visible(p)
+        let p = p.into();
+        if self.in_rooms {
+            self.room_view.is_visible(p)
+        } else {
+            self.fov.is_visible(p)
+        }
     }
 
     /// How many times the field of view has been computed since the game began.

@@ -8,10 +8,10 @@
 
 use std::fmt;
 
-use mapgen::fov::FieldOfView;
 use mapgen::{Map, MapError, Point, Tile};
 
 use crate::entity::Entities;
+use crate::sight::Sight;
 
 /// Per-tile bits: the tile has been seen.
 const KNOWN: u8 = 0x10;
@@ -20,7 +20,7 @@ const LISTED: u8 = 0x20;
 /// Per-tile bits: how many of the tile's neighbours inside the map are unknown, 0 to 8.
 const UNKNOWN_AROUND: u8 = 0x0F;
 
-/// A tile the player is told about when first seen (stairs), and where it is.
+/// A place the player is told about when first seen (the stairs), and its tile then.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Landmark {
     /// Where it is.
@@ -69,7 +69,8 @@ pub struct Knowledge {
     /// Bumped whenever a tile's known walkability changes: plans made at another
     /// revision may have a shorter way now.
     revision: u64,
-    landmark_tiles: Vec<Tile>,
+    /// The places noted in `landmarks` when first seen.
+    landmark_places: Vec<Point>,
     landmarks: Vec<Landmark>,
     /// The things seen, where they were last seen.
     things: Entities,
@@ -117,28 +118,31 @@ impl Knowledge {
             frontier_tiles: 0,
             frontier_list: Vec::new(),
             revision: 0,
-            landmark_tiles: Vec::new(),
+            landmark_places: Vec::new(),
             landmarks: Vec::new(),
             things: Entities::new(),
         }
     }
 
-    /// The same knowledge, noting each of `tiles` in [`Knowledge::landmarks`] when first
-    /// seen (stairs): auto-explore stops for them.
+    /// The same knowledge, noting each of `places` in [`Knowledge::landmarks`] when first
+    /// seen (the stairs, found by their place, whatever a vault's tiles look like):
+    /// auto-explore stops for them.
     #[must_use]
-    pub fn with_landmarks(mut self, tiles: &[Tile]) -> Knowledge {
-        self.landmark_tiles = tiles.to_vec();
+    pub fn with_landmarks(mut self, places: &[Point]) -> Knowledge {
+        self.landmark_places = places.to_vec();
         self
     }
 
     /// Learns every tile `fov` shows on `map`, the level's true map (the only place it is
-    /// read), and returns how many were news. Walks only the box around what `fov`
-    /// shows, so a step costs what is in sight however large the map. A `map` or `fov`
-    /// of another size than the knowledge teaches only the tiles inside it.
+    /// read), and returns how many were news. Walks only what `fov` shows (a field of
+    /// view walks the box around it), so a step costs what is in sight however large the
+    /// map. A `map` or `fov` of another size than the knowledge teaches only the tiles
+    /// inside it.
     ///
-    /// Feed it a field of view computed with walls lit, as the game does: the walls that
+    /// Feed it a field of view computed with walls lit, as the game does (or a
+    /// [`RoomView`](crate::sight::RoomView), which shows a room's walls): the walls that
     /// close a room are what tells auto-explore the room is done.
-    pub fn remember(&mut self, map: &Map, fov: &FieldOfView) -> usize {
+    pub fn remember(&mut self, map: &Map, fov: &impl Sight) -> usize {
         self.remember_each(map, fov, |_, _| {})
     }
 
@@ -146,7 +150,7 @@ impl Knowledge {
     pub fn remember_each(
         &mut self,
         map: &Map,
-        fov: &FieldOfView,
+        fov: &impl Sight,
         mut on_new: impl FnMut(Point, Tile),
     ) -> usize {
         let mut news = 0;
@@ -168,7 +172,7 @@ impl Knowledge {
     /// ones): those seen are remembered where they are, and a thing remembered on a tile
     /// in view that no longer holds it is forgotten. Costs a look per thing, remembered
     /// or true, not per tile in view.
-    pub fn remember_things(&mut self, things: &Entities, fov: &FieldOfView) {
+    pub fn remember_things(&mut self, things: &Entities, fov: &impl Sight) {
         self.things
             .retain(|e| !fov.is_visible(e.at) || things.at(e.at) == Some(e));
         for entity in things.iter().filter(|e| fov.is_visible(e.at)) {
@@ -228,7 +232,7 @@ impl Knowledge {
             }
         }
         self.remembered.set(p, tile);
-        if self.landmark_tiles.contains(&tile) {
+        if !was_known && self.landmark_places.contains(&p) {
             self.landmarks.push(Landmark { at: p, tile });
         }
         true
@@ -404,7 +408,7 @@ impl fmt::Display for Knowledge {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mapgen::fov::{LightWalls, Radius};
+    use mapgen::fov::{FieldOfView, LightWalls, Radius};
 
     /// Recounts the frontier from scratch.
     fn frontier_by_scan(k: &Knowledge) -> Vec<Point> {
@@ -456,7 +460,9 @@ mod tests {
         let mut map = Map::from_ascii("##########\n#........#\n##########\n").unwrap();
         map.set((8, 1), stairs);
         let mut fov = FieldOfView::new(map.width(), map.height()).unwrap();
-        let mut known = Knowledge::new(10, 3).unwrap().with_landmarks(&[stairs]);
+        let mut known = Knowledge::new(10, 3)
+            .unwrap()
+            .with_landmarks(&[Point::new(8, 1)]);
         fov.compute(&map, Point::new(1, 1), Radius::Tiles(2), LightWalls::On)
             .unwrap();
         let mut firsts = Vec::new();

@@ -4,7 +4,6 @@
 //! minimap ([`RoomMemory`]), and the room labels. A [`Game`](crate::game::Game) keeps
 //! every level entered, so leaving and coming back restores all of it.
 
-use mapgen::fov::FieldOfView;
 use mapgen::generators::Generator;
 use mapgen::vaults::VaultPlan;
 use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
@@ -16,9 +15,13 @@ use crate::knowledge::{Knowledge, Landmark};
 use crate::labels::RoomLabels;
 use crate::minimap::{Found, Minimap};
 use crate::room_memory::RoomMemory;
+use crate::sight::Sight;
+use crate::terrain::{TREASURE, TileKind};
 use crate::turn::Actors;
 
-/// Stairs down, `>`: walkable and transparent, like floor.
+/// Stairs down, `>`: walkable and transparent, like floor. The level's stairs are found
+/// by their place ([`Level::stairs_at`]), not by this tile, which a vault's legend can
+/// make too (`>=.`).
 pub const STAIRS_DOWN: Tile = stairs_tile('>');
 /// Stairs up, `<`.
 pub const STAIRS_UP: Tile = stairs_tile('<');
@@ -28,15 +31,6 @@ const fn stairs_tile(glyph: char) -> Tile {
         Ok(tile) => tile,
         // Not reached: `>` and `<` are valid glyphs of one's own (a test checks it).
         Err(_) => Tile::FLOOR,
-    }
-}
-
-/// Which way stairs on `tile` lead, if it is stairs.
-pub fn stairs_kind(tile: Tile) -> Option<Vertical> {
-    match tile {
-        STAIRS_DOWN => Some(Vertical::Down),
-        STAIRS_UP => Some(Vertical::Up),
-        _ => None,
     }
 }
 
@@ -101,6 +95,8 @@ pub struct Level {
     doors: Doors,
     /// The things on the level (Isaac's keys).
     entities: Entities,
+    /// Keys and locked doors are part of this level (an isaac floor's).
+    keys_in_play: bool,
     /// What acts on the level after the player, in order.
     actors: Actors,
     labels: RoomLabels,
@@ -111,13 +107,15 @@ impl Level {
     /// stairs placed: up stairs on the start below the first level, down stairs in the
     /// boss room of a grid of rooms, else on the exit (the tile farthest from the start);
     /// none where they would fall on the up stairs (a level of one tile). Isaac floors
-    /// get their hidden and locked doors and their keys. Nothing is known of it yet.
+    /// get their hidden and locked doors and their keys (on floor the start reaches),
+    /// vaults' secret doors are hidden. Nothing is known of it yet.
     pub fn new(depth: u32, generator: Generator, seed: u64, mut dungeon: Dungeon) -> Level {
         let doors = Doors::place(&mut dungeon);
         let entities = dungeon
             .room_grid()
-            .map(|grid| entity::keys(grid, doors.locked().len()))
+            .map(|grid| entity::keys(grid, &dungeon.map, dungeon.start, doors.locked().len()))
             .unwrap_or_default();
+        let keys_in_play = !doors.locked().is_empty() || !entities.is_empty();
         let up = (depth > 1).then_some(dungeon.start);
         let down = down_stairs_place(&dungeon).filter(|&p| Some(p) != up);
         for (place, tile) in [(up, STAIRS_UP), (down, STAIRS_DOWN)] {
@@ -126,13 +124,15 @@ impl Level {
             }
         }
         let map = &dungeon.map;
+        let stairs: Vec<Point> = [down, up].into_iter().flatten().collect();
         Level {
-            known: Knowledge::of_size(map).with_landmarks(&[STAIRS_DOWN, STAIRS_UP]),
+            known: Knowledge::of_size(map).with_landmarks(&stairs),
             walkable_total: map.tiles().iter().filter(|t| t.walkable).count(),
             rooms: dungeon.room_grid().and_then(RoomMemory::new),
             labels: RoomLabels::new(&dungeon.rooms),
             doors,
             entities,
+            keys_in_play,
             actors: Actors::default(),
             depth,
             generator,
@@ -145,7 +145,7 @@ impl Level {
 
     /// Learns what `fov` shows (tiles and things), marks grid rooms seen, and returns
     /// the landmarks (stairs) seen for the first time.
-    pub(crate) fn remember(&mut self, fov: &FieldOfView) -> &[Landmark] {
+    pub(crate) fn remember(&mut self, fov: &impl Sight) -> &[Landmark] {
         let before = self.known.landmarks().len();
         let grid = self.dungeon.room_grid();
         let rooms = &mut self.rooms;
@@ -160,7 +160,7 @@ impl Level {
     }
 
     /// Learns which things lie where `fov` shows (the view itself unchanged).
-    pub(crate) fn remember_things(&mut self, fov: &FieldOfView) {
+    pub(crate) fn remember_things(&mut self, fov: &impl Sight) {
         self.known.remember_things(&self.entities, fov);
     }
 
@@ -213,6 +213,55 @@ impl Level {
             Vertical::Down => self.down,
             Vertical::Up => self.up,
         }
+    }
+
+    /// Which way the stairs at `p` lead, if the level's stairs are there: by place, so a
+    /// vault's tile that looks like stairs is not taken for them.
+    pub fn stairs_at(&self, p: Point) -> Option<Vertical> {
+        if self.down == Some(p) {
+            Some(Vertical::Down)
+        } else if self.up == Some(p) {
+            Some(Vertical::Up)
+        } else {
+            None
+        }
+    }
+
+    /// What `tile`, seen at `p`, is: the level's stairs and locked doors by their place,
+    /// anything else by the tile ([`TileKind::of`]).
+    pub fn kind_at(&self, p: Point, tile: Tile) -> TileKind {
+        match self.stairs_at(p) {
+            Some(way) if tile == STAIRS_DOWN || tile == STAIRS_UP => TileKind::Stairs(way),
+            _ if tile == crate::doors::LOCKED_DOOR && self.doors.is_locked(p) => {
+                TileKind::LockedDoor
+            }
+            _ => TileKind::of(tile),
+        }
+    }
+
+    /// Where the vaults keep their treasure ([`TREASURE`] tiles, `$`), in row order: the
+    /// places for the items a game lays (only the vaults' footprints are read).
+    pub fn treasure(&self) -> Vec<Point> {
+        let mut spots: Vec<Point> = self
+            .dungeon
+            .vaults
+            .iter()
+            .flat_map(|v| {
+                let xs = v.x..v.x.saturating_add(v.width);
+                let ys = v.y..v.y.saturating_add(v.height);
+                ys.flat_map(move |y| xs.clone().map(move |x| Point::new(x, y)))
+            })
+            .filter(|&p| self.dungeon.map.tile(p) == TREASURE.tile)
+            .collect();
+        spots.sort_by_key(|p| (p.y, p.x));
+        spots.dedup();
+        spots
+    }
+
+    /// True when keys and locked doors are part of this level (an isaac floor's): the
+    /// panel shows the keys held.
+    pub fn has_keys(&self) -> bool {
+        self.keys_in_play
     }
 
     /// Where the player arrives the first time: the dungeon's start (the up stairs below
@@ -268,6 +317,12 @@ impl Level {
         self.known.learn(at, Tile::DOOR);
     }
 
+    /// How many doors still locked the player has seen.
+    pub fn known_locked_doors(&self) -> usize {
+        let locked = self.doors.locked().iter();
+        locked.filter(|&&p| self.known.is_known(p)).count()
+    }
+
     /// The level's secret and locked doors as they are now.
     pub fn doors(&self) -> &Doors {
         &self.doors
@@ -307,7 +362,7 @@ impl Level {
 
     /// Grid dungeons: secret room `index` is found (its door opened): the minimap shows
     /// it from now on. False when it was found already.
-    pub(crate) fn find_secret(&mut self, index: usize) -> bool {
+    pub(crate) fn find_secret_room(&mut self, index: usize) -> bool {
         match (self.dungeon.room_grid(), &mut self.rooms) {
             (Some(grid), Some(rooms)) => rooms.find_secret(grid, index),
             _ => false,
@@ -349,8 +404,6 @@ mod tests {
         assert_eq!(STAIRS_UP.glyph(), '<');
         assert_ne!(STAIRS_DOWN, Tile::FLOOR);
         const { assert!(STAIRS_DOWN.walkable && STAIRS_UP.transparent) };
-        assert_eq!(stairs_kind(STAIRS_UP), Some(Vertical::Up));
-        assert_eq!(stairs_kind(Tile::FLOOR), None);
     }
 
     /// Every generator: the first level has down stairs and no up stairs; deeper ones
@@ -457,6 +510,60 @@ mod tests {
             large > 10 && floors > 10_000,
             "{large} large rooms, {floors} floors"
         );
+    }
+
+    /// A vault's legend may give `>` and `<` the flags of floor (`>=.`), which made
+    /// exactly the stairs' tiles: `>` there went down a level, and explore said "You see
+    /// stairs up." on level 1. The stairs are the level's, by place.
+    #[test]
+    fn a_vaults_stairs_glyphs_are_not_stairs() {
+        use crate::game::Game;
+        use crate::turn::{Act, Outcome};
+        use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
+        let file = "name: steps\nlegend: >=. <=.\nmap:\n#####\n#>.<#\n#...#\n##@##\n";
+        let library = VaultLibrary::parse("steps.txt", file).unwrap();
+        let settings = VaultSettings {
+            count: 4,
+            ..VaultSettings::default()
+        };
+        let plan = VaultPlan::new(library, settings).unwrap();
+        let (mut odd, mut games) = (0, 0);
+        for seed in 0..20 {
+            let order = LevelOrder {
+                depth: 1,
+                generator: Generator::with_defaults(GeneratorKind::Rooms),
+                seed,
+                purpose: Purpose::NewGame,
+                vaults: Some(plan.clone()),
+            };
+            let level = order.make().unwrap();
+            let fakes: Vec<Point> = level
+                .map()
+                .iter()
+                .filter(|&(p, t)| (t == STAIRS_DOWN || t == STAIRS_UP) && Some(p) != level.down())
+                .map(|(p, _)| p)
+                .collect();
+            for &p in &fakes {
+                assert_eq!(level.stairs_at(p), None);
+                let kind = level.kind_at(p, level.map().tile(p));
+                assert!(kind.name().starts_with("the floor marked"), "{kind:?}");
+            }
+            odd += fakes.len();
+            // Standing on one: `>` does nothing, and no stairs were ever seen but the
+            // level's own down stairs.
+            let Some(&fake) = fakes.first() else { continue };
+            let mut dungeon = plan.generate(&order.generator, seed).unwrap();
+            dungeon.start = fake;
+            let mut game = Game::from_dungeon(order.generator.clone(), seed, dungeon, 0);
+            games += 1;
+            assert_eq!(game.stairs_here(), None);
+            let turn = game.turn(Act::Stairs(Vertical::Down));
+            assert_eq!(turn.outcome, Outcome::Refused, "seed {seed}");
+            for landmark in game.known().landmarks() {
+                assert_eq!(Some(landmark.at), game.level().down(), "seed {seed}");
+            }
+        }
+        assert!(odd > 20 && games > 10, "{odd} fake stairs in {games} games");
     }
 
     #[test]

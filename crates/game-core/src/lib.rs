@@ -4,8 +4,10 @@
 //!   stairs, [`doors`], things ([`entity`]) and what the player remembers of it
 //!   ([`knowledge`], [`room_memory`] with its [`minimap`]), the `@`, field of view and
 //!   the [`event`]s they report; [`turn`]: the one way the world moves on, the player's
-//!   act then every other [actor](turn::Actor) then perception; [`descent`]: each
-//!   depth's generator and seed; [`direction`]: the compass and the stairs' ways.
+//!   act then every other [actor](turn::Actor) then perception; [`sight`]: what the
+//!   `@` sees (the torch, or in a grid of rooms the whole room); [`terrain`]: what each
+//!   tile is and its name, vaults' glyphs included; [`descent`]: each depth's generator
+//!   and seed; [`direction`]: the compass and the stairs' ways.
 //! - [`explore`] and [`travel`]: auto-explore and travel, decided from what the player
 //!   knows; [`look`]: what the player knows of a tile, and look mode's cursor.
 //! - [`labels`]: where room labels go.
@@ -46,5 +48,7 @@ pub mod look;
 pub mod minimap;
 pub mod room_memory;
 mod route;
+pub mod sight;
+pub mod terrain;
 pub mod travel;
 pub mod turn;

@@ -9,7 +9,6 @@ use mapgen::{Point, Tile};
 
 use crate::direction::Direction;
 use crate::game::Game;
-use crate::level::{STAIRS_DOWN, STAIRS_UP};
 
 /// How far `Shift` moves the cursor.
 pub const FAR_STEPS: i32 = 5;
@@ -90,10 +89,10 @@ pub fn describe(game: &Game, p: Point) -> String {
     if !game.map().in_bounds(p) {
         return "Outside the map.".to_string();
     }
-    let Some(tile) = game.appearance(p, false) else {
+    let Some(seen) = game.appearance(p, false) else {
         return "Unexplored.".to_string();
     };
-    let what = tile_name(tile);
+    let what = seen.name();
     let room = room_kind_known(game, p)
         .map(|kind| format!(" in the {kind} room"))
         .unwrap_or_default();
@@ -103,19 +102,6 @@ pub fn describe(game: &Game, p: Point) -> String {
         format!("You see {what}{room}.")
     } else {
         format!("You remember {what}{room}.")
-    }
-}
-
-/// A tile's name with its article.
-pub fn tile_name(tile: Tile) -> String {
-    match tile {
-        STAIRS_DOWN => "stairs down".to_string(),
-        STAIRS_UP => "stairs up".to_string(),
-        Tile::FLOOR => "the floor".to_string(),
-        Tile::WALL => "a wall".to_string(),
-        Tile::DOOR => "a door".to_string(),
-        Tile::CHASM => "a chasm".to_string(),
-        other => format!("a '{}' tile", other.glyph()),
     }
 }
 

@@ -189,6 +189,11 @@ impl Minimap {
             .set(Self::point(cell).offset(dc, dr), Some(door_mark(side)));
     }
 
+    /// The cells of the room the `@` stands in (none outside every room).
+    pub fn current_cells(&self) -> &[Point] {
+        &self.current
+    }
+
     /// Width in cells: `2 * cols - 1`.
     pub fn width(&self) -> i32 {
         self.cells.width()
@@ -514,10 +519,10 @@ mod tests {
                     .doors()
                     .secrets()
                     .iter()
-                    .find(|d| d.room == secret);
+                    .find(|d| d.room == Some(secret));
                 let door = door.unwrap().at;
                 game.levels_mut_for_tests()[0].touch_door(door, true);
-                game.levels_mut_for_tests()[0].find_secret(secret);
+                game.levels_mut_for_tests()[0].find_secret_room(secret);
                 assert!(matches!(
                     mark_of(&game, secret),
                     Some(Mark::Room { visited: false, .. })

@@ -332,23 +332,50 @@ mod tests {
 
     /// The player picks up a key by walking over it, in the turn's first step, and no
     /// longer sees it there.
+    /// Auto-explore walked past a key in plain sight and said the level was explored;
+    /// now a key seen is a place to go, and the run ends with it picked up.
+    #[test]
+    fn auto_explore_goes_for_a_key_it_has_seen() {
+        use crate::explore::{ExploreStep, ExploreStop, Explorer};
+        // Every tile of the room is in sight at once: nothing is left to explore.
+        let mut game = room();
+        game.level_mut().map_and_entities_mut().1.put(key_at(5, 5));
+        game.turn(Act::Wait);
+        assert_eq!(game.known().frontier_tiles(), 0);
+        assert_eq!(game.known().things().len(), 1);
+        let mut explorer = Explorer::new();
+        explorer.begin();
+        let stop = loop {
+            match explorer.step(game.known(), game.player()) {
+                ExploreStep::Move(to) => {
+                    let d = Direction::from_step(to - game.player()).unwrap();
+                    assert!(game.turn(Act::Move(d)).is_taken());
+                }
+                ExploreStep::Searching => {}
+                ExploreStep::Stop(why) => break why,
+            }
+            assert!(game.turns() < 100, "never stops");
+        };
+        assert_eq!((stop, game.keys()), (ExploreStop::Explored, 1));
+        assert_eq!(game.player(), Point::new(5, 5));
+    }
+
     #[test]
     fn walking_over_a_key_picks_it_up() {
         let mut game = room();
         game.level_mut().map_and_entities_mut().1.put(key_at(4, 3));
         game.turn(Act::Wait);
+        let seen = game.appearance(Point::new(4, 3), false).unwrap();
         assert_eq!(
-            game.appearance(Point::new(4, 3), false),
-            Some(Thing::Key.tile())
+            (seen.shown(), seen.name()),
+            (Thing::Key.tile(), "a key".to_string())
         );
         let turn = game.turn(Act::Move(Direction::East));
         assert_eq!(turn.events[1], Event::PickedKey { keys: 1 });
         assert_eq!(game.keys(), 1);
         assert!(game.level().entities().is_empty());
         assert!(game.known().things().is_empty());
-        assert_eq!(
-            game.appearance(Point::new(4, 3), false),
-            Some(mapgen::Tile::FLOOR)
-        );
+        let seen = game.appearance(Point::new(4, 3), false).unwrap();
+        assert_eq!((seen.shown(), seen.thing), (mapgen::Tile::FLOOR, None));
     }
 }

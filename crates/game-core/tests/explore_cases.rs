@@ -45,8 +45,9 @@ fn stairs_coming_into_view_stop_the_run_once() {
         &[stairs()],
     )
     .unwrap();
-    let mut player =
-        SimPlayer::knowing(map, Point::new(1, 1), 6, |k| k.with_landmarks(&[stairs()]));
+    let mut player = SimPlayer::knowing(map, Point::new(1, 1), 6, |k| {
+        k.with_landmarks(&[Point::new(16, 2)])
+    });
     let mut explorer = Explorer::new();
     explorer.begin();
     let (stop, steps) = run_to_stop(&mut player, &mut explorer);
@@ -65,7 +66,9 @@ fn stairs_coming_into_view_stop_the_run_once() {
 #[test]
 fn stairs_in_view_when_the_run_begins_do_not_stop_it() {
     let map = Map::from_ascii_with("#####\n#..>#\n#####\n", &[stairs()]).unwrap();
-    let player = SimPlayer::knowing(map, Point::new(1, 1), 10, |k| k.with_landmarks(&[stairs()]));
+    let player = SimPlayer::knowing(map, Point::new(1, 1), 10, |k| {
+        k.with_landmarks(&[Point::new(3, 1)])
+    });
     assert_eq!(player.known.landmarks().len(), 1);
     let mut explorer = Explorer::new();
     explorer.begin();

@@ -8,7 +8,7 @@
 //! game itself is `game_app` (over the rules of `game_core`), the flags `game_flags`,
 //! the native jobs `game_native`; this crate is the bracket-lib window around them:
 //! [`window`] opens it, [`shell`] is the frame loop's shell, [`keys`] turns its key
-//! codes into the game's keys.
+//! codes into the game's keys, [`wake`] brings an idle window back at the first input.
 //!
 //! Exit status: 0 when the player quits or `--exit-after` is reached; 1 when the window
 //! or the display fails during play (another program closed the window, the X server
@@ -17,6 +17,7 @@
 
 mod keys;
 mod shell;
+mod wake;
 mod window;
 
 use std::io::Write;
@@ -95,6 +96,8 @@ fn run(args: &GameArgs) -> Result<()> {
     let heartbeat = window::xlib_window().map(watchdog::watch);
     let shell = Shell::new(app, plan.window_px(), args).with_heartbeat(heartbeat);
     BACKEND.lock().gl_callback = Some(shell::save_screenshot);
+    // Without the watcher an idle window still wakes, at its next idle frame.
+    let _ = wake::watch_input();
     // On success bracket-lib (winit) ends the process itself with status 0.
     bracket_lib::prelude::main_loop(ctx, shell).map_err(|e| anyhow!("the game loop failed: {e}"))
 }

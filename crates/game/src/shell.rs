@@ -45,7 +45,6 @@ pub struct Shell {
     /// Off for scripted runs (`--exit-after`), whose timings should be steady.
     throttle_when_idle: bool,
     last_input: Instant,
-    frame_wait_ms: Option<u64>,
     /// The game ends: one more frame is drawn as it is (bracket-lib shows a tick's cells
     /// at the next frame), then [`Shell::finish`].
     closing: bool,
@@ -76,7 +75,6 @@ impl Shell {
             fps_cap: args.fps_cap,
             throttle_when_idle: args.exit_after.is_none(),
             last_input: Instant::now(),
-            frame_wait_ms: None,
             closing: false,
             finished: false,
             heartbeat: None,
@@ -139,7 +137,8 @@ impl Shell {
     }
 
     /// Slows the frame rate down while no key comes and nothing runs, and back up when
-    /// something does, by setting bracket-lib's wait between frames.
+    /// something does, by setting bracket-lib's wait between frames (every frame: the
+    /// wake watcher, [`crate::wake`], may have dropped it).
     fn pace(&mut self, active: bool) {
         if active {
             self.last_input = Instant::now();
@@ -149,10 +148,7 @@ impl Shell {
             self.last_input.elapsed(),
             self.throttle_when_idle,
         );
-        if self.frame_wait_ms != Some(wait) {
-            BACKEND.lock().frame_sleep_time = Some(wait);
-            self.frame_wait_ms = Some(wait);
-        }
+        BACKEND.lock().frame_sleep_time = Some(wait);
     }
 
     /// Ends the game after this frame: the exit line with the frame timings, the
@@ -215,6 +211,8 @@ impl GameState for Shell {
         self.stats.record(start - self.clock, work);
         if done.sliding {
             self.slide_stats.record(start - self.clock, work);
+        } else {
+            self.slide_stats.pause();
         }
         self.closing = done.ending.is_some();
     }

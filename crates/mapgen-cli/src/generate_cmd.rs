@@ -150,6 +150,31 @@ pub(crate) fn make_with_spawns(
     Ok(dungeon)
 }
 
+/// Checks the flags of `args` as `run` does before it makes a dungeon, without making
+/// one: for a program that asks which values a flag takes (the playground's ranges).
+///
+/// # Errors
+/// The flags' error, as `run` reports it.
+pub fn check(args: &GenerateArgs) -> anyhow::Result<()> {
+    checked_generator(args).map(drop)
+}
+
+/// The dungeon of `args`' first seed, made as `run` makes it for every format once the
+/// flags are checked: for a program that looks at it rather than prints it (the
+/// playground's field of view and paths).
+///
+/// # Errors
+/// The flags' error, or the seed the generator gave up on, as `run` reports them.
+pub fn dungeon(args: &GenerateArgs) -> anyhow::Result<Dungeon> {
+    checked_generator(args)?.make(args.seed).map_err(|error| {
+        SeedError {
+            seed: args.seed,
+            error,
+        }
+        .into()
+    })
+}
+
 /// About how much memory the dungeons waiting to be written may take, in bytes.
 const WAITING_BYTES: usize = 256 << 20;
 /// About how many bytes of output a thread makes per hand-over: enough dungeons that

@@ -847,6 +847,67 @@ mod tests {
         }
     }
 
+    /// The writer and the library's serde form are two implementations of one JSON: on
+    /// every generator, with vaults (and their legend) and spawns placed, the writer's
+    /// object is serde's plus the fields only the command knows (the seed, the generator
+    /// and its settings, the exit) and the lists it writes even when empty.
+    #[test]
+    fn the_writer_agrees_with_the_serde_form_on_every_field() {
+        use mapgen::spawns::SpawnTable;
+        use mapgen::vaults::{VaultLibrary, VaultSettings, place_vaults};
+        let vaults = VaultSettings {
+            count: 4,
+            ..VaultSettings::default()
+        };
+        let only_the_command_writes = [
+            "seed",
+            "generator",
+            "settings",
+            "vault_settings",
+            "spawn_settings",
+            "exit",
+        ];
+        let mut with_vaults = 0;
+        let mut with_spawns = 0;
+        for &kind in GeneratorKind::ALL {
+            let generator = Generator::with_defaults(kind);
+            for seed in 0..4 {
+                let mut rng = mapgen::DungeonRng::new(seed);
+                let mut dungeon = generator.generate_with(&mut rng).unwrap();
+                place_vaults(&mut dungeon, VaultLibrary::builtin(), &vaults, &mut rng).unwrap();
+                SpawnTable::builtin()
+                    .place(&mut dungeon, 1 + seed as u32, &mut rng)
+                    .unwrap();
+                with_vaults += usize::from(!dungeon.vaults.is_empty());
+                with_spawns += usize::from(!dungeon.spawns.is_empty());
+                let header = Header {
+                    vault_settings: Some(b"{}".to_vec()),
+                    spawn_settings: Some(b"{}".to_vec()),
+                    ..Header::of(&generator, None)
+                };
+                let mut out = Buffer::default();
+                write_dungeon(&mut out, Layout::Line, seed, &header, &dungeon);
+                let mut written: Value = serde_json::from_slice(out.as_bytes()).unwrap();
+                let fields = written.as_object_mut().unwrap();
+                for key in only_the_command_writes {
+                    assert!(fields.remove(key).is_some(), "{kind} {seed}: no {key}");
+                }
+                for key in ["vaults", "spawns"] {
+                    if fields[key] == serde_json::json!([]) {
+                        fields.remove(key);
+                    }
+                }
+                let serde_form = serde_json::to_value(&dungeon).unwrap();
+                assert_eq!(written, serde_form, "{kind} {seed}");
+            }
+        }
+        // The optional fields were exercised, not only the plain map.
+        assert!(
+            with_vaults > 20 && with_spawns > 20,
+            "{with_vaults} {with_spawns}"
+        );
+    }
+
     #[test]
     fn a_small_dungeon_reads_as_documented() {
         let generator = Generator::from(RoomsSettings {

@@ -128,6 +128,27 @@ const RULES: &[Rule] = &[
         "scripts/gallery.sh",
         Action::Skip("rewrites the gallery pictures under docs/"),
     ),
+    // The site in a browser (docs/web.md).
+    rule(
+        "bash scripts/build-web.sh",
+        Action::Skip("builds both wasm modules for minutes; CI runs it before the browser tests"),
+    ),
+    rule(
+        "python3 -m http.server",
+        Action::Skip("serves the site until it is stopped"),
+    ),
+    rule(
+        "node --test",
+        Action::Skip("drives chromium over the built site; CI runs the browser tests"),
+    ),
+    rule(
+        "node web/tests/measure.mjs",
+        Action::Skip("times the pages in chromium for a minute"),
+    ),
+    rule(
+        "npm ci",
+        Action::Skip("installs the browser tests' npm packages"),
+    ),
     // Setting up a machine.
     rule("sudo", SET_UP),
     rule("sudo=*", SET_UP),

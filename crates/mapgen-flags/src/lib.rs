@@ -512,6 +512,34 @@ impl GeneratorFlags {
         })
     }
 
+    /// The flags generator `kind` takes, as typed (`--max-rooms`), in `--help`'s order:
+    /// `--width` and `--height` where its map size is a setting, `--room-width` and
+    /// `--room-height` where it lays rooms on a grid, then its own. A front end that
+    /// shows one generator's settings at a time (the playground page) shows these.
+    ///
+    /// ```
+    /// use mapgen::generators::GeneratorKind;
+    /// use mapgen_flags::GeneratorFlags;
+    /// assert_eq!(
+    ///     GeneratorFlags::flags_of(GeneratorKind::Rooms),
+    ///     ["--width", "--height", "--max-rooms", "--room-min", "--room-max"]
+    /// );
+    /// assert!(GeneratorFlags::flags_of(GeneratorKind::Isaac).contains(&"--room-width".to_string()));
+    /// ```
+    pub fn flags_of(kind: GeneratorKind) -> Vec<String> {
+        let mut cmd = Command::new("flags");
+        if EveryGenerator::size_note(kind).is_none() {
+            cmd = MapSize::augment_args(cmd);
+        }
+        if EveryGenerator::takes_room_size(kind) {
+            cmd = RoomSize::augment_args(cmd);
+        }
+        cmd = EveryGenerator::command(kind)
+            .get_arguments()
+            .fold(cmd, |cmd, arg| cmd.arg(arg.clone()));
+        cmd.get_arguments().map(flag_name).collect()
+    }
+
     /// Warnings about the flags given that are not errors, one line each, for the
     /// program to print: an old flag name that is still taken.
     ///

@@ -107,8 +107,8 @@ impl Dungeon {
         self
     }
 
-    /// The exit: the generator's planned exit where it has one (`isaac`: the middle of
-    /// the boss room, [`RoomGrid::planned_exit`]), else a walkable tile at the greatest
+    /// The exit: the generator's planned exit where it has one (`grid` and `isaac`: the
+    /// middle of the boss room, [`RoomGrid::planned_exit`]), else a walkable tile at the greatest
     /// walking distance (4-connected steps) from [`Dungeon::start`], the first in row
     /// order among equals ([`path::farthest_walkable`](crate::path::farthest_walkable)).
     /// It is worked out from the map and the layout on each call, so it always agrees

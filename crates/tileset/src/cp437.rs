@@ -15,6 +15,23 @@ pub fn to_char(code: u8) -> char {
     TABLE[usize::from(code)]
 }
 
+/// The CP437 code of `c`, the inverse of [`to_char`] (a space is 32, never 0); `None`
+/// for a character the code page lacks.
+///
+/// ```
+/// use tileset::cp437::{from_char, to_char};
+/// assert_eq!(from_char('☻'), Some(2));
+/// assert_eq!(from_char(' '), Some(32));
+/// assert_eq!(from_char('€'), None);
+/// assert!((1..=255u8).all(|code| from_char(to_char(code)) == Some(code)));
+/// ```
+pub fn from_char(c: char) -> Option<u8> {
+    if c.is_ascii() {
+        return u8::try_from(c).ok();
+    }
+    (1..=255u8).find(|&code| TABLE[usize::from(code)] == c)
+}
+
 const TABLE: [char; 256] = [
     ' ', '☺', '☻', '♥', '♦', '♣', '♠', '•', '◘', '○', '◙', '♂', '♀', '♪', '♫', '☼', '►', '◄', '↕',
     '‼', '¶', '§', '▬', '↨', '↑', '↓', '→', '←', '∟', '↔', '▲', '▼', ' ', '!', '"', '#', '$', '%',

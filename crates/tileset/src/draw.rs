@@ -74,6 +74,27 @@ pub fn tile_cell(tile: Tile, lit: bool) -> Cell {
     }
 }
 
+/// A tile of one's own drawn as one, whatever its glyph: its glyph in black or white on
+/// the ground or wall colour of its flags. For a tile that looks like stairs but is not
+/// the level's (a vault's `>`), which [`tile_cell`] would draw as stairs.
+///
+/// ```
+/// use mapgen::Tile;
+/// use tileset::{colors, own_tile_cell};
+/// let odd = own_tile_cell(Tile::FLOOR.with_glyph('>')?, true);
+/// assert_eq!((odd.glyph, odd.bg), (u16::from(b'>'), colors::LIGHT_GROUND));
+/// # Ok::<(), mapgen::MapError>(())
+/// ```
+pub fn own_tile_cell(tile: Tile, lit: bool) -> Cell {
+    let glyph = tile.glyph_byte();
+    let (fg, bg) = ground_or_wall(tile.walkable, lit);
+    Cell {
+        glyph: u16::from(glyph),
+        fg,
+        bg,
+    }
+}
+
 /// The colours of a tile of one's own: stairs on their own colour; others on the ground
 /// (walkable) or wall colour, the glyph black on lit ground and white elsewhere.
 fn glyph_tile_colours(glyph: u8, walkable: bool, lit: bool) -> (Rgb, Rgb) {
@@ -84,6 +105,11 @@ fn glyph_tile_colours(glyph: u8, walkable: bool, lit: bool) -> (Rgb, Rgb) {
             (colors::LIGHT_STAIRS, colors::DARK_STAIRS)
         };
     }
+    ground_or_wall(walkable, lit)
+}
+
+/// A glyph on the ground (walkable) or wall colour, black on lit ground, else white.
+fn ground_or_wall(walkable: bool, lit: bool) -> (Rgb, Rgb) {
     let bg = match (walkable, lit) {
         (true, true) => colors::LIGHT_GROUND,
         (true, false) => colors::DARK_GROUND,

@@ -21,4 +21,4 @@ mod draw;
 pub mod sheets;
 
 pub use colors::Rgb;
-pub use draw::{Cell, tile_cell};
+pub use draw::{Cell, own_tile_cell, tile_cell};

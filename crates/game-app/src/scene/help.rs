@@ -1,9 +1,14 @@
 //! The help screen (`?`): the key table of the mode it was opened from, in a box over the
 //! map, made from the same table that turns keys into actions
-//! ([`crate::action::key_table`]), so it can never drift from the keys.
+//! ([`crate::action::key_table`]), so it can never drift from the keys; only the keys
+//! that work on the level in play; and on a grid of rooms the legend of the minimap's
+//! icons.
+
+use mapgen::generators::grid::RoomKind;
 
 use super::Screen;
-use crate::action::{ModeKind, key_table};
+use super::minimap::legend;
+use crate::action::{ModeKind, Works, key_table};
 use crate::viewport::Viewport;
 use tileset::colors;
 
@@ -18,19 +23,37 @@ const VERTICAL: u16 = 179;
 /// The help screen's title line.
 pub const HELP_TITLE: &str = "Keys";
 
-/// The help screen's lines for `mode`: the title, then a line per key-table row, the
-/// keys in a column of their own.
-pub fn help_lines(mode: ModeKind) -> Vec<(String, String)> {
-    let table = key_table(mode);
+/// The title of the legend's first line.
+pub const LEGEND_TITLE: &str = "Minimap";
+
+/// The help screen's lines for `mode` on a level where `works`: the title, then a line
+/// per key-table row, the keys in a column of their own; in play and on the large map,
+/// the legend of the icons of `kinds` (the room kinds of the level's generator).
+pub fn help_lines(mode: ModeKind, works: Works, kinds: &[RoomKind]) -> Vec<(String, String)> {
+    let table = key_table(mode, works);
     let mut lines = vec![(HELP_TITLE.to_string(), format!("({})", mode.name()))];
     lines.extend(table.into_iter().map(|row| (row.keys, row.does)));
+    if matches!(mode, ModeKind::Play | ModeKind::Map) && works.room_grid {
+        let icons = legend(kinds, LEGEND_WIDTH);
+        let titles = std::iter::once(LEGEND_TITLE).chain(std::iter::repeat(""));
+        lines.extend(titles.zip(icons).map(|(t, l)| (t.to_string(), l)));
+    }
     lines
 }
 
+/// The longest line of the legend, in characters.
+const LEGEND_WIDTH: usize = 44;
+
 /// Draws the help box centred on the map view, its lines a row apart when the view has
 /// room, cut to the view when it is smaller.
-pub(super) fn draw_help(mode: ModeKind, view: Viewport, screen: &mut Screen) {
-    let mut lines = help_lines(mode);
+pub(super) fn draw_help(
+    mode: ModeKind,
+    works: Works,
+    kinds: &[RoomKind],
+    view: Viewport,
+    screen: &mut Screen,
+) {
+    let mut lines = help_lines(mode, works, kinds);
     if 2 * (lines.len() as i32) < view.height {
         lines = lines
             .into_iter()
@@ -38,8 +61,9 @@ pub(super) fn draw_help(mode: ModeKind, view: Viewport, screen: &mut Screen) {
             .collect();
         lines.pop();
     }
-    let keys_width = lines.iter().map(|(k, _)| k.len()).max().unwrap_or(0) as i32;
-    let does_width = lines.iter().map(|(_, d)| d.len()).max().unwrap_or(0) as i32;
+    let chars = |text: &String| text.chars().count();
+    let keys_width = lines.iter().map(|(k, _)| chars(k)).max().unwrap_or(0) as i32;
+    let does_width = lines.iter().map(|(_, d)| chars(d)).max().unwrap_or(0) as i32;
     // Border, a space, keys, two spaces, what they do, a space, border.
     let width = (keys_width + does_width + 6).min(view.width);
     let height = (lines.len() as i32 + 2).min(view.height);

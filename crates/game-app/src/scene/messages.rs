@@ -2,7 +2,7 @@
 //! bottom, scrolled back with `PgUp`.
 
 use super::Screen;
-use crate::action::{ModeKind, key_line};
+use crate::action::{ModeKind, Works, key_line};
 use crate::log::MessageLog;
 use crate::viewport::Viewport;
 use tileset::colors;
@@ -22,7 +22,7 @@ pub(super) fn draw_archive(log: &MessageLog, scroll: usize, view: Viewport, scre
     let title = format!(
         "{ARCHIVE_TITLE} ({} lines)   {}",
         log.len(),
-        key_line(ModeKind::Messages, false)
+        key_line(ModeKind::Messages, Works::ALL, false)
     );
     screen.print(2, 0, &title, colors::NOTICE, bg);
     let rows = (view.height - 2) as usize;

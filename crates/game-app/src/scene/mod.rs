@@ -16,10 +16,11 @@ mod screen;
 mod watch;
 
 use mapgen::Point;
-use tileset::{Cell, colors, tile_cell};
+use mapgen::generators::grid::RoomKind;
+use tileset::{Cell, colors, own_tile_cell, tile_cell};
 
-pub use self::help::{HELP_TITLE, help_lines};
-pub use self::minimap::{minimap_cell, room_icon};
+pub use self::help::{HELP_TITLE, LEGEND_TITLE, help_lines};
+pub use self::minimap::{legend, minimap_cell, room_icon};
 pub use self::panel::{COMPACT_STATUS_ROWS, SPACED_PANEL_MIN_ROWS, STATUS_ROWS, status_rows};
 pub use self::screen::Screen;
 pub use self::watch::compose_watch;
@@ -30,8 +31,9 @@ use crate::contrast::readable_on;
 use crate::fonts::FontFace;
 use crate::mode::Mode;
 use crate::session::Session;
-use crate::viewport::Viewport;
-use game_core::game::Game;
+use crate::viewport::{CellBox, Viewport, minimap_box, minimap_reserve};
+use game_core::game::{Appearance, Game};
+use game_core::terrain::TileKind;
 
 /// The console size the game lays out for: an 80 x 45 map view (the tutorial's map) and
 /// the spaced status panel.
@@ -73,7 +75,19 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
         messages::draw_archive(session.log(), scroll, view, screen);
     } else {
         let toggles = session.view();
-        draw_map(game, toggles.reveal_map, view, (origin, shown), screen);
+        // The minimap keeps its corner: no map tile is drawn there.
+        let reserve = game
+            .minimap()
+            .and_then(|m| minimap_box(view, (m.width(), m.height())))
+            .map(|b| minimap_reserve(b, view));
+        draw_map(
+            game,
+            toggles.reveal_map,
+            view,
+            (origin, shown),
+            reserve,
+            screen,
+        );
         if toggles.show_labels {
             draw_labels(game, view, (origin, shown), screen);
         }
@@ -94,15 +108,31 @@ pub fn compose(session: &Session, hud: &Hud, screen: &mut Screen) {
         match session.mode() {
             Mode::Map => minimap::draw_large_map(game, toggles.reveal_map, view, screen),
             Mode::Play | Mode::Look(_) | Mode::Help { .. } | Mode::Messages { .. } => {
-                let player = view.to_screen(origin, game.player());
-                minimap::draw_minimap(game, toggles.reveal_map, view, player, screen);
+                minimap::draw_minimap(game, toggles.reveal_map, view, screen);
             }
         }
     }
     panel::draw_status(Some(session), hud, view.height, screen);
     if let Some(mode) = session.mode().help_for() {
-        help::draw_help(mode, view, screen);
+        let legend = legend_kinds(game);
+        help::draw_help(mode, session.works(), &legend, view, screen);
     }
+}
+
+/// The room kinds whose icons the help's legend explains: on a grid of rooms, those its
+/// generator makes (every kind of Isaac's on an isaac floor, whose rooms have links;
+/// the boss and treasure rooms on a `grid` one); none elsewhere.
+fn legend_kinds(game: &Game) -> Vec<RoomKind> {
+    let Some(grid) = game.dungeon().room_grid() else {
+        return Vec::new();
+    };
+    let isaac = !grid.links().is_empty();
+    RoomKind::ALL
+        .iter()
+        .copied()
+        .filter(|&k| isaac || matches!(k, RoomKind::Boss | RoomKind::Treasure))
+        .filter(|&k| room_icon(k).is_some())
+        .collect()
 }
 
 /// Draws the frame shown while the first level is made: the notice in the middle of the
@@ -145,26 +175,41 @@ fn highlight(p: Point, bg: tileset::Rgb, view: Viewport, origin: Point, screen: 
 
 /// The map in view: tiles in sight as they are, remembered ones as remembered, in the
 /// dark colours; with `M`, every tile. Only the tiles the camera shows (in a grid of
-/// rooms, the room or the two rooms of a slide) are drawn.
+/// rooms, the room or the two rooms of a slide) are drawn, and none in `reserve` (the
+/// minimap's corner).
 fn draw_map(
     game: &Game,
     reveal_map: bool,
     view: Viewport,
     (origin, shown): (Point, Shown),
+    reserve: Option<CellBox>,
     screen: &mut Screen,
 ) {
     let map = game.map();
     for sy in 0..view.height {
         for sx in 0..view.width {
             let p = Point::new(origin.x + sx, origin.y + sy);
-            if !map.in_bounds(p) || !shown.includes(p) {
+            let kept = reserve.is_some_and(|r| r.contains((sx, sy)));
+            if kept || !map.in_bounds(p) || !shown.includes(p) {
                 continue;
             }
             let lit = game.is_visible(p);
-            if let Some(tile) = game.appearance(p, reveal_map) {
-                screen.set((sx, sy), tile_cell(tile, lit));
+            if let Some(seen) = game.appearance(p, reveal_map) {
+                screen.set((sx, sy), appearance_cell(&seen, lit));
             }
         }
+    }
+}
+
+/// How a tile the player is shown looks: a thing as its tile, the level's stairs in
+/// their colours, and any other tile of one's own (a vault's `>` among them) as such a
+/// tile, never as stairs.
+fn appearance_cell(seen: &Appearance, lit: bool) -> Cell {
+    match (seen.thing, seen.kind) {
+        (Some(thing), _) => tile_cell(thing.tile(), lit),
+        (None, TileKind::Stairs(_)) => tile_cell(seen.tile, lit),
+        (None, _) if !seen.tile.is_builtin() => own_tile_cell(seen.tile, lit),
+        (None, _) => tile_cell(seen.tile, lit),
     }
 }
 

@@ -70,15 +70,11 @@ impl Screen {
         self.cells.fill(Cell::BLANK);
     }
 
-    /// Writes `text` from `(x, y)` in `fg` on `bg`, cut at the right edge; non-ASCII
-    /// shows as `?`.
+    /// Writes `text` from `(x, y)` in `fg` on `bg`, cut at the right edge; a character
+    /// of CP437 (`☻`, `≡`) as its glyph, any other as `?`.
     pub(super) fn print(&mut self, x: i32, y: i32, text: &str, fg: Rgb, bg: Rgb) {
         for (i, c) in (0..).zip(text.chars()) {
-            let glyph = if c.is_ascii() {
-                c as u16
-            } else {
-                u16::from(b'?')
-            };
+            let glyph = u16::from(tileset::cp437::from_char(c).unwrap_or(b'?'));
             self.set((x.saturating_add(i), y), Cell { glyph, fg, bg });
         }
     }

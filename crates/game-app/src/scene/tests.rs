@@ -2,6 +2,7 @@ use super::*;
 use crate::action::{Action, Direction, Input, Key, ModeKind, key_line};
 use crate::fonts::builtin_faces;
 use crate::session::Session;
+use crate::viewport::{minimap_box, minimap_reserve};
 use game_core::level::{STAIRS_DOWN, STAIRS_UP};
 use game_core::minimap::Mark;
 use mapgen::generators::Generator;
@@ -54,15 +55,28 @@ const TWO_ROOMS: &str = "\
 fn a_narrow_console_gets_the_short_key_help_and_the_compact_panel() {
     let mut session = session_on(TWO_ROOMS, (1, 1), vec![], 3);
     let screen = frame_with(&mut session, Some("hello"), (53, 16));
+    assert!(screen.row_text(15).starts_with(&format!(
+        " {}",
+        key_line(ModeKind::Play, session.works(), true)
+    )));
+    assert!(screen.row_text(14).starts_with(" hello"), "the notice");
+    assert!(
+        screen.row_text(13).starts_with(" o explores"),
+        "the newest line"
+    );
+    assert!(screen.row_text(11).starts_with(" Depth 1   Seed 42"));
+    assert!(
+        screen.row_text(12).starts_with(" @ 1, 1   Font"),
+        "the status goes on"
+    );
+    assert_eq!(screen.cell((1, 1)).glyph, u16::from(b'@'));
+    let screen = frame_with(&mut session, None, (53, 16));
     assert!(
         screen
-            .row_text(15)
-            .starts_with(&format!(" {}", key_line(ModeKind::Play, true)))
+            .row_text(13)
+            .starts_with(" Depth 1: a rooms level, seed 42.")
     );
-    assert!(screen.row_text(14).starts_with(" hello"));
-    assert!(screen.row_text(13).starts_with(" Depth 1: a rooms level"));
-    assert!(screen.row_text(11).starts_with(" Depth 1   Seed 42"));
-    assert_eq!(screen.cell((1, 1)).glyph, u16::from(b'@'));
+    assert!(screen.row_text(14).starts_with(" o explores"));
 }
 
 #[test]
@@ -167,7 +181,8 @@ fn the_status_panel_shows_depth_seed_position_the_log_and_the_keys() {
         assert_eq!(row(blank).trim(), "", "row {blank}");
     }
     assert!(
-        row(46).starts_with(" Depth 1   Seed 42   rooms 10x5   @ 1, 1   Explored "),
+        row(46).starts_with(" Depth 1   Seed 42   Explored ")
+            && row(46).contains("   rooms 10x5   @ 1, 1"),
         "{}",
         row(46)
     );
@@ -177,7 +192,7 @@ fn the_status_panel_shows_depth_seed_position_the_log_and_the_keys() {
         row(47)
     );
     assert!(
-        row(49).starts_with(" Depth 1: a rooms level, seed 42."),
+        row(49).starts_with(" o explores, ? shows the keys."),
         "{}",
         row(49)
     );
@@ -228,7 +243,7 @@ fn the_hover_route_is_drawn_and_the_archive_replaces_the_map() {
     press(&mut session, Input::Key(Key::Ctrl('p')));
     let screen = frame(&mut session);
     assert!(
-        screen.row_text(0).contains("Messages (1 lines)"),
+        screen.row_text(0).contains("Messages (2 lines)"),
         "{}",
         screen.row_text(0)
     );
@@ -277,20 +292,33 @@ fn grid_session(seed: u64) -> Session {
     Session::new(Game::new(Generator::Grid(GridSettings::default()), seed, 10).unwrap())
 }
 
+/// The minimap was an opaque 27 x 27 box over the map; now it is Isaac's: in the
+/// top-right corner, at most a fifth of the view's width, drawn only where it has
+/// something to show, the current room white.
 #[test]
-fn grid_dungeons_show_a_minimap_top_right_with_the_current_room_highlighted() {
+fn grid_dungeons_show_a_small_minimap_top_right_with_the_current_room_white() {
     let screen = frame(&mut grid_session(3));
-    // 9 x 7 rooms: 17 x 13 marks plus a margin, one cell from the right edge.
-    let (left, top) = (80 - 19 - 1, 1);
-    assert_eq!(screen.cell((left, top)).bg, colors::MINIMAP_BG);
-    assert_eq!(screen.cell((left + 18, top + 14)).bg, colors::MINIMAP_BG);
-    let start = screen.cell((left + 1 + 8, top + 1 + 6));
+    let view = map_view(&screen);
+    // 9 x 7 rooms: 17 x 13 cells, 16 x 13 of them shown, a cell from the right edge.
+    let shown = minimap_box(view, (17, 13)).unwrap();
     assert_eq!(
-        (start.glyph, start.bg),
-        (254, colors::LIGHT_GROUND),
-        "current room"
+        (shown.x, shown.y, shown.width, shown.height),
+        (63, 1, 16, 13)
     );
-    assert_eq!(screen.cell((left + 1, top + 1)), minimap_cell(None));
+    assert!(shown.width <= view.width / 5);
+    // The start room is the grid's middle cell, (8, 6); the window starts at (0, 0).
+    let start = screen.cell((shown.x + 8, shown.y + 6));
+    assert_eq!((start.glyph, start.bg), (u16::from(b' '), colors::WHITE));
+    for (p, cell) in screen.cells() {
+        if cell.bg == colors::MINIMAP_BG {
+            assert!(shown.contains((p.x, p.y)), "{p} outside the minimap");
+        }
+    }
+    let marked = screen
+        .cells()
+        .filter(|&(p, c)| shown.contains((p.x, p.y)) && c != Cell::BLANK)
+        .count();
+    assert!(marked < 10, "only what is known is drawn: {marked} cells");
 }
 
 #[test]
@@ -311,48 +339,51 @@ fn the_status_panel_shows_the_current_rooms_kind() {
 
 #[test]
 fn minimap_marks_have_distinct_looks() {
-    let room = |kind, current| {
+    let room = |kind, current, visited| {
         Some(Mark::Room {
             kind,
             current,
-            visited: true,
+            visited,
         })
     };
-    let boss = minimap_cell(room(RoomKind::Boss, false));
+    let boss = minimap_cell(room(RoomKind::Boss, false, true), true);
     assert_eq!(
         (boss.glyph, boss.bg),
-        (u16::from(b'B'), colors::MINIMAP_BOSS),
-        "a visited special room: its icon on its colour"
+        (2, colors::MINIMAP_BOSS),
+        "a visited special room: its icon (a skull) on its colour"
     );
-    let outline = |kind| {
-        minimap_cell(Some(Mark::Room {
-            kind,
-            current: false,
-            visited: false,
-        }))
-    };
-    let boss_outline = outline(RoomKind::Boss);
+    let rest = minimap_cell(room(RoomKind::Boss, false, true), false);
+    assert_eq!(
+        (rest.glyph, rest.bg),
+        (u16::from(b' '), colors::MINIMAP_BOSS),
+        "the rest of it: its colour, so a large room is one block"
+    );
+    let boss_outline = minimap_cell(room(RoomKind::Boss, false, false), true);
     assert_eq!(
         (boss_outline.glyph, boss_outline.fg, boss_outline.bg),
-        (u16::from(b'B'), colors::MINIMAP_BOSS, colors::MINIMAP_BG),
+        (2, colors::MINIMAP_BOSS, colors::MINIMAP_BG),
         "not entered yet: the icon in its colour"
     );
-    assert_eq!(outline(RoomKind::Normal).glyph, 176, "a plain outline");
+    let plain = minimap_cell(room(RoomKind::Normal, false, false), true);
+    assert_eq!(plain.glyph, 176, "a plain outline");
+    let visited = minimap_cell(room(RoomKind::Normal, false, true), true);
     assert_eq!(
-        minimap_cell(room(RoomKind::Normal, false)).glyph,
-        254,
+        (visited.glyph, visited.bg),
+        (u16::from(b' '), colors::MINIMAP_ROOM),
         "a visited room: a block"
     );
+    // Isaac's icons: the shop is `$`, the treasure room the item room's crown (`☼`).
+    let icon = |kind| minimap_cell(room(kind, false, true), true).glyph;
+    assert_eq!(icon(RoomKind::Shop), u16::from(b'$'));
+    assert_eq!(icon(RoomKind::Treasure), 15);
+    let current = minimap_cell(room(RoomKind::Shop, true, true), true);
     assert_eq!(
-        minimap_cell(room(RoomKind::Treasure, false)).glyph,
-        u16::from(b'$')
+        (current.glyph, current.fg, current.bg),
+        (u16::from(b'$'), colors::BLACK, colors::WHITE),
+        "the current room: white, its icon black, nothing framing it"
     );
-    assert_eq!(
-        minimap_cell(room(RoomKind::Normal, true)).bg,
-        colors::LIGHT_GROUND
-    );
-    assert_eq!(minimap_cell(Some(Mark::DoorWestEast)).glyph, 196);
-    assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth)).glyph, 179);
+    assert_eq!(minimap_cell(Some(Mark::DoorWestEast), false).glyph, 196);
+    assert_eq!(minimap_cell(Some(Mark::DoorNorthSouth), false).glyph, 179);
 }
 
 /// Every kind reads on the minimap, visited, not entered or current; the shop in its
@@ -366,17 +397,22 @@ fn every_room_kind_reads_on_the_minimap() {
                 current,
                 visited,
             });
-            let cell = minimap_cell(mark);
-            let ratio = crate::contrast::contrast(cell.fg, cell.bg);
-            assert!(ratio >= 4.5, "{kind} {current} {visited}: {ratio:.2}");
+            for icon_here in [true, false] {
+                let cell = minimap_cell(mark, icon_here);
+                let ratio = crate::contrast::contrast(cell.fg, cell.bg);
+                assert!(ratio >= 4.5, "{kind} {current} {visited}: {ratio:.2}");
+            }
         }
     }
     let shop = |visited| {
-        minimap_cell(Some(Mark::Room {
-            kind: RoomKind::Shop,
-            current: false,
-            visited,
-        }))
+        minimap_cell(
+            Some(Mark::Room {
+                kind: RoomKind::Shop,
+                current: false,
+                visited,
+            }),
+            true,
+        )
     };
     assert_eq!(shop(false).fg, colors::room_kind(RoomKind::Shop));
     assert_eq!(shop(true).bg, colors::room_kind(RoomKind::Shop));
@@ -502,7 +538,7 @@ fn every_text_glyph_reads_at_least_4_5_to_1_on_its_background() {
         })
         .chain([Mark::DoorWestEast, Mark::DoorNorthSouth]);
     for mark in marks {
-        let cell = minimap_cell(Some(mark));
+        let cell = minimap_cell(Some(mark), true);
         let ratio = contrast(cell.fg, cell.bg);
         assert!(ratio >= MIN_TEXT_CONTRAST, "{mark:?}: {ratio:.2}:1");
     }
@@ -527,7 +563,7 @@ fn help_shows_the_modes_key_table_over_the_map_and_hides_again() {
         let text: Vec<String> = (0..45).map(|y| screen.row_text(y)).collect();
         let all = text.join("\n");
         let column = text.iter().find_map(|line| line.find(HELP_TITLE)).unwrap();
-        for row in crate::action::key_table(keys) {
+        for row in crate::action::key_table(keys, session.works()) {
             let line = text
                 .iter()
                 .find(|line| {
@@ -598,13 +634,16 @@ fn a_grid_of_rooms_shows_only_the_current_room() {
         "centred"
     );
     let minimap = session.game().minimap().unwrap();
-    let minimap_left = view.width - minimap.width() - 3;
+    let reserve = minimap_reserve(
+        minimap_box(view, (minimap.width(), minimap.height())).unwrap(),
+        view,
+    );
     let mut drawn = 0;
     for y in 0..view.height {
         for x in 0..view.width {
             let p = camera.to_map(view, (x, y)).unwrap();
             let in_room = p.x >= room.x1 && p.x <= room.x2 && p.y >= room.y1 && p.y <= room.y2;
-            let on_minimap = x >= minimap_left && y <= minimap.height() + 2;
+            let on_minimap = reserve.contains((x, y));
             if !in_room && !on_minimap {
                 assert_eq!(screen.cell((x, y)).glyph, u16::from(b' '), "{x},{y}");
                 assert_eq!(screen.cell((x, y)).bg, colors::BLACK, "{x},{y}");

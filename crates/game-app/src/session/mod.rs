@@ -20,11 +20,12 @@ mod tests;
 
 pub use narrate::a_level;
 
+use mapgen::generators::grid::GridRoom;
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::vaults::VaultPlan;
 use mapgen::{GenerateError, Point};
 
-use crate::action::{Action, Input, Vertical, action_for};
+use crate::action::{Action, Input, Vertical, Works, action_for};
 use crate::camera::Camera;
 use crate::log::MessageLog;
 use crate::menu::{GeneratorMenu, different_seed};
@@ -36,7 +37,7 @@ use crate::viewport::Viewport;
 use game_core::descent::Descent;
 use game_core::explore::{Explorer, GAME_SEARCH_BUDGET};
 use game_core::game::Game;
-use game_core::level::{Level, LevelOrder, Purpose, stairs_kind};
+use game_core::level::{Level, LevelOrder, Purpose};
 use game_core::look::LookState;
 use game_core::travel::Travel;
 use game_core::turn::{Act, Outcome};
@@ -316,13 +317,8 @@ impl Session {
             }
             return Request::Done(Response::Continue);
         }
-        let known = self
-            .game
-            .known()
-            .landmarks()
-            .iter()
-            .find(|l| stairs_kind(l.tile) == Some(way))
-            .map(|l| l.at);
+        let stairs = self.game.level().stairs(way);
+        let known = stairs.filter(|&at| self.game.known().is_known(at));
         match (known, way) {
             (Some(at), _) => self.travel_to(at),
             (None, Vertical::Up) if self.game.depth() == 1 => {
@@ -368,10 +364,11 @@ impl Session {
     /// The first line of a game.
     fn welcome(&mut self) {
         self.log.push(&format!(
-            "Depth 1: {}, seed {}. o explores, ? shows the keys.",
+            "Depth 1: {}, seed {}.",
             narrate::a_level(self.game.generator().kind()),
             self.game.seed()
         ));
+        self.log.push("o explores, ? shows the keys.");
     }
 
     /// Travels to `target` if a known way leads there; else says why not.
@@ -478,6 +475,25 @@ impl Session {
     /// Which generator and seed each level gets.
     pub fn descent(&self) -> &Descent {
         &self.descent
+    }
+
+    /// What works on the level in play, for the keys that need something of it: the
+    /// help screen and the key line show only those.
+    pub fn works(&self) -> Works {
+        let level = self.game.level();
+        Works {
+            room_grid: level.dungeon().room_grid().is_some(),
+            secret_doors: !level.doors().secrets().is_empty(),
+            rooms: !level.dungeon().rooms.is_empty(),
+            way_up: level.up().is_some(),
+        }
+    }
+
+    /// Grid of rooms: the room the view shows (in a doorway, still the room the `@`
+    /// came from), which the panel names.
+    pub fn room_shown(&self) -> Option<&GridRoom> {
+        let index = self.room.or_else(|| self.game.current_room_index())?;
+        self.game.dungeon().room_grid()?.rooms().get(index)
     }
 
     /// What look mode says about the cursor's tile; `None` out of look mode.

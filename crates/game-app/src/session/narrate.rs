@@ -5,6 +5,7 @@ use mapgen::generators::grid::RoomKind;
 
 use crate::action::Vertical;
 use game_core::event::Event;
+use game_core::explore::ExploreStop;
 use game_core::game::Game;
 use game_core::travel::NoRoute;
 
@@ -19,9 +20,12 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
         // The stairs one arrives on are no news.
         Event::SawStairs { at, .. } if at == game.player() => None,
         Event::SawStairs { way, .. } => Some(format!("You see stairs {}.", way_name(way))),
-        Event::FoundSecret { kind, .. } => {
-            Some(format!("You find a secret door to the {kind} room."))
-        }
+        Event::FoundSecret {
+            kind: Some(kind), ..
+        } => Some(format!("You find a secret door to the {kind} room.")),
+        Event::FoundSecret { kind: None, .. } => Some("You find a secret door.".to_string()),
+        Event::Searched { found: 0 } => Some("You search the walls and find nothing.".to_string()),
+        Event::Searched { .. } => None,
         Event::Unlocked { keys, .. } => Some(format!("You unlock the door ({keys} keys left).")),
         Event::Locked { .. } => Some("The door is locked, and you have no key.".to_string()),
         Event::PickedKey { keys } => Some(format!("You pick up a key ({keys} held).")),
@@ -72,4 +76,46 @@ pub(super) fn no_route(no: NoRoute) -> String {
         NoRoute::OutsideLevel { .. } => "That is outside the map.".to_string(),
         NoRoute::StartNotKnown { .. } | NoRoute::NoTarget => "You have nowhere to go.".to_string(),
     }
+}
+
+/// Why auto-explore stopped, as a log line; `None` when an event has said it already.
+/// When places are left that the player knows of (a locked door, a key out of reach),
+/// the line says what is left rather than that the level is explored.
+pub(super) fn explore_stop(why: ExploreStop, game: &Game) -> Option<String> {
+    let left = what_is_left(game);
+    match why {
+        ExploreStop::Explored if left.is_empty() => Some("Explored this level.".to_string()),
+        ExploreStop::Explored | ExploreStop::PartlyExplored { .. } => {
+            Some(format!("Explored all you can reach.{left}"))
+        }
+        ExploreStop::Sighted(_) => None,
+        ExploreStop::NotOnKnownFloor => Some("You cannot tell where to go from here.".to_string()),
+    }
+}
+
+/// What the player knows is left on the level, as sentences each after a space: the
+/// locked doors seen (and the keys held for them), and keys seen out of reach.
+fn what_is_left(game: &Game) -> String {
+    let level = game.level();
+    let locked = level.known_locked_doors();
+    let stranded = game.known().things().len();
+    let mut left = String::new();
+    match locked {
+        0 => {}
+        1 => left.push_str(" A locked door remains"),
+        n => left.push_str(&format!(" {n} locked doors remain")),
+    }
+    if locked > 0 {
+        left.push_str(&match game.keys() {
+            0 => ".".to_string(),
+            1 => "; you hold a key.".to_string(),
+            n => format!("; you hold {n} keys."),
+        });
+    }
+    match stranded {
+        0 => {}
+        1 => left.push_str(" A key lies out of reach."),
+        n => left.push_str(&format!(" {n} keys lie out of reach.")),
+    }
+    left
 }

@@ -316,7 +316,7 @@ fn a_secret_door_opens_at_the_second_bump_or_a_search_and_shows_its_room() {
         assert!(report.contains("\"found_secrets\":1"), "{report}");
         let secret = session.game().level().doors().secrets()[0].room;
         let grid = session.game().dungeon().room_grid().unwrap();
-        let cell = grid.rooms()[secret].cell;
+        let cell = grid.rooms()[secret.unwrap()].cell;
         let mark = session
             .game()
             .minimap()
@@ -427,4 +427,146 @@ fn tab_opens_the_large_map_and_esc_closes_it() {
         session.log().last(1),
         ["There is no map of rooms on this level."]
     );
+}
+
+/// In a doorway the panel named the next room while the view still showed the old one;
+/// it names the room the view shows.
+#[test]
+fn in_a_doorway_the_room_named_is_the_room_shown() {
+    for seed in 0..8 {
+        let mut session = isaac_session(seed, 0);
+        let through = travel_to_start_door(&mut session);
+        let shown = session.room_shown().map(|r| r.kind);
+        assert_eq!(shown, Some(RoomKind::Start), "seed {seed}: on the door");
+        session.apply(Action::Move(through), &mut no_seeds).unwrap();
+        session.frame(VIEW);
+        let grid = session.game().dungeon().room_grid().unwrap();
+        let here = session.game().room_floor_index().unwrap();
+        assert_eq!(
+            session.room_shown().map(|r| r.cell),
+            Some(grid.rooms()[here].cell),
+            "seed {seed}: past the door"
+        );
+    }
+}
+
+/// Entering a room shows all of it at once (a boss room, an L room, a 2x2 room), and
+/// it stays remembered after the `@` leaves it.
+#[test]
+fn entering_a_room_shows_all_of_it_and_it_stays_remembered() {
+    let mut rooms = 0;
+    for seed in 0..6 {
+        let mut session = isaac_session(seed, 0);
+        for _ in 0..4 {
+            press_key(&mut session, 'o');
+            session.run_plan(100_000);
+            let game = session.game();
+            let grid = game.dungeon().room_grid().unwrap();
+            let Some(i) = game.room_floor_index() else {
+                continue;
+            };
+            let room = &grid.rooms()[i];
+            for cell in room.cells() {
+                let outline = grid.outline(cell);
+                for y in outline.y1..=outline.y2 {
+                    for x in outline.x1..=outline.x2 {
+                        let p = Point::new(x, y);
+                        if game.map().is_transparent(p) {
+                            assert!(game.is_visible(p), "seed {seed} room {i}: {p}");
+                        }
+                        assert!(game.known().is_known(p) || !game.map().is_walkable(p));
+                    }
+                }
+            }
+            rooms += 1;
+        }
+        // Every room visited is remembered whole: its floor known.
+        let game = session.game();
+        let grid = game.dungeon().room_grid().unwrap();
+        for (i, room) in grid.rooms().iter().enumerate() {
+            if game.is_room_visited(i) {
+                for cell in room.cells() {
+                    let inner = grid.outline(cell).inner_cells();
+                    for p in inner.filter(|&p| game.map().is_walkable(p)) {
+                        assert!(game.known().is_known(p), "seed {seed} room {i} {p}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(rooms > 10, "{rooms} rooms entered");
+}
+
+fn press_key(session: &mut Session, c: char) {
+    session
+        .apply_input(Input::Key(Key::Char(c)), &mut no_seeds)
+        .unwrap();
+}
+
+/// The room camera keeps the current room clear of the minimap's corner, on every
+/// built-in font's console: no tile of the room is drawn under the minimap.
+#[test]
+fn the_minimap_never_covers_the_current_room() {
+    use crate::viewport::{minimap_box, minimap_reserve};
+    // The consoles of the built-in fonts in the default window (80x45, 80x22, 53x13
+    // and 106x26 of map), and a tiny one.
+    let views = [(80, 45), (80, 22), (53, 13), (106, 26), (30, 12)];
+    let mut checked = 0;
+    for seed in 0..6 {
+        let mut session = isaac_session(seed, 0);
+        for step in 0..12 {
+            press_key(&mut session, 'o');
+            session.run_plan(100_000);
+            for (width, height) in views {
+                let view = Viewport { width, height };
+                session.frame(view);
+                let game = session.game();
+                let minimap = game.minimap().unwrap();
+                let Some(shown) = minimap_box(view, (minimap.width(), minimap.height())) else {
+                    continue;
+                };
+                assert!(shown.width <= width / 5, "a fifth of the view at most");
+                let reserve = minimap_reserve(shown, view);
+                let grid = game.dungeon().room_grid().unwrap();
+                let room = &grid.rooms()[session.room.unwrap()];
+                let bounds = room_bounds(grid, room);
+                let fits = bounds.x2 - bounds.x1 < reserve.x;
+                for cell in room.cells() {
+                    let outline = grid.outline(cell);
+                    for y in outline.y1..=outline.y2 {
+                        for x in outline.x1..=outline.x2 {
+                            let Some(at) = session.camera().to_screen(view, Point::new(x, y))
+                            else {
+                                continue;
+                            };
+                            assert!(
+                                !(fits && reserve.contains(at)),
+                                "seed {seed} step {step} view {width}x{height}: {x},{y} at {at:?}"
+                            );
+                        }
+                    }
+                }
+                let player = session.camera().to_screen(view, game.player()).unwrap();
+                assert!(!reserve.contains(player), "the @ under the minimap");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "{checked} frames");
+}
+
+/// `s` said nothing when it found nothing; it says so (and a search that finds a
+/// secret door says what it found, not this).
+#[test]
+fn a_search_that_finds_nothing_says_so() {
+    for seed in 0..4 {
+        let mut session = isaac_session(seed, 0);
+        // The middle of the start room: no wall, let alone a secret door, beside it.
+        session.apply(Action::Search, &mut no_seeds).unwrap();
+        assert_eq!(
+            session.log().last(1),
+            ["You search the walls and find nothing."],
+            "seed {seed}"
+        );
+    }
 }

@@ -9,7 +9,7 @@ use super::Session;
 use crate::action::Input;
 use crate::camera::Shown;
 use crate::slide::{Slide, room_bounds, room_origin};
-use crate::viewport::Viewport;
+use crate::viewport::{Viewport, minimap_box, minimap_reserve};
 
 /// A slide under way: the slide and the old room's tiles, drawn until it ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,6 +115,35 @@ impl Session {
         self.room = Some(here);
     }
 
+    /// The origin that shows the room of `bounds`: centred in the view, or, where the
+    /// minimap's corner would cover some of it, in the part of the view beside the
+    /// corner (scrolling there, with the `@`, when the room is wider).
+    fn clear_of_minimap(&self, view: Viewport, bounds: Rect) -> Point {
+        let focus = self.game.player();
+        let to = room_origin(view, bounds, focus);
+        let reserve = self
+            .game
+            .minimap()
+            .and_then(|m| minimap_box(view, (m.width(), m.height())))
+            .map(|b| minimap_reserve(b, view));
+        let Some(reserve) = reserve else {
+            return to;
+        };
+        let covered = |to: Point| {
+            let (x1, x2) = (bounds.x1 - to.x, bounds.x2 - to.x);
+            let (y1, y2) = (bounds.y1 - to.y, bounds.y2 - to.y);
+            x2 >= reserve.x && y1 < reserve.y + reserve.height && x1 < view.width && y2 >= 0
+        };
+        if !covered(to) {
+            return to;
+        }
+        let beside = Viewport {
+            width: reserve.x,
+            ..view
+        };
+        room_origin(beside, bounds, focus)
+    }
+
     /// The tiles of room `index` of the current level's grid.
     fn room_tiles(&self, index: usize) -> Option<Rect> {
         let grid = self.game.dungeon().room_grid()?;
@@ -127,7 +156,7 @@ impl Session {
     pub(super) fn room_frame(&self, view: Viewport) -> Option<(Point, Shown)> {
         let room = self.room.or_else(|| self.game.current_room_index())?;
         let bounds = self.room_tiles(room)?;
-        let to = room_origin(view, bounds, self.game.player());
+        let to = self.clear_of_minimap(view, bounds);
         Some(match &self.sliding {
             Some(sliding) => (
                 sliding.slide.origin(to),

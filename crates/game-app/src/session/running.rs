@@ -11,7 +11,7 @@ use super::{Session, narrate};
 use crate::action::Direction;
 use crate::plan::{Plan, StepsDue};
 use game_core::event::Event;
-use game_core::explore::{ExploreStep, ExploreStop};
+use game_core::explore::ExploreStep;
 use game_core::travel::TravelStep;
 use game_core::turn::{Act, Outcome};
 
@@ -103,7 +103,7 @@ impl Session {
                 ExploreStep::Move(to) => to,
                 ExploreStep::Searching => return,
                 ExploreStep::Stop(why) => {
-                    let line = explore_stop_line(why);
+                    let line = narrate::explore_stop(why, &self.game);
                     return self.stop_plan(line.as_deref());
                 }
             },
@@ -153,15 +153,5 @@ impl Session {
             }
         }
         self.follow_room(level_changed);
-    }
-}
-
-/// Why auto-explore stopped, as a log line; `None` when an event has said it already.
-fn explore_stop_line(why: ExploreStop) -> Option<String> {
-    match why {
-        ExploreStop::Explored => Some("Explored this level.".to_string()),
-        ExploreStop::PartlyExplored { .. } => Some("Explored all you can reach.".to_string()),
-        ExploreStop::Sighted(_) => None,
-        ExploreStop::NotOnKnownFloor => Some("You cannot tell where to go from here.".to_string()),
     }
 }

@@ -65,8 +65,8 @@ pub fn unreachable_walkable(map: &Map, start: Point) -> Vec<Point> {
 ///   the last column);
 /// * `start` is walkable, and every walkable tile is 4-connected to it;
 /// * `exit()` is walkable and at the greatest walking distance from `start` (checked with
-///   a breadth-first walk written here, not the library's), or, on an isaac floor, reached
-///   from `start` and in the middle of the boss room;
+///   a breadth-first walk written here, not the library's), or, in a grid of rooms
+///   (`grid`, `isaac`), reached from `start` and in the middle of the boss room;
 /// * every room's floor (`Rect::inner`) lies inside the map and is all walkable, and no
 ///   two rooms' floors share a tile.
 pub fn check_dungeon(d: &mapgen::Dungeon) -> Result<(), String> {
@@ -90,12 +90,11 @@ pub fn check_dungeon(d: &mapgen::Dungeon) -> Result<(), String> {
     let distances = bfs_distances(map, d.start);
     let farthest = distances.iter().flatten().copied().max().unwrap_or(0);
     let exit = d.exit();
-    // An isaac floor ends in the middle of its boss room, wherever the farthest tile is.
-    let boss_middle = d.room_grid().and_then(|g| {
-        g.boss()
-            .filter(|b| b.plan.is_some())
-            .map(|b| g.outline(b.cell).center())
-    });
+    // A grid of rooms (grid, isaac) ends in the middle of its boss room, wherever the
+    // farthest tile is.
+    let boss_middle = d
+        .room_grid()
+        .and_then(|g| g.boss().map(|b| g.outline(b.cell).center()));
     match (map.index(exit).and_then(|i| distances[i]), boss_middle) {
         (Some(_), Some(middle)) if exit == middle => {}
         (Some(dist), None) if dist == farthest => {}

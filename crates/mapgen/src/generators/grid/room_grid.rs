@@ -954,11 +954,22 @@ impl RoomGrid {
         self.rooms.iter().rev().find(|r| r.kind == RoomKind::Boss)
     }
 
-    /// Where a floor of the `isaac` generator ends: the middle of its boss room
-    /// ([`RoomGrid::boss`], one cell). `None` for the `grid` generator's rooms (no
-    /// [`plan`](GridRoom::plan)), whose dungeon's exit is its farthest tile.
+    /// Where a grid of rooms ends: the middle of its boss room ([`RoomGrid::boss`], one
+    /// cell), for the `grid` and the `isaac` generators alike. `None` for a grid without
+    /// a boss room (one made by hand), whose dungeon's exit is then its farthest tile.
+    ///
+    /// ```
+    /// use mapgen::prelude::*;
+    /// let dungeon = GridSettings::default().generate(1)?;
+    /// let grid = dungeon.room_grid().unwrap();
+    /// let exit = grid.planned_exit().unwrap();
+    /// let boss = grid.boss().unwrap();
+    /// assert_eq!(exit, grid.outline(boss.cell).center());
+    /// assert_eq!(dungeon.exit(), exit);
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
     pub fn planned_exit(&self) -> Option<Point> {
-        let boss = self.boss().filter(|b| b.plan.is_some())?;
+        let boss = self.boss()?;
         Some(self.outline(boss.cell).center())
     }
 
