@@ -51,6 +51,9 @@ pub struct Config {
     pub generators: GeneratorSetup,
     /// Stamped into every level.
     pub vaults: Option<VaultPlan>,
+    /// Coloured locks on every level (`--locks`), 0 to
+    /// [`MAX_COLOURED_LOCKS`](game_core::doors::MAX_COLOURED_LOCKS).
+    pub locks: u8,
     /// Field-of-view radius in tiles; 0 sees without limit.
     pub fov_radius: u32,
     /// Milliseconds between two steps of a running plan; 0 for as many as a frame's time
@@ -73,6 +76,7 @@ impl Config {
             seed,
             generators: GeneratorSetup::just(generator),
             vaults: None,
+            locks: 0,
             fov_radius: game_core::game::DEFAULT_FOV_RADIUS,
             step_ms: crate::plan::DEFAULT_STEP_MS,
             slide_ms: crate::slide::DEFAULT_SLIDE_MS,

@@ -8,6 +8,7 @@ use mapgen::Point;
 use mapgen::generators::grid::RoomKind;
 
 use crate::direction::Vertical;
+use crate::doors::KeyKind;
 
 /// One thing that happened. Not `#[non_exhaustive]`, though the rules will grow more:
 /// the session matches every event (its log line, whether it stops a plan), so the
@@ -57,17 +58,23 @@ pub enum Event {
     Unlocked {
         /// The door.
         at: Point,
-        /// Keys left.
+        /// The key it took (used up).
+        key: KeyKind,
+        /// Isaac's keys left.
         keys: u32,
     },
     /// A locked door, and no key to open it.
     Locked {
         /// The door.
         at: Point,
+        /// The key it takes.
+        key: KeyKind,
     },
     /// A key was picked up.
     PickedKey {
-        /// Keys held now.
+        /// Which key.
+        key: KeyKind,
+        /// Isaac's keys held now.
         keys: u32,
     },
     /// The `@` took the stairs to another level.

@@ -60,6 +60,7 @@ proptest! {
             seed,
             purpose: Purpose::NewGame,
             vaults: Some(plan),
+            locks: 0,
         };
         let level = match order.make() {
             Ok(level) => level,
@@ -92,6 +93,7 @@ fn floors_without_vaults_keep_their_keys() {
             seed,
             purpose: Purpose::NewGame,
             vaults: None,
+            locks: 0,
         };
         let level = order.make().unwrap();
         let grid = level.dungeon().room_grid().unwrap();

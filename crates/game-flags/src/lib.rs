@@ -53,6 +53,12 @@ pub struct GameArgs {
     /// Vaults stamped into every level: the same flags as `mapgen generate`.
     #[command(flatten)]
     pub vaults: VaultFlags,
+    /// Locked doors and their keys on every level, a colour each (the red key opens the
+    /// red door), placed as `mapgen generate --locks` places them; 0 to 8. An `isaac`
+    /// floor keeps its own locks beside them.
+    #[arg(long, value_name = "N", default_value_t = 0, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u8).range(0..=i64::from(game_core::doors::MAX_COLOURED_LOCKS)))]
+    pub locks: u8,
     /// Field-of-view radius in tiles; 0 sees without limit.
     #[arg(long, value_name = "TILES", default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]
@@ -209,6 +215,7 @@ impl GameArgs {
             seed,
             generators: setup,
             vaults,
+            locks: self.locks,
             fov_radius: self.fov_radius,
             step_ms: self.step_ms,
             slide_ms: self.slide_ms,

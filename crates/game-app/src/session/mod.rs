@@ -163,6 +163,14 @@ impl Session {
         self
     }
 
+    /// The same session with up to `locks` coloured locks on every level made from now
+    /// on (`--locks`; the first level's order carries them too).
+    #[must_use]
+    pub fn with_locks(mut self, locks: u8) -> Session {
+        self.descent = self.descent.with_locks(locks);
+        self
+    }
+
     /// The same session, running plans a step every `step_ms` (0: as many steps a frame
     /// as its time allows).
     #[must_use]
