@@ -208,3 +208,69 @@ fn isaac_floors_keep_their_own_locks() {
     }
     assert!(both >= 5, "{both} floors with both kinds");
 }
+
+/// Auto-explore goes to a locked door the player holds the key of and stops beside it
+/// (before, it said the level was explored and left the player to find the door); with
+/// no such door it explores what it can reach and stops as before.
+#[test]
+fn explore_stops_beside_a_door_it_holds_the_key_of() {
+    use game_core::knowledge::Knowledge;
+    use mapgen::fov::{FieldOfView, LightWalls, Radius};
+    use mapgen::{Map, Point};
+    // The door at (6, 2) is shut: a wall to the eye.
+    let map = Map::from_ascii(concat!(
+        "##########\n",
+        "#....#...#\n",
+        "#.....#..#\n",
+        "##########\n",
+    ))
+    .unwrap();
+    let door = Point::new(6, 2);
+    let run = |doors: &[Point]| {
+        let mut known = Knowledge::of_size(&map);
+        let mut fov = FieldOfView::new(map.width(), map.height()).unwrap();
+        let mut explorer = Explorer::new();
+        let mut player = Point::new(1, 1);
+        explorer.begin();
+        for _ in 0..100 {
+            fov.compute(&map, player, Radius::Tiles(3), LightWalls::On).unwrap();
+            known.remember(&map, &fov);
+            explorer.set_doors(doors.iter().copied());
+            match explorer.step(&known, player) {
+                ExploreStep::Move(next) => player = next,
+                ExploreStep::Searching => {}
+                ExploreStep::Stop(why) => return (why, player),
+            }
+        }
+        panic!("never stopped")
+    };
+    let (why, at) = run(&[door]);
+    assert_eq!(why, ExploreStop::AtDoor(door));
+    assert!((at.x - door.x).abs() <= 1 && (at.y - door.y).abs() <= 1, "{at}");
+    let (why, _) = run(&[]);
+    assert_eq!(why, ExploreStop::Explored);
+}
+
+/// Travel keeps to what the player knows to be open: a route never goes through a
+/// locked door (a wall until opened), so travel to a place behind one answers that no
+/// known way leads there, and goes once the door is open.
+#[test]
+fn travel_does_not_pass_a_locked_door() {
+    use game_core::knowledge::Knowledge;
+    use game_core::travel::NoRoute;
+    use mapgen::{Map, Point, Tile};
+    let map = Map::from_ascii("#######\n#..#..#\n#######\n").unwrap();
+    let mut known = Knowledge::of_size(&map);
+    for (p, tile) in map.iter() {
+        known.learn(p, tile);
+    }
+    let (from, to, door) = (Point::new(1, 1), Point::new(5, 1), Point::new(3, 1));
+    known.learn(door, LOCKED_DOOR);
+    let mut travel = Travel::new();
+    assert_eq!(
+        travel.plan(&known, from, to).map(<[Point]>::len),
+        Err(NoRoute::Unreachable { at: to })
+    );
+    known.learn(door, Tile::DOOR);
+    assert!(travel.plan(&known, from, to).unwrap().contains(&door));
+}

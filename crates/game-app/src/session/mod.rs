@@ -12,6 +12,8 @@
 
 mod narrate;
 #[cfg(test)]
+mod lock_tests;
+#[cfg(test)]
 mod room_tests;
 mod rooms;
 mod running;
