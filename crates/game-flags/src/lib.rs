@@ -412,6 +412,8 @@ mod tests {
             "rooms",
             "--fov-radius",
             "0",
+            "--locks",
+            "3",
             "--font",
             "x.png",
             "--scale",
@@ -433,6 +435,7 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(args.seed, Some(7));
+        assert_eq!(args.locks, 3);
         assert_eq!(
             args.generator(),
             Ok(Generator::Rooms(RoomsSettings {
@@ -587,6 +590,10 @@ mod tests {
         assert!(msg.contains("unknown generator \"swamp\""), "{msg}");
         assert_eq!(kind(&["--fps-cap", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--fov-radius", "-1"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--locks", "9"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--locks", "-1"]), ErrorKind::ValueValidation);
+        let msg = parse(&["--locks", "9"]).unwrap_err().to_string();
+        assert!(msg.contains("9 is not in 0..=8"), "{msg}");
         assert_eq!(kind(&["--replay", "h q"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--seed", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--bogus"]), ErrorKind::UnknownArgument);
