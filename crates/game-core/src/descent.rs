@@ -205,7 +205,14 @@ mod tests {
             let order = descent.order(depth, Purpose::Descend);
             assert_eq!(order.vaults.as_ref(), Some(&plan));
             assert_eq!(order.locks, 0);
-            assert_eq!(descent.clone().with_locks(3).order(depth, Purpose::Descend).locks, 3);
+            assert_eq!(
+                descent
+                    .clone()
+                    .with_locks(3)
+                    .order(depth, Purpose::Descend)
+                    .locks,
+                3
+            );
         }
     }
 }

@@ -339,7 +339,10 @@ impl Explorer {
     fn nearest_wanted(&mut self, known: &Knowledge, player: Point, doors: &[Point]) -> Found {
         let wanted = || {
             let fronts = door_fronts(known, doors);
-            known.frontier().chain(things_to_pick_up(known)).chain(fronts)
+            known
+                .frontier()
+                .chain(things_to_pick_up(known))
+                .chain(fronts)
         };
         if wanted().all(|p| self.is_given_up(p)) {
             return Found::Nothing; // nothing left to look for: no search

@@ -4,11 +4,11 @@
 //! minimap ([`RoomMemory`]), and the room labels. A [`Game`](crate::game::Game) keeps
 //! every level entered, so leaving and coming back restores all of it.
 
+use mapgen::DungeonRng;
 use mapgen::generators::Generator;
 use mapgen::graph::RegionGraph;
 use mapgen::locks::{Locks, place_locks, stream_seed};
 use mapgen::vaults::VaultPlan;
-use mapgen::DungeonRng;
 use mapgen::{Dungeon, GenerateError, Map, Point, Tile};
 
 use crate::direction::Vertical;
@@ -138,7 +138,9 @@ impl Level {
         locks: u8,
     ) -> Level {
         // Placed on the dungeon as made, as the command places them.
-        let locks = (locks > 0).then(|| coloured_locks(&dungeon, seed, locks)).flatten();
+        let locks = (locks > 0)
+            .then(|| coloured_locks(&dungeon, seed, locks))
+            .flatten();
         let mut doors = Doors::place(&mut dungeon);
         if let Some(locks) = &locks {
             doors.lock(&mut dungeon, locks);
@@ -154,11 +156,17 @@ impl Level {
                 continue;
             };
             let thing = Thing::Key(KeyKind::Colour(id));
-            entities.put(Entity { at: lock.key, thing });
+            entities.put(Entity {
+                at: lock.key,
+                thing,
+            });
         }
         let keys_in_play = !doors.locked().is_empty() || !entities.is_empty();
         let up = (depth > 1).then_some(dungeon.start);
-        let exit = locks.as_ref().filter(|l| !l.locks.is_empty()).map(|l| l.exit);
+        let exit = locks
+            .as_ref()
+            .filter(|l| !l.locks.is_empty())
+            .map(|l| l.exit);
         let down = match exit {
             Some(exit) => dungeon.map.is_walkable(exit).then_some(exit),
             None => down_stairs_place(&dungeon),

@@ -372,10 +372,13 @@ mod tests {
             (Thing::Key(KeyKind::Any).tile(), "a key".to_string())
         );
         let turn = game.turn(Act::Move(Direction::East));
-        assert_eq!(turn.events[1], Event::PickedKey {
+        assert_eq!(
+            turn.events[1],
+            Event::PickedKey {
                 key: KeyKind::Any,
                 keys: 1
-            });
+            }
+        );
         assert_eq!(game.keys(), 1);
         assert!(game.level().entities().is_empty());
         assert!(game.known().things().is_empty());

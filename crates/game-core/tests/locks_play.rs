@@ -62,7 +62,10 @@ fn play(game: &mut Game) -> Played {
         match step {
             ExploreStep::Move(to) => {
                 let d = Direction::from_step(to - game.player()).unwrap();
-                assert!(game.turn(Act::Move(d)).is_taken(), "explore walked into {to}");
+                assert!(
+                    game.turn(Act::Move(d)).is_taken(),
+                    "explore walked into {to}"
+                );
             }
             ExploreStep::Searching => {}
             ExploreStep::Stop(ExploreStop::Sighted(_)) => explorer.begin(),
@@ -169,7 +172,11 @@ fn a_scripted_player_opens_every_lock_in_order_and_reaches_the_stairs() {
 /// seed's lock stream on the dungeon as made; no `--locks`, no locks.
 #[test]
 fn the_locks_are_the_commands_for_the_seed() {
-    for kind in [GeneratorKind::Grid, GeneratorKind::Bsp, GeneratorKind::Isaac] {
+    for kind in [
+        GeneratorKind::Grid,
+        GeneratorKind::Bsp,
+        GeneratorKind::Isaac,
+    ] {
         for seed in [1, 7, 42] {
             let dungeon = Generator::with_defaults(kind).generate(seed).unwrap();
             let graph = RegionGraph::of(&dungeon);
@@ -181,7 +188,10 @@ fn the_locks_are_the_commands_for_the_seed() {
                 assert_eq!(level.map().tile(lock.door), LOCKED_DOOR);
                 let key = level.entities().at(lock.key).map(|e| e.thing);
                 let id = u8::try_from(lock.id).unwrap();
-                assert_eq!(key, Some(game_core::entity::Thing::Key(KeyKind::Colour(id))));
+                assert_eq!(
+                    key,
+                    Some(game_core::entity::Thing::Key(KeyKind::Colour(id)))
+                );
             }
             let plain = order(kind, seed, 0).make().unwrap();
             assert_eq!(plain.locks(), None);
@@ -233,7 +243,8 @@ fn explore_stops_beside_a_door_it_holds_the_key_of() {
         let mut player = Point::new(1, 1);
         explorer.begin();
         for _ in 0..100 {
-            fov.compute(&map, player, Radius::Tiles(3), LightWalls::On).unwrap();
+            fov.compute(&map, player, Radius::Tiles(3), LightWalls::On)
+                .unwrap();
             known.remember(&map, &fov);
             explorer.set_doors(doors.iter().copied());
             match explorer.step(&known, player) {
@@ -246,7 +257,10 @@ fn explore_stops_beside_a_door_it_holds_the_key_of() {
     };
     let (why, at) = run(&[door]);
     assert_eq!(why, ExploreStop::AtDoor(door));
-    assert!((at.x - door.x).abs() <= 1 && (at.y - door.y).abs() <= 1, "{at}");
+    assert!(
+        (at.x - door.x).abs() <= 1 && (at.y - door.y).abs() <= 1,
+        "{at}"
+    );
     let (why, _) = run(&[]);
     assert_eq!(why, ExploreStop::Explored);
 }

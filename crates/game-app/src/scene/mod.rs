@@ -32,9 +32,9 @@ use crate::fonts::FontFace;
 use crate::mode::Mode;
 use crate::session::Session;
 use crate::viewport::{CellBox, Viewport, minimap_box, minimap_reserve};
-use game_core::game::{Appearance, Game};
 use game_core::doors::KeyKind;
 use game_core::entity::Thing;
+use game_core::game::{Appearance, Game};
 use game_core::terrain::TileKind;
 
 /// The console size the game lays out for: an 80 x 45 map view (the tutorial's map) and
@@ -231,7 +231,11 @@ fn appearance_cell(seen: &Appearance, lit: bool) -> Cell {
 /// Coloured lock `id`'s colour ([`tileset::colors::lock`]), darker when remembered.
 pub fn lock_colour(id: u8, lit: bool) -> tileset::colors::Rgb {
     let (r, g, b) = colors::lock(usize::from(id)).1;
-    if lit { (r, g, b) } else { (r / 2, g / 2, b / 2) }
+    if lit {
+        (r, g, b)
+    } else {
+        (r / 2, g / 2, b / 2)
+    }
 }
 
 /// Room labels at the centres of the rooms on screen whose centre is in view now: as the

@@ -69,7 +69,10 @@ fn explore_fetches_the_red_key_stops_at_the_red_door_and_the_log_names_them() {
         }
         assert!(session.game().level().holds(0), "seed {seed}: {lines:?}");
         assert!(
-            session.log().lines().any(|l| l == "You pick up the red key."),
+            session
+                .log()
+                .lines()
+                .any(|l| l == "You pick up the red key."),
             "seed {seed}"
         );
         assert!(panel(&mut session).contains("Keys red"), "seed {seed}");
@@ -83,8 +86,7 @@ fn explore_fetches_the_red_key_stops_at_the_red_door_and_the_log_names_them() {
             line = explore(&mut session);
         }
         assert_eq!(
-            line,
-            "You stand at the red door; walk into it to open it with the red key.",
+            line, "You stand at the red door; walk into it to open it with the red key.",
             "seed {seed}"
         );
         let player = session.game().player();
@@ -128,7 +130,11 @@ fn the_log_names_keys_and_doors_by_colour() {
         "You pick up the blue key."
     );
     assert_eq!(
-        line(Event::Unlocked { at, key: blue, keys: 0 }),
+        line(Event::Unlocked {
+            at,
+            key: blue,
+            keys: 0
+        }),
         "You unlock the blue door with the blue key."
     );
     let any = KeyKind::Any;
@@ -140,7 +146,10 @@ fn the_log_names_keys_and_doors_by_colour() {
         line(Event::PickedKey { key: any, keys: 2 }),
         "You pick up a key (2 held)."
     );
-    assert_eq!(session.game().level().locks().map(|l| l.locks.len()), Some(3));
+    assert_eq!(
+        session.game().level().locks().map(|l| l.locks.len()),
+        Some(3)
+    );
     let plain = locked_session(GeneratorKind::Grid, 3, 0);
     assert!(plain.game().level().locks().is_none());
 }

@@ -10,9 +10,9 @@
 //! or [`Session::apply`] makes at once. `F` and `Esc` in play are the window's: they come
 //! back as a [`Response`].
 
-mod narrate;
 #[cfg(test)]
 mod lock_tests;
+mod narrate;
 #[cfg(test)]
 mod room_tests;
 mod rooms;

@@ -5,9 +5,9 @@ use mapgen::generators::grid::RoomKind;
 
 use crate::action::Vertical;
 use game_core::doors::KeyKind;
+use game_core::entity::Thing;
 use game_core::event::Event;
 use game_core::explore::ExploreStop;
-use game_core::entity::Thing;
 use game_core::game::Game;
 use game_core::travel::NoRoute;
 
@@ -139,7 +139,9 @@ fn what_is_left(game: &Game) -> String {
     let is_isaacs = |key: KeyKind| key == KeyKind::Any;
     let locked = level.known_locks().filter(|d| is_isaacs(d.key)).count();
     let things = game.known().things().iter();
-    let stranded = things.filter(|e| e.thing == Thing::Key(KeyKind::Any)).count();
+    let stranded = things
+        .filter(|e| e.thing == Thing::Key(KeyKind::Any))
+        .count();
     let mut left = String::new();
     match locked {
         0 => {}

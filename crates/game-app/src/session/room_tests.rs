@@ -335,7 +335,8 @@ fn a_locked_door_needs_a_key_and_a_key_opens_it() {
         let mut session = isaac_session(seed, 0);
         let level = session.game().level();
         let first_key = level.entities().iter().next().map(|e| e.at);
-        let (Some(door), Some(key)) = (level.doors().locked().first().map(|d| d.at), first_key) else {
+        let (Some(door), Some(key)) = (level.doors().locked().first().map(|d| d.at), first_key)
+        else {
             continue;
         };
         let map = level.map().clone();

@@ -166,5 +166,8 @@ impl Session {
 fn doors_to_open(game: &Game) -> Vec<mapgen::Point> {
     let level = game.level();
     let coloured = level.known_locks().filter(|d| d.key != KeyKind::Any);
-    coloured.filter(|d| game.holds(d.key)).map(|d| d.at).collect()
+    coloured
+        .filter(|d| game.holds(d.key))
+        .map(|d| d.at)
+        .collect()
 }
