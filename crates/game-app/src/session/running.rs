@@ -97,14 +97,14 @@ impl Session {
 
     /// One step of the plan.
     fn step_plan(&mut self) {
+        if self.plan == Some(Plan::Explore) {
+            self.explorer.set_doors(doors_to_open(&self.game));
+        }
         let player = self.game.player();
         let known = self.game.known();
         let to = match self.plan {
             None => return,
-            Some(Plan::Explore) => match {
-                self.explorer.set_doors(doors_to_open(&self.game));
-                self.explorer.step(known, player)
-            } {
+            Some(Plan::Explore) => match self.explorer.step(known, player) {
                 ExploreStep::Move(to) => to,
                 ExploreStep::Searching => return,
                 ExploreStep::Stop(why) => {
