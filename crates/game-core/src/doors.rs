@@ -44,12 +44,11 @@ pub enum KeyKind {
 }
 
 impl KeyKind {
-    /// The colour's name (`red` for lock 0, [`tileset::colors::lock`]); `None` for
-    /// Isaac's keys.
+    /// The colour's name (`red` for lock 0, [`LOCK_COLOURS`]); `None` for Isaac's keys.
     pub fn colour(self) -> Option<&'static str> {
         match self {
             KeyKind::Any => None,
-            KeyKind::Colour(id) => Some(tileset::colors::lock(usize::from(id)).0),
+            KeyKind::Colour(id) => Some(LOCK_COLOURS[usize::from(id) % LOCK_COLOURS.len()]),
         }
     }
 
@@ -73,8 +72,15 @@ impl KeyKind {
     }
 }
 
-/// The most coloured locks a level takes: one colour each ([`tileset::colors::LOCKS`]).
-pub const MAX_COLOURED_LOCKS: u8 = tileset::colors::LOCKS.len() as u8;
+/// The names of the locks' colours, by lock id: the names of the pictures' lock colours
+/// (`tileset::colors::LOCKS`, which the rules do not link; a test in `game-app`, which
+/// draws them, checks the two agree).
+pub const LOCK_COLOURS: [&str; 8] = [
+    "red", "blue", "green", "violet", "orange", "cyan", "pink", "white",
+];
+
+/// The most coloured locks a level takes: one colour each ([`LOCK_COLOURS`]).
+pub const MAX_COLOURED_LOCKS: u8 = LOCK_COLOURS.len() as u8;
 
 /// A door still locked: where, and the key it takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -153,3 +153,14 @@ fn the_log_names_keys_and_doors_by_colour() {
     let plain = locked_session(GeneratorKind::Grid, 3, 0);
     assert!(plain.game().level().locks().is_none());
 }
+
+/// The rules name the locks' colours; the pictures draw them: the same names in the
+/// same order.
+#[test]
+fn the_rules_colour_names_are_the_pictures() {
+    let drawn: Vec<&str> = tileset::colors::LOCKS
+        .iter()
+        .map(|(name, _)| *name)
+        .collect();
+    assert_eq!(drawn, game_core::doors::LOCK_COLOURS);
+}
