@@ -477,6 +477,25 @@ done <"$golden/replays.txt"
 [ "$goldens" -ge 5 ] || fail "only $goldens golden replays"
 echo "game-e2e: ok 6: the window ends the $goldens golden replays with the app's reports, screens included"
 
+# --- 7. coloured locks: explore fetches the red key, stops at the red door, y opens it --
+shot="$work/locks.png"
+timeout 120 "$GAME_BIN" --seed 5 --generator bsp --locks 3 --vsync off --step-ms 0 \
+  --replay "ooooyooooooooooooooooooo" --exit-after idle --screenshot "$shot" \
+  --report "$work/locks.json" >/dev/null 2>"$work/err7" ||
+  fail "locks run exited $?: $(cat "$work/err7")"
+python3 - "$work/locks.json" <<'PY' || fail "locks: the report is not what the run should show"
+import json, sys
+r = json.load(open(sys.argv[1]))
+log, level = r["log"], r["levels"][0]
+assert "You unlock the red door with the red key." in log, log
+assert [l["open"] for l in level["locks"]] == [True, False, False], level["locks"]
+assert level["keys_held"] == ["blue"], level
+assert any(row.lstrip().startswith("Depth 1") and "Keys blue" in row for row in r["screen"]), r["screen"]
+PY
+blue="$(pixels "$shot" '#5A8CFF')"
+[ "$blue" -gt 20 ] || fail "locks: no blue door on screen ($blue px of (90,140,255))"
+echo "game-e2e: ok 7: --locks 3: the red door opened with the red key, the blue key held, the blue door drawn ($blue px)"
+
 # --- 3. bad input: one line, exit 2, no panic -------------------------------------------
 check_error() {
   local want="$1"; shift
