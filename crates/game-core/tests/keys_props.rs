@@ -99,7 +99,11 @@ fn floors_without_vaults_keep_their_keys() {
         };
         let level = order.make().unwrap();
         let grid = level.dungeon().room_grid().unwrap();
-        for key in level.entities().iter().filter(|e| e.thing == Thing::Key(KeyKind::Any)) {
+        for key in level
+            .entities()
+            .iter()
+            .filter(|e| e.thing == Thing::Key(KeyKind::Any))
+        {
             let room = &grid.rooms()[grid.room_index_at_tile(key.at).unwrap()];
             assert_eq!(
                 Some(key.at),

@@ -15,6 +15,7 @@ use game_core::doors::{KeyKind, LOCKED_DOOR};
 use game_core::event::Event;
 use game_core::explore::{ExploreStep, ExploreStop, Explorer};
 use game_core::game::Game;
+use game_core::goal::Monsters;
 use game_core::level::{LevelOrder, Purpose};
 use game_core::travel::{Travel, TravelStep};
 use game_core::turn::{Act, Outcome};
@@ -152,7 +153,9 @@ fn a_scripted_player_opens_every_lock_in_order_and_reaches_the_stairs() {
                 continue;
             }
             assert_eq!(level.down(), Some(locks.exit), "{kind} {seed}");
-            let mut game = Game::from_level(level, 10);
+            // Peaceful: the script explores and opens doors, it does not fight (the
+            // monsters' part is the last test's).
+            let mut game = Game::from_level(level, 10).with_monsters(Monsters::LeftOut);
             let played = play(&mut game);
             let placed: Vec<u8> = (0..locks.locks.len() as u8).collect();
             assert_eq!(played.opened, placed, "{kind} seed {seed}: opened in order");
@@ -287,4 +290,64 @@ fn travel_does_not_pass_a_locked_door() {
     );
     known.learn(door, Tile::DOOR);
     assert!(travel.plan(&known, from, to).unwrap().contains(&door));
+}
+
+/// With the monsters and items the spawn table places: every key lies where its lock
+/// put it (no item on it, no monster on it or on a door), and a monster placed behind a
+/// locked door stays behind it while the door is shut, however long the `@` waits on the
+/// near side (monsters walk where the map is walkable, and a locked door is not).
+#[test]
+fn monsters_and_items_keep_off_the_keys_and_stay_behind_locked_doors() {
+    use game_core::entity::Thing;
+    use mapgen::path::walking_steps;
+    let kinds = [
+        GeneratorKind::Bsp,
+        GeneratorKind::Maze,
+        GeneratorKind::RoomsAndMazes,
+        GeneratorKind::Grid,
+        GeneratorKind::Rooms,
+    ];
+    let (mut behind_total, mut things_total) = (0, 0);
+    for kind in kinds {
+        for seed in 0..8 {
+            let level = order(kind, seed, 3).make().unwrap();
+            let locks = level.locks().cloned().unwrap();
+            for lock in &locks.locks {
+                let id = u8::try_from(lock.id).unwrap();
+                let key = level.entities().at(lock.key).map(|e| e.thing);
+                assert_eq!(key, Some(Thing::Key(KeyKind::Colour(id))), "{kind} {seed}");
+                assert!(level.body_at(lock.key).is_none(), "{kind} {seed}");
+                assert!(level.body_at(lock.door).is_none(), "{kind} {seed}");
+            }
+            things_total += level.entities().iter().count() - locks.locks.len();
+            // The near side: what the start reaches with every door shut.
+            let near = walking_steps(level.map(), level.arrival());
+            let is_behind = |p| near.get_or_default(p).is_none();
+            let behind: Vec<u32> = level
+                .monsters()
+                .filter(|b| is_behind(b.at))
+                .map(|b| b.id)
+                .collect();
+            if behind.is_empty() {
+                continue;
+            }
+            behind_total += behind.len();
+            let mut game = Game::from_level(level, 10);
+            for _ in 0..200 {
+                if game.turn(Act::Wait).outcome != Outcome::Taken {
+                    break;
+                }
+            }
+            for body in game.level().monsters().filter(|b| behind.contains(&b.id)) {
+                assert!(
+                    is_behind(body.at),
+                    "{kind} seed {seed}: {:?} came through a locked door to {}",
+                    body.kind,
+                    body.at
+                );
+            }
+        }
+    }
+    assert!(behind_total >= 20, "{behind_total} monsters behind doors");
+    assert!(things_total >= 40, "{things_total} items besides the keys");
 }

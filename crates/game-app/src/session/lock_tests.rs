@@ -21,7 +21,9 @@ fn locked_session(kind: GeneratorKind, seed: u64, locks: u8) -> Session {
         vaults: None,
         locks,
     };
-    let game = Game::from_level(order.make().unwrap(), 10);
+    // Peaceful, as the explorer's other tests: a monster in view holds explore back.
+    let game = Game::from_level(order.make().unwrap(), 10)
+        .with_monsters(game_core::goal::Monsters::LeftOut);
     Session::new(game).with_step_ms(0).with_locks(locks)
 }
 
@@ -163,4 +165,94 @@ fn the_rules_colour_names_are_the_pictures() {
         .map(|(name, _)| *name)
         .collect();
     assert_eq!(drawn, game_core::doors::LOCK_COLOURS);
+}
+
+/// With the monsters: auto-explore stops when one comes into view (and will not start
+/// while one is in view); the player fights it (walks into it, or waits for it to come;
+/// drinks a potion below half its hit points), and explore goes on, fetches the red key among the monsters and items and stops at
+/// the red door. Look mode names a monster in view and what it stands on.
+#[test]
+fn among_monsters_explore_stops_for_them_then_fetches_the_key_and_stops_at_the_door() {
+    let mut reached = 0;
+    let mut fights = 0;
+    for seed in 0..8 {
+        let order = LevelOrder {
+            depth: 1,
+            generator: Generator::with_defaults(GeneratorKind::Bsp),
+            seed,
+            purpose: Purpose::NewGame,
+            vaults: None,
+            locks: 2,
+        };
+        let game = Game::from_level(order.make().unwrap(), 10);
+        let mut session = Session::new(game).with_step_ms(0).with_locks(2);
+        let Some(red) = session
+            .game()
+            .level()
+            .locks()
+            .and_then(|l| l.locks.first().copied())
+        else {
+            continue;
+        };
+        let mut at_door = false;
+        for _ in 0..400 {
+            if session.game().status().is_over() {
+                break;
+            }
+            let game = session.game();
+            let hero = game.hero();
+            if hero.hp.now * 2 < hero.hp.max && hero.potions > 0 {
+                session.apply(Action::Drink, &mut || 1).unwrap();
+                continue;
+            }
+            let player = game.player();
+            let nearest = game
+                .monsters_in_view()
+                .min_by_key(|b| (player.chebyshev(b.at), b.id))
+                .map(|b| (b.at, b.kind));
+            if let Some((at, kind)) = nearest {
+                let look = describe(game, at);
+                assert!(
+                    look.starts_with(&format!("You see {} on ", kind.a())),
+                    "{look}"
+                );
+                // Explore refuses while it is in view.
+                session.apply(Action::Explore, &mut || 1).unwrap();
+                assert!(
+                    session.plan().is_none(),
+                    "seed {seed}: explore with {kind:?} in view"
+                );
+                let step = Point::new((at.x - player.x).signum(), (at.y - player.y).signum());
+                let act = match Direction::from_step(step) {
+                    Some(d) if session.game().map().is_walkable(player + d.step()) => {
+                        Action::Move(d)
+                    }
+                    _ => Action::Wait,
+                };
+                session.apply(act, &mut || 1).unwrap();
+                fights += 1;
+                continue;
+            }
+            let line = explore(&mut session);
+            if line.starts_with("You stand at the red door") {
+                at_door = true;
+                break;
+            }
+        }
+        if !at_door {
+            continue;
+        }
+        let game = session.game();
+        assert!(game.level().holds(0), "seed {seed}");
+        let player = game.player();
+        assert!(player.chebyshev(red.door) <= 1, "seed {seed}");
+        assert_eq!(describe(game, red.door), "You see the red door.");
+        assert!(panel(&mut session).contains("Keys red"), "seed {seed}");
+        reached += 1;
+    }
+    assert!(fights > 0, "no monster came into view");
+    assert!(
+        reached >= 5,
+        "{reached} of 8 levels reached the red door among monsters"
+    );
 }
