@@ -47,9 +47,15 @@ pub fn key_glyph(id: usize) -> u8 {
     b'a' + (id % 26) as u8
 }
 
+/// The ASCII glyph of every key where spawned monsters are drawn too: their glyphs are
+/// the first letters of their names (lower-case letters, digits, `_`), so a key's letter
+/// would read as a monster. `*` is no monster's, item's or map tile's.
+pub const KEY_AMONG_MONSTERS: u8 = b'*';
+
 /// Draws the doors and keys of `locks` over the rows of a map `width` tiles wide, written
-/// as ASCII into `rows` (a byte per tile and a line end for each row).
-pub fn draw_ascii(locks: &Locks, width: i32, rows: &mut [u8]) {
+/// as ASCII into `rows` (a byte per tile and a line end for each row). With
+/// `among_monsters` (spawns drawn on the same rows) every key is [`KEY_AMONG_MONSTERS`].
+pub fn draw_ascii(locks: &Locks, width: i32, rows: &mut [u8], among_monsters: bool) {
     let stride = width.max(0) as usize + 1;
     let mut put = |p: Point, glyph: u8| {
         if (0..width).contains(&p.x)
@@ -61,6 +67,11 @@ pub fn draw_ascii(locks: &Locks, width: i32, rows: &mut [u8]) {
     };
     for lock in &locks.locks {
         put(lock.door, door_glyph(lock.id));
-        put(lock.key, key_glyph(lock.id));
+        let key = if among_monsters {
+            KEY_AMONG_MONSTERS
+        } else {
+            key_glyph(lock.id)
+        };
+        put(lock.key, key);
     }
 }
