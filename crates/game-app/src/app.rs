@@ -148,6 +148,7 @@ impl App {
             seed: config.seed,
             purpose: Purpose::NewGame,
             vaults: config.vaults.clone(),
+            locks: config.locks,
         });
         App {
             session: None,
@@ -320,6 +321,7 @@ impl App {
                 let mut session = Session::new(game)
                     .with_step_ms(self.config.step_ms)
                     .with_vaults(order.vaults.clone())
+                    .with_locks(order.locks)
                     .with_slide_ms(self.config.slide_ms);
                 if let Some(setup) = setup {
                     session = session

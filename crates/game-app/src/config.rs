@@ -51,6 +51,9 @@ pub struct Config {
     pub generators: GeneratorSetup,
     /// Stamped into every level.
     pub vaults: Option<VaultPlan>,
+    /// Coloured locks on every level (`--locks`), 0 to
+    /// [`MAX_COLOURED_LOCKS`](game_core::doors::MAX_COLOURED_LOCKS).
+    pub locks: u8,
     /// Field-of-view radius in tiles; 0 sees without limit.
     pub fov_radius: u32,
     /// The depth of the amulet's level, the deepest (`--goal-depth`).
@@ -77,6 +80,7 @@ impl Config {
             seed,
             generators: GeneratorSetup::just(generator),
             vaults: None,
+            locks: 0,
             fov_radius: game_core::game::DEFAULT_FOV_RADIUS,
             goal_depth: game_core::goal::DEFAULT_GOAL_DEPTH,
             monsters: game_core::goal::Monsters::Placed,

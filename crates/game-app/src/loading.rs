@@ -95,6 +95,7 @@ mod tests {
             seed,
             purpose: Purpose::NewGame,
             vaults: None,
+            locks: 0,
         }
     }
 
@@ -122,6 +123,7 @@ mod tests {
         assert!(!expected.vaults.is_empty());
         let order = LevelOrder {
             vaults: Some(plan),
+            locks: 0,
             ..order(rooms, 42)
         };
         let level = Loading::start(order).wait().unwrap();

@@ -99,7 +99,7 @@ fn level_json(level: &Level) -> Value {
         .and_then(|mut v| v.get_mut("settings").map(Value::take))
         .unwrap_or(Value::Null);
     let (reachable, seen) = reachable_and_seen(level);
-    json!({
+    let mut entry = json!({
         "depth": level.depth(),
         "generator": level.generator().kind().name(),
         "seed": level.seed(),
@@ -111,7 +111,29 @@ fn level_json(level: &Level) -> Value {
         "monsters": level.monsters().map(|b| json!({
             "name": b.kind.name(), "x": b.at.x, "y": b.at.y, "hp": b.hp.now,
         })).collect::<Vec<_>>(),
-    })
+    });
+    // `--locks`: each lock as placed, whether it is open, and the keys held.
+    if let (Some(locks), Value::Object(fields)) = (level.locks(), &mut entry) {
+        let doors = level.doors();
+        let locks: Vec<Value> = locks
+            .locks
+            .iter()
+            .map(|l| {
+                json!({
+                    "id": l.id,
+                    "colour": tileset::colors::lock(l.id).0,
+                    "door": point(l.door),
+                    "key": point(l.key),
+                    "open": !doors.is_locked(l.door),
+                })
+            })
+            .collect();
+        fields.insert("locks".into(), json!(locks));
+        let held = level.held_keys().iter();
+        let held = held.map(|&id| tileset::colors::lock(usize::from(id)).0);
+        fields.insert("keys_held".into(), json!(held.collect::<Vec<_>>()));
+    }
+    entry
 }
 
 /// How many walkable tiles of `level` the `@` can reach from its arrival tile, and how

@@ -184,6 +184,7 @@ proptest! {
                 seed: level_seed(seed, level.depth()),
                 purpose: Purpose::Descend,
                 vaults: None,
+                locks: 0,
             };
             prop_assert_eq!(level.seed(), order.seed);
             let made = made_map(&order);
@@ -208,7 +209,7 @@ fn the_first_level_is_mapgens_dungeon_for_the_seed() {
             let down: Point = game.level().down().unwrap();
             let doors = game.level().doors();
             let secrets = doors.secrets().iter().map(|d| d.at);
-            let changed = doors.locked().iter().copied();
+            let changed = doors.locked().iter().map(|d| d.at);
             for p in secrets.chain(changed).chain([down]) {
                 map.set(p, plain.map.tile(p));
             }

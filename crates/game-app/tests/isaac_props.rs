@@ -74,7 +74,7 @@ fn use_keys(session: &mut Session) -> bool {
         .known()
         .things()
         .iter()
-        .filter(|e| e.thing == Thing::Key)
+        .filter(|e| matches!(e.thing, Thing::Key(_)))
         .map(|e| e.at)
         .collect();
     for key in keys {

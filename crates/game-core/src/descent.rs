@@ -69,6 +69,8 @@ pub struct Descent {
     from_now: Option<Generator>,
     /// `--vaults`, stamped into every level.
     vaults: Option<VaultPlan>,
+    /// `--locks`: coloured locks on every level.
+    locks: u8,
 }
 
 impl Descent {
@@ -79,7 +81,20 @@ impl Descent {
             by_depth: vec![generator],
             from_now: None,
             vaults: None,
+            locks: 0,
         }
+    }
+
+    /// The same recipe with up to `locks` coloured locks on every level (`--locks`).
+    #[must_use]
+    pub fn with_locks(mut self, locks: u8) -> Descent {
+        self.locks = locks;
+        self
+    }
+
+    /// The coloured locks asked for on every level (`--locks`).
+    pub fn locks(&self) -> u8 {
+        self.locks
     }
 
     /// The same recipe with `vaults` stamped into every level (`--vaults`).
@@ -138,6 +153,7 @@ impl Descent {
             seed: level_seed(self.seed, depth),
             purpose,
             vaults: self.vaults.clone(),
+            locks: self.locks,
         }
     }
 
@@ -188,6 +204,15 @@ mod tests {
         for depth in [1, 2, 7] {
             let order = descent.order(depth, Purpose::Descend);
             assert_eq!(order.vaults.as_ref(), Some(&plan));
+            assert_eq!(order.locks, 0);
+            assert_eq!(
+                descent
+                    .clone()
+                    .with_locks(3)
+                    .order(depth, Purpose::Descend)
+                    .locks,
+                3
+            );
         }
     }
 }

@@ -5,12 +5,18 @@
 //! door ([`SECRET_DOOR`], `S` in the built-in vaults) is hidden the same way, on any
 //! level.
 //!
+//! `--locks N` adds coloured locks ([`mapgen::locks`]) on any level: each door opens only
+//! to the key of its colour ([`KeyKind::Colour`]), where an Isaac key opens any of
+//! Isaac's doors ([`KeyKind::Any`]). Both are the same locked door, told apart by the key
+//! they take.
+//!
 //! [`Doors::place`] turns the generator's and the vaults' door tiles into the game's when
-//! a level is made; the rules ([`Game`](crate::game::Game)) then open doors as the player
+//! a level is made ([`Doors::lock`] the coloured locks'); the rules ([`Game`](crate::game::Game)) then open doors as the player
 //! finds or unlocks them. The `grid` generator's floors have no links, so no locked or
 //! secret doors but the vaults'.
 
 use mapgen::generators::grid::LinkKind;
+use mapgen::locks::Locks;
 use mapgen::{Dungeon, Point, Tile};
 
 use crate::terrain::SECRET_DOOR;
@@ -25,6 +31,64 @@ const fn glyph_tile(tile: Tile, glyph: char) -> Tile {
         // Not reached: a test checks both glyphs are allowed.
         Err(_) => tile,
     }
+}
+
+/// Which key opens a locked door, and which doors a key opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum KeyKind {
+    /// Isaac's: any key opens any of an isaac floor's locked doors, and is used up.
+    Any,
+    /// Lock `id` of the level's coloured locks ([`mapgen::locks::Lock::id`]): only the
+    /// key of its colour opens its door.
+    Colour(u8),
+}
+
+impl KeyKind {
+    /// The colour's name (`red` for lock 0, [`LOCK_COLOURS`]); `None` for Isaac's keys.
+    pub fn colour(self) -> Option<&'static str> {
+        match self {
+            KeyKind::Any => None,
+            KeyKind::Colour(id) => Some(LOCK_COLOURS[usize::from(id) % LOCK_COLOURS.len()]),
+        }
+    }
+
+    /// The key, with its article: `a key`, `the red key`.
+    ///
+    /// ```
+    /// use game_core::doors::KeyKind;
+    /// assert_eq!(KeyKind::Any.key_name(), "a key");
+    /// assert_eq!(KeyKind::Colour(1).key_name(), "the blue key");
+    /// assert_eq!(KeyKind::Colour(1).door_name(), "the blue door");
+    /// ```
+    pub fn key_name(self) -> String {
+        self.colour()
+            .map_or_else(|| "a key".to_string(), |c| format!("the {c} key"))
+    }
+
+    /// The door it opens, with its article: `a locked door`, `the red door`.
+    pub fn door_name(self) -> String {
+        self.colour()
+            .map_or_else(|| "a locked door".to_string(), |c| format!("the {c} door"))
+    }
+}
+
+/// The names of the locks' colours, by lock id: the names of the pictures' lock colours
+/// (`tileset::colors::LOCKS`, which the rules do not link; a test in `game-app`, which
+/// draws them, checks the two agree).
+pub const LOCK_COLOURS: [&str; 8] = [
+    "red", "blue", "green", "violet", "orange", "cyan", "pink", "white",
+];
+
+/// The most coloured locks a level takes: one colour each ([`LOCK_COLOURS`]).
+pub const MAX_COLOURED_LOCKS: u8 = LOCK_COLOURS.len() as u8;
+
+/// A door still locked: where, and the key it takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LockedDoor {
+    /// The door tile.
+    pub at: Point,
+    /// The key that opens it.
+    pub key: KeyKind,
 }
 
 /// How many times the `@` walks into a secret door before it opens.
@@ -49,7 +113,7 @@ pub struct SecretDoor {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Doors {
     secrets: Vec<SecretDoor>,
-    locked: Vec<Point>,
+    locked: Vec<LockedDoor>,
 }
 
 /// What walking into (or searching beside) a door did.
@@ -61,8 +125,8 @@ pub enum DoorTouch {
     Hidden,
     /// A secret door opened: the secret room's index (`None` for a vault's).
     Found(Option<usize>),
-    /// A locked door.
-    Locked,
+    /// A locked door, and the key it takes.
+    Locked(KeyKind),
 }
 
 impl Doors {
@@ -80,7 +144,7 @@ impl Doors {
             .secrets
             .iter()
             .map(|s| (s.at, Tile::WALL))
-            .chain(state.locked.iter().map(|&p| (p, LOCKED_DOOR)));
+            .chain(state.locked.iter().map(|d| (d.at, LOCKED_DOOR)));
         let tiles: Vec<(Point, Tile)> = tiles.collect();
         for (p, tile) in tiles {
             dungeon.map.set(p, tile);
@@ -109,7 +173,10 @@ impl Doors {
                         });
                     }
                 }
-                LinkKind::Locked => self.locked.push(at),
+                LinkKind::Locked => self.locked.push(LockedDoor {
+                    at,
+                    key: KeyKind::Any,
+                }),
                 _ => {}
             }
         }
@@ -126,15 +193,39 @@ impl Doors {
             }
             return DoorTouch::Hidden;
         }
-        if self.locked.contains(&at) {
-            return DoorTouch::Locked;
+        match self.key_for(at) {
+            Some(key) => DoorTouch::Locked(key),
+            None => DoorTouch::Nothing,
         }
-        DoorTouch::Nothing
+    }
+
+    /// Locks the doors of `locks` (placed on `dungeon`, [`mapgen::locks::place_locks`]):
+    /// each a [`LOCKED_DOOR`] tile that only the key of its colour opens. A lock whose
+    /// door is not walkable on `dungeon`'s map is left out (never for locks placed on it).
+    pub fn lock(&mut self, dungeon: &mut Dungeon, locks: &Locks) {
+        for lock in &locks.locks {
+            let Ok(id) = u8::try_from(lock.id) else {
+                continue;
+            };
+            if !dungeon.map.is_walkable(lock.door) {
+                continue;
+            }
+            dungeon.map.set(lock.door, LOCKED_DOOR);
+            self.locked.push(LockedDoor {
+                at: lock.door,
+                key: KeyKind::Colour(id),
+            });
+        }
     }
 
     /// A locked door at `at` is unlocked: it is an ordinary door from now on.
     pub fn unlock(&mut self, at: Point) {
-        self.locked.retain(|&p| p != at);
+        self.locked.retain(|d| d.at != at);
+    }
+
+    /// The key the door still locked at `at` takes, if one is there.
+    pub fn key_for(&self, at: Point) -> Option<KeyKind> {
+        self.locked.iter().find(|d| d.at == at).map(|d| d.key)
     }
 
     /// The secret doors, found or not.
@@ -143,13 +234,13 @@ impl Doors {
     }
 
     /// The doors still locked.
-    pub fn locked(&self) -> &[Point] {
+    pub fn locked(&self) -> &[LockedDoor] {
         &self.locked
     }
 
     /// True when a door still locked is at `at`.
     pub fn is_locked(&self, at: Point) -> bool {
-        self.locked.contains(&at)
+        self.key_for(at).is_some()
     }
 }
 
@@ -214,8 +305,9 @@ mod tests {
                     assert_eq!(dungeon.map.tile(door.at), Tile::WALL);
                     assert!(grid.rooms()[door.room.unwrap()].kind.is_secret());
                 }
-                for &p in state.locked() {
-                    assert_eq!(dungeon.map.tile(p), LOCKED_DOOR);
+                for door in state.locked() {
+                    assert_eq!(dungeon.map.tile(door.at), LOCKED_DOOR);
+                    assert_eq!(door.key, KeyKind::Any);
                 }
                 let mut again = floor(seed, stage);
                 assert_eq!(
@@ -258,6 +350,7 @@ mod tests {
                 seed,
                 purpose: Purpose::NewGame,
                 vaults: Some(plan.clone()),
+                locks: 0,
             };
             let level = order.make().unwrap();
             let Some(door) = level.doors().secrets().first().copied() else {

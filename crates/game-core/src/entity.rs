@@ -3,7 +3,8 @@
 //! memory keeps those last seen ([`Knowledge::things`]). Drawing, look mode and the
 //! planners read them from there, and nowhere else.
 //!
-//! Isaac's keys are the first kind: they lie in some normal rooms, chosen from each
+//! Keys are the first kind: coloured locks' keys where [`mapgen::locks`] puts them, and
+//! Isaac's, which lie in some normal rooms, chosen from each
 //! room's own seed ([`key_rooms`], [`key_place`]), so the same floor has them in the same
 //! places however it is reached; walking over one picks it up.
 //!
@@ -14,13 +15,15 @@ use mapgen::generators::grid::{GridRoom, RoomGrid, RoomKind};
 use mapgen::path::walking_steps;
 use mapgen::{Map, Point, Tile};
 
+use crate::doors::KeyKind;
+
 /// What an entity is. Adding a kind is adding a variant: every match on it is
 /// exhaustive, so the compiler lists what the new kind must say (how it shows, whether
 /// walking over it takes it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Thing {
-    /// A key to a locked door (`k`); walking over it picks it up.
-    Key,
+    /// A key to a locked door (`k`, in its lock's colour); walking over it picks it up.
+    Key(KeyKind),
     /// A healing potion (`!`), drunk with `q` ([`item`](crate::item)).
     Potion,
     /// A pile of this much gold (`$`, as a vault's treasure tiles).
@@ -38,7 +41,7 @@ impl Thing {
     /// and named as such a tile is.
     pub const fn tile(self) -> Tile {
         look(match self {
-            Thing::Key => 'k',
+            Thing::Key(_) => 'k',
             Thing::Potion => '!',
             Thing::Gold(_) => '$',
             Thing::Weapon => ')',
@@ -47,22 +50,22 @@ impl Thing {
         })
     }
 
-    /// What look mode calls it, with its article.
-    pub const fn name(self) -> &'static str {
+    /// What look mode calls it, with its article: `a key`, `the red key`.
+    pub fn name(self) -> String {
         match self {
-            Thing::Key => "a key",
-            Thing::Potion => "a healing potion",
-            Thing::Gold(_) => "gold",
-            Thing::Weapon => "a better weapon",
-            Thing::Armour => "a suit of armour",
-            Thing::Amulet => "the amulet",
+            Thing::Key(key) => key.key_name(),
+            Thing::Potion => "a healing potion".into(),
+            Thing::Gold(_) => "gold".into(),
+            Thing::Weapon => "a better weapon".into(),
+            Thing::Armour => "a suit of armour".into(),
+            Thing::Amulet => "the amulet".into(),
         }
     }
 
     /// True when walking over it picks it up.
     pub const fn is_picked_up(self) -> bool {
         match self {
-            Thing::Key
+            Thing::Key(_)
             | Thing::Potion
             | Thing::Gold(_)
             | Thing::Weapon
@@ -119,9 +122,11 @@ impl Entities {
     /// use game_core::entity::{Entities, Entity, Thing};
     /// use mapgen::Point;
     /// let mut things = Entities::new();
-    /// things.put(Entity { at: Point::new(3, 1), thing: Thing::Key });
-    /// assert_eq!(things.at(Point::new(3, 1)).map(|e| e.thing), Some(Thing::Key));
-    /// assert_eq!(things.take(Point::new(3, 1)).map(|e| e.thing), Some(Thing::Key));
+    /// use game_core::doors::KeyKind;
+    /// let key = Thing::Key(KeyKind::Any);
+    /// things.put(Entity { at: Point::new(3, 1), thing: key });
+    /// assert_eq!(things.at(Point::new(3, 1)).map(|e| e.thing), Some(key));
+    /// assert_eq!(things.take(Point::new(3, 1)).map(|e| e.thing), Some(key));
     /// assert!(things.is_empty());
     /// ```
     pub fn at(&self, at: Point) -> Option<&Entity> {
@@ -203,7 +208,7 @@ pub fn keys(grid: &RoomGrid, map: &Map, start: Point, locked_doors: usize) -> En
         .into_iter()
         .map(|at| Entity {
             at,
-            thing: Thing::Key,
+            thing: Thing::Key(KeyKind::Any),
         })
         .collect()
 }
@@ -282,10 +287,11 @@ mod tests {
 
     #[test]
     fn a_key_shows_as_a_k_on_the_floor() {
-        assert_eq!(Thing::Key.tile().glyph(), 'k');
-        assert!(Thing::Key.is_picked_up());
+        assert_eq!(Thing::Key(KeyKind::Any).tile().glyph(), 'k');
+        assert!(Thing::Key(KeyKind::Colour(0)).is_picked_up());
+        assert_eq!(Thing::Key(KeyKind::Colour(0)).name(), "the red key");
         let things = [
-            Thing::Key,
+            Thing::Key(KeyKind::Any),
             Thing::Potion,
             Thing::Gold(1),
             Thing::Weapon,
@@ -308,7 +314,7 @@ mod tests {
     fn entities_stay_in_row_order_one_per_tile() {
         let key = |x, y| Entity {
             at: Point::new(x, y),
-            thing: Thing::Key,
+            thing: Thing::Key(KeyKind::Any),
         };
         let mut all: Entities = [key(5, 2), key(1, 3), key(9, 0), key(5, 2)].into();
         let places: Vec<Point> = all.iter().map(|e| e.at).collect();

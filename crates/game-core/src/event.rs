@@ -9,6 +9,7 @@ use mapgen::generators::grid::RoomKind;
 
 use crate::combat::Blow;
 use crate::direction::Vertical;
+use crate::doors::KeyKind;
 use crate::entity::Thing;
 use crate::monster::MonsterKind;
 
@@ -60,17 +61,23 @@ pub enum Event {
     Unlocked {
         /// The door.
         at: Point,
-        /// Keys left.
+        /// The key it took (used up).
+        key: KeyKind,
+        /// Isaac's keys left.
         keys: u32,
     },
     /// A locked door, and no key to open it.
     Locked {
         /// The door.
         at: Point,
+        /// The key it takes.
+        key: KeyKind,
     },
     /// A key was picked up.
     PickedKey {
-        /// Keys held now.
+        /// Which key.
+        key: KeyKind,
+        /// Isaac's keys held now.
         keys: u32,
     },
     /// The `@` took the stairs to another level.

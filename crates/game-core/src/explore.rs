@@ -12,7 +12,9 @@
 //!   ([`Knowledge::frontier`]). Standing on one shows its neighbours, so reaching a
 //!   target always teaches something. Things seen that walking over picks up (Isaac's
 //!   keys, [`Knowledge::things`]) are targets too: exploring never ends with a key the
-//!   player saw and could reach left lying.
+//!   player saw and could reach left lying. So are the tiles beside a locked door the
+//!   player holds the key of ([`Explorer::set_doors`]): the run stops there
+//!   ([`ExploreStop::AtDoor`]), and the player opens it by walking into it.
 //! * **The target.** The frontier tile cheapest to walk to from the player over the
 //!   known walkable tiles (integer costs, [`Moves`]); among equals the first in row
 //!   order. First a mapgen Dijkstra map from the player within [`NEAR_STEPS`] (on the
@@ -76,6 +78,9 @@ pub enum ExploreStop {
     Sighted(Landmark),
     /// The player does not stand on a known walkable tile: remember what they see first.
     NotOnKnownFloor,
+    /// The player stands beside this locked door, and holds its key
+    /// ([`Explorer::set_doors`]).
+    AtDoor(Point),
 }
 
 /// Auto-explore's planner: call [`Explorer::begin`] when the player starts exploring,
@@ -130,6 +135,8 @@ pub struct Explorer {
     given_up: Vec<(i32, i32)>,
     /// How many landmarks were known when this run began (`None`: the next step begins).
     landmarks_seen: Option<usize>,
+    /// Locked doors the player holds the key of, in (y, x) order.
+    doors: Vec<Point>,
 }
 
 /// Where a new target was found.
@@ -163,7 +170,19 @@ impl Explorer {
             route: Route::default(),
             given_up: Vec::new(),
             landmarks_seen: None,
+            doors: Vec::new(),
         }
+    }
+
+    /// The locked doors the player knows and holds the key of: the known walkable tiles
+    /// beside them are places to go, and the run stops at the first reached
+    /// ([`ExploreStop::AtDoor`]). Call before each [`Explorer::step`] (after a door
+    /// opens or a key is picked up, the list changes); none by default.
+    pub fn set_doors(&mut self, doors: impl IntoIterator<Item = Point>) {
+        self.doors.clear();
+        self.doors.extend(doors);
+        self.doors.sort_by_key(|p| (p.y, p.x));
+        self.doors.dedup();
     }
 
     /// A planner with other moves.
@@ -241,8 +260,13 @@ impl Explorer {
         if !known.is_walkable(player) {
             return ExploreStep::Stop(ExploreStop::NotOnKnownFloor);
         }
+        if let Some(&door) = self.doors.iter().find(|&&d| is_beside(player, d)) {
+            self.target = None;
+            return ExploreStep::Stop(ExploreStop::AtDoor(door));
+        }
+        let fronts = door_fronts(known, &self.doors).count();
         // Each pass either moves, stops, or gives a frontier tile up: bounded.
-        for _ in 0..=known.frontier_tiles() + known.things().len() {
+        for _ in 0..=known.frontier_tiles() + known.things().len() + fronts {
             self.retire_target(known, player);
             if let Some(target) = self.target {
                 if let Some(next) = self.follow(known, player, target) {
@@ -292,7 +316,7 @@ impl Explorer {
         let Some(target) = self.target else {
             return;
         };
-        let wanted = is_wanted(known, target) && !self.is_given_up(target);
+        let wanted = is_wanted(known, &self.doors, target) && !self.is_given_up(target);
         if target == player && wanted {
             self.give_up(target);
         }
@@ -305,7 +329,21 @@ impl Explorer {
     /// `player`, first in row order among equals: within [`NEAR_STEPS`] by a Dijkstra
     /// map, else by the far search.
     fn nearest_frontier(&mut self, known: &Knowledge, player: Point) -> Found {
-        let wanted = || known.frontier().chain(things_to_pick_up(known));
+        let doors = std::mem::take(&mut self.doors);
+        let found = self.nearest_wanted(known, player, &doors);
+        self.doors = doors;
+        found
+    }
+
+    /// [`Explorer::nearest_frontier`], with `doors` taken out of the planner.
+    fn nearest_wanted(&mut self, known: &Knowledge, player: Point, doors: &[Point]) -> Found {
+        let wanted = || {
+            let fronts = door_fronts(known, doors);
+            known
+                .frontier()
+                .chain(things_to_pick_up(known))
+                .chain(fronts)
+        };
         if wanted().all(|p| self.is_given_up(p)) {
             return Found::Nothing; // nothing left to look for: no search
         }
@@ -334,7 +372,7 @@ impl Explorer {
             self.far.start(known, self.moves, player);
         }
         let given_up = &self.given_up;
-        let of_interest = |p: Point| is_wanted(known, p) && !is_listed(given_up, p);
+        let of_interest = |p: Point| is_wanted(known, doors, p) && !is_listed(given_up, p);
         match self.far.advance(known, self.search_budget, of_interest) {
             Progress::Found(t, _) => Found::Far(t),
             Progress::Exhausted => Found::Nothing,
@@ -385,10 +423,28 @@ impl Explorer {
     }
 }
 
-/// True when exploring wants to reach `p`: a frontier tile, or a thing seen there that
-/// walking over picks up.
-fn is_wanted(known: &Knowledge, p: Point) -> bool {
-    known.is_frontier(p) || known.things().at(p).is_some_and(|e| e.thing.is_picked_up())
+/// True when exploring wants to reach `p`: a frontier tile, a thing seen there that
+/// walking over picks up, or a known tile beside one of `doors` (locked doors the player
+/// holds the key of).
+fn is_wanted(known: &Knowledge, doors: &[Point], p: Point) -> bool {
+    known.is_frontier(p)
+        || known.things().at(p).is_some_and(|e| e.thing.is_picked_up())
+        || (known.is_walkable(p) && doors.iter().any(|&d| is_beside(p, d)))
+}
+
+/// True when `a` and `b` are neighbours (one step apart, diagonals included).
+fn is_beside(a: Point, b: Point) -> bool {
+    a != b && (a.x - b.x).abs() <= 1 && (a.y - b.y).abs() <= 1
+}
+
+/// The known walkable tiles beside `doors`.
+fn door_fronts<'a>(known: &'a Knowledge, doors: &'a [Point]) -> impl Iterator<Item = Point> + 'a {
+    doors.iter().flat_map(move |&d| {
+        crate::direction::Direction::ALL
+            .into_iter()
+            .map(move |dir| d + dir.step())
+            .filter(|&p| known.is_walkable(p))
+    })
 }
 
 /// The places of the things seen that walking over picks up.

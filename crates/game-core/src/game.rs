@@ -12,7 +12,7 @@ use mapgen::generators::grid::GridRoom;
 use mapgen::{Dungeon, DungeonRng, GenerateError, Map, Point, Rect, Tile};
 
 use crate::direction::{Direction, Vertical};
-use crate::doors::DoorTouch;
+use crate::doors::{DoorTouch, KeyKind};
 use crate::entity::Thing;
 use crate::event::Event;
 use crate::goal::{DEFAULT_GOAL_DEPTH, Monsters, Status};
@@ -130,6 +130,7 @@ impl Game {
             seed,
             purpose: Purpose::NewGame,
             vaults: None,
+            locks: 0,
         };
         Ok(Game::from_level(order.make()?, fov_radius))
     }
@@ -241,16 +242,19 @@ impl Game {
                 self.find_secret(at, room);
                 Outcome::Taken
             }
-            DoorTouch::Locked if self.keys > 0 => {
-                self.keys -= 1;
+            DoorTouch::Locked(key) if self.holds(key) => {
+                match key {
+                    KeyKind::Any => self.keys -= 1,
+                    KeyKind::Colour(id) => self.level_mut().use_key(id),
+                }
                 self.level_mut().open_door(at);
                 self.fov_dirty = true;
                 let keys = self.keys;
-                self.events.push(Event::Unlocked { at, keys });
+                self.events.push(Event::Unlocked { at, key, keys });
                 Outcome::Taken
             }
-            DoorTouch::Locked => {
-                self.events.push(Event::Locked { at });
+            DoorTouch::Locked(key) => {
+                self.events.push(Event::Locked { at, key });
                 Outcome::Refused
             }
             DoorTouch::Hidden | DoorTouch::Nothing => {
@@ -275,11 +279,24 @@ impl Game {
             return;
         };
         match entity.thing {
-            Thing::Key => {
-                self.keys += 1;
-                self.events.push(Event::PickedKey { keys: self.keys });
+            Thing::Key(key) => {
+                match key {
+                    KeyKind::Any => self.keys += 1,
+                    KeyKind::Colour(id) => self.level_mut().hold(id),
+                }
+                let keys = self.keys;
+                self.events.push(Event::PickedKey { key, keys });
             }
             item => self.take_item(item),
+        }
+    }
+
+    /// True when the player holds a key that opens a door taking `key`: any of Isaac's
+    /// keys, or the key of that colour (picked up on this level).
+    pub fn holds(&self, key: KeyKind) -> bool {
+        match key {
+            KeyKind::Any => self.keys > 0,
+            KeyKind::Colour(id) => self.level().holds(id),
         }
     }
 
@@ -316,7 +333,8 @@ impl Game {
         self.fov_dirty = true;
     }
 
-    /// Keys held.
+    /// Isaac's keys held (a coloured lock's key is the level's:
+    /// [`Level::held_keys`]).
     pub fn keys(&self) -> u32 {
         self.keys
     }
@@ -913,6 +931,7 @@ pub(crate) mod tests {
             seed: 11,
             purpose: Purpose::NewGame,
             vaults: None,
+            locks: 0,
         };
         game.restart(order.make().unwrap());
         assert_eq!((game.generator(), game.seed()), (&grid, 11));

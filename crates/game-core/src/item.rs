@@ -33,7 +33,7 @@ impl Game {
                 hero.amulet = true;
                 1
             }
-            Thing::Key => return,
+            Thing::Key(_) => return,
         };
         // A vault's treasure tile is bare floor once its gold is taken.
         if let Thing::Gold(_) = thing {

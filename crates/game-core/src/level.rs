@@ -5,13 +5,15 @@
 //! every level entered, so leaving and coming back restores all of it.
 
 use mapgen::generators::Generator;
+use mapgen::graph::RegionGraph;
+use mapgen::locks::{Locks, place_locks, stream_seed};
 use mapgen::vaults::VaultPlan;
 use mapgen::{Dungeon, DungeonRng, GenerateError, Map, Point, Tile};
 
 use crate::chase::ChaseMaps;
 use crate::direction::Vertical;
-use crate::doors::{DoorTouch, Doors};
-use crate::entity::{self, Entities, Entity};
+use crate::doors::{DoorTouch, Doors, KeyKind};
+use crate::entity::{self, Entities, Entity, Thing};
 use crate::knowledge::{Knowledge, Landmark};
 use crate::labels::RoomLabels;
 use crate::minimap::{Found, Minimap};
@@ -59,6 +61,9 @@ pub struct LevelOrder {
     /// `--vaults`: stamped after the generator, from the level seed's stream
     /// ([`VaultPlan::generate`]).
     pub vaults: Option<VaultPlan>,
+    /// `--locks`: coloured locks and their keys asked for, at most
+    /// [`MAX_COLOURED_LOCKS`](crate::doors::MAX_COLOURED_LOCKS) (more are not placed).
+    pub locks: u8,
 }
 
 impl LevelOrder {
@@ -75,7 +80,13 @@ impl LevelOrder {
         if let Some(plan) = &self.vaults {
             plan.place(&mut dungeon, &mut rng);
         }
-        let mut level = Level::new(self.depth, self.generator.clone(), self.seed, dungeon);
+        let mut level = Level::with_locks(
+            self.depth,
+            self.generator.clone(),
+            self.seed,
+            dungeon,
+            self.locks,
+        );
         level.populate(&mut rng);
         Ok(level)
     }
@@ -96,10 +107,14 @@ pub struct Level {
     rooms: Option<RoomMemory>,
     /// Isaac floors: the secret and locked doors, as the game changes them.
     doors: Doors,
-    /// The things on the level (Isaac's keys).
+    /// The things on the level (keys).
     entities: Entities,
-    /// Keys and locked doors are part of this level (an isaac floor's).
+    /// Keys and locked doors are part of this level (an isaac floor's, or `--locks`).
     keys_in_play: bool,
+    /// The coloured locks placed (`--locks`), as placed; `None` without.
+    locks: Option<Locks>,
+    /// The keys of this level's coloured locks the player holds, by lock id.
+    held: Vec<u8>,
     /// What acts on the level after the player, in order.
     actors: Actors,
     labels: RoomLabels,
@@ -116,15 +131,58 @@ impl Level {
     /// none where they would fall on the up stairs (a level of one tile). Isaac floors
     /// get their hidden and locked doors and their keys (on floor the start reaches),
     /// vaults' secret doors are hidden. Nothing is known of it yet.
-    pub fn new(depth: u32, generator: Generator, seed: u64, mut dungeon: Dungeon) -> Level {
-        let doors = Doors::place(&mut dungeon);
-        let entities = dungeon
+    pub fn new(depth: u32, generator: Generator, seed: u64, dungeon: Dungeon) -> Level {
+        Level::with_locks(depth, generator, seed, dungeon, 0)
+    }
+
+    /// [`Level::new`], with up to `locks` coloured locks (at most
+    /// [`MAX_COLOURED_LOCKS`](crate::doors::MAX_COLOURED_LOCKS)) placed by
+    /// [`mapgen::locks::place_locks`] from the seed's lock stream
+    /// ([`stream_seed`], as `mapgen generate --locks` places them on the same dungeon):
+    /// each door locked, each key on the floor, the down stairs where the locks lead
+    /// ([`Locks::exit`]). An isaac floor keeps its own locks and keys beside them.
+    pub fn with_locks(
+        depth: u32,
+        generator: Generator,
+        seed: u64,
+        mut dungeon: Dungeon,
+        locks: u8,
+    ) -> Level {
+        // Placed on the dungeon as made, as the command places them.
+        let locks = (locks > 0)
+            .then(|| coloured_locks(&dungeon, seed, locks))
+            .flatten();
+        let mut doors = Doors::place(&mut dungeon);
+        if let Some(locks) = &locks {
+            doors.lock(&mut dungeon, locks);
+        }
+        let isaac_doors = doors.locked().iter().filter(|d| d.key == KeyKind::Any);
+        let isaac_doors = isaac_doors.count();
+        let mut entities = dungeon
             .room_grid()
-            .map(|grid| entity::keys(grid, &dungeon.map, dungeon.start, doors.locked().len()))
+            .map(|grid| entity::keys(grid, &dungeon.map, dungeon.start, isaac_doors))
             .unwrap_or_default();
+        for lock in locks.iter().flat_map(|l| &l.locks) {
+            let Ok(id) = u8::try_from(lock.id) else {
+                continue;
+            };
+            let thing = Thing::Key(KeyKind::Colour(id));
+            entities.put(Entity {
+                at: lock.key,
+                thing,
+            });
+        }
         let keys_in_play = !doors.locked().is_empty() || !entities.is_empty();
         let up = (depth > 1).then_some(dungeon.start);
-        let down = down_stairs_place(&dungeon).filter(|&p| Some(p) != up);
+        let exit = locks
+            .as_ref()
+            .filter(|l| !l.locks.is_empty())
+            .map(|l| l.exit);
+        let down = match exit {
+            Some(exit) => dungeon.map.is_walkable(exit).then_some(exit),
+            None => down_stairs_place(&dungeon),
+        };
+        let down = down.filter(|&p| Some(p) != up);
         for (place, tile) in [(up, STAIRS_UP), (down, STAIRS_DOWN)] {
             if let Some(p) = place {
                 dungeon.map.set(p, tile);
@@ -140,6 +198,8 @@ impl Level {
             doors,
             entities,
             keys_in_play,
+            locks,
+            held: Vec::new(),
             actors: Actors::default(),
             chase: ChaseMaps::default(),
             shut: None,
@@ -242,7 +302,7 @@ impl Level {
         match self.stairs_at(p) {
             Some(way) if tile == STAIRS_DOWN || tile == STAIRS_UP => TileKind::Stairs(way),
             _ if tile == crate::doors::LOCKED_DOOR && self.doors.is_locked(p) => {
-                TileKind::LockedDoor
+                TileKind::LockedDoor(self.doors.key_for(p).unwrap_or(KeyKind::Any))
             }
             _ => TileKind::of(tile),
         }
@@ -328,8 +388,42 @@ impl Level {
 
     /// How many doors still locked the player has seen.
     pub fn known_locked_doors(&self) -> usize {
-        let locked = self.doors.locked().iter();
-        locked.filter(|&&p| self.known.is_known(p)).count()
+        self.known_locks().count()
+    }
+
+    /// The doors still locked the player has seen, in the order placed (Isaac's first).
+    pub fn known_locks(&self) -> impl Iterator<Item = crate::doors::LockedDoor> + '_ {
+        let locked = self.doors.locked().iter().copied();
+        locked.filter(|d| self.known.is_known(d.at))
+    }
+
+    /// The coloured locks placed (`--locks`), as [`mapgen::locks::place_locks`] placed
+    /// them (the doors and keys where they began); `None` without.
+    pub fn locks(&self) -> Option<&Locks> {
+        self.locks.as_ref()
+    }
+
+    /// The keys of this level's coloured locks the player holds, by lock id, in the
+    /// order picked up.
+    pub fn held_keys(&self) -> &[u8] {
+        &self.held
+    }
+
+    /// True when the player holds the key of coloured lock `id`.
+    pub fn holds(&self, id: u8) -> bool {
+        self.held.contains(&id)
+    }
+
+    /// The player picks up the key of coloured lock `id`.
+    pub(crate) fn hold(&mut self, id: u8) {
+        if !self.holds(id) {
+            self.held.push(id);
+        }
+    }
+
+    /// The key of coloured lock `id` opened its door: it is used up.
+    pub(crate) fn use_key(&mut self, id: u8) {
+        self.held.retain(|&k| k != id);
     }
 
     /// The level's secret and locked doors as they are now.
@@ -442,6 +536,16 @@ impl Level {
     }
 }
 
+/// Up to `count` coloured locks on `dungeon` (made from `seed`), from the seed's lock
+/// stream; `None` when none can be placed at all (a start on a wall: never for a
+/// generator's dungeon).
+fn coloured_locks(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
+    let count = count.min(crate::doors::MAX_COLOURED_LOCKS);
+    let graph = RegionGraph::of(dungeon);
+    let mut rng = DungeonRng::new(stream_seed(seed));
+    place_locks(dungeon, &graph, usize::from(count), &mut rng).ok()
+}
+
 /// Where the down stairs go: the centre of the boss room in a grid of rooms (the exit
 /// is not always there), else the exit.
 fn down_stairs_place(dungeon: &Dungeon) -> Option<Point> {
@@ -481,6 +585,7 @@ mod tests {
                     seed: 9,
                     purpose: Purpose::Descend,
                     vaults: None,
+                    locks: 0,
                 };
                 let level = order.make().unwrap();
                 let plain = generator.generate(9).unwrap();
@@ -493,7 +598,7 @@ mod tests {
                 let mut map = level.map().clone();
                 let doors = level.doors();
                 let secrets = doors.secrets().iter().map(|d| d.at);
-                let changed = doors.locked().iter().copied();
+                let changed = doors.locked().iter().map(|d| d.at);
                 let stairs = [level.up(), level.down()].into_iter().flatten();
                 for p in stairs.chain(secrets).chain(changed) {
                     map.set(p, plain.map.tile(p));
@@ -522,6 +627,7 @@ mod tests {
                     seed,
                     purpose: Purpose::NewGame,
                     vaults: None,
+                    locks: 0,
                 };
                 let level = order.make().unwrap();
                 let grid = level.dungeon().room_grid().unwrap();
@@ -597,6 +703,7 @@ mod tests {
                 seed,
                 purpose: Purpose::NewGame,
                 vaults: Some(plan.clone()),
+                locks: 0,
             };
             let level = order.make().unwrap();
             let fakes: Vec<Point> = level

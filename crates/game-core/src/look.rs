@@ -73,7 +73,8 @@ impl LookState {
     }
 }
 
-/// What the player knows of tile `p`, in a sentence.
+/// What the player knows of tile `p`, in a sentence: a monster in view first, then the
+/// thing or the tile it stands on.
 ///
 /// ```
 /// use game_core::look::describe;
@@ -98,6 +99,9 @@ pub fn describe(game: &Game, p: Point) -> String {
         .unwrap_or_default();
     if p == game.player() {
         format!("You stand on {what}{room}.")
+    } else if let Some(monster) = game.monster_seen_at(p) {
+        // What it stands on too: a key, the doorway of a locked room.
+        format!("You see {} on {what}{room}.", monster.kind.a())
     } else if game.is_visible(p) {
         format!("You see {what}{room}.")
     } else {
@@ -170,6 +174,38 @@ mod tests {
         ))
         .unwrap();
         dungeon_game(map, Point::new(1, 1))
+    }
+
+    /// A monster in view is named first, with what it stands on: a key, the floor.
+    #[test]
+    fn a_monster_in_view_is_named_with_what_it_stands_on() {
+        use crate::doors::KeyKind;
+        use crate::entity::{Entity, Thing};
+        use crate::mind::Monster;
+        use crate::monster::{Body, Hp, MonsterKind};
+        let mut game = game();
+        let key = Point::new(3, 1);
+        let thing = Thing::Key(KeyKind::Colour(0));
+        game.level_mut().put_thing(Entity { at: key, thing });
+        assert_eq!(describe(&game, key), "You see the red key.");
+        for (id, kind, at) in [
+            (0, MonsterKind::Rat, key),
+            (1, MonsterKind::Orc, Point::new(4, 1)),
+        ] {
+            let body = Body {
+                id,
+                kind,
+                at,
+                hp: Hp::full(5),
+                depth: 1,
+            };
+            game.add_actor(Box::new(Monster::new(body, None)));
+        }
+        assert_eq!(describe(&game, key), "You see a rat on the red key.");
+        assert_eq!(
+            describe(&game, Point::new(4, 1)),
+            "You see an orc on the floor."
+        );
     }
 
     #[test]

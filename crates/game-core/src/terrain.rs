@@ -11,6 +11,7 @@
 use mapgen::Tile;
 
 use crate::direction::Vertical;
+use crate::doors::KeyKind;
 
 /// A tile of a vault's own that the game knows: its tile (glyph and flags) and its name
 /// with its article.
@@ -71,8 +72,8 @@ pub enum TileKind {
     Chasm,
     /// The level's stairs.
     Stairs(Vertical),
-    /// A locked door, opened with a key.
-    LockedDoor,
+    /// A locked door, and the key that opens it.
+    LockedDoor(KeyKind),
     /// A vault's tile the game knows.
     Feature(Feature),
     /// A tile of one's own the game has no name for (a glyph of a user's vault): named by
@@ -116,7 +117,7 @@ impl TileKind {
             TileKind::Chasm => "a chasm".to_string(),
             TileKind::Stairs(Vertical::Down) => "stairs down".to_string(),
             TileKind::Stairs(Vertical::Up) => "stairs up".to_string(),
-            TileKind::LockedDoor => "a locked door".to_string(),
+            TileKind::LockedDoor(key) => key.door_name(),
             TileKind::Feature(feature) => feature.name.to_string(),
             TileKind::Other(tile) => {
                 let base = TileKind::of(Tile::new(tile.walkable, tile.transparent));

@@ -394,6 +394,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::doors::KeyKind;
     use crate::entity::{Entity, Thing};
     use crate::game::tests::{dungeon_game, room};
     use mapgen::Map;
@@ -427,7 +428,7 @@ mod tests {
     fn key_at(x: i32, y: i32) -> Entity {
         Entity {
             at: Point::new(x, y),
-            thing: Thing::Key,
+            thing: Thing::Key(KeyKind::Any),
         }
     }
 
@@ -544,10 +545,16 @@ mod tests {
         let seen = game.appearance(Point::new(4, 3), false).unwrap();
         assert_eq!(
             (seen.shown(), seen.name()),
-            (Thing::Key.tile(), "a key".to_string())
+            (Thing::Key(KeyKind::Any).tile(), "a key".to_string())
         );
         let turn = game.turn(Act::Move(Direction::East));
-        assert_eq!(turn.events[1], Event::PickedKey { keys: 1 });
+        assert_eq!(
+            turn.events[1],
+            Event::PickedKey {
+                key: KeyKind::Any,
+                keys: 1
+            }
+        );
         assert_eq!(game.keys(), 1);
         assert!(game.level().entities().is_empty());
         assert!(game.known().things().is_empty());

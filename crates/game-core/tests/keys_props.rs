@@ -13,6 +13,7 @@
 
 mod support;
 
+use game_core::doors::KeyKind;
 use game_core::entity::Thing;
 use game_core::level::{LevelOrder, Purpose};
 use mapgen::Tile;
@@ -61,6 +62,7 @@ proptest! {
             seed,
             purpose: Purpose::NewGame,
             vaults: Some(plan),
+            locks: 0,
         };
         let level = match order.make() {
             Ok(level) => level,
@@ -69,7 +71,7 @@ proptest! {
         let map = level.map();
         let reach = walking_steps(map, level.arrival());
         let mut reachable_keys = 0;
-        for key in level.entities().iter().filter(|e| e.thing == Thing::Key) {
+        for key in level.entities().iter().filter(|e| e.thing == Thing::Key(KeyKind::Any)) {
             prop_assert_eq!(map.tile(key.at), Tile::FLOOR, "key at {}", key.at);
             prop_assert!(reach.get_or_default(key.at).is_some(), "key at {} walled in", key.at);
             reachable_keys += 1;
@@ -93,10 +95,15 @@ fn floors_without_vaults_keep_their_keys() {
             seed,
             purpose: Purpose::NewGame,
             vaults: None,
+            locks: 0,
         };
         let level = order.make().unwrap();
         let grid = level.dungeon().room_grid().unwrap();
-        for key in level.entities().iter().filter(|e| e.thing == Thing::Key) {
+        for key in level
+            .entities()
+            .iter()
+            .filter(|e| e.thing == Thing::Key(KeyKind::Any))
+        {
             let room = &grid.rooms()[grid.room_index_at_tile(key.at).unwrap()];
             assert_eq!(
                 Some(key.at),

@@ -54,6 +54,12 @@ pub struct GameArgs {
     /// Vaults stamped into every level: the same flags as `mapgen generate`.
     #[command(flatten)]
     pub vaults: VaultFlags,
+    /// Locked doors and their keys on every level, a colour each (the red key opens the
+    /// red door), placed as `mapgen generate --locks` places them; 0 to 8. An `isaac`
+    /// floor keeps its own locks beside them.
+    #[arg(long, value_name = "N", default_value_t = 0, allow_negative_numbers = true,
+          value_parser = clap::value_parser!(u8).range(0..=i64::from(game_core::doors::MAX_COLOURED_LOCKS)))]
+    pub locks: u8,
     /// Field-of-view radius in tiles; 0 sees without limit.
     #[arg(long, value_name = "TILES", default_value_t = DEFAULT_FOV_RADIUS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(0..=i64::from(mapgen::Map::MAX_SIDE)))]
@@ -219,6 +225,7 @@ impl GameArgs {
             seed,
             generators: setup,
             vaults,
+            locks: self.locks,
             fov_radius: self.fov_radius,
             goal_depth: self.goal_depth,
             monsters: if self.peaceful {
@@ -422,6 +429,8 @@ mod tests {
             "rooms",
             "--fov-radius",
             "0",
+            "--locks",
+            "3",
             "--font",
             "x.png",
             "--scale",
@@ -443,6 +452,7 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(args.seed, Some(7));
+        assert_eq!(args.locks, 3);
         assert_eq!(
             args.generator(),
             Ok(Generator::Rooms(RoomsSettings {
@@ -597,6 +607,10 @@ mod tests {
         assert!(msg.contains("unknown generator \"swamp\""), "{msg}");
         assert_eq!(kind(&["--fps-cap", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--fov-radius", "-1"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--locks", "9"]), ErrorKind::ValueValidation);
+        assert_eq!(kind(&["--locks", "-1"]), ErrorKind::ValueValidation);
+        let msg = parse(&["--locks", "9"]).unwrap_err().to_string();
+        assert!(msg.contains("9 is not in 0..=8"), "{msg}");
         assert_eq!(kind(&["--replay", "h q"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--seed", "-1"]), ErrorKind::ValueValidation);
         assert_eq!(kind(&["--bogus"]), ErrorKind::UnknownArgument);

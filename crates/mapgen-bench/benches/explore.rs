@@ -222,6 +222,7 @@ fn level(generator: Generator, seed: u64) -> Level {
         seed,
         purpose: Purpose::NewGame,
         vaults: None,
+        locks: 0,
     };
     order.make().expect("valid settings")
 }

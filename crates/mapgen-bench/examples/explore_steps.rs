@@ -40,6 +40,7 @@ fn main() {
         seed,
         purpose: Purpose::NewGame,
         vaults: None,
+        locks: 0,
     };
     let level = order.make().expect("valid settings");
     let mut game = Game::from_level(level, 10).with_monsters(game_core::goal::Monsters::LeftOut);

@@ -221,12 +221,6 @@ pub fn run(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result<()> {
         if args.graph {
             anyhow::bail!("--locks {locks} and --graph draw different pictures: give one");
         }
-        // Keys are lower-case letters, as monsters are.
-        if let (Some(source), Format::Ascii) = (&args.spawns.spawns, args.format) {
-            anyhow::bail!(
-                "--locks {locks} and --spawns {source} both draw letters in --format ascii; use json, jsonl or png for both"
-            );
-        }
     }
     if let (Some(source), Format::Gif | Format::Steps) = (&args.spawns.spawns, args.format) {
         anyhow::bail!(
@@ -438,7 +432,9 @@ impl Output {
                 draw_spawns(dungeon, &mut text.bytes_mut()[start..]);
                 // Over the spawns: a door or key must read where a thing lies on it too.
                 if let Some(locks) = header.locks().and_then(|n| locks_of(dungeon, seed, n)) {
-                    draw_ascii(&locks, map.width(), &mut text.bytes_mut()[start..]);
+                    let among_monsters = header.has_spawns();
+                    let rows = &mut text.bytes_mut()[start..];
+                    draw_ascii(&locks, map.width(), rows, among_monsters);
                 }
             }
             Format::Json => {

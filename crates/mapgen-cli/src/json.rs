@@ -91,6 +91,11 @@ impl Header {
         self.locks
     }
 
+    /// True with `--spawns`: the dungeons' things are placed (and drawn in ASCII).
+    pub fn has_spawns(&self) -> bool {
+        self.spawn_settings.is_some()
+    }
+
     /// The generator's name.
     pub fn name(&self) -> &'static str {
         self.name

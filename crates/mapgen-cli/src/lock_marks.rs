@@ -6,30 +6,17 @@
 //! dungeon's stream after it is made do not move them.
 
 use mapgen::graph::RegionGraph;
-use mapgen::locks::{Locks, place_locks};
+use mapgen::locks::{Locks, place_locks, stream_seed};
 use mapgen::{Dungeon, DungeonRng, Point};
 
 /// The most locks `--locks` takes: a letter each in the ASCII output.
 pub const MAX_LOCKS: u8 = 26;
 
-/// The sub-stream of a seed the locks draw from (the bytes of `lock`).
-const LOCK_STREAM: u64 = 0x6c6f_636b;
-
-/// The seed of sub-stream `index` of `seed`: output number `index` of `SplitMix64` started
-/// at `seed` (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
-/// 2014), so one seed names independent streams.
-fn split_mix(seed: u64, index: u64) -> u64 {
-    let mut z = seed.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Up to `count` locks on `dungeon`, made from `seed`; `None` when the dungeon's start is
 /// no walkable tile (never for a generator's dungeon).
 pub fn locks_of(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
     let graph = RegionGraph::of(dungeon);
-    let mut rng = DungeonRng::new(split_mix(seed, LOCK_STREAM));
+    let mut rng = DungeonRng::new(stream_seed(seed));
     place_locks(dungeon, &graph, usize::from(count), &mut rng).ok()
 }
 
@@ -60,9 +47,15 @@ pub fn key_glyph(id: usize) -> u8 {
     b'a' + (id % 26) as u8
 }
 
+/// The ASCII glyph of every key where spawned monsters are drawn too: their glyphs are
+/// the first letters of their names (lower-case letters, digits, `_`), so a key's letter
+/// would read as a monster. `*` is no monster's, item's or map tile's.
+pub const KEY_AMONG_MONSTERS: u8 = b'*';
+
 /// Draws the doors and keys of `locks` over the rows of a map `width` tiles wide, written
-/// as ASCII into `rows` (a byte per tile and a line end for each row).
-pub fn draw_ascii(locks: &Locks, width: i32, rows: &mut [u8]) {
+/// as ASCII into `rows` (a byte per tile and a line end for each row). With
+/// `among_monsters` (spawns drawn on the same rows) every key is [`KEY_AMONG_MONSTERS`].
+pub fn draw_ascii(locks: &Locks, width: i32, rows: &mut [u8], among_monsters: bool) {
     let stride = width.max(0) as usize + 1;
     let mut put = |p: Point, glyph: u8| {
         if (0..width).contains(&p.x)
@@ -74,18 +67,11 @@ pub fn draw_ascii(locks: &Locks, width: i32, rows: &mut [u8]) {
     };
     for lock in &locks.locks {
         put(lock.door, door_glyph(lock.id));
-        put(lock.key, key_glyph(lock.id));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::split_mix;
-
-    #[test]
-    fn the_stream_is_splitmix64s() {
-        // SplitMix64's published first outputs from 1234567.
-        assert_eq!(split_mix(1_234_567, 1), 6_457_827_717_110_365_317);
-        assert_eq!(split_mix(1_234_567, 2), 3_203_168_211_198_807_973);
+        let key = if among_monsters {
+            KEY_AMONG_MONSTERS
+        } else {
+            key_glyph(lock.id)
+        };
+        put(lock.key, key);
     }
 }

@@ -15,6 +15,7 @@ use cli_common::files::{Replacement, output_problem};
 use cli_common::quote::short_path;
 use mapgen::Dungeon;
 use mapgen::generators::Generator;
+use mapgen::locks::Locks;
 use mapgen_flags::GeneratorFlags;
 use mapgen_flags::vaults::{VaultFlags, Vaults};
 use mapgen_picture::dungeon_picture::map_picture_size;
@@ -160,9 +161,18 @@ pub fn generate(
 }
 
 /// `mapgen regenerate --format png`: the picture of `dungeon` at the default tile size, on
-/// standard output.
-pub fn dungeon_png(dungeon: &Dungeon, out: &mut impl Write) -> anyhow::Result<()> {
-    let picture = draw_dungeon(dungeon, TileSize::default())?;
+/// standard output, with its `locks` (placed again from the saved `lock_settings`) drawn
+/// as `mapgen generate --locks` draws them.
+pub fn dungeon_png(
+    dungeon: &Dungeon,
+    locks: Option<&Locks>,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let tile = TileSize::default();
+    let picture = match locks {
+        Some(locks) => mapgen_picture::draw_dungeon_with_locks(dungeon, locks, tile)?,
+        None => draw_dungeon(dungeon, tile)?,
+    };
     write_picture(None, &encode_png(&picture)?, out)
 }
 

@@ -135,7 +135,17 @@ impl<W: Write> Writer<'_, W> {
         if let Some(only) = self.first.take() {
             let (generator, vaults) = (&only.generator, only.vaults.as_ref());
             match self.format {
-                Format::Png => return crate::picture_cmd::dungeon_png(&only.dungeon, self.out),
+                Format::Png => {
+                    let locks = only
+                        .header
+                        .locks()
+                        .and_then(|n| crate::lock_marks::locks_of(&only.dungeon, only.seed, n));
+                    return crate::picture_cmd::dungeon_png(
+                        &only.dungeon,
+                        locks.as_ref(),
+                        self.out,
+                    );
+                }
                 Format::Gif => {
                     return record_cmd::dungeon_gif(
                         generator,

@@ -207,6 +207,48 @@ fn ascii_draws_doors_and_keys() {
     }
 }
 
+/// With `--spawns` the monsters are lower-case letters (a rat `r`, an archer `a`), so
+/// every key is `*`: the ASCII is the spawns' map with each door's letter and a `*` on
+/// each key where the JSON has them, and no `*` elsewhere.
+#[test]
+fn ascii_keys_among_monsters_are_stars() {
+    for kind in ["grid", "bsp", "maze"] {
+        let base = [
+            "generate",
+            "--generator",
+            kind,
+            "--seed",
+            "3",
+            "--spawns",
+            "builtin",
+            "--spawn-depth",
+            "4",
+        ];
+        let plain = String::from_utf8(stdout_of(&base)).unwrap();
+        let locked =
+            String::from_utf8(stdout_of(&[&base[..], &["--locks", "3"]].concat())).unwrap();
+        let dungeon = json_of(&[&base[..], &["--locks", "3", "--format", "json"]].concat());
+        let mut expected: Vec<Vec<u8>> = plain.lines().map(|l| l.as_bytes().to_vec()).collect();
+        assert!(!plain.contains('*'), "{kind}");
+        let locks = dungeon["locks"].as_array().unwrap();
+        assert!(!locks.is_empty(), "{kind}");
+        for lock in locks {
+            let id = lock["id"].as_u64().unwrap() as u8;
+            for (at, glyph) in [(&lock["door"], b'A' + id), (&lock["key"], b'*')] {
+                let p = point(at);
+                expected[p.y as usize][p.x as usize] = glyph;
+            }
+        }
+        let got: Vec<Vec<u8>> = locked.lines().map(|l| l.as_bytes().to_vec()).collect();
+        assert_eq!(got, expected, "{kind}");
+        let monsters = dungeon["spawns"].as_array().unwrap();
+        assert!(
+            monsters.iter().any(|s| s["kind"] == "monster"),
+            "{kind}: the map shows monsters"
+        );
+    }
+}
+
 /// `--locks 0` writes an empty list; without `--locks` there are no lock fields; a cave
 /// that has fewer cuts says why.
 #[test]
@@ -295,6 +337,33 @@ fn regenerate_places_them_again() {
     ]);
     std::fs::write(&saved, &text).unwrap();
     assert_eq!(stdout_of(&["regenerate", saved.to_str().unwrap()]), text);
+    // The picture of one saved dungeon draws its locks, as generate's does.
+    let one = [
+        "generate",
+        "--generator",
+        "bsp",
+        "--seed",
+        "4",
+        "--locks",
+        "3",
+    ];
+    std::fs::write(
+        &saved,
+        stdout_of(&[&one[..], &["--format", "json"]].concat()),
+    )
+    .unwrap();
+    let png = stdout_of(&["regenerate", saved.to_str().unwrap(), "--format", "png"]);
+    assert_eq!(png, stdout_of(&[&one[..], &["--format", "png"]].concat()));
+    let plain = stdout_of(&[
+        "generate",
+        "--generator",
+        "bsp",
+        "--seed",
+        "4",
+        "--format",
+        "png",
+    ]);
+    assert_ne!(png, plain, "the locks are drawn");
     let bad = String::from_utf8(text)
         .unwrap()
         .replace(r#""count":3"#, r#""count":"three""#);
@@ -337,10 +406,6 @@ fn refusals_name_the_flag() {
                 "generate", "--locks", "2", "--format", "png", "--graph", "--output", "x.png",
             ][..],
             "error: --locks 2 and --graph draw different pictures: give one",
-        ),
-        (
-            &["generate", "--locks", "2", "--spawns", "builtin"][..],
-            "error: --locks 2 and --spawns builtin both draw letters in --format ascii; use json, jsonl or png for both",
         ),
     ] {
         let out = mapgen(args);

@@ -35,6 +35,8 @@ use crate::fonts::FontFace;
 use crate::mode::Mode;
 use crate::session::Session;
 use crate::viewport::{CellBox, Viewport, minimap_box, minimap_reserve};
+use game_core::doors::KeyKind;
+use game_core::entity::Thing;
 use game_core::game::{Appearance, Game};
 use game_core::terrain::TileKind;
 
@@ -215,12 +217,35 @@ fn draw_map(
 /// How a tile the player is shown looks: a thing as its tile, the level's stairs in
 /// their colours, and any other tile of one's own (a vault's `>` among them) as such a
 /// tile, never as stairs.
+/// A coloured lock's key is its `k` in the lock's colour, its door a `=` on it.
 fn appearance_cell(seen: &Appearance, lit: bool) -> Cell {
     match (seen.thing, seen.kind) {
+        (Some(Thing::Key(KeyKind::Colour(id))), _) => Cell {
+            fg: lock_colour(id, lit),
+            ..tile_cell(seen.shown(), lit)
+        },
+        (None, TileKind::LockedDoor(KeyKind::Colour(id))) => {
+            let bg = lock_colour(id, lit);
+            Cell {
+                glyph: u16::from(b'='),
+                fg: readable_on(bg),
+                bg,
+            }
+        }
         (Some(thing), _) => tile_cell(thing.tile(), lit),
         (None, TileKind::Stairs(_)) => tile_cell(seen.tile, lit),
         (None, _) if !seen.tile.is_builtin() => own_tile_cell(seen.tile, lit),
         (None, _) => tile_cell(seen.tile, lit),
+    }
+}
+
+/// Coloured lock `id`'s colour ([`tileset::colors::lock`]), darker when remembered.
+pub fn lock_colour(id: u8, lit: bool) -> tileset::colors::Rgb {
+    let (r, g, b) = colors::lock(usize::from(id)).1;
+    if lit {
+        (r, g, b)
+    } else {
+        (r / 2, g / 2, b / 2)
     }
 }
 

@@ -169,9 +169,7 @@ fn status_fields(session: &Session, hud: &Hud) -> Vec<Field> {
     if let Some(room) = session.room_shown() {
         fields.push(text(format!("Room {}", room.kind)));
     }
-    if game.level().has_keys() || game.keys() > 0 {
-        fields.push(text(format!("Keys {}", game.keys())));
-    }
+    fields.extend(keys_field(game).map(text));
     fields.extend(holds.into_iter().map(text));
     fields.push(text(format!(
         "Explored {:.0}%",
@@ -193,6 +191,24 @@ fn status_fields(session: &Session, hud: &Hud) -> Vec<Field> {
         fields.push(text(format!("Labels {}", on_off(toggles.show_labels))));
     }
     fields
+}
+
+/// What the player holds, when keys are part of the game: Isaac's keys counted
+/// (`Keys 2`), then the coloured keys of this level by name (`Keys red blue`, `Keys 1 red`).
+fn keys_field(game: &game_core::game::Game) -> Option<String> {
+    let held = game.level().held_keys();
+    if !game.level().has_keys() && game.keys() == 0 && held.is_empty() {
+        return None;
+    }
+    let mut line = "Keys".to_string();
+    if game.keys() > 0 || held.is_empty() {
+        line.push_str(&format!(" {}", game.keys()));
+    }
+    for &id in held {
+        let colour = game_core::doors::KeyKind::Colour(id).colour();
+        line.push_str(&format!(" {}", colour.unwrap_or("?")));
+    }
+    Some(line)
 }
 
 /// `fields` on at most `rows` lines of `room` characters, in order: a field that does

@@ -63,7 +63,7 @@ fn picked_up(thing: Thing, now: u32) -> String {
         }
         Thing::Armour => format!("You find armour: +{ARMOUR_BONUS} armour ({now} in all)."),
         Thing::Amulet => "You pick up the amulet! Carry it back up to depth 1.".to_string(),
-        Thing::Key => "You pick up a key.".to_string(),
+        Thing::Key(key) => format!("You pick up {}.", key.key_name()),
     }
 }
 

@@ -11,6 +11,8 @@
 //! back as a [`Response`].
 
 mod fights;
+#[cfg(test)]
+mod lock_tests;
 mod narrate;
 #[cfg(test)]
 mod room_tests;
@@ -162,6 +164,14 @@ impl Session {
     #[must_use]
     pub fn with_vaults(mut self, vaults: Option<VaultPlan>) -> Session {
         self.descent = self.descent.with_vaults(vaults);
+        self
+    }
+
+    /// The same session with up to `locks` coloured locks on every level made from now
+    /// on (`--locks`; the first level's order carries them too).
+    #[must_use]
+    pub fn with_locks(mut self, locks: u8) -> Session {
+        self.descent = self.descent.with_locks(locks);
         self
     }
 

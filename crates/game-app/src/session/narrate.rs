@@ -4,6 +4,7 @@ use mapgen::generators::GeneratorKind;
 use mapgen::generators::grid::RoomKind;
 
 use crate::action::Vertical;
+use game_core::doors::KeyKind;
 use game_core::entity::Thing;
 use game_core::event::Event;
 use game_core::explore::ExploreStop;
@@ -27,9 +28,29 @@ pub(super) fn line(event: &Event, game: &Game) -> Option<String> {
         Event::FoundSecret { kind: None, .. } => Some("You find a secret door.".to_string()),
         Event::Searched { found: 0 } => Some("You search the walls and find nothing.".to_string()),
         Event::Searched { .. } => None,
-        Event::Unlocked { keys, .. } => Some(format!("You unlock the door ({keys} keys left).")),
-        Event::Locked { .. } => Some("The door is locked, and you have no key.".to_string()),
-        Event::PickedKey { keys } => Some(format!("You pick up a key ({keys} held).")),
+        Event::Unlocked {
+            key: KeyKind::Any,
+            keys,
+            ..
+        } => Some(format!("You unlock the door ({keys} keys left).")),
+        Event::Unlocked { key, .. } => Some(format!(
+            "You unlock {} with {}.",
+            key.door_name(),
+            key.key_name()
+        )),
+        Event::Locked {
+            key: KeyKind::Any, ..
+        } => Some("The door is locked, and you have no key.".to_string()),
+        Event::Locked { key, .. } => Some(format!(
+            "{} is locked: {} opens it.",
+            capitalised(&key.door_name()),
+            key.key_name()
+        )),
+        Event::PickedKey {
+            key: KeyKind::Any,
+            keys,
+        } => Some(format!("You pick up a key ({keys} held).")),
+        Event::PickedKey { key, .. } => Some(format!("You pick up {}.", key.key_name())),
         Event::ChangedLevel { depth, way, new } => Some(match (way, new) {
             (Vertical::Down, true) => format!(
                 "You go down to depth {depth}: {}.",
@@ -103,22 +124,46 @@ pub(super) fn explore_stop(why: ExploreStop, game: &Game) -> Option<String> {
         }
         ExploreStop::Sighted(_) => None,
         ExploreStop::NotOnKnownFloor => Some("You cannot tell where to go from here.".to_string()),
+        ExploreStop::AtDoor(at) => {
+            let key = game.level().doors().key_for(at).unwrap_or(KeyKind::Any);
+            Some(format!(
+                "You stand at {}; walk into it to open it with {}.",
+                key.door_name(),
+                key.key_name()
+            ))
+        }
     }
 }
 
+/// "The red door" from "the red door".
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 /// What the player knows is left on the level, as sentences each after a space: the
-/// locked doors seen (and the keys held for them), and keys seen out of reach.
+/// locked doors seen (and the keys held for them), and keys seen out of reach; Isaac's
+/// counted, coloured ones by name.
 fn what_is_left(game: &Game) -> String {
     let level = game.level();
-    let locked = level.known_locked_doors();
+    let is_isaacs = |key: KeyKind| key == KeyKind::Any;
+    let locked = level.known_locks().filter(|d| is_isaacs(d.key)).count();
     // Auto-explore picks up every thing it reaches: those still seen are out of reach.
-    let keys = game
-        .known()
-        .things()
+    let things = game.known().things();
+    let keys = things
         .iter()
-        .filter(|e| e.thing == Thing::Key)
+        .filter(|e| e.thing == Thing::Key(KeyKind::Any))
         .count();
-    let others = game.known().things().len() - keys;
+    let coloured: Vec<KeyKind> = things
+        .iter()
+        .filter_map(|e| match e.thing {
+            Thing::Key(key @ KeyKind::Colour(_)) => Some(key),
+            _ => None,
+        })
+        .collect();
+    let others = things.len() - keys - coloured.len();
     let mut left = String::new();
     match locked {
         0 => {}
@@ -136,6 +181,19 @@ fn what_is_left(game: &Game) -> String {
         0 => {}
         1 => left.push_str(" A key lies out of reach."),
         n => left.push_str(&format!(" {n} keys lie out of reach.")),
+    }
+    for door in level.known_locks().filter(|d| !is_isaacs(d.key)) {
+        let held = if game.holds(door.key) {
+            "; you hold its key"
+        } else {
+            ""
+        };
+        let name = capitalised(&door.key.door_name());
+        left.push_str(&format!(" {name} is locked{held}."));
+    }
+    for key in coloured {
+        let name = capitalised(&key.key_name());
+        left.push_str(&format!(" {name} lies out of reach."));
     }
     match others {
         0 => {}

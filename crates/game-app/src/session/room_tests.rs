@@ -349,9 +349,10 @@ fn a_locked_door_needs_a_key_and_a_key_opens_it() {
         let first_key = level
             .entities()
             .iter()
-            .find(|e| e.thing == game_core::entity::Thing::Key)
+            .find(|e| matches!(e.thing, game_core::entity::Thing::Key(_)))
             .map(|e| e.at);
-        let (Some(&door), Some(key)) = (level.doors().locked().first(), first_key) else {
+        let (Some(door), Some(key)) = (level.doors().locked().first().map(|d| d.at), first_key)
+        else {
             continue;
         };
         let map = level.map().clone();

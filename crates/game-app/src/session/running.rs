@@ -10,8 +10,10 @@ use mapgen::generators::grid::RoomKind;
 use super::{Session, narrate};
 use crate::action::Direction;
 use crate::plan::{Plan, StepsDue};
+use game_core::doors::KeyKind;
 use game_core::event::Event;
 use game_core::explore::ExploreStep;
+use game_core::game::Game;
 use game_core::travel::TravelStep;
 use game_core::turn::{Act, Outcome};
 
@@ -101,6 +103,9 @@ impl Session {
         if self.plans_held_back(false) {
             return self.stop_plan(None);
         }
+        if self.plan == Some(Plan::Explore) {
+            self.explorer.set_doors(doors_to_open(&self.game));
+        }
         let player = self.game.player();
         let to = match self.plan {
             None => return,
@@ -164,4 +169,15 @@ impl Session {
         }
         self.follow_room(level_changed);
     }
+}
+
+/// The coloured locked doors the player knows and holds the key of: auto-explore goes
+/// to them and stops there. (Isaac's doors are left to the player, as before.)
+fn doors_to_open(game: &Game) -> Vec<mapgen::Point> {
+    let level = game.level();
+    let coloured = level.known_locks().filter(|d| d.key != KeyKind::Any);
+    coloured
+        .filter(|d| game.holds(d.key))
+        .map(|d| d.at)
+        .collect()
 }

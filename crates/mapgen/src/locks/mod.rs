@@ -86,6 +86,23 @@ use crate::Tile;
 /// The most locks [`place_locks`] places: each costs a pass over the graph's nodes.
 pub const MAX_LOCKS: usize = 64;
 
+/// The sub-stream of a dungeon's seed its locks are drawn from (the bytes of `lock`).
+const LOCK_STREAM: u64 = 0x6c6f_636b;
+
+/// The seed of the stream the locks of the dungeon made from `seed` are drawn from
+/// (sub-stream `lock` of it, [`DungeonRng::derive_seed`]): `mapgen generate --locks` and
+/// the game draw from it, so they place the same locks, and what draws from the
+/// dungeon's own stream after it is made does not move them.
+///
+/// ```
+/// use mapgen::locks::stream_seed;
+/// assert_ne!(stream_seed(3), 3);
+/// assert_eq!(stream_seed(3), mapgen::DungeonRng::derive_seed(3, 0x6c6f_636b));
+/// ```
+pub const fn stream_seed(seed: u64) -> u64 {
+    DungeonRng::derive_seed(seed, LOCK_STREAM)
+}
+
 /// A locked door and the key that opens it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
