@@ -71,17 +71,17 @@
 
 mod keys;
 mod tree;
+mod walled;
 
 use thiserror::Error;
 
 use crate::generators::grid::RoomGrid;
 use crate::graph::RegionGraph;
 use crate::{Dungeon, DungeonRng, Map, Point};
+use crate::Tile;
 use keys::{Keep, KeyPlaces, Places, open_nodes};
 use tree::GateTree;
-
-#[cfg(doc)]
-use crate::Tile;
+use walled::Walled;
 
 /// The most locks [`place_locks`] places: each costs a pass over the graph's nodes.
 pub const MAX_LOCKS: usize = 64;
@@ -120,6 +120,10 @@ pub struct Locks {
     /// behind lockable links), when more locks fit before it. A game that places locks
     /// puts its way out here.
     pub exit: Point,
+    /// The tiles walled up to close loops, in the order they were walled: always empty
+    /// from [`place_locks`]; from [`place_locks_walling_loops`], walkable tiles of the
+    /// dungeon as it was given, [`Tile::WALL`] now.
+    pub walled: Vec<Point>,
 }
 
 /// Why fewer locks were placed than asked for. `#[non_exhaustive]`: other reasons may
@@ -261,24 +265,16 @@ pub fn place_locks(
         graph,
         map,
         start,
+        exit,
         open: open_nodes(dungeon, graph, root),
-        tree: GateTree::new(graph, root, start),
+        planned: dungeon
+            .room_grid()
+            .and_then(RoomGrid::planned_exit)
+            .is_some(),
     };
-    // The dungeon's exit where it leads to every lock asked for; else, unless the
-    // generator planned it (the boss room), the exit moves where more locks fit.
-    let mut drawn = rng.clone();
-    let mut plan = placing.chain(Some(exit), count, &mut drawn);
-    let planned = dungeon
-        .room_grid()
-        .and_then(RoomGrid::planned_exit)
-        .is_some();
-    if plan.locks.len() < count && !planned {
-        let mut again = rng.clone();
-        let moved = placing.chain(None, count, &mut again);
-        if moved.locks.len() > plan.locks.len() {
-            (plan, drawn) = (moved, again);
-        }
-    }
+    let walled = Walled::default();
+    let tree = GateTree::new(graph, root, start, &walled);
+    let (plan, drawn) = placing.plan(&tree, &walled, count, rng);
     *rng = drawn;
     Ok(Locks {
         asked: count,
@@ -286,24 +282,153 @@ pub fn place_locks(
     })
 }
 
-/// What placing reads: the graph, the map, the start, where keys may go, the tree.
+/// Places up to `count` locks on `dungeon` as [`place_locks`] does, walling up passages
+/// that close loops where that lets more locks fit: each walled tile a one-tile link of
+/// `graph` (the graph of `dungeon` as it is given) between a corridor, doorway or area
+/// and another node, on a loop, whose walling takes nothing else from the graph, so every
+/// walkable tile left is still reached. The walled tiles are [`Locks::walled`], made
+/// [`Tile::WALL`] in `dungeon`'s map; [`Lock::link`] indexes `graph`, and the door's link
+/// cuts the graph once the walled links are gone. Nothing is walled when `place_locks`
+/// already places `count` locks, and a wall only when it lets more locks fit or more
+/// links take one; the same dungeon, count and stream give the same walls and locks.
+///
+/// The tutorial's `rooms` dungeons, whose crossing corridors make many loops, get 3 locks
+/// on far more seeds this way (see `docs/locks.md`).
+///
+/// ```
+/// use mapgen::graph::RegionGraph;
+/// use mapgen::locks::place_locks_walling_loops;
+/// use mapgen::prelude::*;
+///
+/// let mut dungeon = RoomsSettings::default().generate(4)?;
+/// let before = dungeon.clone();
+/// let graph = RegionGraph::of(&dungeon);
+/// let locks = place_locks_walling_loops(&mut dungeon, &graph, 3, &mut DungeonRng::new(4))?;
+/// for &wall in &locks.walled {
+///     assert!(before.map.is_walkable(wall));
+///     assert_eq!(dungeon.map.tile(wall), Tile::WALL);
+/// }
+/// assert_eq!(locks.locks.len(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`place_locks`]; the dungeon is left as it was.
+pub fn place_locks_walling_loops(
+    dungeon: &mut Dungeon,
+    graph: &RegionGraph,
+    count: usize,
+    rng: &mut DungeonRng,
+) -> Result<Locks, LockError> {
+    let mut first = rng.clone();
+    let mut locks = place_locks(dungeon, graph, count, &mut first)?;
+    if locks.locks.len() == count {
+        *rng = first;
+        return Ok(locks);
+    }
+    let map = &dungeon.map;
+    let start = dungeon.start;
+    let root = graph.node_at(start).ok_or(LockError::StartNotWalkable {
+        x: start.x,
+        y: start.y,
+    })?;
+    let placing = Placing {
+        graph,
+        map,
+        start,
+        exit: dungeon.exit(),
+        open: open_nodes(dungeon, graph, root),
+        planned: dungeon
+            .room_grid()
+            .and_then(RoomGrid::planned_exit)
+            .is_some(),
+    };
+    let mut walled = Walled::default();
+    let mut tree = GateTree::new(graph, root, start, &walled);
+    let mut drawn = first;
+    let mut score = (locks.locks.len(), tree.gates());
+    while locks.locks.len() < count && walled.tiles.len() < MAX_WALLED {
+        let keep = [start, placing.exit];
+        let mut best = None;
+        for (link, tile) in walled::candidates(graph, map, &tree, &placing.open, &walled, keep) {
+            let more = walled.and(link, tile);
+            let more_tree = GateTree::new(graph, root, start, &more);
+            let (plan, more_drawn) = placing.plan(&more_tree, &more, count, rng);
+            let more_score = (plan.locks.len(), more_tree.gates());
+            if more_score > score {
+                score = more_score;
+                best = Some((more, more_tree, plan, more_drawn));
+            }
+        }
+        let Some(next) = best else { break };
+        (walled, tree, locks, drawn) = next;
+    }
+    *rng = drawn;
+    for &tile in &walled.tiles {
+        dungeon.map.set(tile, Tile::WALL);
+    }
+    Ok(Locks {
+        asked: count,
+        walled: walled.tiles,
+        ..locks
+    })
+}
+
+/// The most passages [`place_locks_walling_loops`] walls up: each costs a pass over the
+/// graph for every link that may be walled.
+const MAX_WALLED: usize = 2 * MAX_LOCKS;
+
+/// What placing reads: the graph, the map, the start and its node, the dungeon's exit,
+/// where keys may go, whether the generator planned the exit.
 struct Placing<'a> {
     graph: &'a RegionGraph,
     map: &'a Map,
     start: Point,
+    exit: Point,
     open: Vec<bool>,
-    tree: GateTree,
+    planned: bool,
 }
 
 impl Placing<'_> {
+    /// Up to `count` locks on `tree` (the graph without the `walled` links), and the
+    /// stream after them: to the dungeon's exit where it leads to every lock asked for;
+    /// else, unless the generator planned it (the boss room), the exit moves where more
+    /// locks fit. Draws from a copy of `rng`.
+    fn plan(
+        &self,
+        tree: &GateTree,
+        walled: &Walled,
+        count: usize,
+        rng: &DungeonRng,
+    ) -> (Locks, DungeonRng) {
+        let mut drawn = rng.clone();
+        let mut plan = self.chain(tree, walled, Some(self.exit), count, &mut drawn);
+        if plan.locks.len() < count && !self.planned {
+            let mut again = rng.clone();
+            let moved = self.chain(tree, walled, None, count, &mut again);
+            if moved.locks.len() > plan.locks.len() {
+                (plan, drawn) = (moved, again);
+            }
+        }
+        (plan, drawn)
+    }
+
     /// Up to `count` locks leading to `exit`, or to an exit chosen as a key is when
     /// `None`; [`Locks::asked`] is left 0.
-    fn chain(&self, exit: Option<Point>, count: usize, rng: &mut DungeonRng) -> Locks {
-        let (graph, tree) = (self.graph, &self.tree);
+    fn chain(
+        &self,
+        tree: &GateTree,
+        walled: &Walled,
+        exit: Option<Point>,
+        count: usize,
+        rng: &mut DungeonRng,
+    ) -> Locks {
+        let graph = self.graph;
         let places = Places {
             graph,
             tree,
             map: self.map,
+            walled: &walled.tiles,
         };
         let mut keys = KeyPlaces::new(tree, &self.open, rng);
         let mut keep = Keep {
