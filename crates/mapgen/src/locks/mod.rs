@@ -75,10 +75,10 @@ mod walled;
 
 use thiserror::Error;
 
+use crate::Tile;
 use crate::generators::grid::RoomGrid;
 use crate::graph::RegionGraph;
 use crate::{Dungeon, DungeonRng, Map, Point};
-use crate::Tile;
 use keys::{Keep, KeyPlaces, Places, open_nodes};
 use tree::GateTree;
 use walled::Walled;
@@ -237,43 +237,15 @@ pub fn place_locks(
     count: usize,
     rng: &mut DungeonRng,
 ) -> Result<Locks, LockError> {
-    if count > MAX_LOCKS {
-        return Err(LockError::TooMany { count });
-    }
-    let map = &dungeon.map;
-    if (graph.width(), graph.height()) != (map.width(), map.height()) {
-        return Err(LockError::GraphSize {
-            graph_width: graph.width(),
-            graph_height: graph.height(),
-            width: map.width(),
-            height: map.height(),
-        });
-    }
-    let start = dungeon.start;
-    let root = graph.node_at(start).ok_or(LockError::StartNotWalkable {
-        x: start.x,
-        y: start.y,
-    })?;
-    let exit = dungeon.exit();
+    let placing = Placing::new(dungeon, graph, count)?;
     if count == 0 {
         return Ok(Locks {
-            exit,
+            exit: placing.exit,
             ..Locks::default()
         });
     }
-    let placing = Placing {
-        graph,
-        map,
-        start,
-        exit,
-        open: open_nodes(dungeon, graph, root),
-        planned: dungeon
-            .room_grid()
-            .and_then(RoomGrid::planned_exit)
-            .is_some(),
-    };
     let walled = Walled::default();
-    let tree = GateTree::new(graph, root, start, &walled);
+    let tree = GateTree::new(graph, placing.root, placing.start, &walled);
     let (plan, drawn) = placing.plan(&tree, &walled, count, rng);
     *rng = drawn;
     Ok(Locks {
@@ -320,44 +292,43 @@ pub fn place_locks_walling_loops(
     count: usize,
     rng: &mut DungeonRng,
 ) -> Result<Locks, LockError> {
-    let mut first = rng.clone();
-    let mut locks = place_locks(dungeon, graph, count, &mut first)?;
-    if locks.locks.len() == count {
-        *rng = first;
-        return Ok(locks);
+    let placing = Placing::new(dungeon, graph, count)?;
+    if count == 0 {
+        return Ok(Locks {
+            exit: placing.exit,
+            ..Locks::default()
+        });
     }
-    let map = &dungeon.map;
-    let start = dungeon.start;
-    let root = graph.node_at(start).ok_or(LockError::StartNotWalkable {
-        x: start.x,
-        y: start.y,
-    })?;
-    let placing = Placing {
-        graph,
-        map,
-        start,
-        exit: dungeon.exit(),
-        open: open_nodes(dungeon, graph, root),
-        planned: dungeon
-            .room_grid()
-            .and_then(RoomGrid::planned_exit)
-            .is_some(),
-    };
+    let (start, root) = (placing.start, placing.root);
     let mut walled = Walled::default();
     let mut tree = GateTree::new(graph, root, start, &walled);
-    let mut drawn = first;
+    let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, rng);
     let mut score = (locks.locks.len(), tree.gates());
+    // One wall at a time, the first that lets every lock fit, else the one that lets the
+    // most fit (then makes the most lockable links); none when no wall helps.
     while locks.locks.len() < count && walled.tiles.len() < MAX_WALLED {
         let keep = [start, placing.exit];
         let mut best = None;
-        for (link, tile) in walled::candidates(graph, map, &tree, &placing.open, &walled, keep) {
+        for (link, tile) in
+            walled::candidates(graph, placing.map, &tree, &placing.open, &walled, keep)
+        {
             let more = walled.and(link, tile);
             let more_tree = GateTree::new(graph, root, start, &more);
+            // No more locks than lockable links: skip the plan when that cannot beat the
+            // best.
+            let gates = more_tree.gates();
+            let bound = (gates.min(count), gates);
+            if bound <= score {
+                continue;
+            }
             let (plan, more_drawn) = placing.plan(&more_tree, &more, count, rng);
-            let more_score = (plan.locks.len(), more_tree.gates());
+            let more_score = (plan.locks.len(), bound.1);
             if more_score > score {
                 score = more_score;
                 best = Some((more, more_tree, plan, more_drawn));
+                if score.0 == count {
+                    break;
+                }
             }
         }
         let Some(next) = best else { break };
@@ -384,12 +355,55 @@ struct Placing<'a> {
     graph: &'a RegionGraph,
     map: &'a Map,
     start: Point,
+    root: usize,
     exit: Point,
     open: Vec<bool>,
     planned: bool,
 }
 
-impl Placing<'_> {
+impl<'a> Placing<'a> {
+    /// What placing `count` locks on `dungeon`, whose graph is `graph`, reads; the errors
+    /// of [`place_locks`].
+    fn new(
+        dungeon: &'a Dungeon,
+        graph: &'a RegionGraph,
+        count: usize,
+    ) -> Result<Placing<'a>, LockError> {
+        if count > MAX_LOCKS {
+            return Err(LockError::TooMany { count });
+        }
+        let map = &dungeon.map;
+        if (graph.width(), graph.height()) != (map.width(), map.height()) {
+            return Err(LockError::GraphSize {
+                graph_width: graph.width(),
+                graph_height: graph.height(),
+                width: map.width(),
+                height: map.height(),
+            });
+        }
+        let start = dungeon.start;
+        let root = graph.node_at(start).ok_or(LockError::StartNotWalkable {
+            x: start.x,
+            y: start.y,
+        })?;
+        Ok(Placing {
+            graph,
+            map,
+            start,
+            root,
+            exit: dungeon.exit(),
+            open: if count == 0 {
+                Vec::new()
+            } else {
+                open_nodes(dungeon, graph, root)
+            },
+            planned: dungeon
+                .room_grid()
+                .and_then(RoomGrid::planned_exit)
+                .is_some(),
+        })
+    }
+
     /// Up to `count` locks on `tree` (the graph without the `walled` links), and the
     /// stream after them: to the dungeon's exit where it leads to every lock asked for;
     /// else, unless the generator planned it (the boss room), the exit moves where more

@@ -53,12 +53,7 @@ pub(super) struct GateTree {
 
 impl GateTree {
     /// The tree of `graph` from node `root`, without the links `walled` closes.
-    pub(super) fn new(
-        graph: &RegionGraph,
-        root: usize,
-        start: Point,
-        walled: &Walled,
-    ) -> GateTree {
+    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point, walled: &Walled) -> GateTree {
         let n = graph.nodes().len();
         let mut tree = GateTree {
             order: vec![NONE; n],

@@ -131,7 +131,10 @@ fn check_walled_locks(
             return Err(format!("walled {p}, which was not walkable"));
         }
         if map.tile(p) != expected {
-            return Err(format!("tile {p} is {:?}, {expected:?} expected", map.tile(p)));
+            return Err(format!(
+                "tile {p} is {:?}, {expected:?} expected",
+                map.tile(p)
+            ));
         }
     }
     // The links walled up: those whose one tile is walled.
