@@ -70,7 +70,8 @@ impl GateTree {
         // Tiles of each subtree, summed as the search leaves it.
         let mut below = vec![0u64; n];
         tree.enter(root, NONE, NONE, &mut low);
-        let mut stack = vec![(root, graph.neighbours(root))];
+        let mut stack = Vec::with_capacity(n);
+        stack.push((root, graph.neighbours(root)));
         while let Some((node, next)) = stack.last_mut().map(|(n, it)| (*n, it.next())) {
             match next {
                 Some((other, link)) => {
