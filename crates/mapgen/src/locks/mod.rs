@@ -281,18 +281,22 @@ pub fn place_locks(
 ///
 /// ```
 /// use mapgen::graph::RegionGraph;
-/// use mapgen::locks::place_locks_walling_loops;
+/// use mapgen::locks::{place_locks, place_locks_walling_loops};
 /// use mapgen::prelude::*;
 ///
 /// let mut dungeon = RoomsSettings::default().generate(4)?;
 /// let before = dungeon.clone();
 /// let graph = RegionGraph::of(&dungeon);
+/// let as_it_is = place_locks(&dungeon, &graph, 3, &mut DungeonRng::new(4))?;
 /// let locks = place_locks_walling_loops(&mut dungeon, &graph, 3, &mut DungeonRng::new(4))?;
+/// assert!(locks.locks.len() >= as_it_is.locks.len());
 /// for &wall in &locks.walled {
 ///     assert!(before.map.is_walkable(wall));
 ///     assert_eq!(dungeon.map.tile(wall), Tile::WALL);
 /// }
-/// assert_eq!(locks.locks.len(), 3);
+/// if locks.walled.is_empty() {
+///     assert_eq!(locks, as_it_is);
+/// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
