@@ -5,8 +5,9 @@
 //! is [`RegionGraph::of`]; `exit` is [`Dungeon::exit`] (the one breadth-first search of
 //! the map that placing makes); `place 3` is [`place_locks`] for 3 locks on a graph made
 //! beforehand (its exit search included); `graph + place 3` is both, the bound (at
-//! most 100 µs on an 80 x 45 dungeon). `generate` makes the dungeon of the next seed, for
-//! scale. No other Rust dungeon crate places locks and keys, so there is no peer row.
+//! most 100 µs on an 80 x 45 dungeon); `place 3 walling loops` is
+//! [`place_locks_walling_loops`] on a copy of the dungeon (the copy included). `generate`
+//! makes the dungeon of the next seed, for scale. No other Rust dungeon crate places locks and keys, so there is no peer row.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use mapgen::generators::Generator;
@@ -15,7 +16,7 @@ use mapgen::generators::grid::GridSettings;
 use mapgen::generators::maze::MazeSettings;
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::graph::RegionGraph;
-use mapgen::locks::place_locks;
+use mapgen::locks::{place_locks, place_locks_walling_loops};
 use mapgen::{Dungeon, DungeonRng};
 use mapgen_bench::{configure, generating};
 
@@ -87,6 +88,17 @@ fn locks(c: &mut Criterion) {
                 place_locks(dungeon, graph, 3, &mut DungeonRng::new(i as u64)).unwrap()
             });
         });
+        if !big {
+            group.bench_function("place 3 walling loops", |b| {
+                b.iter(|| {
+                    let i = turn();
+                    let (dungeon, graph) = std::hint::black_box((&dungeons[i], &graphs[i]));
+                    let mut walled = dungeon.clone();
+                    place_locks_walling_loops(&mut walled, graph, 3, &mut DungeonRng::new(i as u64))
+                        .unwrap()
+                });
+            });
+        }
         group.finish();
     }
 }

@@ -61,7 +61,9 @@
 //! * [`graph`]: every dungeon as a graph of regions, [`RegionGraph`](graph::RegionGraph):
 //!   rooms, corridors, open areas and doorways, and the links where they touch.
 //! * [`locks`]: lock-and-key progression on any dungeon, [`place_locks`](locks::place_locks):
-//!   locked doors on the graph's cuts, each key reached before its door, the exit last.
+//!   locked doors on the graph's cuts, each key reached before its door, the exit last;
+//!   [`place_locks_walling_loops`](locks::place_locks_walling_loops) walls up passages
+//!   that close loops where that lets more locks fit.
 //! * [`spawns`]: spawn tables, monsters and items by depth ([`SpawnTable`](spawns::SpawnTable)),
 //!   placed in any dungeon's rooms or areas.
 //! * [`carve`]: the tutorial's [`create_room`](carve::create_room),

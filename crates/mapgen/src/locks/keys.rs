@@ -28,6 +28,8 @@ pub(super) struct KeyPlaces {
     /// Whether each node has a floor tile free for a key (1) or not (0), looked at when
     /// first asked ([`UNKNOWN`] before).
     free: Vec<u8>,
+    /// The free tiles of the node a key goes in, gathered to draw one.
+    tiles: Vec<Point>,
 }
 
 /// The tiles no key goes on: the start, the exit.
@@ -58,6 +60,7 @@ impl KeyPlaces {
             shut: vec![false; tree.by_order.len()],
             taken: vec![false; n],
             free: vec![UNKNOWN; n],
+            tiles: Vec::new(),
         }
     }
 
@@ -97,7 +100,12 @@ impl KeyPlaces {
                 continue;
             }
             if self.free[node] == UNKNOWN {
-                self.free[node] = u8::from(places.free_tiles(node, keep).next().is_some());
+                let mut any = false;
+                places.free_tiles(node, keep, |_| {
+                    any = true;
+                    false
+                });
+                self.free[node] = u8::from(any);
             }
             if self.free[node] == 0 {
                 continue;
@@ -120,9 +128,13 @@ impl KeyPlaces {
         }
         let (node, _) = best?;
         self.taken[node] = true;
-        let count = places.free_tiles(node, keep).count();
-        let pick = rng.below(count.min(u32::MAX as usize) as u32) as usize;
-        places.free_tiles(node, keep).nth(pick).map(|p| (p, node))
+        self.tiles.clear();
+        places.free_tiles(node, keep, |p| {
+            self.tiles.push(p);
+            true
+        });
+        let pick = rng.below(self.tiles.len().min(u32::MAX as usize) as u32) as usize;
+        self.tiles.get(pick).map(|&p| (p, node))
     }
 }
 
@@ -131,19 +143,33 @@ pub(super) struct Places<'a> {
     pub(super) graph: &'a RegionGraph,
     pub(super) tree: &'a GateTree,
     pub(super) map: &'a Map,
+    /// The tiles walled up.
+    pub(super) walled: &'a [Point],
 }
 
 impl Places<'_> {
-    /// The floor tiles of `node` a key may lie on: not the start or the exit, nor a door
-    /// the node holds should its link be locked.
-    fn free_tiles(&self, node: usize, keep: Keep) -> impl Iterator<Item = Point> + '_ {
+    /// The floor tiles of `node` a key may lie on, in row order, to `each` until it
+    /// answers false: not the start or the exit, nor a door the node holds should its
+    /// link be locked, nor a walled tile.
+    fn free_tiles(&self, node: usize, keep: Keep, mut each: impl FnMut(Point) -> bool) {
         let doors = self.tree.doors_in[node];
-        self.graph.tiles(node).filter(move |&p| {
-            p != keep.start
-                && p != keep.exit
-                && !doors.contains(&Some(p))
-                && self.map.tile(p) == Tile::FLOOR
-        })
+        let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
+        for run in self.graph.runs(node) {
+            // A node's runs are inside the map: its row's tiles, read in place.
+            let row = run.y as usize * width;
+            for x in run.x_from..=run.x_to {
+                let p = Point::new(x, run.y);
+                if tiles[row + x as usize] == Tile::FLOOR
+                    && p != keep.start
+                    && p != keep.exit
+                    && !doors.contains(&Some(p))
+                    && !self.walled.contains(&p)
+                    && !each(p)
+                {
+                    return;
+                }
+            }
+        }
     }
 }
 

@@ -15,7 +15,12 @@
 //!   node without it is still in one piece), and any other node beside it touches the
 //!   node above elsewhere too; one such door a node at most, so two doors shut at once
 //!   never cut a node in two.
+//!
+//! Links walled up by [`Walled`] (passages collapsed to close a loop) are not in the
+//! tree, and no door stands within two tiles of a walled tile, so each stays what its own
+//! check said it was.
 
+use super::walled::Walled;
 use crate::Point;
 use crate::graph::RegionGraph;
 
@@ -47,8 +52,8 @@ pub(super) struct GateTree {
 }
 
 impl GateTree {
-    /// The tree of `graph` from node `root`.
-    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point) -> GateTree {
+    /// The tree of `graph` from node `root`, without the links `walled` closes.
+    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point, walled: &Walled) -> GateTree {
         let n = graph.nodes().len();
         let mut tree = GateTree {
             order: vec![NONE; n],
@@ -65,11 +70,12 @@ impl GateTree {
         // Tiles of each subtree, summed as the search leaves it.
         let mut below = vec![0u64; n];
         tree.enter(root, NONE, NONE, &mut low);
-        let mut stack = vec![(root, graph.neighbours(root))];
+        let mut stack = Vec::with_capacity(n);
+        stack.push((root, graph.neighbours(root)));
         while let Some((node, next)) = stack.last_mut().map(|(n, it)| (*n, it.next())) {
             match next {
                 Some((other, link)) => {
-                    if link as u32 == tree.parent_link[node] {
+                    if link as u32 == tree.parent_link[node] || walled.closes(link) {
                         continue;
                     }
                     if tree.order[other] == NONE {
@@ -99,6 +105,7 @@ impl GateTree {
             let parent = tree.parent[node] as usize;
             let link = tree.parent_link[node] as usize;
             let lockable = match *graph.link_tiles(link) {
+                [door] if walled.near(door) => false,
                 [door] if bridge[node] && graph.node_at(door) == Some(node) => {
                     tree.doors_in[node][0] = Some(door);
                     below[node] > 1
@@ -150,6 +157,23 @@ impl GateTree {
             .and_then(|p| self.gate(p as usize))
     }
 
+    /// True when `link` joins two reached nodes and is not in the tree: it closes a loop.
+    pub(super) fn closes_loop(&self, graph: &RegionGraph, link: usize) -> bool {
+        let l = &graph.links()[link];
+        self.order[l.a] != NONE
+            && self.order[l.b] != NONE
+            && self.parent_link[l.a] != link as u32
+            && self.parent_link[l.b] != link as u32
+    }
+
+    /// How many lockable links the tree has.
+    pub(super) fn gates(&self) -> usize {
+        self.by_order
+            .iter()
+            .filter(|&&n| self.gate[n as usize] == n)
+            .count()
+    }
+
     /// The link by which `node` is entered; for a gate, its lockable link.
     pub(super) fn link_into(&self, node: usize) -> Option<usize> {
         Some(self.parent_link[node])
@@ -163,7 +187,7 @@ impl GateTree {
 /// 8-connected among themselves (so `above` without it is in one piece: any step through
 /// it goes round it), and each tile of a third node beside it also touches `above`
 /// elsewhere (so no other link needs it).
-fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) -> bool {
+pub(super) fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) -> bool {
     // The eight neighbours clockwise from north; orthogonal ones at even places.
     let mut inside = [false; 8];
     for (k, p) in door.neighbours8().enumerate() {
