@@ -4,11 +4,12 @@
 //! A tile in view is described as it is, a remembered one as remembered, an unknown one
 //! as unexplored: nothing here reads the level's true map beyond what is in sight.
 
+use mapgen::Point;
 use mapgen::path::{DijkstraMap, Moves};
-use mapgen::{Point, Tile};
 
 use crate::direction::Direction;
 use crate::game::Game;
+use crate::terrain::TileKind;
 
 /// How far `Shift` moves the cursor.
 pub const FAR_STEPS: i32 = 5;
@@ -126,7 +127,7 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
         known
             .as_map()
             .iter()
-            .filter(|&(p, tile)| tile == Tile::DOOR && known.is_known(p))
+            .filter(|&(p, tile)| TileKind::of(tile) == TileKind::Door && known.is_known(p))
             .map(|(p, _)| p),
     );
     if let Some(grid) = game.dungeon().room_grid() {
