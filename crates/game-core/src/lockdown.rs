@@ -100,6 +100,54 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::goal::Monsters;
+    use crate::mind::Monster;
+    use crate::monster::{Body, Hp, MonsterKind};
+    use crate::turn::Act;
+    use mapgen::generators::Generator;
+    use mapgen::generators::grid::RoomKind;
+    use mapgen::generators::isaac::IsaacSettings;
+
+    /// The balance bot's stuck isaac games: a monster that had followed the `@` out of
+    /// its own room waited in the next one for the `@` to come back to the first, for
+    /// ever, while its standing there kept that room's doors shut with the `@` inside.
+    /// A monster's room is the one it stands in: shut in with the `@`, it comes.
+    #[test]
+    fn a_monster_out_of_its_own_room_fights_where_it_stands() {
+        let generator = Generator::Isaac(IsaacSettings::default());
+        let mut game = Game::new(generator, 3, 10)
+            .unwrap()
+            .with_monsters(Monsters::LeftOut);
+        let grid = game.dungeon().room_grid().unwrap().clone();
+        let start = grid.rooms().iter().position(|r| r.kind == RoomKind::Start);
+        let other = grid.rooms().iter().position(|r| r.kind == RoomKind::Normal);
+        let (start, other) = (start.unwrap(), other.unwrap());
+        // In the start room's corner, far from the @ in its middle; from another room.
+        let corner = grid.outline(grid.rooms()[start].cell);
+        let at = Point::new(corner.x1 + 1, corner.y1 + 1);
+        let kind = MonsterKind::Goblin;
+        let body = Body {
+            id: 0,
+            kind,
+            at,
+            hp: Hp::full(kind.max_hp(1)),
+            depth: 1,
+        };
+        game.add_actor(Box::new(Monster::new(body, Some(other))));
+        let mut shut = false;
+        for _ in 0..20 {
+            let turn = game.turn(Act::Wait);
+            shut |= turn.events.contains(&Event::DoorsShut);
+        }
+        assert!(shut, "the start room shuts on it");
+        let moved = game.level().monsters().all(|b| b.at != at);
+        let hurt = game.hero().hp.now < game.hero().hp.max;
+        assert!(
+            moved && hurt,
+            "it came and fought: {:?}",
+            game.level().monsters().collect::<Vec<_>>()
+        );
+    }
 
     #[test]
     fn a_shut_door_is_wall_drawn_as_a_dash() {

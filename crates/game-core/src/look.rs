@@ -74,7 +74,7 @@ impl LookState {
     }
 }
 
-/// What the player knows of tile `p`, in a sentence.
+/// What the player knows of tile `p`, in a sentence: a monster in view on it first.
 ///
 /// ```
 /// use game_core::look::describe;
@@ -99,6 +99,8 @@ pub fn describe(game: &Game, p: Point) -> String {
         .unwrap_or_default();
     if p == game.player() {
         format!("You stand on {what}{room}.")
+    } else if let Some(body) = game.monster_seen_at(p) {
+        format!("You see {} on {what}{room}.", body.kind.a())
     } else if game.is_visible(p) {
         format!("You see {what}{room}.")
     } else {
@@ -171,6 +173,37 @@ mod tests {
         ))
         .unwrap();
         dungeon_game(map, Point::new(1, 1))
+    }
+
+    /// Look mode over a monster in view said "You see the floor."; it names the
+    /// monster. One in the door holds it open: the room beyond shows.
+    #[test]
+    fn a_monster_in_view_is_named_and_holds_its_door_open() {
+        use crate::mind::Monster;
+        use crate::monster::{Body, Hp, MonsterKind};
+        let mut game = game();
+        let rat = |id, at| Body {
+            id,
+            kind: MonsterKind::Rat,
+            at,
+            hp: Hp::full(4),
+            depth: 1,
+        };
+        game.add_actor(Box::new(Monster::new(rat(0, Point::new(3, 1)), None)));
+        game.add_actor(Box::new(Monster::new(rat(1, Point::new(5, 1)), None)));
+        game.update_fov().unwrap();
+        assert_eq!(
+            describe(&game, Point::new(3, 1)),
+            "You see a rat on the floor."
+        );
+        assert_eq!(
+            describe(&game, Point::new(5, 1)),
+            "You see a rat on a door."
+        );
+        assert!(
+            game.is_visible((8, 1)),
+            "through the door the rat holds open"
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@
 //!
 //! Whatever its kind, a monster next to the `@` that is after it strikes. Slow kinds act
 //! every other turn; some mend. A monster of a grid room waits until the `@` stands in
-//! its room (Isaac's rooms), and then knows where it is; any monster farther than
+//! its room, the one it stands in (Isaac's rooms), and then knows where it is; any monster farther than
 //! [`ACTIVE_RANGE`] from the `@` waits: the bound of a
 //! turn's work on a large level.
 
@@ -153,6 +153,12 @@ impl Actor for Monster {
     fn act(&mut self, world: &mut World<'_>) {
         if !self.body.hp.is_alive() {
             return;
+        }
+        // Its room is the one it stands in now: one that followed the @ out of its own
+        // room waited there for it to come back, for ever, keeping the doors of the
+        // room it stood in shut (the room's monsters are those standing in it).
+        if self.home.is_some() {
+            self.home = world.room_at(self.body.at).or(self.home);
         }
         let player = world.player();
         let away = chebyshev(self.body.at, player);

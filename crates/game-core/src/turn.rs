@@ -246,6 +246,12 @@ impl World<'_> {
         self.player_room
     }
 
+    /// Grid dungeons: the room whose tiles hold `p` (a door counts as the room west or
+    /// north of it), as a shut room counts its monsters.
+    pub fn room_at(&self, p: Point) -> Option<usize> {
+        self.sight.grid?.room_index_at_tile(p)
+    }
+
     /// The game's stream of chance.
     pub fn rng(&mut self) -> &mut DungeonRng {
         self.rng
