@@ -149,6 +149,49 @@ mod tests {
         );
     }
 
+    /// The other stuck isaac game: a kobold fled to the far end of a large room, past
+    /// the range beyond which monsters wait, and never mended nor came back while the
+    /// room stayed shut on it. Shut in with the `@`, a monster acts however far.
+    #[test]
+    fn a_monster_shut_in_with_the_hero_acts_however_far() {
+        use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid};
+        use mapgen::{Dungeon, Layout, Map};
+        let (width, height) = (41, 7);
+        let mut map = Map::new(width, height).unwrap();
+        for y in 1..height - 1 {
+            for x in 1..width - 1 {
+                map.set((x, y), Tile::FLOOR);
+            }
+        }
+        let room = GridRoom {
+            cell: RoomCell::new(0, 0),
+            doors: Doors::EMPTY,
+            kind: RoomKind::Normal,
+            doors_from_start: 0,
+            plan: None,
+        };
+        let mut dungeon = Dungeon::new(map, Point::new(1, 3));
+        dungeon.layout = Layout::Grid(RoomGrid::new(1, 1, width, height, vec![room]).unwrap());
+        let generator = Generator::Isaac(IsaacSettings::default());
+        let mut game = Game::from_dungeon(generator, 1, dungeon, 10);
+        let at = Point::new(38, 3);
+        assert!(at.x - game.player().x > crate::chase::ACTIVE_RANGE);
+        let kind = MonsterKind::Goblin;
+        let body = Body {
+            id: 0,
+            kind,
+            at,
+            hp: Hp::full(kind.max_hp(1)),
+            depth: 1,
+        };
+        game.add_actor(Box::new(Monster::new(body, Some(0))));
+        for _ in 0..6 {
+            game.turn(Act::Wait);
+        }
+        let now = game.level().monsters().next().unwrap().at;
+        assert!(now.x < at.x, "it comes at the @: {now}");
+    }
+
     #[test]
     fn a_shut_door_is_wall_drawn_as_a_dash() {
         assert_eq!(SHUT_DOOR.glyph(), '-');
