@@ -31,7 +31,8 @@ fn main() {
     let generator = Generator::with_defaults(kind);
     let mut deepest = BTreeMap::new();
     let mut causes: BTreeMap<&str, u32> = BTreeMap::new();
-    let (mut won, mut stuck, mut depth3, mut turns, mut kills) = (0, 0, 0, 0, 0);
+    let (mut won, mut depth3, mut turns, mut kills) = (0, 0, 0, 0);
+    let mut stuck = Vec::new();
     for seed in 0..seeds {
         let played = play(seed, generator.clone(), goal);
         *deepest.entry(played.deepest).or_insert(0) += 1;
@@ -40,7 +41,7 @@ fn main() {
         kills += u64::from(played.kills);
         match played.end {
             End::Won => won += 1,
-            End::Stuck => stuck += 1,
+            End::Stuck => stuck.push(seed),
             End::Died(kind) => *causes.entry(kind.name()).or_insert(0) += 1,
         }
     }
@@ -48,7 +49,7 @@ fn main() {
     println!("{seeds} seeds, {kind}, amulet at depth {goal}");
     println!("reached depth 3: {depth3} ({:.0}%)", percent(depth3));
     println!("won: {won} ({:.0}%)", percent(won));
-    println!("stuck: {stuck}");
+    println!("stuck: {} (seeds {stuck:?})", stuck.len());
     println!("deepest level: {deepest:?}");
     println!("killed by: {causes:?}");
     println!(

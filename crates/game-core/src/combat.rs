@@ -85,7 +85,10 @@ impl Game {
     /// `body` is dead: it leaves the level, the `@` counts it and learns from it, and a
     /// grid room it kept shut may open.
     fn kill(&mut self, body: Body) {
-        self.level_mut().remove_monster(body.id);
+        if self.level_mut().remove_monster(body.id) {
+            // The door it died in shuts: what the @ sees may change.
+            self.fov_dirty = true;
+        }
         self.hero.kills += 1;
         self.events.push(Event::Killed { kind: body.kind });
         if let Some(level) = self.hero.gain_xp(body.kind.stats().xp) {

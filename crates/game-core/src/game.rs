@@ -6,7 +6,7 @@
 //! camera), which generator the next level gets, and the window's own commands are the
 //! session's (the `game-app` crate).
 
-use mapgen::fov::{FieldOfView, FovError, LightWalls, Radius};
+use mapgen::fov::{FovError, Radius};
 use mapgen::generators::Generator;
 use mapgen::generators::grid::GridRoom;
 use mapgen::{Dungeon, DungeonRng, GenerateError, Map, Point, Rect, Tile};
@@ -22,12 +22,11 @@ use crate::labels::RoomLabels;
 use crate::level::{Level, LevelOrder, Purpose};
 use crate::minimap::Minimap;
 use crate::room_memory::on_room_floor;
-use crate::sight::{RoomView, Sight};
+use crate::sight::{HeroView, Sight};
 use crate::terrain::TileKind;
 use crate::turn::{Act, Actor, Outcome};
 
-/// The torch of the tutorial: walls in sight are lit.
-pub const LIGHT_WALLS: LightWalls = LightWalls::On;
+pub use crate::sight::LIGHT_WALLS;
 
 /// The default field-of-view radius, the tutorial's `TORCH_RADIUS`.
 pub const DEFAULT_FOV_RADIUS: u32 = 10;
@@ -85,16 +84,12 @@ pub struct Game {
     staged: Option<Level>,
     player: Point,
     fov_radius: u32,
-    /// The torch's field of view, on levels that are not a grid of rooms.
-    pub(crate) fov: FieldOfView,
-    /// What the `@` sees in a grid of rooms: the room it stands in, whole.
-    pub(crate) room_view: RoomView,
-    /// The level is a grid of rooms: `room_view` is what the `@` sees, not `fov`.
-    pub(crate) in_rooms: bool,
+    /// What the `@` sees: the torch, or in a grid of rooms the rooms it stands in.
+    pub(crate) view: HeroView,
     /// Set while the field of view is not that of where the `@` stands: it moved, a
     /// door opened, the level changed, or a computation failed. Perception computes it.
     pub(crate) fov_dirty: bool,
-    fov_computations: u64,
+    pub(crate) fov_computations: u64,
     /// Turns passed in this game.
     pub(crate) turns: u64,
     moves: u64,
@@ -159,17 +154,14 @@ impl Game {
         let goal_depth = goal_depth.clamp(1, crate::goal::MAX_GOAL_DEPTH);
         let level_seed = level.seed();
         let map = level.map();
-        // Sized for the map now, so the first computation allocates nothing. A map is
-        // never larger than FieldOfView allows; should it be, compute() says so.
-        let fov = FieldOfView::new(map.width(), map.height()).unwrap_or_default();
+        // Sized for the map now, so the first computation allocates nothing.
+        let view = HeroView::new(map.width(), map.height());
         let mut game = Game {
             player: level.arrival(),
             levels: vec![level],
             current: 0,
             staged: None,
-            fov,
-            room_view: RoomView::default(),
-            in_rooms: false,
+            view,
             fov_radius,
             fov_dirty: true,
             fov_computations: 0,
@@ -227,6 +219,7 @@ impl Game {
         }
         self.moves += 1;
         self.events.push(Event::Moved { from, to: target });
+        self.level_mut().leave(from);
         self.arrive(target);
         self.pick_up_here();
         self.stepped = Some(target);
@@ -359,6 +352,7 @@ impl Game {
                 }
                 None => return Outcome::NeedsLevel(self.depth() + 1),
             }
+            self.leave_level();
             self.current = below;
             self.push_level_change(Vertical::Down, true);
             self.arrive(self.level().arrival());
@@ -366,6 +360,7 @@ impl Game {
         }
         let level = &self.levels[below];
         let arrival = level.up().unwrap_or(level.arrival());
+        self.leave_level();
         self.current = below;
         self.push_level_change(Vertical::Down, false);
         self.arrive(arrival);
@@ -389,6 +384,7 @@ impl Game {
         if self.stairs_here() != Some(Vertical::Up) || self.current == 0 {
             return Outcome::Refused;
         }
+        self.leave_level();
         self.current -= 1;
         let level = self.level();
         let arrival = level.down().unwrap_or(level.arrival());
@@ -414,7 +410,19 @@ impl Game {
     /// Puts `actor` on the level the `@` is on: it acts after the player from the next
     /// turn on.
     pub fn add_actor(&mut self, actor: Box<dyn Actor>) {
-        self.level_mut().actors_mut().push(actor);
+        let at = actor.body().map(|b| b.at);
+        let level = self.level_mut();
+        level.actors_mut().push(actor);
+        if at.is_some_and(|at| level.enter(at)) {
+            self.fov_dirty = true;
+        }
+    }
+
+    /// The `@` leaves the current level (by the stairs): a door it held open would
+    /// shut.
+    fn leave_level(&mut self) {
+        let at = self.player;
+        self.level_mut().leave(at);
     }
 
     fn push_level_change(&mut self, way: Vertical, new: bool) {
@@ -427,10 +435,11 @@ impl Game {
         });
     }
 
-    /// Puts the `@` at `p` on the current level: the grid room there is visited, and
-    /// what it sees is to be computed.
+    /// Puts the `@` at `p` on the current level: a door there opens, the grid room
+    /// there is visited, and what it sees is to be computed.
     fn arrive(&mut self, p: Point) {
         self.player = p;
+        self.level_mut().enter(p);
         self.fov_dirty = true;
         self.visit_room_here();
     }
@@ -461,12 +470,7 @@ impl Game {
             let _ = self.look();
         } else {
             // Things move without changing what the @ sees.
-            let level = &mut self.levels[self.current];
-            if self.in_rooms {
-                level.remember_things(&self.room_view);
-            } else {
-                level.remember_things(&self.fov);
-            }
+            self.levels[self.current].remember_things(&self.view);
         }
         self.notice_monsters();
         if let Some(at) = self.stepped.take() {
@@ -485,16 +489,11 @@ impl Game {
     fn look(&mut self) -> Result<(), FovError> {
         self.fov_dirty = true;
         let level = &mut self.levels[self.current];
-        self.in_rooms = level.dungeon().room_grid().is_some();
-        let landmarks = if let Some(grid) = level.dungeon().room_grid() {
-            self.room_view.compute(level.map(), grid, self.player);
-            level.remember(&self.room_view).to_vec()
-        } else {
-            let radius = Radius::or_unlimited(self.fov_radius);
-            self.fov
-                .compute(level.map(), self.player, radius, LIGHT_WALLS)?;
-            level.remember(&self.fov).to_vec()
-        };
+        let dungeon = level.dungeon();
+        let radius = Radius::or_unlimited(self.fov_radius);
+        self.view
+            .compute(&dungeon.map, dungeon.room_grid(), self.player, radius)?;
+        let landmarks = level.remember(&self.view).to_vec();
         for landmark in landmarks {
             if let Some(way) = level.stairs_at(landmark.at) {
                 self.events.push(Event::SawStairs {
@@ -553,6 +552,16 @@ impl Game {
     /// What the player knows of the current level.
     pub fn known(&self) -> &Knowledge {
         self.level().known()
+    }
+
+    /// Grid dungeons: the rooms in sight, those whose tiles the `@` stands on (one on a
+    /// room's floor, the two a door joins in a doorway), by index; empty in other
+    /// dungeons.
+    pub fn rooms_in_sight(&self) -> Vec<usize> {
+        self.dungeon()
+            .room_grid()
+            .map(|grid| crate::sight::rooms_holding(grid, self.player))
+            .unwrap_or_default()
     }
 
     /// Grid dungeons: the index of the room the `@` stands in (a door counts as the
@@ -653,12 +662,7 @@ impl Game {
     /// True when `p` is in sight now: in a grid of rooms, in the room (or the two rooms
     /// of a doorway) the `@` stands in; elsewhere in the torch's field of view.
     pub fn is_visible(&self, p: impl Into<Point>) -> bool {
-        let p = p.into();
-        if self.in_rooms {
-            self.room_view.is_visible(p)
-        } else {
-            self.fov.is_visible(p)
-        }
+        self.view.is_visible(p.into())
     }
 
     /// How many times the field of view has been computed since the game began.

@@ -5,14 +5,16 @@
 //! every level entered, so leaving and coming back restores all of it.
 
 use mapgen::generators::Generator;
+use mapgen::generators::grid::RoomGrid;
 use mapgen::graph::RegionGraph;
 use mapgen::locks::{Locks, place_locks, stream_seed};
 use mapgen::vaults::VaultPlan;
-use mapgen::{Dungeon, DungeonRng, GenerateError, Map, Point, Tile};
+use mapgen::{Dungeon, DungeonRng, GenerateError, Layout, Map, Point, Tile};
 
 use crate::chase::ChaseMaps;
 use crate::direction::Vertical;
 use crate::doors::{DoorTouch, Doors, KeyKind};
+use crate::doorway::Doorways;
 use crate::entity::{self, Entities, Entity, Thing};
 use crate::knowledge::{Knowledge, Landmark};
 use crate::labels::RoomLabels;
@@ -92,6 +94,16 @@ impl LevelOrder {
     }
 }
 
+/// The parts of a level an actor's turn reads and changes, borrowed together.
+#[derive(Debug)]
+pub(crate) struct Acting<'a> {
+    pub(crate) map: &'a mut Map,
+    pub(crate) grid: Option<&'a RoomGrid>,
+    pub(crate) doorways: &'a mut Doorways,
+    pub(crate) entities: &'a mut Entities,
+    pub(crate) chase: &'a mut ChaseMaps,
+}
+
 /// One level: its dungeon with stairs placed, and what the player has of it.
 #[derive(Debug, Clone)]
 pub struct Level {
@@ -122,6 +134,8 @@ pub struct Level {
     chase: ChaseMaps,
     /// Grid dungeons: the room whose doors are shut while its monsters live.
     pub(crate) shut: Option<crate::lockdown::ShutRoom>,
+    /// The doors standing open under a body.
+    doorways: Doorways,
 }
 
 impl Level {
@@ -203,6 +217,7 @@ impl Level {
             actors: Actors::default(),
             chase: ChaseMaps::default(),
             shut: None,
+            doorways: Doorways::default(),
             depth,
             generator,
             seed,
@@ -452,9 +467,37 @@ impl Level {
         (&self.dungeon.map, &mut self.entities)
     }
 
-    /// What an actor's turn changes: the things, and the monsters' maps of the turn.
-    pub(crate) fn acting_parts(&mut self) -> (&Map, &mut Entities, &mut ChaseMaps) {
-        (&self.dungeon.map, &mut self.entities, &mut self.chase)
+    /// What an actor's turn reads and changes: the map (its doors open and shut under
+    /// bodies), the room grid, the things, and the monsters' maps of the turn.
+    pub(crate) fn acting_parts(&mut self) -> Acting<'_> {
+        let Dungeon { map, layout, .. } = &mut self.dungeon;
+        let grid = match layout {
+            Layout::Grid(grid) => Some(&*grid),
+            _ => None,
+        };
+        Acting {
+            map,
+            grid,
+            doorways: &mut self.doorways,
+            entities: &mut self.entities,
+            chase: &mut self.chase,
+        }
+    }
+
+    /// A body comes to stand on `at`: a door there opens ([`Doorways`]). True when the
+    /// map changed.
+    pub(crate) fn enter(&mut self, at: Point) -> bool {
+        self.doorways.enter(&mut self.dungeon.map, at)
+    }
+
+    /// A body leaves `at`: a door it held open shuts. True when the map changed.
+    pub(crate) fn leave(&mut self, at: Point) -> bool {
+        self.doorways.leave(&mut self.dungeon.map, at)
+    }
+
+    /// The doors standing open under a body.
+    pub fn doorways(&self) -> &Doorways {
+        &self.doorways
     }
 
     /// The actors, in the order they act.
@@ -476,9 +519,12 @@ impl Level {
         self.actors.body_at_mut(at)
     }
 
-    /// Takes the monster `id` off the level (it died).
-    pub(crate) fn remove_monster(&mut self, id: u32) {
+    /// Takes the monster `id` off the level (it died); a door it stood in shuts. True
+    /// when the map changed.
+    pub(crate) fn remove_monster(&mut self, id: u32) -> bool {
+        let at = self.actors.bodies().find(|b| b.id == id).map(|b| b.at);
         self.actors.remove(id);
+        at.is_some_and(|at| self.leave(at))
     }
 
     /// Puts `entity` on the level (what a monster leaves, the amulet).

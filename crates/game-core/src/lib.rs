@@ -1,7 +1,7 @@
 //! The game's rules, apart from any window, clock, flag or file.
 //!
 //! - [`game`]: the rules, [`Game`](game::Game): the levels ([`level`], each with its
-//!   stairs, [`doors`], things ([`entity`]) and what the player remembers of it
+//!   stairs, [`doors`] ([`doorway`]: a door stands open while a body stands in it), things ([`entity`]) and what the player remembers of it
 //!   ([`knowledge`], [`room_memory`] with its [`minimap`]), the `@`, field of view and
 //!   the [`event`]s they report; [`turn`]: the one way the world moves on, the player's
 //!   act then every other [actor](turn::Actor) then perception; [`sight`]: what the
@@ -39,6 +39,7 @@ pub mod combat;
 pub mod descent;
 pub mod direction;
 pub mod doors;
+pub mod doorway;
 pub mod entity;
 pub mod event;
 pub mod explore;

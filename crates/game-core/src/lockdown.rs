@@ -100,6 +100,97 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::goal::Monsters;
+    use crate::mind::Monster;
+    use crate::monster::{Body, Hp, MonsterKind};
+    use crate::turn::Act;
+    use mapgen::generators::Generator;
+    use mapgen::generators::grid::RoomKind;
+    use mapgen::generators::isaac::IsaacSettings;
+
+    /// The balance bot's stuck isaac games: a monster that had followed the `@` out of
+    /// its own room waited in the next one for the `@` to come back to the first, for
+    /// ever, while its standing there kept that room's doors shut with the `@` inside.
+    /// A monster's room is the one it stands in: shut in with the `@`, it comes.
+    #[test]
+    fn a_monster_out_of_its_own_room_fights_where_it_stands() {
+        let generator = Generator::Isaac(IsaacSettings::default());
+        let mut game = Game::new(generator, 3, 10)
+            .unwrap()
+            .with_monsters(Monsters::LeftOut);
+        let grid = game.dungeon().room_grid().unwrap().clone();
+        let start = grid.rooms().iter().position(|r| r.kind == RoomKind::Start);
+        let other = grid.rooms().iter().position(|r| r.kind == RoomKind::Normal);
+        let (start, other) = (start.unwrap(), other.unwrap());
+        // In the start room's corner, far from the @ in its middle; from another room.
+        let corner = grid.outline(grid.rooms()[start].cell);
+        let at = Point::new(corner.x1 + 1, corner.y1 + 1);
+        let kind = MonsterKind::Goblin;
+        let body = Body {
+            id: 0,
+            kind,
+            at,
+            hp: Hp::full(kind.max_hp(1)),
+            depth: 1,
+        };
+        game.add_actor(Box::new(Monster::new(body, Some(other))));
+        let mut shut = false;
+        for _ in 0..20 {
+            let turn = game.turn(Act::Wait);
+            shut |= turn.events.contains(&Event::DoorsShut);
+        }
+        assert!(shut, "the start room shuts on it");
+        let moved = game.level().monsters().all(|b| b.at != at);
+        let hurt = game.hero().hp.now < game.hero().hp.max;
+        assert!(
+            moved && hurt,
+            "it came and fought: {:?}",
+            game.level().monsters().collect::<Vec<_>>()
+        );
+    }
+
+    /// The other stuck isaac game: a kobold fled to the far end of a large room, past
+    /// the range beyond which monsters wait, and never mended nor came back while the
+    /// room stayed shut on it. Shut in with the `@`, a monster acts however far.
+    #[test]
+    fn a_monster_shut_in_with_the_hero_acts_however_far() {
+        use mapgen::generators::grid::{Doors, GridRoom, RoomCell, RoomGrid};
+        use mapgen::{Dungeon, Layout, Map};
+        let (width, height) = (41, 7);
+        let mut map = Map::new(width, height).unwrap();
+        for y in 1..height - 1 {
+            for x in 1..width - 1 {
+                map.set((x, y), Tile::FLOOR);
+            }
+        }
+        let room = GridRoom {
+            cell: RoomCell::new(0, 0),
+            doors: Doors::EMPTY,
+            kind: RoomKind::Normal,
+            doors_from_start: 0,
+            plan: None,
+        };
+        let mut dungeon = Dungeon::new(map, Point::new(1, 3));
+        dungeon.layout = Layout::Grid(RoomGrid::new(1, 1, width, height, vec![room]).unwrap());
+        let generator = Generator::Isaac(IsaacSettings::default());
+        let mut game = Game::from_dungeon(generator, 1, dungeon, 10);
+        let at = Point::new(38, 3);
+        assert!(at.x - game.player().x > crate::chase::ACTIVE_RANGE);
+        let kind = MonsterKind::Goblin;
+        let body = Body {
+            id: 0,
+            kind,
+            at,
+            hp: Hp::full(kind.max_hp(1)),
+            depth: 1,
+        };
+        game.add_actor(Box::new(Monster::new(body, Some(0))));
+        for _ in 0..6 {
+            game.turn(Act::Wait);
+        }
+        let now = game.level().monsters().next().unwrap().at;
+        assert!(now.x < at.x, "it comes at the @: {now}");
+    }
 
     #[test]
     fn a_shut_door_is_wall_drawn_as_a_dash() {

@@ -4,11 +4,12 @@
 //! A tile in view is described as it is, a remembered one as remembered, an unknown one
 //! as unexplored: nothing here reads the level's true map beyond what is in sight.
 
+use mapgen::Point;
 use mapgen::path::{DijkstraMap, Moves};
-use mapgen::{Point, Tile};
 
 use crate::direction::Direction;
 use crate::game::Game;
+use crate::terrain::TileKind;
 
 /// How far `Shift` moves the cursor.
 pub const FAR_STEPS: i32 = 5;
@@ -130,7 +131,7 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
         known
             .as_map()
             .iter()
-            .filter(|&(p, tile)| tile == Tile::DOOR && known.is_known(p))
+            .filter(|&(p, tile)| TileKind::of(tile) == TileKind::Door && known.is_known(p))
             .map(|(p, _)| p),
     );
     if let Some(grid) = game.dungeon().room_grid() {
@@ -205,6 +206,37 @@ mod tests {
         assert_eq!(
             describe(&game, Point::new(4, 1)),
             "You see an orc on the floor."
+        );
+    }
+
+    /// Look mode over a monster in view said "You see the floor."; it names the
+    /// monster. One in the door holds it open: the room beyond shows.
+    #[test]
+    fn a_monster_in_view_is_named_and_holds_its_door_open() {
+        use crate::mind::Monster;
+        use crate::monster::{Body, Hp, MonsterKind};
+        let mut game = game();
+        let rat = |id, at| Body {
+            id,
+            kind: MonsterKind::Rat,
+            at,
+            hp: Hp::full(4),
+            depth: 1,
+        };
+        game.add_actor(Box::new(Monster::new(rat(0, Point::new(3, 1)), None)));
+        game.add_actor(Box::new(Monster::new(rat(1, Point::new(5, 1)), None)));
+        game.update_fov().unwrap();
+        assert_eq!(
+            describe(&game, Point::new(3, 1)),
+            "You see a rat on the floor."
+        );
+        assert_eq!(
+            describe(&game, Point::new(5, 1)),
+            "You see a rat on a door."
+        );
+        assert!(
+            game.is_visible((8, 1)),
+            "through the door the rat holds open"
         );
     }
 

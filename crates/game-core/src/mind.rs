@@ -18,9 +18,9 @@
 //!
 //! Whatever its kind, a monster next to the `@` that is after it strikes. Slow kinds act
 //! every other turn; some mend. A monster of a grid room waits until the `@` stands in
-//! its room (Isaac's rooms), and then knows where it is; any monster farther than
-//! [`ACTIVE_RANGE`] from the `@` waits: the bound of a
-//! turn's work on a large level.
+//! its room, the one it stands in (Isaac's rooms), and then knows where it is and acts
+//! however far; any other monster farther than [`ACTIVE_RANGE`] from the `@` waits: the
+//! bound of a turn's work on a large level (a grid room is small).
 
 use mapgen::Point;
 
@@ -154,12 +154,20 @@ impl Actor for Monster {
         if !self.body.hp.is_alive() {
             return;
         }
+        // Its room is the one it stands in now: one that followed the @ out of its own
+        // room waited there for it to come back, for ever, keeping the doors of the
+        // room it stood in shut (the room's monsters are those standing in it).
+        if self.home.is_some() {
+            self.home = world.room_at(self.body.at).or(self.home);
+        }
         let player = world.player();
         let away = chebyshev(self.body.at, player);
-        let waits_for_room = self
-            .home
-            .is_some_and(|room| world.player_room() != Some(room));
-        if away > ACTIVE_RANGE || waits_for_room {
+        // In a grid of rooms: with the @ in another room it waits; in the same room (its
+        // doors shut on them) it acts however far, or one that fled to a large room's far
+        // end never mended nor came back, and the doors stayed shut for good.
+        let shut_in = self.home.is_some() && self.home == world.player_room();
+        let waits_for_room = self.home.is_some() && !shut_in;
+        if (away > ACTIVE_RANGE && !shut_in) || waits_for_room {
             return;
         }
         let stats = self.body.kind.stats();
@@ -172,7 +180,6 @@ impl Actor for Monster {
         }
         let sees = world.sees_player(self.body.at);
         // Shut in a grid room with the @, a monster always knows where it is.
-        let shut_in = self.home.is_some() && self.home == world.player_room();
         self.notice(world, sees || shut_in);
         let next_to = away == 1;
         match (self.mind, stats.behaviour) {

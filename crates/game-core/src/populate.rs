@@ -108,6 +108,7 @@ impl Level {
             depth: self.depth(),
         };
         self.actors_mut().push(Box::new(Monster::new(body, home)));
+        self.enter(at);
     }
 
     /// A grid of rooms: the boss beside the down stairs, a weapon or armour in each

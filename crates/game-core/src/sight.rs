@@ -5,13 +5,16 @@
 //! doorway, both rooms the door joins.
 //!
 //! [`Sight`] is what the player's memory learns from ([`Knowledge::remember`]), either
-//! way.
+//! way; [`HeroView`] is the one the `@` has, whichever the level calls for.
 //!
 //! [`Knowledge::remember`]: crate::knowledge::Knowledge::remember
 
-use mapgen::fov::FieldOfView;
+use mapgen::fov::{FieldOfView, FovError, LightWalls, Radius};
 use mapgen::generators::grid::{GridRoom, RoomCell, RoomGrid};
 use mapgen::{Map, Point, Rect};
+
+/// The torch of the tutorial: walls in sight are lit.
+pub const LIGHT_WALLS: LightWalls = LightWalls::On;
 
 /// Tiles in sight: what a [`FieldOfView`] or a [`RoomView`] shows.
 pub trait Sight {
@@ -29,6 +32,71 @@ impl Sight for FieldOfView {
 
     fn visible_cells(&self) -> impl Iterator<Item = Point> + '_ {
         FieldOfView::visible_cells(self)
+    }
+}
+
+/// What the `@` sees, the torch's field of view or, on a grid of rooms, a [`RoomView`]:
+/// the one view the rules compute a turn, which the monsters' sight mirrors.
+#[derive(Debug, Clone, Default)]
+pub struct HeroView {
+    /// The torch's field of view, on levels that are not a grid of rooms.
+    torch: FieldOfView,
+    /// The rooms the `@` stands in, whole, on a grid of rooms.
+    rooms: RoomView,
+    /// The last computation was on a grid of rooms: `rooms` is the view, not `torch`.
+    in_rooms: bool,
+}
+
+impl HeroView {
+    /// A view sized for a `width` x `height` map, so the first computation allocates
+    /// nothing (a size [`FieldOfView::new`] refuses is sized by the first map instead).
+    pub fn new(width: i32, height: i32) -> HeroView {
+        HeroView {
+            torch: FieldOfView::new(width, height).unwrap_or_default(),
+            ..HeroView::default()
+        }
+    }
+
+    /// Computes what the `@` at `at` sees on `map`: the rooms of `grid` it stands in,
+    /// or without a grid the torch of `radius` (walls in sight lit).
+    ///
+    /// # Errors
+    /// [`FovError`] when `at` is off the map (the torch; the previous view is kept).
+    pub fn compute(
+        &mut self,
+        map: &Map,
+        grid: Option<&RoomGrid>,
+        at: Point,
+        radius: Radius,
+    ) -> Result<(), FovError> {
+        self.in_rooms = grid.is_some();
+        match grid {
+            Some(grid) => {
+                self.rooms.compute(map, grid, at);
+                Ok(())
+            }
+            None => self.torch.compute(map, at, radius, LIGHT_WALLS),
+        }
+    }
+}
+
+impl Sight for HeroView {
+    fn is_visible(&self, p: Point) -> bool {
+        if self.in_rooms {
+            self.rooms.is_visible(p)
+        } else {
+            self.torch.is_visible(p)
+        }
+    }
+
+    fn visible_cells(&self) -> impl Iterator<Item = Point> + '_ {
+        let (torch, rooms) = if self.in_rooms {
+            (None, Some(&self.rooms))
+        } else {
+            (Some(&self.torch), None)
+        };
+        let torch = torch.into_iter().flat_map(FieldOfView::visible_cells);
+        torch.chain(rooms.into_iter().flat_map(Sight::visible_cells))
     }
 }
 
@@ -149,8 +217,35 @@ fn contains(r: &Rect, p: Point) -> bool {
 /// The outlines of the cells of the rooms whose tiles hold `p` (neighbouring cells share
 /// their walls, so a door or a wall between two rooms is in both).
 fn rooms_at(grid: &RoomGrid, p: Point) -> Vec<Rect> {
+    rooms_holding(grid, p)
+        .iter()
+        .filter_map(|&i| grid.rooms().get(i))
+        .flat_map(|room| room_outlines(grid, room))
+        .collect()
+}
+
+/// The indices of the rooms of `grid` whose tiles (walls and doors included) hold `p`,
+/// in order: one for a room's floor, the two a door joins for a doorway, none off the
+/// grid's rooms. What the `@` standing on `p` sees ([`RoomView`]).
+///
+/// ```
+/// use game_core::sight::rooms_holding;
+/// use mapgen::generators::Generator;
+/// use mapgen::generators::isaac::IsaacSettings;
+/// let floor = Generator::Isaac(IsaacSettings::default()).generate(5)?;
+/// let grid = floor.room_grid().unwrap();
+/// let link = grid.links()[0];
+/// let door = grid.door_tile(link.a, link.side().unwrap());
+/// let mut both = vec![grid.room_index(link.a).unwrap(), grid.room_index(link.b).unwrap()];
+/// both.sort();
+/// assert_eq!(rooms_holding(grid, door), both);
+/// assert_eq!(rooms_holding(grid, floor.start).len(), 1);
+/// # Ok::<(), mapgen::GenerateError>(())
+/// ```
+pub fn rooms_holding(grid: &RoomGrid, p: Point) -> Vec<usize> {
     let Some(cell) = grid.cell_at_tile(p) else {
-        return Vec::new();
+        // A corner four cells share: floor only inside a large room that holds all four.
+        return grid.room_index_at_tile(p).into_iter().collect();
     };
     // The tile's cell, and the cells east and south of it when the tile is on their
     // shared wall.
@@ -166,10 +261,6 @@ fn rooms_at(grid: &RoomGrid, p: Point) -> Vec<Rect> {
     rooms.sort_unstable();
     rooms.dedup();
     rooms
-        .iter()
-        .filter_map(|&i| grid.rooms().get(i))
-        .flat_map(|room| room_outlines(grid, room))
-        .collect()
 }
 
 /// The outlines of `room`'s cells, walls included: its tiles.
@@ -225,6 +316,32 @@ mod tests {
             large > 5 && tiles > 10_000,
             "{large} large rooms, {tiles} tiles"
         );
+    }
+
+    /// From every walkable tile of a room, its middle shows: also from the corner four
+    /// cells of a large room share, which belongs to no one cell (a monster there saw
+    /// nothing of its room while the `@` beside it saw it).
+    #[test]
+    fn from_every_tile_of_a_room_its_middle() {
+        let mut corners = 0;
+        let mut view = RoomView::default();
+        for seed in 0..12 {
+            let dungeon = floor(seed, 1 + (seed % 8) as u32);
+            let grid = dungeon.room_grid().unwrap();
+            for room in grid.rooms() {
+                let outlines: Vec<Rect> = room_outlines(grid, room).collect();
+                let middle = outlines[0].center();
+                for p in outlines.iter().flat_map(cells) {
+                    if !dungeon.map.is_walkable(p) {
+                        continue;
+                    }
+                    view.compute(&dungeon.map, grid, p);
+                    assert!(view.is_visible(middle), "seed {seed}: from {p}");
+                    corners += usize::from(grid.cell_at_tile(p).is_none());
+                }
+            }
+        }
+        assert!(corners > 0, "no large room's inner corner was walked");
     }
 
     /// In a doorway, both rooms the door joins.

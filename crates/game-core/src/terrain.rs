@@ -12,6 +12,7 @@ use mapgen::Tile;
 
 use crate::direction::Vertical;
 use crate::doors::KeyKind;
+use crate::doorway::OPEN_DOOR;
 
 /// A tile of a vault's own that the game knows: its tile (glyph and flags) and its name
 /// with its article.
@@ -66,7 +67,7 @@ pub enum TileKind {
     Floor,
     /// Rock (a secret door not yet found looks like it).
     Wall,
-    /// A door.
+    /// A door, shut or held open by a body in it.
     Door,
     /// A chasm.
     Chasm,
@@ -99,7 +100,7 @@ impl TileKind {
         match tile {
             Tile::FLOOR => TileKind::Floor,
             Tile::WALL => TileKind::Wall,
-            Tile::DOOR => TileKind::Door,
+            Tile::DOOR | OPEN_DOOR => TileKind::Door,
             Tile::CHASM => TileKind::Chasm,
             other => FEATURES
                 .iter()
@@ -168,6 +169,11 @@ mod tests {
         assert_eq!(marked(Tile::WALL, 'x'), "a wall marked 'x'");
         assert_eq!(marked(Tile::CHASM, 'x'), "a chasm marked 'x'");
         assert_eq!(marked(Tile::DOOR, '$'), "a door marked '$'", "not treasure");
+        assert_eq!(
+            TileKind::of(OPEN_DOOR).name(),
+            "a door",
+            "one a body holds open"
+        );
         assert_eq!(marked(Tile::FLOOR, '<'), "the floor marked '<'");
     }
 }

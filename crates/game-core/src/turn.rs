@@ -7,8 +7,10 @@
 //!    the tile picked up;
 //! 2. every other [`Actor`] of the level, in order: the monsters ([`mind`](crate::mind)),
 //!    each seeing the `@` exactly when the `@` sees it (the field of view of where the
-//!    `@` now stands is computed first: it is symmetric), then the `@` mends and the
-//!    game's [`Status`](crate::goal::Status) is settled (died, won);
+//!    `@` now stands is computed first: it is symmetric, every body standing on a tile
+//!    sight passes through, a door held open ([`doorway`](crate::doorway)); computed
+//!    again when a monster opens or shuts a door), then the `@` mends and the game's
+//!    [`Status`](crate::goal::Status) is settled (died, won);
 //! 3. perception: the field of view when what the `@` sees may have changed, what the
 //!    player learns from it (tiles, things, rooms seen, stairs), monsters come into
 //!    view, the trail;
@@ -19,18 +21,20 @@
 
 use std::fmt;
 
-use mapgen::fov::FieldOfView;
+use mapgen::fov::Radius;
+use mapgen::generators::grid::RoomGrid;
 use mapgen::{DungeonRng, Map, Point};
 
 use crate::chase::{ChaseMaps, Way};
 use crate::combat::{Blow, Fighter, roll};
 use crate::direction::{Direction, Vertical};
+use crate::doorway::Doorways;
 use crate::entity::Entities;
 use crate::event::Event;
 use crate::game::Game;
 use crate::hero::Hero;
 use crate::monster::{Body, MonsterKind};
-use crate::sight::{RoomView, Sight};
+use crate::sight::{HeroView, Sight};
 
 /// What the player does with a turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -164,25 +168,29 @@ impl Actors {
     }
 }
 
-/// What the `@` sees this turn, which the monsters' sight mirrors.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum Seen<'a> {
-    /// The torch's field of view.
-    Torch(&'a FieldOfView),
-    /// A grid of rooms: the rooms the `@` stands in, whole.
-    Rooms(&'a RoomView),
+/// What the `@` sees this turn, which the monsters' sight mirrors, and what it takes
+/// to look again when a monster opens or shuts a door.
+#[derive(Debug)]
+pub(crate) struct Lookout<'a> {
+    pub(crate) view: &'a mut HeroView,
+    pub(crate) grid: Option<&'a RoomGrid>,
+    pub(crate) radius: Radius,
+    /// Views computed during the turn.
+    pub(crate) computed: u64,
 }
 
 /// The level as an [`Actor`] sees it during its turn.
 #[derive(Debug)]
 pub struct World<'a> {
-    pub(crate) map: &'a Map,
+    pub(crate) map: &'a mut Map,
+    /// The doors held open by bodies.
+    pub(crate) doorways: &'a mut Doorways,
     pub(crate) entities: &'a mut Entities,
     pub(crate) player: Point,
     pub(crate) turn: u64,
     pub(crate) events: &'a mut Vec<Event>,
-    /// What the `@` sees from where it stands this turn.
-    pub(crate) sight: Seen<'a>,
+    /// What the `@` sees from where it stands, as the map is now.
+    pub(crate) sight: Lookout<'a>,
     pub(crate) hero: &'a mut Hero,
     pub(crate) rng: &'a mut DungeonRng,
     pub(crate) chase: &'a mut ChaseMaps,
@@ -226,18 +234,22 @@ impl World<'_> {
     }
 
     /// True when a body at `at` sees the `@`: exactly when the `@` sees `at`, sight
-    /// being symmetric (mapgen's symmetric shadowcasting with the same radius; in a grid
-    /// of rooms, the same room).
+    /// being symmetric (mapgen's symmetric shadowcasting with the same radius between
+    /// tiles sight passes through, which every body stands on; in a grid of rooms, the
+    /// same room).
     pub fn sees_player(&self, at: Point) -> bool {
-        match self.sight {
-            Seen::Torch(fov) => fov.is_visible(at),
-            Seen::Rooms(view) => view.is_visible(at),
-        }
+        self.sight.view.is_visible(at)
     }
 
     /// Grid dungeons: the room whose floor the `@` stands on.
     pub fn player_room(&self) -> Option<usize> {
         self.player_room
+    }
+
+    /// Grid dungeons: the room whose tiles hold `p` (a door counts as the room west or
+    /// north of it), as a shut room counts its monsters.
+    pub fn room_at(&self, p: Point) -> Option<usize> {
+        self.sight.grid?.room_index_at_tile(p)
     }
 
     /// The game's stream of chance.
@@ -255,7 +267,8 @@ impl World<'_> {
         self.occupied.binary_search(&(p.y, p.x)).is_ok()
     }
 
-    /// Moves `body` one step onto `to` if it is a free neighbour; true when it moved.
+    /// Moves `body` one step onto `to` if it is a free neighbour; true when it moved. A
+    /// door it leaves shuts and one it enters opens; then the `@` looks again.
     pub fn step_body(&mut self, body: &mut Body, to: Point) -> bool {
         let d = to - body.at;
         if d.x.abs() > 1 || d.y.abs() > 1 || !self.is_free(to) {
@@ -267,8 +280,23 @@ impl World<'_> {
         if let Err(i) = self.occupied.binary_search(&(to.y, to.x)) {
             self.occupied.insert(i, (to.y, to.x));
         }
-        body.at = to;
+        let from = std::mem::replace(&mut body.at, to);
+        let shut = self.doorways.leave(self.map, from);
+        let opened = self.doorways.enter(self.map, to);
+        if shut || opened {
+            self.look_again();
+        }
         true
+    }
+
+    /// The map changed where sight goes: what the `@` sees is computed again.
+    fn look_again(&mut self) {
+        let sight = &mut self.sight;
+        // The @ stands on the map: the computation cannot fail.
+        let _ = sight
+            .view
+            .compute(self.map, sight.grid, self.player, sight.radius);
+        sight.computed += 1;
     }
 
     /// Moves `body` one step down this turn's map `way` (toward the `@`, or away from it
@@ -347,6 +375,7 @@ impl Game {
     /// Step 2: every actor of the level takes its turn, in order.
     fn others_act(&mut self) {
         let (player, turn) = (self.player(), self.turns);
+        let radius = Radius::or_unlimited(self.fov_radius());
         let player_room = self.room_floor_index();
         let level = &mut self.levels[self.current];
         let mut actors = level.actors_mut().take();
@@ -360,21 +389,23 @@ impl Game {
             .collect();
         occupied.sort_unstable();
         let mut events = Vec::new();
-        let (map, entities, chase) = level.acting_parts();
+        let parts = level.acting_parts();
         let mut world = World {
-            map,
-            entities,
+            map: parts.map,
+            doorways: parts.doorways,
+            entities: parts.entities,
             player,
             turn,
             events: &mut events,
-            sight: if self.in_rooms {
-                Seen::Rooms(&self.room_view)
-            } else {
-                Seen::Torch(&self.fov)
+            sight: Lookout {
+                view: &mut self.view,
+                grid: parts.grid,
+                radius,
+                computed: 0,
             },
             hero: &mut self.hero,
             rng: &mut self.rng,
-            chase,
+            chase: parts.chase,
             occupied,
             player_room,
             killer: None,
@@ -383,7 +414,13 @@ impl Game {
             actor.act(&mut world);
         }
         let killer = world.killer;
+        let looked = world.sight.computed;
         level.actors_mut().put_back(actors);
+        if looked > 0 {
+            // Doors opened or shut: the player learns what the @ sees now.
+            self.fov_computations += looked;
+            self.fov_dirty = true;
+        }
         self.push_events(events);
         if let Some(kind) = killer {
             self.die(kind);

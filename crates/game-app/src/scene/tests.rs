@@ -690,3 +690,71 @@ fn a_grid_of_rooms_shows_only_the_current_room() {
     }
     assert_eq!(drawn, w * h);
 }
+
+/// Every monster the game says is in view, on the screen the player sees: its glyph on
+/// its tile. Returns how many were checked.
+fn assert_monsters_in_view_drawn(session: &mut Session, seed: u64) -> usize {
+    let screen = frame(session);
+    let view = map_view(&screen);
+    let game = session.game();
+    let mut checked = 0;
+    for body in game.monsters_in_view() {
+        let at = session.camera().to_screen(view, body.at);
+        let drawn = at.map(|at| screen.cell(at).glyph);
+        assert_eq!(
+            drawn,
+            Some(body.kind.glyph() as u16),
+            "seed {seed}: the {:?} at {:?} is in view, the @ at {:?}",
+            body.kind,
+            body.at,
+            game.player()
+        );
+        checked += 1;
+    }
+    checked
+}
+
+/// `--seed 5 --generator isaac --replay ooooo` left the `@` in a doorway with "In view:
+/// rat" on the panel and no rat drawn: the camera drew the room behind the `@` while
+/// sight from a doorway takes in both rooms. Now the room beyond is drawn too. Over
+/// isaac floors with their monsters, the explorer's runs (which stop when a monster
+/// comes into view, often in a doorway) and random steps after them, every monster in
+/// view is drawn after every step.
+#[test]
+fn every_monster_in_view_is_drawn_doorways_included() {
+    use mapgen::generators::isaac::IsaacSettings;
+    let (mut checked, mut from_doorways) = (0, 0);
+    for seed in 0..24 {
+        let game = Game::new(Generator::Isaac(IsaacSettings::default()), seed, 10).unwrap();
+        let mut session = Session::new(game).with_slide_ms(0).with_step_ms(0);
+        let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        for step in 0..300 {
+            if session.game().status().is_over() {
+                break;
+            }
+            if step % 25 == 0 {
+                act(&mut session, Action::Explore);
+            }
+            if session.plan().is_some() {
+                session.run_plan(1);
+            } else {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let d = Direction::ALL[(state % 8) as usize];
+                act(&mut session, Action::Move(d));
+            }
+            if session.game().status().is_over() {
+                break; // the end screen
+            }
+            let seen = assert_monsters_in_view_drawn(&mut session, seed);
+            checked += seen;
+            let doorway = session.game().rooms_in_sight().len() == 2;
+            from_doorways += usize::from(doorway && seen > 0);
+        }
+    }
+    assert!(
+        checked > 500 && from_doorways > 10,
+        "{checked} monsters checked, {from_doorways} frames from a doorway"
+    );
+}

@@ -9,7 +9,7 @@ use super::Session;
 use crate::action::Input;
 use crate::camera::Shown;
 use crate::slide::{Slide, room_bounds, room_origin};
-use crate::viewport::{Viewport, minimap_box, minimap_reserve};
+use crate::viewport::{CellBox, Viewport, minimap_box, minimap_reserve};
 
 /// A slide under way: the slide and the old room's tiles, drawn until it ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,20 +121,10 @@ impl Session {
     fn clear_of_minimap(&self, view: Viewport, bounds: Rect) -> Point {
         let focus = self.game.player();
         let to = room_origin(view, bounds, focus);
-        let reserve = self
-            .game
-            .minimap()
-            .and_then(|m| minimap_box(view, (m.width(), m.height())))
-            .map(|b| minimap_reserve(b, view));
-        let Some(reserve) = reserve else {
+        let Some(reserve) = self.minimap_reserve(view) else {
             return to;
         };
-        let covered = |to: Point| {
-            let (x1, x2) = (bounds.x1 - to.x, bounds.x2 - to.x);
-            let (y1, y2) = (bounds.y1 - to.y, bounds.y2 - to.y);
-            x2 >= reserve.x && y1 < reserve.y + reserve.height && x1 < view.width && y2 >= 0
-        };
-        if !covered(to) {
+        if !covers(reserve, view, to, bounds) {
             return to;
         }
         let beside = Viewport {
@@ -144,6 +134,24 @@ impl Session {
         room_origin(beside, bounds, focus)
     }
 
+    /// The view's corner the minimap keeps, if it is drawn.
+    fn minimap_reserve(&self, view: Viewport) -> Option<CellBox> {
+        let minimap = self.game.minimap()?;
+        minimap_box(view, (minimap.width(), minimap.height())).map(|b| minimap_reserve(b, view))
+    }
+
+    /// True when the view from `to` shows every tile of `bounds`, none under the
+    /// minimap.
+    fn shows_whole(&self, view: Viewport, to: Point, bounds: Rect) -> bool {
+        let (x1, y1) = (bounds.x1 - to.x, bounds.y1 - to.y);
+        let (x2, y2) = (bounds.x2 - to.x, bounds.y2 - to.y);
+        let on_screen = x1 >= 0 && y1 >= 0 && x2 < view.width && y2 < view.height;
+        let hidden = self
+            .minimap_reserve(view)
+            .is_some_and(|reserve| covers(reserve, view, to, bounds));
+        on_screen && !hidden
+    }
+
     /// The tiles of room `index` of the current level's grid.
     fn room_tiles(&self, index: usize) -> Option<Rect> {
         let grid = self.game.dungeon().room_grid()?;
@@ -151,18 +159,58 @@ impl Session {
     }
 
     /// Where the view looks in a grid of rooms, and what it draws: the camera's room
-    /// (or the room around the `@` before it has one), during a slide both rooms.
-    /// `None` outside grids of rooms.
+    /// (or the room around the `@` before it has one), during a slide both rooms. In a
+    /// doorway the `@` sees the room beyond too ([`RoomView`]), so it is drawn as well,
+    /// and the view frames both rooms when the camera's room alone would leave some of
+    /// it out and the view holds both. `None` outside grids of rooms.
+    ///
+    /// [`RoomView`]: game_core::sight::RoomView
     pub(super) fn room_frame(&self, view: Viewport) -> Option<(Point, Shown)> {
         let room = self.room.or_else(|| self.game.current_room_index())?;
         let bounds = self.room_tiles(room)?;
-        let to = self.clear_of_minimap(view, bounds);
-        Some(match &self.sliding {
-            Some(sliding) => (
+        let mut to = self.clear_of_minimap(view, bounds);
+        let beyond = self
+            .game
+            .rooms_in_sight()
+            .into_iter()
+            .find(|&other| other != room)
+            .and_then(|other| self.room_tiles(other));
+        if let Some(beyond) = beyond
+            && !self.shows_whole(view, to, beyond)
+        {
+            // Both rooms framed, if the view holds them; else (a small console, where
+            // even one large room scrolls) the camera's room as before.
+            let both = union(bounds, beyond);
+            let framed = self.clear_of_minimap(view, both);
+            if self.shows_whole(view, framed, both) {
+                to = framed;
+            }
+        }
+        Some(match (&self.sliding, beyond) {
+            (Some(sliding), _) => (
                 sliding.slide.origin(to),
                 Shown::Rooms(sliding.old_room, bounds),
             ),
-            None => (to, Shown::Room(bounds)),
+            (None, Some(beyond)) => (to, Shown::Rooms(bounds, beyond)),
+            (None, None) => (to, Shown::Room(bounds)),
         })
+    }
+}
+
+/// True when the view from `to` would draw some tile of `bounds` in `reserve` (the
+/// minimap's corner).
+fn covers(reserve: CellBox, view: Viewport, to: Point, bounds: Rect) -> bool {
+    let (x1, x2) = (bounds.x1 - to.x, bounds.x2 - to.x);
+    let (y1, y2) = (bounds.y1 - to.y, bounds.y2 - to.y);
+    x2 >= reserve.x && y1 < reserve.y + reserve.height && x1 < view.width && y2 >= 0
+}
+
+/// The box around `a` and `b`.
+fn union(a: Rect, b: Rect) -> Rect {
+    Rect {
+        x1: a.x1.min(b.x1),
+        y1: a.y1.min(b.y1),
+        x2: a.x2.max(b.x2),
+        y2: a.y2.max(b.y2),
     }
 }

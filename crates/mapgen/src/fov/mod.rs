@@ -36,6 +36,25 @@
 //!   a row are revealed whenever scanned and floors only when their centre is inside the
 //!   sector. Sight is therefore symmetric between floor cells: `a` sees `b` exactly when
 //!   `b` sees `a`, and mirroring or rotating the map mirrors or rotates the answer.
+//!   It holds between such cells only: an opaque cell is lit whenever a scan reaches it
+//!   (the walls of a lit room show), while from an opaque origin sight goes out as from
+//!   any other, so a creature standing in a closed door (walkable, opaque) is seen from
+//!   cells it does not see. A game that wants sight between creatures symmetric keeps
+//!   them on cells sight passes through (the workspace's game opens a door while
+//!   someone stands in it):
+//!
+//!   ```
+//!   # use mapgen::fov::{FieldOfView, LightWalls, Radius};
+//!   # use mapgen::{Map, Point};
+//!   let map = Map::from_ascii("##########\n#........#\n######+###\n#........#\n")?;
+//!   let (floor, door) = (Point::new(3, 1), Point::new(6, 2));
+//!   let mut fov = FieldOfView::default();
+//!   fov.compute(&map, floor, Radius::Unlimited, LightWalls::On)?;
+//!   assert!(fov.is_visible(door)); // lit as a wall is
+//!   fov.compute(&map, door, Radius::Unlimited, LightWalls::On)?;
+//!   assert!(!fov.is_visible(floor)); // the wall beside the door hides it
+//!   # Ok::<(), Box<dyn std::error::Error>>(())
+//!   ```
 //! * The origin is always visible, whatever its tile (unless `light_walls` is off and it
 //!   is opaque, see below).
 //! * A [`Radius`] of `r` tiles makes a cell visible only if `dx*dx + dy*dy < r*r`;
