@@ -290,6 +290,7 @@ impl PathFinder {
             from,
             to,
             limit: max_cost,
+            joined: joined == Joined::InLandmarkRegion,
         };
         let octile = Octile::new(&moves, to);
         let engine = &mut self.engine;
@@ -298,12 +299,14 @@ impl PathFinder {
             (Joined::InLandmarkRegion, Some(landmarks)) => {
                 let shape = walk.shape();
                 let (i, j) = (shape.index_inside(from), shape.index_inside(to));
+                // The landmarks' step masks, when the search reads their map's tiles.
+                let masks = walk.row_major_tiles().and_then(|t| landmarks.step_masks_for(t));
                 match landmarks.bound(octile, i, j) {
-                    LandmarkBound::Narrow(bound) => engine.astar(walk, moves, weight, ends, &bound),
-                    LandmarkBound::Wide(bound) => engine.astar(walk, moves, weight, ends, &bound),
+                    LandmarkBound::Narrow(b) => engine.astar(walk, moves, weight, ends, &b, masks),
+                    LandmarkBound::Wide(b) => engine.astar(walk, moves, weight, ends, &b, masks),
                 }
             }
-            _ => engine.astar(walk, moves, weight, ends, &octile),
+            _ => engine.astar(walk, moves, weight, ends, &octile, None),
         })
     }
 

@@ -26,7 +26,7 @@ const UNREACHED: u32 = u32::MAX;
 const NO_COMPONENT: u32 = u32::MAX;
 /// How many landmarks bound one search: those that bound its start best. More would
 /// bound a little more tightly and cost a table read more per cell queued.
-const ACTIVE: usize = 4;
+const ACTIVE: usize = 6;
 
 /// Lower bounds on the cost of every path of one map under one [`Moves`]: the costs from a
 /// few cells, the *landmarks*, to every cell, and which cells are joined at all.
@@ -88,6 +88,9 @@ pub struct Landmarks {
     components: Vec<u32>,
     /// The region the landmarks lie in, the largest.
     component: u32,
+    /// Per cell, its open steps under the moves ([`Cells::step_masks`]): a search on the
+    /// map reads a cell's neighbours in one byte.
+    step_masks: Vec<u8>,
 }
 
 impl fmt::Debug for Landmarks {
@@ -143,6 +146,7 @@ impl Landmarks {
             distances: Tables::Narrow(Vec::new()),
             components: Vec::new(),
             component: NO_COMPONENT,
+            step_masks: Vec::new(),
         }
     }
 
@@ -155,6 +159,7 @@ impl Landmarks {
             distances: std::mem::take(&mut self.distances),
             components: std::mem::take(&mut self.components),
             points: std::mem::take(&mut self.points),
+            step_masks: std::mem::take(&mut self.step_masks),
             ..Landmarks::empty()
         };
         moves.validate()?;
@@ -183,6 +188,7 @@ impl Landmarks {
             self.choose(map.shape(), count);
             self.measure(tiles, cells, moves);
         }
+        self.step_masks = cells.step_masks(tiles, &moves);
         self.shape = map.shape();
         self.revision = map.walk_revision();
         self.tiles_at = tiles_address(map);
@@ -251,6 +257,13 @@ impl Landmarks {
     pub fn is_current(&self, map: &Map, moves: Moves) -> bool {
         (self.shape, self.revision, self.tiles_at, self.moves)
             == (map.shape(), map.walk_revision(), tiles_address(map), moves)
+    }
+
+    /// The step masks of the map, when `tiles` are its tiles (the same memory): a
+    /// search that reads them may read the masks instead.
+    pub(crate) fn step_masks_for(&self, tiles: &[Tile]) -> Option<&[u8]> {
+        let same = tiles.as_ptr() as usize == self.tiles_at && tiles.len() == self.step_masks.len();
+        same.then_some(&self.step_masks[..])
     }
 
     /// The landmarks, in the order chosen.
