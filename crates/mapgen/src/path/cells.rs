@@ -297,7 +297,10 @@ mod tests {
                         if map.is_walkable(p) {
                             for (s, step) in steps.as_slice().iter().enumerate() {
                                 let interior = cells.is_interior(p);
-                                if cells.step(&look, p, i, interior, step, moves.corners).is_some() {
+                                if cells
+                                    .step(&look, p, i, interior, step, moves.corners)
+                                    .is_some()
+                                {
                                     expected |= 1 << s;
                                 }
                             }

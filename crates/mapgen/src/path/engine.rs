@@ -451,7 +451,10 @@ impl Marks {
                 continue;
             }
             // Inside the map (open steps only), so no overflow.
-            let q = Point::new(p.x.wrapping_add(step.delta.x), p.y.wrapping_add(step.delta.y));
+            let q = Point::new(
+                p.x.wrapping_add(step.delta.x),
+                p.y.wrapping_add(step.delta.y),
+            );
             let Some(extra) = walk.extra_cost(p, q) else {
                 continue;
             };
