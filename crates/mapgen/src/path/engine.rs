@@ -24,6 +24,9 @@ use super::{CornerCutting, Moves, PathError, Walkable, Weight};
 
 /// How many expansions per cell of the flood from the goal (see [`AStar`](super::AStar)).
 const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
+/// The same when the map joins the ends ([`Ends::joined`]): only a walkable that forbids
+/// steps can close the goal off then, so the flood runs eight times more slowly.
+const EXPANSIONS_PER_FLOOD_CELL_JOINED: u32 = 64;
 
 /// Per cell of the map: the search that last touched it, what it learnt there, the
 /// estimate to the goal and the cost of the best way found to it. Sixteen bytes.
@@ -142,8 +145,9 @@ pub(crate) struct Ends {
     pub(crate) from: Point,
     pub(crate) to: Point,
     pub(crate) limit: u64,
-    /// True when the ends are known to be joined (the landmarks' regions say so): no
-    /// flood from the goal is then needed to stop a search that cannot succeed.
+    /// True when the map joins the ends (the landmarks' regions say so): the flood from
+    /// the goal, which stops a search that cannot succeed, then runs more slowly (a
+    /// walkable's forbidden steps may still close the goal off).
     pub(crate) joined: bool,
 }
 
@@ -372,7 +376,12 @@ impl Marks {
             node.h = u32::MAX;
         }
         open.push(0, bound.at(from, start), Cells::pack(from));
-        let mut met = from == to || joined;
+        let mut met = from == to;
+        let flood_every = if joined {
+            EXPANSIONS_PER_FLOOD_CELL_JOINED
+        } else {
+            EXPANSIONS_PER_FLOOD_CELL
+        };
         while let Some(item) = open.pop() {
             let p = Cells::unpack(item);
             let i = cells.index_of(p);
@@ -399,7 +408,7 @@ impl Marks {
                 open,
                 limit,
             );
-            if !met && self.expansions.is_multiple_of(EXPANSIONS_PER_FLOOD_CELL) {
+            if !met && self.expansions.is_multiple_of(flood_every) {
                 match self.flood_step(walk, look, &steps, moves.corners) {
                     Flood::Growing => {}
                     Flood::Met => met = true,
