@@ -150,9 +150,12 @@ impl AStar {
             from,
             to,
             limit: max_cost,
+            joined: false,
         };
         let bound = Octile::new(&moves, to);
-        Ok(self.engine.astar(walk, moves, Weight::EXACT, ends, &bound))
+        Ok(self
+            .engine
+            .astar(walk, moves, Weight::EXACT, ends, &bound, None))
     }
 
     /// The path of the last search, from its start to its goal, both included; empty when

@@ -125,7 +125,7 @@ impl BucketQueue {
     }
 
     /// The smallest key in the buckets.
-    #[inline]
+    #[inline(always)]
     fn near_key(&self) -> Option<u64> {
         (self.filled != 0).then(|| {
             // The first filled bucket from the current one on, round the ring.
@@ -141,7 +141,7 @@ impl BucketQueue {
     }
 
     /// Takes an item of the smallest key.
-    #[inline]
+    #[inline(always)] // once per cell a search expands
     pub(crate) fn pop(&mut self) -> Option<(u64, u32)> {
         let near = self.near_key();
         let far = if self.far.is_empty() {
@@ -164,7 +164,7 @@ impl BucketQueue {
     }
 
     /// Takes an item of `key`, the smallest key, from its bucket.
-    #[inline]
+    #[inline(always)]
     fn pop_near(&mut self, key: u64) -> Option<(u64, u32)> {
         let b = key & (self.ring - 1);
         let bucket = self.buckets.get_mut(b as usize)?;

@@ -4,7 +4,7 @@
 use crate::{Point, Shape, Tile};
 
 use super::moves::{Step, Steps};
-use super::{CornerCutting, Walkable};
+use super::{CornerCutting, Moves, Walkable};
 
 /// The cells of a map as a search sees them: the map's [`Shape`] for bounds and
 /// row-major indices, and cells packed into a `u32` for the search queues (a side is at
@@ -118,9 +118,27 @@ impl Cells {
     /// The steps from `p` (index `i`, walkable) that may be taken, as bits: bit `s` for
     /// `steps[s]`, set when its cell is inside the map and walkable and the corner rule
     /// lets it pass. Every neighbour is read, with no branch on its walkability: on a map
-    /// of scattered walls that branch is a coin toss.
+    /// of scattered walls that branch is a coin toss. A [`Lookup`] that knows them
+    /// already ([`ByMasks`]) answers with one read.
     #[inline(always)]
     pub(crate) fn open_steps<L: Lookup>(
+        &self,
+        look: &L,
+        p: Point,
+        i: usize,
+        interior: bool,
+        steps: &Steps,
+        corners: CornerCutting,
+    ) -> u32 {
+        match look.step_mask(i) {
+            Some(mask) => u32::from(mask),
+            None => self.read_open_steps(look, p, i, interior, steps, corners),
+        }
+    }
+
+    /// [`Cells::open_steps`], read from the neighbours one by one.
+    #[inline(always)]
+    fn read_open_steps<L: Lookup>(
         &self,
         look: &L,
         p: Point,
@@ -145,6 +163,24 @@ impl Cells {
         open
     }
 
+    /// Every cell's [`Cells::open_steps`] under `moves`, read from `tiles` (row-major, as
+    /// long as the map): 0 for a wall. The per-map table of [`ByMasks`].
+    pub(crate) fn step_masks(&self, tiles: &[Tile], moves: &Moves) -> Vec<u8> {
+        let look = ByTiles(tiles);
+        let steps = moves.steps_on(self.width());
+        self.shape
+            .points()
+            .enumerate()
+            .map(|(i, p)| {
+                if !look.walkable(i, p) {
+                    return 0;
+                }
+                let interior = self.is_interior(p);
+                self.read_open_steps(&look, p, i, interior, &steps, moves.corners) as u8
+            })
+            .collect()
+    }
+
     /// The cell that `step` from `p` (index `i`, walkable) reaches and its index, when it
     /// is inside the map and [`passable`](Cells::passable).
     #[inline]
@@ -165,6 +201,12 @@ impl Cells {
 /// How a search reads whether a cell (index and position, inside the map) is walkable.
 pub(crate) trait Lookup {
     fn walkable(&self, i: usize, p: Point) -> bool;
+    /// The open steps of cell `i` as [`Cells::open_steps`] gives them, when known ahead.
+    #[inline(always)]
+    fn step_mask(&self, i: usize) -> Option<u8> {
+        let _ = i;
+        None
+    }
 }
 
 /// From a row-major tile slice (a [`Map`](crate::Map)'s).
@@ -174,6 +216,24 @@ impl Lookup for ByTiles<'_> {
     #[inline]
     fn walkable(&self, i: usize, _: Point) -> bool {
         self.0.get(i).is_some_and(|t| t.walkable)
+    }
+}
+
+/// From a row-major tile slice and its [`Cells::step_masks`] for the search's moves:
+/// a cell's open steps in one read (a map's precomputation, kept with its landmarks).
+pub(crate) struct ByMasks<'a> {
+    pub(crate) tiles: &'a [Tile],
+    pub(crate) masks: &'a [u8],
+}
+
+impl Lookup for ByMasks<'_> {
+    #[inline]
+    fn walkable(&self, i: usize, _: Point) -> bool {
+        self.tiles.get(i).is_some_and(|t| t.walkable)
+    }
+    #[inline(always)]
+    fn step_mask(&self, i: usize) -> Option<u8> {
+        Some(self.masks.get(i).copied().unwrap_or(0))
     }
 }
 
@@ -204,3 +264,51 @@ macro_rules! with_lookup {
     };
 }
 pub(crate) use with_lookup;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{DungeonRng, Map};
+
+    /// The per-map step masks say, for every cell, exactly which steps
+    /// [`Cells::step`] allows: on maps of every density, borders included, under every
+    /// move rule.
+    #[test]
+    fn step_masks_agree_with_the_steps_one_by_one() {
+        let mut rng = DungeonRng::new(5);
+        for (w, h) in [(1, 1), (1, 7), (9, 1), (13, 11), (30, 24)] {
+            for density in [0, 30, 60, 100] {
+                let mut map = Map::new(w, h).expect("a valid size");
+                for p in map.shape().points() {
+                    let wall = rng.below(100) < density;
+                    map.set(p, if wall { Tile::WALL } else { Tile::FLOOR });
+                }
+                let cells = Cells::of(&map);
+                let look = ByTiles(map.tiles());
+                for moves in [
+                    Moves::EIGHT,
+                    Moves::EIGHT.with_corner_cutting(CornerCutting::Forbidden),
+                    Moves::FOUR,
+                ] {
+                    let masks = cells.step_masks(map.tiles(), &moves);
+                    let steps = moves.steps_on(w);
+                    for (i, p) in map.shape().points().enumerate() {
+                        let mut expected = 0u8;
+                        if map.is_walkable(p) {
+                            for (s, step) in steps.as_slice().iter().enumerate() {
+                                let interior = cells.is_interior(p);
+                                if cells
+                                    .step(&look, p, i, interior, step, moves.corners)
+                                    .is_some()
+                                {
+                                    expected |= 1 << s;
+                                }
+                            }
+                        }
+                        assert_eq!(masks[i], expected, "{moves:?} at {p} on {w}x{h}");
+                    }
+                }
+            }
+        }
+    }
+}

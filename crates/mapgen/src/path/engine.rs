@@ -17,35 +17,40 @@
 use crate::{Grid, Point, Shape};
 
 use super::bucket_queue::BucketQueue;
-use super::cells::{Cells, Lookup, with_lookup};
+use super::cells::{ByMasks, Cells, Lookup, with_lookup};
 use super::moves::{Estimate, Steps};
 use super::weighted_queue::WeightedQueue;
 use super::{CornerCutting, Moves, PathError, Walkable, Weight};
 
 /// How many expansions per cell of the flood from the goal (see [`AStar`](super::AStar)).
 const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
+/// The same when the map joins the ends ([`Ends::joined`]): only a walkable that forbids
+/// steps can close the goal off then, so the flood runs eight times more slowly.
+const EXPANSIONS_PER_FLOOD_CELL_JOINED: u32 = 64;
 
-/// Per cell of the map: the search that last touched it, what it learnt there, and the
-/// cost of the best way found to it. Twelve bytes: the cost in two halves keeps the
-/// `u32` alignment.
+/// Per cell of the map: the search that last touched it, what it learnt there, the
+/// estimate to the goal and the cost of the best way found to it. Sixteen bytes.
 #[derive(Debug, Clone, Copy, Default)]
 struct Node {
     /// Bits 0-2: the step that reached the cell; bit 3: reached; bit 4: reached by the
     /// flood from the goal; bit 5: expanded; bits 6 and up: the search number.
     mark: u32,
-    /// Cost of the best way found from the start, when bit 3 is set: low and high halves.
-    g: [u32; 2],
+    /// The search's bound at the cell, when bit 3 is set: a cell reached again by a
+    /// cheaper way does not ask the bound twice (`u32::MAX`: ask again, it did not fit).
+    h: u32,
+    /// Cost of the best way found from the start, when bit 3 is set.
+    g: u64,
 }
 
 impl Node {
     #[inline]
     fn g(self) -> u64 {
-        u64::from(self.g[0]) | u64::from(self.g[1]) << 32
+        self.g
     }
 
     #[inline]
     fn set_g(&mut self, g: u64) {
-        self.g = [g as u32, (g >> 32) as u32];
+        self.g = g;
     }
 }
 
@@ -134,12 +139,16 @@ impl Open for WeightedQueue {
     }
 }
 
-/// The ends of a search and its cost limit.
+/// The ends of a search, its cost limit and what is known of them.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Ends {
     pub(crate) from: Point,
     pub(crate) to: Point,
     pub(crate) limit: u64,
+    /// True when the map joins the ends (the landmarks' regions say so): the flood from
+    /// the goal, which stops a search that cannot succeed, then runs more slowly (a
+    /// walkable's forbidden steps may still close the goal off).
+    pub(crate) joined: bool,
 }
 
 /// What one step of the flood from the goal found.
@@ -223,6 +232,7 @@ impl Engine {
     /// `bound` and the open list `weight` needs: the cost, the path then in
     /// [`Engine::path`]; `None` when the goal is closed off or dearer than the limit.
     /// Called right after [`Engine::start`].
+    /// `masks`, when given, are [`Cells::step_masks`] of `walk`'s own tiles under `moves`.
     pub(crate) fn astar<W: Walkable, B: Bound>(
         &mut self,
         walk: &W,
@@ -230,12 +240,18 @@ impl Engine {
         weight: Weight,
         ends: Ends,
         bound: &B,
+        masks: Option<&[u8]>,
     ) -> Option<u64> {
         let cells = Cells::of(walk);
         if bound.at(ends.from, cells.index_of(ends.from)) > ends.limit {
             return None;
         }
         let marks = &mut self.marks;
+        let tiles = walk.row_major_tiles().filter(|t| t.len() == cells.len());
+        if let (Some(tiles), Some(masks), true) = (tiles, masks, weight.is_exact()) {
+            let look = &ByMasks { tiles, masks };
+            return marks.astar(walk, look, moves, ends, bound, &mut self.exact);
+        }
         if weight.is_exact() {
             let open = &mut self.exact;
             with_lookup!(walk, cells, |look| marks
@@ -254,6 +270,7 @@ impl Engine {
         self.marks.mark(i, SEEN, 0);
         if let Some(node) = self.marks.nodes.cells_mut().get_mut(i) {
             node.set_g(0);
+            node.h = u32::MAX;
         }
         self.exact.push(0, Cells::pack(from));
     }
@@ -339,7 +356,12 @@ impl Marks {
         walk: &W,
         look: &L,
         moves: Moves,
-        Ends { from, to, limit }: Ends,
+        Ends {
+            from,
+            to,
+            limit,
+            joined,
+        }: Ends,
         bound: &B,
         open: &mut Q,
     ) -> Option<u64> {
@@ -351,9 +373,15 @@ impl Marks {
         self.mark(start, SEEN, 0);
         if let Some(node) = self.nodes.cells_mut().get_mut(start) {
             node.set_g(0);
+            node.h = u32::MAX;
         }
         open.push(0, bound.at(from, start), Cells::pack(from));
         let mut met = from == to;
+        let flood_every = if joined {
+            EXPANSIONS_PER_FLOOD_CELL_JOINED
+        } else {
+            EXPANSIONS_PER_FLOOD_CELL
+        };
         while let Some(item) = open.pop() {
             let p = Cells::unpack(item);
             let i = cells.index_of(p);
@@ -380,7 +408,7 @@ impl Marks {
                 open,
                 limit,
             );
-            if !met && self.expansions.is_multiple_of(EXPANSIONS_PER_FLOOD_CELL) {
+            if !met && self.expansions.is_multiple_of(flood_every) {
                 match self.flood_step(walk, look, &steps, moves.corners) {
                     Flood::Growing => {}
                     Flood::Met => met = true,
@@ -431,7 +459,11 @@ impl Marks {
             {
                 continue;
             }
-            let q = p + step.delta;
+            // Inside the map (open steps only), so no overflow.
+            let q = Point::new(
+                p.x.wrapping_add(step.delta.x),
+                p.y.wrapping_add(step.delta.y),
+            );
             let Some(extra) = walk.extra_cost(p, q) else {
                 continue;
             };
@@ -439,7 +471,12 @@ impl Marks {
             if reached && node.g() <= g_q || g_q > limit {
                 continue;
             }
-            let h_q = bound.at(q, j);
+            // The bound is the search's own: asked once per cell.
+            let h_q = if reached && node.h != u32::MAX {
+                u64::from(node.h)
+            } else {
+                bound.at(q, j)
+            };
             if g_q + h_q > limit {
                 continue;
             }
@@ -447,6 +484,7 @@ impl Marks {
             let kept = if same_search { node.mark & FLOODED } else { 0 };
             if let Some(node) = self.nodes.cells_mut().get_mut(j) {
                 node.mark = kept | this | SEEN | s;
+                node.h = u32::try_from(h_q).unwrap_or(u32::MAX);
                 node.set_g(g_q);
             }
             open.push(g_q, h_q, Cells::pack(q));

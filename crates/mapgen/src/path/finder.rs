@@ -43,7 +43,8 @@ pub struct PathSettings {
     /// How many landmarks to compute per map, `0..=`[`Landmarks::MAX_COUNT`]; 0 (the
     /// default) computes none. Landmarks cost a Dijkstra map each (plus a labelling of
     /// the map's regions) every time the map's walkability changes, and two or four
-    /// bytes a cell each; they speed up every search until then (see [`Landmarks`]). 8
+    /// bytes a cell each (and one more byte a cell in all: each cell's open steps); they
+    /// speed up every search until then (see [`Landmarks`]). 8
     /// suit a map that stays put for a few dozen searches; 32, the most, give the fewest
     /// cells searched on big open maps.
     pub landmarks: u32,
@@ -290,6 +291,7 @@ impl PathFinder {
             from,
             to,
             limit: max_cost,
+            joined: joined == Joined::InLandmarkRegion,
         };
         let octile = Octile::new(&moves, to);
         let engine = &mut self.engine;
@@ -298,12 +300,16 @@ impl PathFinder {
             (Joined::InLandmarkRegion, Some(landmarks)) => {
                 let shape = walk.shape();
                 let (i, j) = (shape.index_inside(from), shape.index_inside(to));
+                // The landmarks' step masks, when the search reads their map's tiles.
+                let masks = walk
+                    .row_major_tiles()
+                    .and_then(|t| landmarks.step_masks_for(t));
                 match landmarks.bound(octile, i, j) {
-                    LandmarkBound::Narrow(bound) => engine.astar(walk, moves, weight, ends, &bound),
-                    LandmarkBound::Wide(bound) => engine.astar(walk, moves, weight, ends, &bound),
+                    LandmarkBound::Narrow(b) => engine.astar(walk, moves, weight, ends, &b, masks),
+                    LandmarkBound::Wide(b) => engine.astar(walk, moves, weight, ends, &b, masks),
                 }
             }
-            _ => engine.astar(walk, moves, weight, ends, &octile),
+            _ => engine.astar(walk, moves, weight, ends, &octile, None),
         })
     }
 
