@@ -192,6 +192,11 @@ impl Glyphs {
         self.0.get((x, y)).copied()
     }
 
+    /// The glyphs as a grid.
+    pub(crate) const fn grid(&self) -> &Grid<u8> {
+        &self.0
+    }
+
     /// All glyphs, row-major.
     pub fn cells(&self) -> &[u8] {
         self.0.cells()
