@@ -508,7 +508,8 @@ pub(super) fn header_cell(legend: &[LegendEntry], glyph: char) -> Option<VaultCe
 fn check_shape(vault: &Vault) -> Result<(), (Option<Point>, VaultProblem)> {
     let g = vault.glyphs.grid();
     let cell = |p: Point| g.get(p).and_then(|&b| vault.cell(b));
-    let walkable = |p: Point| matches!(cell(p), Some(VaultCell::Stamp { tile, .. }) if tile.walkable);
+    let walkable =
+        |p: Point| matches!(cell(p), Some(VaultCell::Stamp { tile, .. }) if tile.walkable);
     let on_edge = |p: Point| {
         p.neighbours4()
             .any(|n| !g.in_bounds(n) || matches!(cell(n), Some(VaultCell::Keep)))
@@ -547,7 +548,12 @@ fn check_shape(vault: &Vault) -> Result<(), (Option<Point>, VaultProblem)> {
     }
     for (p, &b) in g.iter() {
         if walkable(p) && !reached.get_or_default(p) {
-            return Err((Some(p), VaultProblem::Unreachable { glyph: char::from(b) }));
+            return Err((
+                Some(p),
+                VaultProblem::Unreachable {
+                    glyph: char::from(b),
+                },
+            ));
         }
     }
     Ok(())

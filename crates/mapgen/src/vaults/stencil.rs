@@ -70,7 +70,11 @@ impl Stencil {
         stencil.outward = stencil.entrance_outward();
         stencil.glue = stencil.glue_components();
         stencil.ring_and_components();
-        stencil.covered = stencil.cells.points().filter(|&p| stencil.stamped(p)).collect();
+        stencil.covered = stencil
+            .cells
+            .points()
+            .filter(|&p| stencil.stamped(p))
+            .collect();
         stencil.quads = stencil.quads();
         stencil.border = stencil.border_pairs();
         stencil
@@ -109,7 +113,10 @@ impl Stencil {
     }
 
     fn entrance(&self, p: Point) -> bool {
-        matches!(self.cells.get(p), Some(VaultCell::Stamp { entrance: true, .. }))
+        matches!(
+            self.cells.get(p),
+            Some(VaultCell::Stamp { entrance: true, .. })
+        )
     }
 
     /// Runs of `C` row by row, a run merged into the rectangle above it when both span

@@ -254,7 +254,10 @@ impl Glyphs {
         let mut cells = Vec::with_capacity(self.0.len());
         for y in 0..h {
             for x in 0..w {
-                cells.push(self.glyph(Point::new(y, self.height() - 1 - x)).unwrap_or(b' '));
+                cells.push(
+                    self.glyph(Point::new(y, self.height() - 1 - x))
+                        .unwrap_or(b' '),
+                );
             }
         }
         Glyphs::from_cells(w as usize, h as usize, cells)
