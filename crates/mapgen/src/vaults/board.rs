@@ -33,10 +33,7 @@ impl Prefix {
                 sums[table.index_inside(Point::new(x + 1, y + 1))] = above + row;
             }
         }
-        Prefix {
-            shape: table,
-            sums,
-        }
+        Prefix { shape: table, sums }
     }
 
     /// Row `y` of the table, for sums over many rectangles of one row at once.
@@ -78,6 +75,16 @@ pub(super) struct Board {
 pub(super) struct Footprint {
     pub first: Point,
     pub last: Point,
+}
+
+/// The padded tile at `offset` from padded `origin` (a stencil's offset from its
+/// footprint's top-left tile): their plain sum. Both lie on or next to a board whose sides
+/// are at most 10,002, so nothing can overflow, and the checks' inner loops, where most
+/// of placement's time goes, skip the saturation of `Point`'s `+` (measured: 20 % more
+/// instructions in the checks with it).
+#[inline]
+pub(super) const fn at(origin: Point, offset: Point) -> Point {
+    Point::new(origin.x + offset.x, origin.y + offset.y)
 }
 
 /// Where map tile `p` lies on the padded board.

@@ -6,7 +6,7 @@ use crate::generators::Generator;
 use crate::record::{DiffRecorder, NoRecorder, Recorder, Recording};
 use crate::{Dungeon, DungeonRng, GenerateError, Point, Shape};
 
-use super::board::{Board, Footprint};
+use super::board::{Board, Footprint, at};
 use super::error::VaultError;
 use super::stencil::Stencil;
 use super::topology::{Scratch, Topology, keeps_connected, stamp_open};
@@ -665,7 +665,7 @@ impl<'l> Search<'l> {
         if board.placed.iter().any(near) {
             return false;
         }
-        let touches = |outward: &Vec<Point>| outward.iter().any(|&d| board.reached(origin + d));
+        let touches = |outward: &Vec<Point>| outward.iter().any(|&d| board.reached(at(origin, d)));
         if !stencil.outward.iter().all(touches) {
             return false;
         }
@@ -673,7 +673,7 @@ impl<'l> Search<'l> {
             || stencil
                 .covered
                 .iter()
-                .all(|&d| board.forbidden[board.shape.index_inside(origin + d)] == 0)
+                .all(|&d| board.forbidden[board.shape.index_inside(at(origin, d))] == 0)
     }
 
     /// Every position where rules 1 to 4 hold for vault `v` in orientation `o`, in row
@@ -893,7 +893,7 @@ mod tests {
         let mut must = board.open.clone();
         for d in stencil.cells.points() {
             if stencil.stamped(d) {
-                let i = board.shape.index_inside(origin + d);
+                let i = board.shape.index_inside(at(origin, d));
                 open[i] = u8::from(stencil.walkable(d));
                 must[i] = open[i];
             }

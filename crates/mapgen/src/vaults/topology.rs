@@ -38,7 +38,7 @@
 //! al., "A novel bit-quad-based Euler number computing algorithm", Springer Plus 4:735,
 //! 2015 (<https://doi.org/10.1186/s40064-015-1511-8>).
 
-use super::board::Board;
+use super::board::{Board, at};
 use super::place::SearchStats;
 use super::stencil::Stencil;
 use crate::{Grid, Point, Shape};
@@ -137,7 +137,10 @@ pub(super) fn keeps_connected(
     stats: &mut SearchStats,
 ) -> bool {
     stats.work += stencil.covered.len() as u64;
-    let covers_reached = stencil.covered.iter().any(|&d| board.reached(origin + d));
+    let covers_reached = stencil
+        .covered
+        .iter()
+        .any(|&d| board.reached(at(origin, d)));
     if !covers_reached {
         // Nothing reached is covered; the vault's walkable tiles all reach an entrance,
         // which touches reached floor.
@@ -170,7 +173,7 @@ pub(super) fn keeps_connected(
         .glue
         .iter()
         .map(|outward| {
-            let touching = outward.iter().filter(|&&d| board.reached(origin + d));
+            let touching = outward.iter().filter(|&&d| board.reached(at(origin, d)));
             (touching.count() as i64 - 1).max(0)
         })
         .sum();
@@ -248,7 +251,10 @@ impl Topology {
     fn label(&self, i: usize) -> u32 {
         let p = self.shape.point_inside(i);
         for area in &self.stamped {
-            match area.labels.get(p - area.corner) {
+            // Both on the board: the plain difference, not `Point`'s saturating one, in
+            // this loop that most checks on a maze spend their time in.
+            let d = Point::new(p.x - area.corner.x, p.y - area.corner.y);
+            match area.labels.get(d) {
                 Some(&l) if l != KEEP => return l,
                 _ => {}
             }
@@ -297,13 +303,13 @@ impl Topology {
         let w = board.shape.width() as usize;
         let mut delta4 = 0i64;
         for &(q, covered) in &stencil.quads {
-            let old = bits_at(&board.open, w, board.shape.index_inside(origin + q));
+            let old = bits_at(&board.open, w, board.shape.index_inside(at(origin, q)));
             delta4 += i64::from(QUAD_VALUE[old | covered as usize] - QUAD_VALUE[old]);
         }
         // Wall components on the ring around `C`, and those under `C`.
         scratch.ring_roots.clear();
         for &d in &stencil.ring {
-            let i = board.shape.index_inside(origin + d);
+            let i = board.shape.index_inside(at(origin, d));
             let root = if board.open[i] == 0 {
                 self.find(self.label(i))
             } else {
@@ -320,7 +326,7 @@ impl Topology {
         let on_ring = scratch.roots.len();
         let mut under: Vec<u32> = Vec::new();
         for &d in &stencil.covered {
-            let i = board.shape.index_inside(origin + d);
+            let i = board.shape.index_inside(at(origin, d));
             if board.open[i] == 0 {
                 let root = self.find(self.label(i));
                 if scratch.roots[..on_ring].binary_search(&root).is_err() {
@@ -370,7 +376,7 @@ impl Topology {
         let old: Vec<u32> = stencil
             .covered
             .iter()
-            .map(|&d| self.label(shape.index_inside(origin + d)))
+            .map(|&d| self.label(shape.index_inside(at(origin, d))))
             .collect();
         self.stamped.push(StampedLabels {
             corner: origin,
@@ -390,7 +396,7 @@ impl Topology {
         stamp_open(board, stencil, origin);
         self.euler4 += quads_around(&board.open) - before;
         for &d in &stencil.covered {
-            if !board.reached(origin + d) {
+            if !board.reached(at(origin, d)) {
                 let l = self.parent.len() as u32;
                 self.stamped[area].labels.set(d, l);
                 self.parent.push(l);
@@ -399,7 +405,7 @@ impl Topology {
             }
         }
         for &d in &stencil.covered {
-            let i = shape.index_inside(origin + d);
+            let i = shape.index_inside(at(origin, d));
             if board.open[i] == 1 {
                 continue;
             }
@@ -429,7 +435,7 @@ impl Topology {
 /// reached (the check made sure), its other tiles closed; spaces stay.
 pub(super) fn stamp_open(board: &mut Board, stencil: &Stencil, origin: Point) {
     for &d in &stencil.covered {
-        let i = board.shape.index_inside(origin + d);
+        let i = board.shape.index_inside(at(origin, d));
         board.open[i] = u8::from(stencil.walkable(d));
     }
 }
@@ -564,9 +570,9 @@ fn window_pieces(
     };
     scratch.relevant.clear();
     for &(c, n) in &stencil.border {
-        let covered_reached = board.reached(origin + c);
-        if covered_reached && open_outside(board, stencil, origin, origin + n) {
-            let p = piece_of(origin + n, scratch);
+        let covered_reached = board.reached(at(origin, c));
+        if covered_reached && open_outside(board, stencil, origin, at(origin, n)) {
+            let p = piece_of(at(origin, n), scratch);
             scratch.relevant.push(p);
         }
     }
@@ -574,8 +580,8 @@ fn window_pieces(
     for (g, outward) in stencil.glue.iter().enumerate() {
         scratch.joins[g].clear();
         for &d in outward {
-            if board.reached(origin + d) {
-                let p = piece_of(origin + d, scratch);
+            if board.reached(at(origin, d)) {
+                let p = piece_of(at(origin, d), scratch);
                 scratch.joins[g].push(p);
                 scratch.relevant.push(p);
             }
@@ -604,7 +610,8 @@ fn window_pieces(
 /// True for reached padded tile `p` outside `C` stamped at `origin`.
 #[inline]
 fn open_outside(board: &Board, stencil: &Stencil, origin: Point, p: Point) -> bool {
-    board.reached(p) && !stencil.stamped(p - origin)
+    // The plain difference, as in `at`.
+    board.reached(p) && !stencil.stamped(Point::new(p.x - origin.x, p.y - origin.y))
 }
 
 /// Step 5: a breadth-first search from every relevant window piece at once over the
