@@ -93,9 +93,7 @@ impl Shape {
     #[inline]
     pub fn contains(self, p: impl Into<Point>) -> bool {
         let p = p.into();
-        // One unsigned comparison a side: a negative coordinate turns into one above
-        // every side (which are at most `i32::MAX`).
-        (p.x as u32) < (self.width as u32) && (p.y as u32) < (self.height as u32)
+        p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height
     }
 
     /// True when all eight neighbours of `p` are cells of the shape.

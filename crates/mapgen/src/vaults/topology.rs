@@ -251,12 +251,16 @@ impl Topology {
     fn label(&self, i: usize) -> u32 {
         let p = self.shape.point_inside(i);
         for area in &self.stamped {
-            // Both on the board: the plain difference, not `Point`'s saturating one, in
-            // this loop that most checks on a maze spend their time in.
+            // Most checks on a maze spend their time in this loop: the plain difference
+            // (both are on the board), and one unsigned comparison a side (a negative
+            // difference becomes a number above every side) where `Grid::get` makes two.
             let d = Point::new(p.x - area.corner.x, p.y - area.corner.y);
-            match area.labels.get(d) {
-                Some(&l) if l != KEEP => return l,
-                _ => {}
+            let size = area.labels.shape();
+            if (d.x as u32) < size.width() as u32 && (d.y as u32) < size.height() as u32 {
+                let l = area.labels.cells()[size.index_inside(d)];
+                if l != KEEP {
+                    return l;
+                }
             }
         }
         let (x, y) = (p.x as u32, p.y as usize);
@@ -543,9 +547,10 @@ fn window_pieces(
     scratch.window.clear();
     scratch.window.resize(window.len(), NONE);
     scratch.piece_tile.clear();
+    // Window tiles are numbered from `corner`; the plain difference, as in `at`.
+    let local = |p: Point| Point::new(p.x - corner.x, p.y - corner.y);
     let piece_of = |p: Point, scratch: &mut Scratch| -> u32 {
-        let cell = |p: Point| window.index_inside(p - corner);
-        let c = cell(p);
+        let c = window.index_inside(local(p));
         if scratch.window[c] != NONE {
             return scratch.window[c];
         }
@@ -555,14 +560,17 @@ fn window_pieces(
         scratch.stack.clear();
         scratch.stack.push(c as u32);
         while let Some(k) = scratch.stack.pop() {
-            let kp = corner + window.point_inside(k as usize);
-            for n in kp.neighbours4() {
-                if window.contains(n - corner)
-                    && scratch.window[cell(n)] == NONE
-                    && open_outside(board, stencil, origin, n)
+            let kl = window.point_inside(k as usize);
+            for step in Point::ORTHOGONAL {
+                let nl = at(kl, step);
+                if !window.contains(nl) {
+                    continue;
+                }
+                let c = window.index_inside(nl);
+                if scratch.window[c] == NONE && open_outside(board, stencil, origin, at(corner, nl))
                 {
-                    scratch.window[cell(n)] = id;
-                    scratch.stack.push(cell(n) as u32);
+                    scratch.window[c] = id;
+                    scratch.stack.push(c as u32);
                 }
             }
         }
