@@ -460,7 +460,7 @@ fn wall_runs(open: &[u8], shape: Shape) -> (Vec<(u32, u32)>, Vec<u32>, Vec<u32>)
     let mut row_start = Vec::with_capacity(h + 1);
     for y in 0..shape.height() {
         row_start.push(runs.len() as u32);
-        let row = &open[shape.row_start(y)..shape.row_start(y + 1)];
+        let row = &open[shape.row_start(y)..][..w];
         let mut x = 0;
         while x < w {
             if row[x] != 0 {
