@@ -18,7 +18,7 @@
 #[cfg(test)]
 use crate::record::NoRecorder;
 use crate::record::Recorder;
-use crate::{DungeonRng, Map, Point, Shape, Tile};
+use crate::{DungeonRng, Map, Point, Tile};
 
 /// How a maze grows.
 #[derive(Debug, Clone, Copy)]
@@ -39,9 +39,9 @@ const STEPS: [Point; 4] = [Point::NORTH, Point::EAST, Point::SOUTH, Point::WEST]
 /// growths so that filling a map with many mazes allocates once.
 #[derive(Debug, Clone)]
 pub(crate) struct Lattice {
-    /// Cells across and down, numbered row by row: cell `(c, r)` is tile
-    /// `(2c + 1, 2r + 1)`.
-    cells: Shape,
+    /// Cells across and down.
+    cols: u32,
+    rows: u32,
     /// The active cells, in no particular order (removal swaps in the last one).
     active: Vec<u32>,
     /// Each cell's index in `active`, or `NOT_ACTIVE`.
@@ -53,35 +53,31 @@ pub(crate) struct Lattice {
 
 const NOT_ACTIVE: u32 = u32::MAX;
 
-/// The tile of cell `cell`.
-const fn tile_of(cell: Point) -> Point {
-    Point::new(2 * cell.x + 1, 2 * cell.y + 1)
-}
-
 impl Lattice {
     /// The odd cells of `map`.
     pub(crate) fn of(map: &Map) -> Lattice {
-        let side = |tiles: i32| (tiles - 1).max(0) / 2;
-        let cells = Shape::with_sides(side(map.width()), side(map.height()));
+        let side = |tiles: i32| ((tiles - 1).max(0) / 2) as u32;
+        let (cols, rows) = (side(map.width()), side(map.height()));
         Lattice {
-            cells,
+            cols,
+            rows,
             active: Vec::new(),
-            slot: vec![NOT_ACTIVE; cells.len()],
+            slot: vec![NOT_ACTIVE; cols as usize * rows as usize],
             added: Vec::new(),
         }
     }
 
     /// Every cell's tile, row by row.
     pub(crate) fn cells(&self) -> impl Iterator<Item = Point> + use<> {
-        self.cells.points().map(tile_of)
+        let (cols, rows) = (self.cols as i32, self.rows as i32);
+        (0..rows).flat_map(move |r| (0..cols).map(move |c| Point::new(2 * c + 1, 2 * r + 1)))
     }
 
     /// The cell at tile `p`, if `p` is a cell.
     fn cell_at(&self, p: Point) -> Option<u32> {
         let on_lattice = p.x > 0 && p.y > 0 && p.x % 2 == 1 && p.y % 2 == 1;
-        let cell = self.cells.index(Point::new(p.x / 2, p.y / 2));
-        // At most 5,000 x 5,000 cells: the index fits.
-        cell.filter(|_| on_lattice).map(|i| i as u32)
+        let (c, r) = ((p.x / 2) as u32, (p.y / 2) as u32);
+        (on_lattice && c < self.cols && r < self.rows).then(|| r * self.cols + c)
     }
 
     /// Grows a maze from `start` (a cell that is still wall) into every cell of the map
@@ -118,8 +114,8 @@ impl Lattice {
         self.activate(first);
         let mut last_step: Option<u32> = None;
         while let Some(cell) = self.pick(growth.branching, rng) {
-            let at = self.cells.point_inside(cell as usize);
-            let open = self.wall_neighbours(map, at);
+            let (c, r) = (cell % self.cols, cell / self.cols);
+            let open = self.wall_neighbours(map, c, r);
             if open == 0 {
                 self.deactivate(cell);
                 last_step = None;
@@ -129,14 +125,13 @@ impl Lattice {
                 Some(ahead) if keeps_straight(growth.winding, rng) => ahead,
                 _ => nth_set_bit(open, rng.below(open.count_ones())),
             };
-            let cols = self.cells.width() as u32;
             let (next, delta) = match step {
-                0 => (cell - cols, STEPS[0]),
+                0 => (cell - self.cols, STEPS[0]),
                 1 => (cell + 1, STEPS[1]),
-                2 => (cell + cols, STEPS[2]),
+                2 => (cell + self.cols, STEPS[2]),
                 _ => (cell - 1, STEPS[3]),
             };
-            let tile = tile_of(at);
+            let tile = Point::new(2 * c as i32 + 1, 2 * r as i32 + 1);
             for p in [tile + delta, tile + delta * 2] {
                 map.set(p, Tile::FLOOR);
                 carved(p);
@@ -148,17 +143,16 @@ impl Lattice {
         self.added.clear();
     }
 
-    /// The neighbour cells of cell `at` that are still wall: bit `i` is set when the one
-    /// in direction `STEPS[i]` is.
-    fn wall_neighbours(&self, map: &Map, at: Point) -> u8 {
+    /// The neighbour cells of cell `(c, r)` that are still wall: bit `i` is set when the
+    /// one in direction `STEPS[i]` is.
+    fn wall_neighbours(&self, map: &Map, c: u32, r: u32) -> u8 {
         let (tiles, width) = (map.tiles(), map.width() as usize);
-        let tile = map.shape().index_inside(tile_of(at));
+        let tile = (2 * r as usize + 1) * width + 2 * c as usize + 1;
         let wall = |i: Option<usize>| i.and_then(|i| tiles.get(i)).is_some_and(|t| !t.walkable);
-        let (cols, rows) = (self.cells.width(), self.cells.height());
-        let north = at.y > 0 && wall(tile.checked_sub(2 * width));
-        let east = at.x + 1 < cols && wall(tile.checked_add(2));
-        let south = at.y + 1 < rows && wall(tile.checked_add(2 * width));
-        let west = at.x > 0 && wall(tile.checked_sub(2));
+        let north = r > 0 && wall(tile.checked_sub(2 * width));
+        let east = c + 1 < self.cols && wall(tile.checked_add(2));
+        let south = r + 1 < self.rows && wall(tile.checked_add(2 * width));
+        let west = c > 0 && wall(tile.checked_sub(2));
         u8::from(north) | u8::from(east) << 1 | u8::from(south) << 2 | u8::from(west) << 3
     }
 
