@@ -12,7 +12,7 @@
 
 use crate::carve::{Bend, tunnel_between};
 use crate::union_find::UnionFind;
-use crate::{Map, Regions, Shape, Tile};
+use crate::{Map, Regions, Tile};
 
 /// No region yet.
 const UNOWNED: u32 = u32::MAX;
@@ -71,7 +71,7 @@ type Candidate = (u32, u32, u32);
 fn candidates(map: &Map, labels: Vec<u32>, joins: Candidates) -> (Candidates, Vec<u32>) {
     let mut walk = Walk {
         tiles: map.tiles(),
-        shape: map.shape(),
+        width: map.width() as usize,
         owners: labels,
         queue: Vec::with_capacity(map.tiles().iter().filter(|t| !t.walkable).count()),
         joins,
@@ -93,7 +93,7 @@ fn candidates(map: &Map, labels: Vec<u32>, joins: Candidates) -> (Candidates, Ve
 /// The breadth-first walk of [`candidates`].
 struct Walk<'a> {
     tiles: &'a [Tile],
-    shape: Shape,
+    width: usize,
     /// A walkable tile's region; a wall tile's source, [`UNOWNED`] until reached.
     owners: Vec<u32>,
     /// The wall tiles reached, in order.
@@ -114,7 +114,14 @@ impl Walk<'_> {
     /// Gives the unreached neighbours of tile `i` to its part, and records a candidate
     /// for each neighbour in another region's part.
     fn visit(&mut self, i: usize) {
-        let neighbours = self.shape.neighbours4_inside(i);
+        let (width, len) = (self.width, self.tiles.len());
+        let x = i % width;
+        let neighbours = [
+            (i >= width).then(|| i - width),
+            (x + 1 < width).then_some(i + 1),
+            (i + width < len).then_some(i + width),
+            (x > 0).then(|| i - 1),
+        ];
         let from = self.source(i);
         for j in neighbours.into_iter().flatten() {
             if self.owners[j] == UNOWNED {
@@ -130,7 +137,7 @@ impl Walk<'_> {
             let (ra, rb) = (self.owners[from as usize], self.owners[to as usize]);
             if ra != rb {
                 let (a, b) = (from.min(to), from.max(to));
-                let joined = (tunnel_length(self.shape, a, b), a, b);
+                let joined = (tunnel_length(self.width, a, b), a, b);
                 self.joins
                     .push(joined, (ra.min(rb), ra.max(rb)), &self.owners);
             }
@@ -209,14 +216,12 @@ impl Candidates {
 }
 
 /// Steps along the row and then the column from tile `a` to tile `b` (row-major
-/// indices of a map of `shape`).
-fn tunnel_length(shape: Shape, a: u32, b: u32) -> u32 {
-    let (a, b) = (
-        shape.point_inside(a as usize),
-        shape.point_inside(b as usize),
-    );
-    // At most two sides of a map: fits.
-    a.manhattan(b) as u32
+/// indices of a map `width` wide).
+fn tunnel_length(width: usize, a: u32, b: u32) -> u32 {
+    let (a, b) = (a as usize, b as usize);
+    let dx = (a % width).abs_diff(b % width);
+    let dy = (a / width).abs_diff(b / width);
+    (dx + dy) as u32
 }
 
 #[cfg(test)]

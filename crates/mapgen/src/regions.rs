@@ -50,7 +50,7 @@ impl Regions {
     /// ```
     pub fn of(map: &Map) -> Regions {
         let tiles = map.tiles();
-        let (shape, len) = (map.shape(), tiles.len());
+        let (width, len) = (map.width().max(1) as usize, tiles.len());
         let mut labels = vec![NONE; len];
         let mut sizes = Vec::new();
         let mut firsts = Vec::new();
@@ -67,7 +67,14 @@ impl Regions {
             while let Some(i) = stack.pop() {
                 size += 1;
                 let i = i as usize;
-                for j in shape.neighbours4_inside(i).into_iter().flatten() {
+                let x = i % width;
+                let neighbours = [
+                    i.checked_sub(width),
+                    (x + 1 < width).then_some(i + 1),
+                    (i + width < len).then_some(i + width),
+                    (x > 0).then(|| i - 1),
+                ];
+                for j in neighbours.into_iter().flatten() {
                     if tiles[j].walkable && labels[j] == NONE {
                         labels[j] = label;
                         stack.push(j as u32);

@@ -160,25 +160,6 @@ impl Shape {
         Point::new((index % width) as i32, (index / width) as i32)
     }
 
-    /// The row-major indices of the orthogonal neighbours of cell `index` (which the
-    /// caller knows is a cell), clockwise from north: north, east, south, west, each
-    /// `None` past the shape's edge. For searches that walk indices, not points.
-    #[inline]
-    pub(crate) const fn neighbours4_inside(self, index: usize) -> [Option<usize>; 4] {
-        let width = self.width as usize;
-        let x = index % width;
-        [
-            index.checked_sub(width),
-            if x + 1 < width { Some(index + 1) } else { None },
-            if index + width < self.len() {
-                Some(index + width)
-            } else {
-                None
-            },
-            if x > 0 { Some(index - 1) } else { None },
-        ]
-    }
-
     /// Every cell, row by row.
     ///
     /// ```
@@ -277,11 +258,6 @@ mod tests {
             assert_eq!(shape.point(i), Some(p));
             assert_eq!(shape.index_inside(p), i);
             assert_eq!(shape.point_inside(i), p);
-            let around = shape
-                .neighbours4_inside(i)
-                .map(|j| j.map(|j| shape.point_inside(j)));
-            let expected = p.neighbours4().map(|n| shape.contains(n).then_some(n));
-            assert!(around.into_iter().eq(expected), "{p}");
         }
         assert_eq!(shape.point(12), None);
         for p in [(-1, 0), (0, -1), (4, 0), (0, 3), (i32::MIN, i32::MAX)] {

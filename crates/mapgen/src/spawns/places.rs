@@ -135,7 +135,7 @@ fn areas(map: &Map) -> Vec<Place> {
     }
     // Row-major indices throughout: a map has at most 10^8 tiles, so they fit in u32.
     let tiles = map.tiles();
-    let shape = map.shape();
+    let width = map.width().max(1) as usize;
     let mut marks = vec![Mark::Free; tiles.len()];
     let mut found = Vec::new();
     let mut queue: VecDeque<u32> = VecDeque::new();
@@ -153,8 +153,14 @@ fn areas(map: &Map) -> Vec<Place> {
             let i = i as usize;
             marks[i] = Mark::Taken;
             area.push(i as u32);
-            let [north, east, south, west] = shape.neighbours4_inside(i);
-            for j in [east, west, south, north].into_iter().flatten() {
+            let x = i % width;
+            let neighbours = [
+                (x + 1 < width).then_some(i + 1),
+                (x > 0).then(|| i - 1),
+                (i + width < tiles.len()).then_some(i + width),
+                i.checked_sub(width),
+            ];
+            for j in neighbours.into_iter().flatten() {
                 if tiles[j].walkable && marks[j] == Mark::Free {
                     marks[j] = Mark::Queued;
                     queue.push_back(j as u32);
@@ -167,7 +173,8 @@ fn areas(map: &Map) -> Vec<Place> {
         }
         if area.len() >= MIN_AREA_TILES {
             area.sort_unstable();
-            let point = |&i: &u32| shape.point_inside(i as usize);
+            let point =
+                |&i: &u32| Point::new((i as usize % width) as i32, (i as usize / width) as i32);
             found.push(Place::new(area.iter().map(point).collect(), PlaceOf::Area));
         }
     }
