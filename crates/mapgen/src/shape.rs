@@ -49,6 +49,16 @@ impl Shape {
         })
     }
 
+    /// A `width` x `height` shape whose sides the caller knows are not negative, for the
+    /// crate's own working grids: a padded copy of a map (whose sides may pass
+    /// [`MAX_SIDE`] by a few cells, still far from the ends of `i32` and `usize`), a
+    /// search window. Never handed to a user.
+    #[inline]
+    pub(crate) const fn with_sides(width: i32, height: i32) -> Shape {
+        debug_assert!(width >= 0 && height >= 0);
+        Shape { width, height }
+    }
+
     /// Width in cells.
     #[inline]
     pub const fn width(self) -> i32 {
@@ -137,9 +147,17 @@ impl Shape {
     /// ```
     #[inline]
     pub fn point(self, index: usize) -> Option<Point> {
+        // A shape with cells has width >= 1.
+        (index < self.len()).then(|| self.point_inside(index))
+    }
+
+    /// The cell at row-major `index`, which the caller knows is below [`Shape::len`]: no
+    /// bounds check, the inverse of [`Shape::index_inside`].
+    #[inline]
+    pub(crate) const fn point_inside(self, index: usize) -> Point {
         let width = self.width as usize;
-        // A shape with cells has width >= 1; both parts fit in i32 as the sides do.
-        (index < self.len()).then(|| Point::new((index % width) as i32, (index / width) as i32))
+        // Both parts fit in i32 as the sides do.
+        Point::new((index % width) as i32, (index / width) as i32)
     }
 
     /// Every cell, row by row.
@@ -239,6 +257,7 @@ mod tests {
             assert_eq!(shape.index(p), Some(i));
             assert_eq!(shape.point(i), Some(p));
             assert_eq!(shape.index_inside(p), i);
+            assert_eq!(shape.point_inside(i), p);
         }
         assert_eq!(shape.point(12), None);
         for p in [(-1, 0), (0, -1), (4, 0), (0, 3), (i32::MIN, i32::MAX)] {

@@ -3,7 +3,7 @@
 //! that answer "is anything forbidden in this rectangle" in four reads.
 
 use crate::generators::grid::RoomGrid;
-use crate::{Dungeon, Layout, Tile};
+use crate::{Dungeon, Layout, Point, Shape, Tile};
 
 /// Two-dimensional prefix sums (a summed-area table): the sum over any rectangle in four
 /// reads, from two of its rows. Based on: Crow, "Summed-area tables for texture mapping" (SIGGRAPH 1984).
@@ -13,39 +13,40 @@ use crate::{Dungeon, Layout, Tile};
 /// footprint overlaps a stamped one.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Prefix {
-    stride: usize,
+    /// One row and one column more than the values: cell `(x, y)` holds the sum of the
+    /// values above and left of value `(x, y)`.
+    shape: Shape,
     sums: Vec<i32>,
 }
 
 impl Prefix {
-    /// The table of `values`, `width` per row.
-    pub fn new(width: usize, values: impl ExactSizeIterator<Item = i32>) -> Prefix {
-        let height = values.len() / width.max(1);
-        let stride = width + 1;
-        let mut sums = vec![0i32; stride * (height + 1)];
+    /// The table of `values`, laid out as `shape`.
+    pub fn new(shape: Shape, values: impl Iterator<Item = i32>) -> Prefix {
+        let table = Shape::with_sides(shape.width() + 1, shape.height() + 1);
+        let mut sums = vec![0i32; table.len()];
         let mut values = values;
-        for y in 0..height {
+        for y in 0..shape.height() {
             let mut row = 0i32;
-            for x in 0..width {
+            for x in 0..shape.width() {
                 row += values.next().unwrap_or(0);
-                sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
+                let above = sums[table.index_inside(Point::new(x + 1, y))];
+                sums[table.index_inside(Point::new(x + 1, y + 1))] = above + row;
             }
         }
-        Prefix { stride, sums }
+        Prefix { shape: table, sums }
     }
 
     /// Row `y` of the table, for sums over many rectangles of one row at once.
     #[inline]
-    pub fn row(&self, y: usize) -> &[i32] {
-        &self.sums[y * self.stride..(y + 1) * self.stride]
+    pub fn row(&self, y: i32) -> &[i32] {
+        &self.sums[self.shape.row_start(y)..self.shape.row_start(y + 1)]
     }
 }
 
 /// The padded board.
 pub(super) struct Board {
-    /// Padded width and height (the map's plus 2).
-    pub width: usize,
-    pub height: usize,
+    /// The padded sides (the map's plus 2), and the numbering of the tiles below.
+    pub shape: Shape,
     /// 1 where the tile is walkable and reached from the start (after the vaults so far),
     /// 0 elsewhere: walkable tiles the start cannot reach count as wall, so connectivity
     /// means "nothing reached before is lost".
@@ -61,11 +62,35 @@ pub(super) struct Board {
     /// none): entrances must touch one, so the enumeration looks only between them.
     /// Stamps change reached tiles only inside footprints, which entrances never touch.
     pub row_reached: Vec<(i32, i32)>,
-    /// Padded indices of the start and of the exit as given.
-    pub start: usize,
-    pub exit: usize,
-    /// The footprints placed so far, in padded coordinates: `(x0, y0, x1, y1)` inclusive.
-    pub placed: Vec<(i32, i32, i32, i32)>,
+    /// The start and the exit as given, padded.
+    pub start: Point,
+    pub exit: Point,
+    /// The footprints placed so far, in padded coordinates.
+    pub placed: Vec<Footprint>,
+}
+
+/// A placed vault's footprint in padded coordinates: its first (top-left) and last
+/// (bottom-right) tiles, both in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Footprint {
+    pub first: Point,
+    pub last: Point,
+}
+
+/// The padded tile at `offset` from padded `origin` (a stencil's offset from its
+/// footprint's top-left tile): their plain sum. Both lie on or next to a board whose sides
+/// are at most 10,002, so nothing can overflow, and the checks' inner loops, where most
+/// of placement's time goes, skip the saturation of `Point`'s `+` (measured: 20 % more
+/// instructions in the checks with it).
+#[inline]
+pub(super) const fn at(origin: Point, offset: Point) -> Point {
+    Point::new(origin.x + offset.x, origin.y + offset.y)
+}
+
+/// Where map tile `p` lies on the padded board.
+#[inline]
+pub(super) fn padded(p: Point) -> Point {
+    p + Point::new(1, 1)
 }
 
 impl Board {
@@ -73,13 +98,15 @@ impl Board {
     /// as [`Dungeon::exit`] finds it.
     pub fn new(dungeon: &Dungeon) -> Board {
         let map = &dungeon.map;
-        let (w, h) = (map.width().max(0) as usize, map.height().max(0) as usize);
-        let (width, height) = (w + 2, h + 2);
-        let mut walkable = vec![0u8; width * height];
+        let w = map.width() as usize;
+        let shape = Shape::with_sides(map.width() + 2, map.height() + 2);
+        // Where row `y` of the map starts on the board.
+        let row_start = |y: i32| shape.index_inside(padded(Point::new(0, y)));
+        let mut walkable = vec![0u8; shape.len()];
         let mut any_forbidden = false;
-        for (y, row) in map.tiles().chunks_exact(w.max(1)).enumerate().take(h) {
-            let padded = &mut walkable[(y + 1) * width + 1..][..w];
-            for (cell, tile) in padded.iter_mut().zip(row) {
+        for (y, row) in (0..).zip(map.tiles().chunks_exact(w.max(1))) {
+            let cells = &mut walkable[row_start(y)..][..w];
+            for (cell, tile) in cells.iter_mut().zip(row) {
                 *cell = u8::from(tile.walkable);
                 any_forbidden |= is_forbidden(tile);
             }
@@ -87,30 +114,30 @@ impl Board {
         let grid = matches!(dungeon.layout, Layout::Grid(_));
         let mut forbidden = Vec::new();
         if any_forbidden || grid {
-            forbidden = vec![0u8; width * height];
-            for (y, row) in map.tiles().chunks_exact(w.max(1)).enumerate().take(h) {
-                let padded = &mut forbidden[(y + 1) * width + 1..][..w];
-                for (cell, tile) in padded.iter_mut().zip(row) {
+            forbidden = vec![0u8; shape.len()];
+            for (y, row) in (0..).zip(map.tiles().chunks_exact(w.max(1))) {
+                let cells = &mut forbidden[row_start(y)..][..w];
+                for (cell, tile) in cells.iter_mut().zip(row) {
                     *cell = u8::from(is_forbidden(tile));
                 }
             }
             if let Layout::Grid(grid) = &dungeon.layout {
-                keep_to_room_middles(&mut forbidden, width, grid);
+                keep_to_room_middles(&mut forbidden, shape, grid);
             }
         }
         let start = map
             .in_bounds(dungeon.start)
-            .then(|| (dungeon.start.y as usize + 1) * width + dungeon.start.x as usize + 1);
-        let (open, farthest) = reach(walkable, width, start);
+            .then(|| shape.index_inside(padded(dungeon.start)));
+        let (open, farthest) = reach(walkable, shape.width() as usize, start);
         // The exit as `Dungeon::exit` names it: a grid's planned exit (an isaac floor's
         // boss room) where there is one, else the farthest tile reached.
         let planned = dungeon.room_grid().and_then(RoomGrid::planned_exit);
         let exit = planned
             .filter(|&p| map.in_bounds(p))
-            .map(|p| (p.y as usize + 1) * width + p.x as usize + 1)
-            .or(farthest);
+            .map(padded)
+            .or(farthest.map(|i| shape.point_inside(i)));
         let row_reached = open
-            .chunks_exact(width)
+            .chunks_exact(shape.width() as usize)
             .map(|row| {
                 match (
                     row.iter().position(|&o| o == 1),
@@ -123,13 +150,12 @@ impl Board {
             .collect();
         Board {
             row_reached,
-            width,
-            height,
+            shape,
             open,
             forbidden,
             forbidden_sums: None,
-            start: start.unwrap_or(0),
-            exit: exit.unwrap_or(0),
+            start: start.map_or(Point::ZERO, |i| shape.point_inside(i)),
+            exit: exit.unwrap_or(Point::ZERO),
             placed: Vec::new(),
         }
     }
@@ -139,23 +165,17 @@ impl Board {
         if self.forbidden.is_empty() {
             return None;
         }
-        let (width, forbidden) = (self.width, &self.forbidden);
+        let (shape, forbidden) = (self.shape, &self.forbidden);
         let sums = self
             .forbidden_sums
-            .get_or_insert_with(|| Prefix::new(width, forbidden.iter().map(|&f| i32::from(f))));
+            .get_or_insert_with(|| Prefix::new(shape, forbidden.iter().map(|&f| i32::from(f))));
         Some(sums)
     }
 
-    /// The padded index of padded `(x, y)`.
+    /// True when padded tile `p`, which the caller knows is on the board, is reached.
     #[inline]
-    pub fn index(&self, x: i32, y: i32) -> usize {
-        y as usize * self.width + x as usize
-    }
-
-    /// Padded `(x, y)` of a padded index.
-    #[inline]
-    pub fn point(&self, index: usize) -> (i32, i32) {
-        ((index % self.width) as i32, (index / self.width) as i32)
+    pub fn reached(&self, p: Point) -> bool {
+        self.open[self.shape.index_inside(p)] == 1
     }
 }
 
@@ -163,15 +183,14 @@ impl Board {
 /// floor along its walls. Marks every other tile forbidden. The ring stays the room's own
 /// floor, a loop that joins every door of the room, so no door is covered or cut off from
 /// another and no two rooms are joined: the room graph stays a true account of the walks.
-fn keep_to_room_middles(forbidden: &mut [u8], width: usize, grid: &RoomGrid) {
+fn keep_to_room_middles(forbidden: &mut [u8], shape: Shape, grid: &RoomGrid) {
     let mut middle = vec![false; forbidden.len()];
     for room in grid.rooms() {
         let (cols, rows) = grid.outline(room.cell).inner();
         for y in rows.start + 1..rows.end - 1 {
             for x in cols.start + 1..cols.end - 1 {
-                let i = (y as usize + 1) * width + x as usize + 1;
-                if let Some(m) = middle.get_mut(i) {
-                    *m = true;
+                if let Some(i) = shape.index(padded(Point::new(x, y))) {
+                    middle[i] = true;
                 }
             }
         }

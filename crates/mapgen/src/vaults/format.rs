@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::Tile;
+use crate::{Point, Tile};
 
 use super::error::{VaultFileError, VaultProblem, shown};
 use super::transform::{Glyphs, Transforms};
@@ -371,10 +371,12 @@ impl<'f> Parser<'f> {
             glyphs,
             stencils: Default::default(),
         };
-        if let Err((x, y, problem)) = check_shape(&vault) {
-            let (line, column) = match (x, y) {
-                (Some(x), Some(y)) => (rows.map_line + 1 + y, x + 1),
-                _ => (rows.map_line, 1),
+        if let Err((cell, problem)) = check_shape(&vault) {
+            // Vault sides are at most `MAX_SIDE`: a cell's coordinates are small and not
+            // negative.
+            let (line, column) = match cell {
+                Some(p) => (rows.map_line + 1 + p.y as usize, p.x as usize + 1),
+                None => (rows.map_line, 1),
             };
             return Err(self.err(line, column, "map", problem));
         }
@@ -503,71 +505,55 @@ pub(super) fn header_cell(legend: &[LegendEntry], glyph: char) -> Option<VaultCe
 /// space); no other walkable tile on the edge, so entrances are the only ways in; every
 /// walkable tile reached from an entrance through the vault's own walkable tiles. `Err`
 /// names the cell (`None`s: the vault as a whole).
-fn check_shape(vault: &Vault) -> Result<(), (Option<usize>, Option<usize>, VaultProblem)> {
-    let g = &vault.glyphs;
-    let (w, h) = (g.width() as usize, g.height() as usize);
-    let cell = |x: usize, y: usize| vault.cell(g.cells()[y * w + x]);
-    let walkable = |x: usize, y: usize| matches!(cell(x, y), Some(VaultCell::Stamp { tile, .. }) if tile.walkable);
-    let on_edge = |x: usize, y: usize| {
-        let outside_or_space = |dx: isize, dy: isize| {
-            let (nx, ny) = (x as isize + dx, y as isize + dy);
-            nx < 0
-                || ny < 0
-                || nx >= w as isize
-                || ny >= h as isize
-                || matches!(cell(nx as usize, ny as usize), Some(VaultCell::Keep))
-        };
-        outside_or_space(1, 0)
-            || outside_or_space(-1, 0)
-            || outside_or_space(0, 1)
-            || outside_or_space(0, -1)
+fn check_shape(vault: &Vault) -> Result<(), (Option<Point>, VaultProblem)> {
+    let g = vault.glyphs.grid();
+    let cell = |p: Point| g.get(p).and_then(|&b| vault.cell(b));
+    let walkable =
+        |p: Point| matches!(cell(p), Some(VaultCell::Stamp { tile, .. }) if tile.walkable);
+    let on_edge = |p: Point| {
+        p.neighbours4()
+            .any(|n| !g.in_bounds(n) || matches!(cell(n), Some(VaultCell::Keep)))
     };
     let mut entrances = Vec::new();
-    for y in 0..h {
-        for x in 0..w {
-            let glyph = char::from(g.cells()[y * w + x]);
-            match cell(x, y) {
-                Some(VaultCell::Stamp { entrance: true, .. }) => {
-                    if !on_edge(x, y) {
-                        return Err((Some(x), Some(y), VaultProblem::EntranceInside));
-                    }
-                    entrances.push((x, y));
+    for (p, &b) in g.iter() {
+        let glyph = char::from(b);
+        match cell(p) {
+            Some(VaultCell::Stamp { entrance: true, .. }) => {
+                if !on_edge(p) {
+                    return Err((Some(p), VaultProblem::EntranceInside));
                 }
-                Some(VaultCell::Stamp { tile, .. }) if tile.walkable && on_edge(x, y) => {
-                    return Err((Some(x), Some(y), VaultProblem::OpenEdge { glyph }));
-                }
-                _ => {}
+                entrances.push(p);
             }
+            Some(VaultCell::Stamp { tile, .. }) if tile.walkable && on_edge(p) => {
+                return Err((Some(p), VaultProblem::OpenEdge { glyph }));
+            }
+            _ => {}
         }
     }
     if entrances.is_empty() {
-        return Err((None, None, VaultProblem::NoEntrance));
+        return Err((None, VaultProblem::NoEntrance));
     }
-    let mut reached = vec![false; w * h];
-    for &(x, y) in &entrances {
-        reached[y * w + x] = true;
+    let mut reached = g.map(|_| false);
+    for &p in &entrances {
+        reached.set(p, true);
     }
     let mut queue = entrances;
-    while let Some((x, y)) = queue.pop() {
-        let steps = [
-            (x + 1, y),
-            (x.wrapping_sub(1), y),
-            (x, y + 1),
-            (x, y.wrapping_sub(1)),
-        ];
-        for (nx, ny) in steps {
-            if nx < w && ny < h && !reached[ny * w + nx] && walkable(nx, ny) {
-                reached[ny * w + nx] = true;
-                queue.push((nx, ny));
+    while let Some(p) = queue.pop() {
+        for n in p.neighbours4() {
+            if !reached.get_or_default(n) && walkable(n) {
+                reached.set(n, true);
+                queue.push(n);
             }
         }
     }
-    for y in 0..h {
-        for x in 0..w {
-            if walkable(x, y) && !reached[y * w + x] {
-                let glyph = char::from(g.cells()[y * w + x]);
-                return Err((Some(x), Some(y), VaultProblem::Unreachable { glyph }));
-            }
+    for (p, &b) in g.iter() {
+        if walkable(p) && !reached.get_or_default(p) {
+            return Err((
+                Some(p),
+                VaultProblem::Unreachable {
+                    glyph: char::from(b),
+                },
+            ));
         }
     }
     Ok(())

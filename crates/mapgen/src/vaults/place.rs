@@ -4,9 +4,9 @@
 
 use crate::generators::Generator;
 use crate::record::{DiffRecorder, NoRecorder, Recorder, Recording};
-use crate::{Dungeon, DungeonRng, GenerateError, Point};
+use crate::{Dungeon, DungeonRng, GenerateError, Point, Shape};
 
-use super::board::Board;
+use super::board::{Board, Footprint, at};
 use super::error::VaultError;
 use super::stencil::Stencil;
 use super::topology::{Scratch, Topology, keeps_connected, stamp_open};
@@ -403,8 +403,8 @@ fn place_checked(
         let stencil = &search.stencils[vault][orientation];
         stamp(dungeon, stencil, origin);
         recorder.step("vault placed", &dungeon.map);
-        let corner = Point::new(origin.0 - 1, origin.1 - 1);
-        let size = (stencil.width, stencil.height);
+        let corner = origin - Point::new(1, 1);
+        let size = (stencil.width(), stencil.height());
         let name = library.vaults()[vault].name().to_owned();
         dungeon
             .vaults
@@ -415,21 +415,23 @@ fn place_checked(
     (placed, search.stats)
 }
 
-/// Writes the vault's stamped tiles into the map at padded `(ox, oy)`, and drops the rooms
+/// Writes the vault's stamped tiles into the map at padded `origin`, and drops the rooms
 /// whose floor changed.
-fn stamp(dungeon: &mut Dungeon, stencil: &Stencil, (ox, oy): (i32, i32)) {
+fn stamp(dungeon: &mut Dungeon, stencil: &Stencil, origin: Point) {
+    // The footprint's top-left tile on the map.
+    let corner = origin - Point::new(1, 1);
     let mut changed = Vec::new();
-    for &(dx, dy) in &stencil.covered {
-        let at = Point::new(ox + dx - 1, oy + dy - 1);
-        if let VaultCell::Stamp { tile, .. } = stencil.cells[(dy * stencil.width + dx) as usize]
+    for &d in &stencil.covered {
+        let at = corner + d;
+        if let Some(&VaultCell::Stamp { tile, .. }) = stencil.cells.get(d)
             && dungeon.map.tile(at) != tile
         {
             dungeon.map.set(at, tile);
             changed.push(at);
         }
     }
-    let (x0, y0) = (ox - 1, oy - 1);
-    let (x1, y1) = (x0 + stencil.width, y0 + stencil.height);
+    let (x0, y0) = (corner.x, corner.y);
+    let (x1, y1) = (x0 + stencil.width(), y0 + stencil.height());
     dungeon.rooms.retain(|room| {
         let (cols, rows) = room.inner();
         let apart = cols.end <= x0 || cols.start >= x1 || rows.end <= y0 || rows.start >= y1;
@@ -471,35 +473,33 @@ struct Search<'l> {
     row_any: Vec<u8>,
 }
 
-/// The footprint positions of a stencil that rule 1 allows: padded top-left `x_lo..=x_hi`
-/// by `y_lo..=y_hi`.
+/// The footprint positions of a stencil that rule 1 allows: padded top-left tiles from
+/// `first` to `last`, both included.
 #[derive(Clone, Copy)]
 struct Range {
-    x_lo: i32,
-    x_hi: i32,
-    y_lo: i32,
-    y_hi: i32,
+    first: Point,
+    last: Point,
 }
 
 impl Range {
     fn of(board: &Board, stencil: &Stencil) -> Option<Range> {
         // Inside the map less its border: padded 2 ..= width - 3, the footprint included.
-        let (pw, ph) = (board.width as i32, board.height as i32);
+        let (pw, ph) = (board.shape.width(), board.shape.height());
         let r = Range {
-            x_lo: 2,
-            x_hi: pw - 2 - stencil.width,
-            y_lo: 2,
-            y_hi: ph - 2 - stencil.height,
+            first: Point::new(2, 2),
+            last: Point::new(pw - 2 - stencil.width(), ph - 2 - stencil.height()),
         };
-        (r.x_hi >= r.x_lo && r.y_hi >= r.y_lo).then_some(r)
+        (r.last.x >= r.first.x && r.last.y >= r.first.y).then_some(r)
     }
 
-    fn columns(&self) -> u64 {
-        (self.x_hi - self.x_lo + 1) as u64
+    /// The positions, numbered row by row from `first`.
+    fn shape(&self) -> Shape {
+        let size = self.last - self.first + Point::new(1, 1);
+        Shape::with_sides(size.x, size.y)
     }
 
     fn len(&self) -> u64 {
-        self.columns() * (self.y_hi - self.y_lo + 1) as u64
+        self.shape().len() as u64
     }
 }
 
@@ -544,7 +544,7 @@ impl<'l> Search<'l> {
     }
 
     /// Draws the next vault, orientation and position: `None` when nothing fits.
-    fn next(&mut self, rng: &mut DungeonRng) -> Option<(usize, usize, (i32, i32))> {
+    fn next(&mut self, rng: &mut DungeonRng) -> Option<(usize, usize, Point)> {
         let vaults = self.library.vaults();
         // Orientations with no fit this round (rule 5 may change after a stamp).
         let mut spent: Vec<Vec<bool>> = self.never.clone();
@@ -580,7 +580,7 @@ impl<'l> Search<'l> {
     /// range, each kept if it fits (a uniform draw from the range that lands on a fit is a
     /// uniform draw among the fits); then, if none did (and always on a small map), from
     /// the positions enumerated in row order, so no fit is missed.
-    fn draw(&mut self, v: usize, o: usize, rng: &mut DungeonRng) -> Option<(i32, i32)> {
+    fn draw(&mut self, v: usize, o: usize, rng: &mut DungeonRng) -> Option<Point> {
         let Some(range) = Range::of(&self.board, &self.stencils[v][o]) else {
             self.never[v][o] = true;
             return None;
@@ -593,11 +593,7 @@ impl<'l> Search<'l> {
         for _ in 0..samples {
             self.stats.draws += 1;
             let k = rng.below_u64(range.len());
-            let columns = range.columns();
-            let origin = (
-                range.x_lo + (k % columns) as i32,
-                range.y_lo + (k / columns) as i32,
-            );
+            let origin = range.first + range.shape().point_inside(k as usize);
             if !self.obeys_cheap_rules(v, o, origin) {
                 continue;
             }
@@ -624,11 +620,11 @@ impl<'l> Search<'l> {
         o: usize,
         mut pool: Vec<u32>,
         rng: &mut DungeonRng,
-    ) -> Option<(i32, i32)> {
+    ) -> Option<Point> {
         while !pool.is_empty() && self.stats.work < self.budget {
             self.stats.draws += 1;
             let k = rng.below(pool.len() as u32) as usize;
-            let origin = self.board.point(pool[k] as usize);
+            let origin = self.board.shape.point_inside(pool[k] as usize);
             if self.connected(v, o, origin) {
                 return Some(origin);
             }
@@ -639,7 +635,7 @@ impl<'l> Search<'l> {
     }
 
     /// Rule 5 at `origin`; false once the checks have used up [`check_budget`].
-    fn connected(&mut self, v: usize, o: usize, origin: (i32, i32)) -> bool {
+    fn connected(&mut self, v: usize, o: usize, origin: Point) -> bool {
         if self.stats.work >= self.budget {
             return false;
         }
@@ -655,27 +651,21 @@ impl<'l> Search<'l> {
     }
 
     /// Rules 1 to 4 at one position (inside the range, so rule 1 holds).
-    fn obeys_cheap_rules(&self, v: usize, o: usize, (ox, oy): (i32, i32)) -> bool {
+    fn obeys_cheap_rules(&self, v: usize, o: usize, origin: Point) -> bool {
         let (stencil, board) = (&self.stencils[v][o], &self.board);
-        let (x1, y1) = (ox + stencil.width - 1, oy + stencil.height - 1);
-        let holds = |i: usize| {
-            let (x, y) = board.point(i);
-            (ox..=x1).contains(&x) && (oy..=y1).contains(&y)
-        };
+        let (ox, oy) = (origin.x, origin.y);
+        let (x1, y1) = (ox + stencil.width() - 1, oy + stencil.height() - 1);
+        let holds = |p: Point| (ox..=x1).contains(&p.x) && (oy..=y1).contains(&p.y);
         if holds(board.start) || holds(board.exit) {
             return false;
         }
-        let near = |&(px0, py0, px1, py1): &(i32, i32, i32, i32)| {
-            ox <= px1 + 1 && x1 >= px0 - 1 && oy <= py1 + 1 && y1 >= py0 - 1
+        let near = |f: &Footprint| {
+            ox <= f.last.x + 1 && x1 >= f.first.x - 1 && oy <= f.last.y + 1 && y1 >= f.first.y - 1
         };
         if board.placed.iter().any(near) {
             return false;
         }
-        let touches = |outward: &Vec<(i32, i32)>| {
-            outward
-                .iter()
-                .any(|&(dx, dy)| board.open[board.index(ox + dx, oy + dy)] == 1)
-        };
+        let touches = |outward: &Vec<Point>| outward.iter().any(|&d| board.reached(at(origin, d)));
         if !stencil.outward.iter().all(touches) {
             return false;
         }
@@ -683,7 +673,7 @@ impl<'l> Search<'l> {
             || stencil
                 .covered
                 .iter()
-                .all(|&(dx, dy)| board.forbidden[board.index(ox + dx, oy + dy)] == 0)
+                .all(|&d| board.forbidden[board.shape.index_inside(at(origin, d))] == 0)
     }
 
     /// Every position where rules 1 to 4 hold for vault `v` in orientation `o`, in row
@@ -696,13 +686,13 @@ impl<'l> Search<'l> {
         let board = &self.board;
         let mut pool = Vec::new();
         let (ok, any) = (&mut self.row_ok, &mut self.row_any);
-        for oy in range.y_lo..=range.y_hi {
+        for oy in range.first.y..=range.last.y {
             // Only columns where every entrance can touch a reached tile of its rows.
-            let (mut lo, mut hi) = (range.x_lo, range.x_hi);
+            let (mut lo, mut hi) = (range.first.x, range.last.x);
             for outward in &stencil.outward {
-                let reach = outward.iter().map(|&(dx, dy)| {
-                    let (a, b) = board.row_reached[(oy + dy) as usize];
-                    (a - dx, b - dx)
+                let reach = outward.iter().map(|&d| {
+                    let (a, b) = board.row_reached[(oy + d.y) as usize];
+                    (a - d.x, b - d.x)
                 });
                 let (a, b) = reach.fold((i32::MAX, i32::MIN), |(a, b), (c, d)| {
                     if c <= d { (a.min(c), b.max(d)) } else { (a, b) }
@@ -720,8 +710,8 @@ impl<'l> Search<'l> {
             for outward in &stencil.outward {
                 any.clear();
                 any.resize(n, 0);
-                for &(dx, dy) in outward {
-                    let start = board.index(lo + dx, oy + dy);
+                for &d in outward {
+                    let start = board.shape.index_inside(Point::new(lo, oy) + d);
                     for (a, &open) in any.iter_mut().zip(&board.open[start..start + n]) {
                         *a |= open;
                     }
@@ -732,8 +722,8 @@ impl<'l> Search<'l> {
             }
             if let Some(sums) = &board.forbidden_sums {
                 for r in &stencil.rects {
-                    let top = sums.row((oy + r.y0) as usize);
-                    let bottom = sums.row((oy + r.y1) as usize);
+                    let top = sums.row(oy + r.y0);
+                    let bottom = sums.row(oy + r.y1);
                     let (l, rr) = ((lo + r.x0) as usize, (lo + r.x1) as usize);
                     let cols = top[l..l + n].iter().zip(&top[rr..rr + n]);
                     let rows = bottom[l..l + n].iter().zip(&bottom[rr..rr + n]);
@@ -742,7 +732,7 @@ impl<'l> Search<'l> {
                     }
                 }
             }
-            let base = board.index(lo, oy) as u32;
+            let base = board.shape.index_inside(Point::new(lo, oy)) as u32;
             pool.extend(
                 ok.iter()
                     .enumerate()
@@ -754,48 +744,45 @@ impl<'l> Search<'l> {
     }
 
     /// Records a stamped vault: its footprint, its use, and its tiles in the board.
-    fn record(&mut self, v: usize, o: usize, (ox, oy): (i32, i32)) {
+    fn record(&mut self, v: usize, o: usize, origin: Point) {
         let stencil = &self.stencils[v][o];
         self.used[v] = true;
-        let footprint = (ox, oy, ox + stencil.width - 1, oy + stencil.height - 1);
-        self.board.placed.push(footprint);
+        self.board.placed.push(stencil.footprint(origin));
         match &mut self.topology {
             Some(topology) => {
-                if !topology.stamp(&mut self.board, stencil, (ox, oy)) {
+                if !topology.stamp(&mut self.board, stencil, origin) {
                     self.stats.relabels += 1;
                     self.topology = None;
                 }
             }
-            None => stamp_open(&mut self.board, stencil, (ox, oy)),
+            None => stamp_open(&mut self.board, stencil, origin),
         }
     }
 }
 
-/// The footprint of a vault placed before, in padded coordinates `(x0, y0, x1, y1)`
-/// inclusive, cut to the board and the one tile around it: the fields of a
-/// [`Dungeon::vaults`] entry are public, so they may hold anything (`x = i32::MAX`, a
-/// negative width). Cutting keeps every answer about footprints on the board (overlap,
-/// the free tile between two vaults) and leaves no sum that can overflow. `None` for an
-/// empty footprint.
-fn padded_footprint(p: &Placement, board: &Board) -> Option<(i32, i32, i32, i32)> {
+/// The footprint of a vault placed before, in padded coordinates, cut to the board and
+/// the one tile around it: the fields of a [`Dungeon::vaults`] entry are public, so they
+/// may hold anything (`x = i32::MAX`, a negative width). Cutting keeps every answer about
+/// footprints on the board (overlap, the free tile between two vaults) and leaves no sum
+/// that can overflow. `None` for an empty footprint.
+fn padded_footprint(p: &Placement, board: &Board) -> Option<Footprint> {
     if p.width <= 0 || p.height <= 0 {
         return None;
     }
-    let cut = |v: i64, side: usize| v.clamp(-1, side as i64) as i32;
+    let cut = |v: i64, side: i32| v.clamp(-1, i64::from(side)) as i32;
     let (x0, y0) = (i64::from(p.x) + 1, i64::from(p.y) + 1);
     let (x1, y1) = (x0 + i64::from(p.width) - 1, y0 + i64::from(p.height) - 1);
-    Some((
-        cut(x0, board.width),
-        cut(y0, board.height),
-        cut(x1, board.width),
-        cut(y1, board.height),
-    ))
+    let (width, height) = (board.shape.width(), board.shape.height());
+    Some(Footprint {
+        first: Point::new(cut(x0, width), cut(y0, height)),
+        last: Point::new(cut(x1, width), cut(y1, height)),
+    })
 }
 
 /// Zeroes the positions of row `oy` (footprints at padded `x_lo + i`) whose footprint
 /// holds the start or the exit, or comes within one tile of a placed vault.
 fn block_row(board: &Board, stencil: &Stencil, oy: i32, x_lo: i32, ok: &mut [u8]) {
-    let (w, h) = (stencil.width, stencil.height);
+    let (w, h) = (stencil.width(), stencil.height());
     let mut block = |lo: i32, hi: i32| {
         let lo = (lo - x_lo).max(0) as usize;
         let hi = (hi - x_lo + 1).clamp(0, ok.len() as i32) as usize;
@@ -803,16 +790,15 @@ fn block_row(board: &Board, stencil: &Stencil, oy: i32, x_lo: i32, ok: &mut [u8]
             ok[lo..hi].fill(0);
         }
     };
-    for &point in &[board.start, board.exit] {
-        let (sx, sy) = board.point(point);
-        if (oy..oy + h).contains(&sy) {
-            block(sx - w + 1, sx);
+    for p in [board.start, board.exit] {
+        if (oy..oy + h).contains(&p.y) {
+            block(p.x - w + 1, p.x);
         }
     }
-    for &(x0, y0, x1, y1) in &board.placed {
-        // Rows oy..oy + h meet rows y0 - 1..=y1 + 1.
-        if oy <= y1 + 1 && oy + h >= y0 {
-            block(x0 - 1 - (w - 1), x1 + 1);
+    for f in &board.placed {
+        // Rows oy..oy + h meet rows first.y - 1..=last.y + 1.
+        if oy <= f.last.y + 1 && oy + h >= f.first.y {
+            block(f.first.x - 1 - (w - 1), f.last.x + 1);
         }
     }
 }
@@ -902,23 +888,23 @@ mod tests {
     }
 
     /// Rule 5 by brute force: stamp a copy and search it from the start.
-    fn brute(board: &Board, stencil: &Stencil, (ox, oy): (i32, i32)) -> bool {
+    fn brute(board: &Board, stencil: &Stencil, origin: Point) -> bool {
         let mut open = board.open.clone();
         let mut must = board.open.clone();
-        for dy in 0..stencil.height {
-            for dx in 0..stencil.width {
-                if stencil.stamped(dx, dy) {
-                    let i = board.index(ox + dx, oy + dy);
-                    open[i] = u8::from(stencil.walkable(dx, dy));
-                    must[i] = open[i];
-                }
+        for d in stencil.cells.points() {
+            if stencil.stamped(d) {
+                let i = board.shape.index_inside(at(origin, d));
+                open[i] = u8::from(stencil.walkable(d));
+                must[i] = open[i];
             }
         }
         let mut seen = vec![false; open.len()];
-        let mut stack = vec![board.start];
-        seen[board.start] = true;
+        let start = board.shape.index_inside(board.start);
+        let mut stack = vec![start];
+        seen[start] = true;
+        let width = board.shape.width() as usize;
         while let Some(i) = stack.pop() {
-            for j in [i - 1, i + 1, i - board.width, i + board.width] {
+            for j in [i - 1, i + 1, i - width, i + width] {
                 if open[j] == 1 && !seen[j] {
                     seen[j] = true;
                     stack.push(j);
@@ -999,7 +985,7 @@ mod tests {
                     let Some(range) = Range::of(&search.board, &search.stencils[0][o]) else { continue };
                     let pool = search.enumerate(0, o, range);
                     for &origin in &pool {
-                        let origin = board.point(origin as usize);
+                        let origin = board.shape.point_inside(origin as usize);
                         let stencil = &search.stencils[0][o];
                         prop_assert!(search.obeys_cheap_rules(0, o, origin));
                         let exact = keeps_connected(&board, &mut topology, stencil, origin, &mut scratch, &mut stats);
@@ -1011,7 +997,7 @@ mod tests {
                 let (o, origin) = fits[rng.below(fits.len() as u32) as usize];
                 let stencil = &search.stencils[0][o];
                 stamp(&mut dungeon, stencil, origin);
-                board.placed.push((origin.0, origin.1, origin.0 + stencil.width - 1, origin.1 + stencil.height - 1));
+                board.placed.push(stencil.footprint(origin));
                 match &mut topology {
                     Some(t) => {
                         let fresh_before = Topology::new(&board);

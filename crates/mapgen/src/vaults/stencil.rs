@@ -4,8 +4,10 @@
 //! Offsets are relative to the footprint's top-left tile. `C` below is the set of the
 //! footprint's stamped (non-space) tiles.
 
+use super::board::Footprint;
 use super::transform::{Glyphs, Orientation};
 use super::{Vault, VaultCell};
+use crate::{Grid, Point};
 
 /// A half-open rectangle of tiles, `x0..x1` by `y0..y1`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,58 +22,39 @@ pub(super) struct Span {
 #[derive(Debug, Clone)]
 pub(super) struct Stencil {
     pub orientation: Orientation,
-    pub width: i32,
-    pub height: i32,
-    /// Row-major, `width * height`.
-    pub cells: Vec<VaultCell>,
+    /// What each tile of the footprint does.
+    pub cells: Grid<VaultCell>,
     /// Disjoint rectangles covering exactly `C`: one for a vault without spaces.
     pub rects: Vec<Span>,
     /// For each entrance, its neighbours outside `C` (a space, or outside the footprint).
-    pub outward: Vec<Vec<(i32, i32)>>,
+    pub outward: Vec<Vec<Point>>,
     /// For each walkable component of the vault, the outward neighbours of its entrances:
     /// the base tiles it joins once stamped.
-    pub glue: Vec<Vec<(i32, i32)>>,
+    pub glue: Vec<Vec<Point>>,
     /// Tiles outside `C` that touch `C` (8 directions): where old walls meet the new block.
-    pub ring: Vec<(i32, i32)>,
+    pub ring: Vec<Point>,
     /// Pairs (index into `ring`, component of `C`) that touch.
     pub ring_comps: Vec<(u32, u32)>,
     /// How many 8-connected components `C` has (1 unless spaces cut it).
     pub comp_count: u32,
     /// The tiles of `C`, row by row.
-    pub covered: Vec<(i32, i32)>,
+    pub covered: Vec<Point>,
     /// The 2x2 quads (by top-left offset) that touch `C`, each with the bits of its tiles
     /// in `C` (top-left 1, top-right 2, bottom-left 4, bottom-right 8).
-    pub quads: Vec<(i32, i32, u8)>,
+    pub quads: Vec<(Point, u8)>,
     /// Pairs (tile of `C`, 4-neighbour outside `C`): where a covered floor tile can leave
     /// its neighbour cut off.
-    pub border: Vec<((i32, i32), (i32, i32))>,
+    pub border: Vec<(Point, Point)>,
 }
-
-const STEPS4: [(i32, i32); 4] = [(0, -1), (1, 0), (0, 1), (-1, 0)];
-const STEPS8: [(i32, i32); 8] = [
-    (0, -1),
-    (1, -1),
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-];
 
 impl Stencil {
     /// `vault` laid in `orientation`, whose glyphs are `glyphs`.
     pub fn new(vault: &Vault, orientation: Orientation, glyphs: &Glyphs) -> Stencil {
-        let (w, h) = (glyphs.width(), glyphs.height());
-        let cells: Vec<VaultCell> = glyphs
-            .cells()
-            .iter()
-            .map(|&g| vault.cell(g).unwrap_or(VaultCell::Keep))
-            .collect();
+        let cells = glyphs
+            .grid()
+            .map(|&g| vault.cell(g).unwrap_or(VaultCell::Keep));
         let mut stencil = Stencil {
             orientation,
-            width: w,
-            height: h,
             cells,
             rects: Vec::new(),
             outward: Vec::new(),
@@ -88,52 +71,68 @@ impl Stencil {
         stencil.glue = stencil.glue_components();
         stencil.ring_and_components();
         stencil.covered = stencil
-            .tiles()
-            .filter(|&(x, y)| stencil.stamped(x, y))
+            .cells
+            .points()
+            .filter(|&p| stencil.stamped(p))
             .collect();
         stencil.quads = stencil.quads();
         stencil.border = stencil.border_pairs();
         stencil
     }
 
+    /// Footprint width.
+    #[inline]
+    pub const fn width(&self) -> i32 {
+        self.cells.width()
+    }
+
+    /// Footprint height.
+    #[inline]
+    pub const fn height(&self) -> i32 {
+        self.cells.height()
+    }
+
+    /// The footprint with its top-left tile at `origin`.
+    pub fn footprint(&self, origin: Point) -> Footprint {
+        Footprint {
+            first: origin,
+            last: origin + Point::new(self.width() - 1, self.height() - 1),
+        }
+    }
+
     /// True for a tile of `C`; false outside the footprint.
-    pub fn stamped(&self, x: i32, y: i32) -> bool {
-        self.at(x, y)
-            .is_some_and(|c| matches!(c, VaultCell::Stamp { .. }))
+    #[inline]
+    pub fn stamped(&self, p: Point) -> bool {
+        matches!(self.cells.get(p), Some(VaultCell::Stamp { .. }))
     }
 
     /// True for a walkable tile of `C`.
-    pub fn walkable(&self, x: i32, y: i32) -> bool {
-        matches!(self.at(x, y), Some(VaultCell::Stamp { tile, .. }) if tile.walkable)
+    #[inline]
+    pub fn walkable(&self, p: Point) -> bool {
+        matches!(self.cells.get(p), Some(VaultCell::Stamp { tile, .. }) if tile.walkable)
     }
 
-    fn at(&self, x: i32, y: i32) -> Option<VaultCell> {
-        let inside = (0..self.width).contains(&x) && (0..self.height).contains(&y);
-        inside.then(|| self.cells[(y * self.width + x) as usize])
-    }
-
-    fn entrance(&self, x: i32, y: i32) -> bool {
-        matches!(self.at(x, y), Some(VaultCell::Stamp { entrance: true, .. }))
-    }
-
-    fn tiles(&self) -> impl Iterator<Item = (i32, i32)> + use<> {
-        let (w, h) = (self.width, self.height);
-        (0..h).flat_map(move |y| (0..w).map(move |x| (x, y)))
+    fn entrance(&self, p: Point) -> bool {
+        matches!(
+            self.cells.get(p),
+            Some(VaultCell::Stamp { entrance: true, .. })
+        )
     }
 
     /// Runs of `C` row by row, a run merged into the rectangle above it when both span
     /// the same columns.
     fn cover(&self) -> Vec<Span> {
         let mut rects: Vec<Span> = Vec::new();
-        for y in 0..self.height {
+        let stamped = |x: i32, y: i32| self.stamped(Point::new(x, y));
+        for y in 0..self.height() {
             let mut x = 0;
-            while x < self.width {
-                if !self.stamped(x, y) {
+            while x < self.width() {
+                if !stamped(x, y) {
                     x += 1;
                     continue;
                 }
                 let x0 = x;
-                while x < self.width && self.stamped(x, y) {
+                while x < self.width() && stamped(x, y) {
                     x += 1;
                 }
                 let above = rects
@@ -153,42 +152,37 @@ impl Stencil {
         rects
     }
 
-    fn entrance_outward(&self) -> Vec<Vec<(i32, i32)>> {
-        self.tiles()
-            .filter(|&(x, y)| self.entrance(x, y))
-            .map(|(x, y)| self.outside_neighbours(x, y))
+    fn entrance_outward(&self) -> Vec<Vec<Point>> {
+        self.cells
+            .points()
+            .filter(|&p| self.entrance(p))
+            .map(|p| self.outside_neighbours(p))
             .collect()
     }
 
-    fn outside_neighbours(&self, x: i32, y: i32) -> Vec<(i32, i32)> {
-        STEPS4
-            .iter()
-            .map(|&(dx, dy)| (x + dx, y + dy))
-            .filter(|&(nx, ny)| !self.stamped(nx, ny))
-            .collect()
+    fn outside_neighbours(&self, p: Point) -> Vec<Point> {
+        p.neighbours4().filter(|&n| !self.stamped(n)).collect()
     }
 
     /// The walkable components of `C` (4-connected), each as its entrances' outward
     /// neighbours; the format guarantees each has an entrance.
-    fn glue_components(&self) -> Vec<Vec<(i32, i32)>> {
-        let mut seen = vec![false; self.cells.len()];
+    fn glue_components(&self) -> Vec<Vec<Point>> {
+        let mut seen = self.cells.map(|_| false);
         let mut glue = Vec::new();
-        for (x, y) in self.tiles() {
-            let i = (y * self.width + x) as usize;
-            if seen[i] || !self.walkable(x, y) {
+        for p in self.cells.points() {
+            if seen.get_or_default(p) || !self.walkable(p) {
                 continue;
             }
-            seen[i] = true;
-            let (mut stack, mut outward) = (vec![(x, y)], Vec::new());
-            while let Some((cx, cy)) = stack.pop() {
-                if self.entrance(cx, cy) {
-                    outward.extend(self.outside_neighbours(cx, cy));
+            seen.set(p, true);
+            let (mut stack, mut outward) = (vec![p], Vec::new());
+            while let Some(c) = stack.pop() {
+                if self.entrance(c) {
+                    outward.extend(self.outside_neighbours(c));
                 }
-                for (dx, dy) in STEPS4 {
-                    let (nx, ny) = (cx + dx, cy + dy);
-                    if self.walkable(nx, ny) && !seen[(ny * self.width + nx) as usize] {
-                        seen[(ny * self.width + nx) as usize] = true;
-                        stack.push((nx, ny));
+                for n in c.neighbours4() {
+                    if self.walkable(n) && !seen.get_or_default(n) {
+                        seen.set(n, true);
+                        stack.push(n);
                     }
                 }
             }
@@ -202,37 +196,36 @@ impl Stencil {
     /// Labels the 8-components of `C` and lists the ring around `C` with the components
     /// each ring tile touches.
     fn ring_and_components(&mut self) {
-        let (w, h) = (self.width, self.height);
-        let mut comp = vec![u32::MAX; self.cells.len()];
+        const NONE: u32 = u32::MAX;
+        let mut comp = self.cells.map(|_| NONE);
         let mut count = 0;
-        for (x, y) in self.tiles() {
-            if !self.stamped(x, y) || comp[(y * w + x) as usize] != u32::MAX {
+        for p in self.cells.points() {
+            if !self.stamped(p) || comp.get_or_default(p) != NONE {
                 continue;
             }
-            comp[(y * w + x) as usize] = count;
-            let mut stack = vec![(x, y)];
-            while let Some((cx, cy)) = stack.pop() {
-                for (dx, dy) in STEPS8 {
-                    let (nx, ny) = (cx + dx, cy + dy);
-                    if self.stamped(nx, ny) && comp[(ny * w + nx) as usize] == u32::MAX {
-                        comp[(ny * w + nx) as usize] = count;
-                        stack.push((nx, ny));
+            comp.set(p, count);
+            let mut stack = vec![p];
+            while let Some(c) = stack.pop() {
+                for n in c.neighbours8() {
+                    if self.stamped(n) && comp.get_or_default(n) == NONE {
+                        comp.set(n, count);
+                        stack.push(n);
                     }
                 }
             }
             count += 1;
         }
         self.comp_count = count;
-        for y in -1..=h {
-            for x in -1..=w {
-                if self.stamped(x, y) {
+        for y in -1..=self.height() {
+            for x in -1..=self.width() {
+                let p = Point::new(x, y);
+                if self.stamped(p) {
                     continue;
                 }
-                let mut touched: Vec<u32> = STEPS8
-                    .iter()
-                    .map(|&(dx, dy)| (x + dx, y + dy))
-                    .filter(|&(nx, ny)| self.stamped(nx, ny))
-                    .map(|(nx, ny)| comp[(ny * w + nx) as usize])
+                let mut touched: Vec<u32> = p
+                    .neighbours8()
+                    .filter(|&n| self.stamped(n))
+                    .map(|n| comp.get_or_default(n))
                     .collect();
                 if touched.is_empty() {
                     continue;
@@ -240,38 +233,39 @@ impl Stencil {
                 touched.sort_unstable();
                 touched.dedup();
                 let index = self.ring.len() as u32;
-                self.ring.push((x, y));
+                self.ring.push(p);
                 self.ring_comps
                     .extend(touched.into_iter().map(|c| (index, c)));
             }
         }
     }
 
-    fn quads(&self) -> Vec<(i32, i32, u8)> {
+    fn quads(&self) -> Vec<(Point, u8)> {
         let mut quads = Vec::new();
-        for qy in -1..self.height {
-            for qx in -1..self.width {
+        for qy in -1..self.height() {
+            for qx in -1..self.width() {
+                let q = Point::new(qx, qy);
                 let bits = [(0, 0, 1), (1, 0, 2), (0, 1, 4), (1, 1, 8)]
                     .iter()
-                    .filter(|&&(dx, dy, _)| self.stamped(qx + dx, qy + dy))
+                    .filter(|&&(dx, dy, _)| self.stamped(q.offset(dx, dy)))
                     .fold(0u8, |acc, &(_, _, bit)| acc | bit);
                 if bits != 0 {
-                    quads.push((qx, qy, bits));
+                    quads.push((q, bits));
                 }
             }
         }
         quads
     }
 
-    fn border_pairs(&self) -> Vec<((i32, i32), (i32, i32))> {
+    fn border_pairs(&self) -> Vec<(Point, Point)> {
         let mut pairs = Vec::new();
-        for (x, y) in self.tiles() {
-            if !self.stamped(x, y) {
+        for p in self.cells.points() {
+            if !self.stamped(p) {
                 continue;
             }
-            for (dx, dy) in STEPS4 {
-                if !self.stamped(x + dx, y + dy) {
-                    pairs.push(((x, y), (x + dx, y + dy)));
+            for n in p.neighbours4() {
+                if !self.stamped(n) {
+                    pairs.push((p, n));
                 }
             }
         }

@@ -38,9 +38,10 @@
 //! al., "A novel bit-quad-based Euler number computing algorithm", Springer Plus 4:735,
 //! 2015 (<https://doi.org/10.1186/s40064-015-1511-8>).
 
-use super::board::Board;
+use super::board::{Board, at};
 use super::place::SearchStats;
 use super::stencil::Stencil;
+use crate::{Grid, Point, Shape};
 
 /// No label: an open tile.
 const NONE: u32 = u32::MAX;
@@ -48,13 +49,11 @@ const NONE: u32 = u32::MAX;
 /// A space of a stamped vault: the runs still say.
 const KEEP: u32 = u32::MAX - 1;
 
-/// The labels of one stamped footprint's tiles, row-major.
+/// The labels of one stamped footprint's tiles.
 struct StampedLabels {
-    x0: usize,
-    y0: usize,
-    width: usize,
-    height: usize,
-    labels: Vec<u32>,
+    /// The footprint's top-left tile, padded.
+    corner: Point,
+    labels: Grid<u32>,
 }
 
 /// Tiles beyond the footprint searched by step 2, on each side.
@@ -87,7 +86,7 @@ const QUAD_VALUE: [i32; 16] = {
 /// 1000x1000 map has tens of thousands of runs, so the labels are made in a fraction of
 /// the time and memory, and a tile's label is a binary search in its row.
 pub(super) struct Topology {
-    width: usize,
+    shape: Shape,
     /// Each row's runs of wall, `(x0, x1)` inclusive, in order; run `r`'s label is `r`.
     runs: Vec<(u32, u32)>,
     /// Row `y`'s runs are `runs[row_start[y]..row_start[y + 1]]`.
@@ -126,23 +125,22 @@ pub(super) struct Scratch {
     queue: Vec<u32>,
 }
 
-/// True when stamping `stencil` at padded `(ox, oy)` leaves every tile reached before (and
+/// True when stamping `stencil` at padded `origin` leaves every tile reached before (and
 /// not covered) still reached, and every walkable tile of the vault reached. The caller
 /// has checked rules 1 to 4; the wall labels are made on first need.
 pub(super) fn keeps_connected(
     board: &Board,
     topology: &mut Option<Topology>,
     stencil: &Stencil,
-    origin: (i32, i32),
+    origin: Point,
     scratch: &mut Scratch,
     stats: &mut SearchStats,
 ) -> bool {
-    let (ox, oy) = origin;
     stats.work += stencil.covered.len() as u64;
     let covers_reached = stencil
         .covered
         .iter()
-        .any(|&(dx, dy)| board.open[board.index(ox + dx, oy + dy)] == 1);
+        .any(|&d| board.reached(at(origin, d)));
     if !covers_reached {
         // Nothing reached is covered; the vault's walkable tiles all reach an entrance,
         // which touches reached floor.
@@ -175,9 +173,7 @@ pub(super) fn keeps_connected(
         .glue
         .iter()
         .map(|outward| {
-            let touching = outward
-                .iter()
-                .filter(|&&(dx, dy)| board.open[board.index(ox + dx, oy + dy)] == 1);
+            let touching = outward.iter().filter(|&&d| board.reached(at(origin, d)));
             (touching.count() as i64 - 1).max(0)
         })
         .sum();
@@ -194,7 +190,7 @@ pub(super) fn keeps_connected(
     }
     // A wider window first, where it is much smaller than the map.
     let wide = |side: i32, margin: i32| (side + 2 * margin) as usize;
-    let wide_area = wide(stencil.width, WIDE_MARGIN) * wide(stencil.height, WIDE_MARGIN);
+    let wide_area = wide(stencil.width(), WIDE_MARGIN) * wide(stencil.height(), WIDE_MARGIN);
     if wide_area * 8 < board.open.len() {
         stats.wide += 1;
         stats.work += window_area(stencil, WIDE_MARGIN);
@@ -209,7 +205,7 @@ pub(super) fn keeps_connected(
 
 /// The tiles of the window around a footprint, `margin` tiles wider on each side.
 fn window_area(stencil: &Stencil, margin: i32) -> u64 {
-    ((stencil.width + 2 * margin) * (stencil.height + 2 * margin)) as u64
+    ((stencil.width() + 2 * margin) * (stencil.height() + 2 * margin)) as u64
 }
 
 /// What `k` window pieces that the vault joins into `joined` say, when the reached tiles
@@ -229,7 +225,7 @@ fn decide(k: i64, joined: i64, pieces: i64) -> Option<bool> {
 impl Topology {
     /// Labels the walls of `board` (8-connected).
     pub fn new(board: &Board) -> Topology {
-        let (runs, row_start, mut parent) = wall_runs(&board.open, board.width, board.height);
+        let (runs, row_start, mut parent) = wall_runs(&board.open, board.shape);
         let mut size = vec![0u32; runs.len()];
         let mut count = 0i64;
         for (r, &(x0, x1)) in runs.iter().enumerate() {
@@ -239,7 +235,7 @@ impl Topology {
         }
         let reached = i64::from(board.open.contains(&1));
         Topology {
-            width: board.width,
+            shape: board.shape,
             runs,
             row_start,
             stamped: Vec::new(),
@@ -253,17 +249,21 @@ impl Topology {
 
     /// The label of padded tile `i`: `NONE` for an open tile.
     fn label(&self, i: usize) -> u32 {
-        let (x, y) = (i % self.width, i / self.width);
+        let p = self.shape.point_inside(i);
         for area in &self.stamped {
-            let (dx, dy) = (x.wrapping_sub(area.x0), y.wrapping_sub(area.y0));
-            if dx < area.width && dy < area.height {
-                let l = area.labels[dy * area.width + dx];
+            // Most checks on a maze spend their time in this loop: the plain difference
+            // (both are on the board), and one unsigned comparison a side (a negative
+            // difference becomes a number above every side) where `Grid::get` makes two.
+            let d = Point::new(p.x - area.corner.x, p.y - area.corner.y);
+            let size = area.labels.shape();
+            if (d.x as u32) < size.width() as u32 && (d.y as u32) < size.height() as u32 {
+                let l = area.labels.cells()[size.index_inside(d)];
                 if l != KEEP {
                     return l;
                 }
             }
         }
-        let x = x as u32;
+        let (x, y) = (p.x as u32, p.y as usize);
         let first = self.row_start[y] as usize;
         let row = &self.runs[first..self.row_start[y + 1] as usize];
         // The last run starting at or before x.
@@ -301,19 +301,19 @@ impl Topology {
         &mut self,
         board: &Board,
         stencil: &Stencil,
-        (ox, oy): (i32, i32),
+        origin: Point,
         scratch: &mut Scratch,
     ) -> i64 {
-        let w = board.width;
+        let w = board.shape.width() as usize;
         let mut delta4 = 0i64;
-        for &(qx, qy, covered) in &stencil.quads {
-            let old = bits_at(&board.open, w, board.index(ox + qx, oy + qy));
+        for &(q, covered) in &stencil.quads {
+            let old = bits_at(&board.open, w, board.shape.index_inside(at(origin, q)));
             delta4 += i64::from(QUAD_VALUE[old | covered as usize] - QUAD_VALUE[old]);
         }
         // Wall components on the ring around `C`, and those under `C`.
         scratch.ring_roots.clear();
-        for &(dx, dy) in &stencil.ring {
-            let i = board.index(ox + dx, oy + dy);
+        for &d in &stencil.ring {
+            let i = board.shape.index_inside(at(origin, d));
             let root = if board.open[i] == 0 {
                 self.find(self.label(i))
             } else {
@@ -329,8 +329,8 @@ impl Topology {
         scratch.roots.dedup();
         let on_ring = scratch.roots.len();
         let mut under: Vec<u32> = Vec::new();
-        for &(dx, dy) in &stencil.covered {
-            let i = board.index(ox + dx, oy + dy);
+        for &d in &stencil.covered {
+            let i = board.shape.index_inside(at(origin, d));
             if board.open[i] == 0 {
                 let root = self.find(self.label(i));
                 if scratch.roots[..on_ring].binary_search(&root).is_err() {
@@ -360,17 +360,18 @@ impl Topology {
     }
 
     /// Updates the labels, the Euler number and `board.open` for `stencil` stamped at
-    /// padded `(ox, oy)`. Returns false when a wall component was cut in two (which
+    /// padded `origin`. Returns false when a wall component was cut in two (which
     /// union-find cannot see, but the Euler number does): the labels are then wrong, and
     /// the caller drops them, to be made again if a later check needs them.
     #[must_use]
-    pub fn stamp(&mut self, board: &mut Board, stencil: &Stencil, (ox, oy): (i32, i32)) -> bool {
-        let w = board.width;
+    pub fn stamp(&mut self, board: &mut Board, stencil: &Stencil, origin: Point) -> bool {
+        let (shape, w) = (board.shape, board.shape.width() as usize);
         let quads_around = |open: &[u8]| -> i64 {
             let mut sum = 0i64;
-            for qy in oy - 1..oy + stencil.height {
-                for qx in ox - 1..ox + stencil.width {
-                    sum += i64::from(QUAD_VALUE[bits_at(open, w, qy as usize * w + qx as usize)]);
+            for qy in origin.y - 1..origin.y + stencil.height() {
+                for qx in origin.x - 1..origin.x + stencil.width() {
+                    let q = shape.index_inside(Point::new(qx, qy));
+                    sum += i64::from(QUAD_VALUE[bits_at(open, w, q)]);
                 }
             }
             sum
@@ -379,19 +380,15 @@ impl Topology {
         let old: Vec<u32> = stencil
             .covered
             .iter()
-            .map(|&(dx, dy)| self.label(board.index(ox + dx, oy + dy)))
+            .map(|&d| self.label(shape.index_inside(at(origin, d))))
             .collect();
-        let (width, height) = (stencil.width as usize, stencil.height as usize);
         self.stamped.push(StampedLabels {
-            x0: ox as usize,
-            y0: oy as usize,
-            width,
-            height,
-            labels: vec![KEEP; width * height],
+            corner: origin,
+            labels: stencil.cells.map(|_| KEEP),
         });
         let area = self.stamped.len() - 1;
-        for (&(dx, dy), &l) in stencil.covered.iter().zip(&old) {
-            self.stamped[area].labels[dy as usize * width + dx as usize] = NONE;
+        for (&d, &l) in stencil.covered.iter().zip(&old) {
+            self.stamped[area].labels.set(d, NONE);
             if l != NONE {
                 let root = self.find(l) as usize;
                 self.size[root] -= 1;
@@ -400,20 +397,19 @@ impl Topology {
                 }
             }
         }
-        stamp_open(board, stencil, (ox, oy));
+        stamp_open(board, stencil, origin);
         self.euler4 += quads_around(&board.open) - before;
-        for &(dx, dy) in &stencil.covered {
-            let i = board.index(ox + dx, oy + dy);
-            if board.open[i] == 0 {
+        for &d in &stencil.covered {
+            if !board.reached(at(origin, d)) {
                 let l = self.parent.len() as u32;
-                self.stamped[area].labels[dy as usize * width + dx as usize] = l;
+                self.stamped[area].labels.set(d, l);
                 self.parent.push(l);
                 self.size.push(1);
                 self.components += 1;
             }
         }
-        for &(dx, dy) in &stencil.covered {
-            let i = board.index(ox + dx, oy + dy);
+        for &d in &stencil.covered {
+            let i = shape.index_inside(at(origin, d));
             if board.open[i] == 1 {
                 continue;
             }
@@ -439,12 +435,12 @@ impl Topology {
     }
 }
 
-/// Sets `board.open` for `stencil` stamped at padded `(ox, oy)`: its walkable tiles are
+/// Sets `board.open` for `stencil` stamped at padded `origin`: its walkable tiles are
 /// reached (the check made sure), its other tiles closed; spaces stay.
-pub(super) fn stamp_open(board: &mut Board, stencil: &Stencil, (ox, oy): (i32, i32)) {
-    for &(dx, dy) in &stencil.covered {
-        let i = board.index(ox + dx, oy + dy);
-        board.open[i] = u8::from(stencil.walkable(dx, dy));
+pub(super) fn stamp_open(board: &mut Board, stencil: &Stencil, origin: Point) {
+    for &d in &stencil.covered {
+        let i = board.shape.index_inside(at(origin, d));
+        board.open[i] = u8::from(stencil.walkable(d));
     }
 }
 
@@ -458,12 +454,13 @@ fn bits_at(open: &[u8], w: usize, i: usize) -> usize {
 /// The runs of wall of each row, the index of each row's first run, and a union-find over
 /// runs that joins the 8-connected ones: runs are joined to the runs they touch in the
 /// row above (the run-based form of two-pass connected-component labelling).
-fn wall_runs(open: &[u8], w: usize, h: usize) -> (Vec<(u32, u32)>, Vec<u32>, Vec<u32>) {
+fn wall_runs(open: &[u8], shape: Shape) -> (Vec<(u32, u32)>, Vec<u32>, Vec<u32>) {
+    let (w, h) = (shape.width() as usize, shape.height() as usize);
     let mut runs: Vec<(u32, u32)> = Vec::with_capacity(open.len() / 8);
     let mut row_start = Vec::with_capacity(h + 1);
-    for y in 0..h {
+    for y in 0..shape.height() {
         row_start.push(runs.len() as u32);
-        let row = &open[y * w..(y + 1) * w];
+        let row = &open[shape.row_start(y)..][..w];
         let mut x = 0;
         while x < w {
             if row[x] != 0 {
@@ -539,58 +536,60 @@ fn uf_union(parent: &mut [u32], a: usize, b: usize) -> bool {
 fn window_pieces(
     board: &Board,
     stencil: &Stencil,
-    (ox, oy): (i32, i32),
+    origin: Point,
     margin: i32,
     scratch: &mut Scratch,
 ) -> (i64, i64) {
-    let x0 = (ox - margin).max(0);
-    let y0 = (oy - margin).max(0);
-    let x1 = (ox + stencil.width + margin).min(board.width as i32);
-    let y1 = (oy + stencil.height + margin).min(board.height as i32);
-    let ww = (x1 - x0) as usize;
+    let corner = Point::new((origin.x - margin).max(0), (origin.y - margin).max(0));
+    let x1 = (origin.x + stencil.width() + margin).min(board.shape.width());
+    let y1 = (origin.y + stencil.height() + margin).min(board.shape.height());
+    let window = Shape::with_sides(x1 - corner.x, y1 - corner.y);
     scratch.window.clear();
-    scratch.window.resize(ww * (y1 - y0) as usize, NONE);
+    scratch.window.resize(window.len(), NONE);
     scratch.piece_tile.clear();
-    let piece_of = |x: i32, y: i32, scratch: &mut Scratch| -> u32 {
-        let cell = |x: i32, y: i32| (y - y0) as usize * ww + (x - x0) as usize;
-        let c = cell(x, y);
+    // Window tiles are numbered from `corner`; the plain difference, as in `at`.
+    let local = |p: Point| Point::new(p.x - corner.x, p.y - corner.y);
+    let piece_of = |p: Point, scratch: &mut Scratch| -> u32 {
+        let c = window.index_inside(local(p));
         if scratch.window[c] != NONE {
             return scratch.window[c];
         }
         let id = scratch.piece_tile.len() as u32;
-        scratch.piece_tile.push(board.index(x, y) as u32);
+        scratch.piece_tile.push(board.shape.index_inside(p) as u32);
         scratch.window[c] = id;
         scratch.stack.clear();
         scratch.stack.push(c as u32);
         while let Some(k) = scratch.stack.pop() {
-            let (kx, ky) = (x0 + (k as usize % ww) as i32, y0 + (k as usize / ww) as i32);
-            for (nx, ny) in [(kx, ky - 1), (kx + 1, ky), (kx, ky + 1), (kx - 1, ky)] {
-                let inside = (x0..x1).contains(&nx) && (y0..y1).contains(&ny);
-                if inside
-                    && scratch.window[cell(nx, ny)] == NONE
-                    && open_outside(board, stencil, (ox, oy), nx, ny)
+            let kl = window.point_inside(k as usize);
+            for step in Point::ORTHOGONAL {
+                let nl = at(kl, step);
+                if !window.contains(nl) {
+                    continue;
+                }
+                let c = window.index_inside(nl);
+                if scratch.window[c] == NONE && open_outside(board, stencil, origin, at(corner, nl))
                 {
-                    scratch.window[cell(nx, ny)] = id;
-                    scratch.stack.push(cell(nx, ny) as u32);
+                    scratch.window[c] = id;
+                    scratch.stack.push(c as u32);
                 }
             }
         }
         id
     };
     scratch.relevant.clear();
-    for &((cx, cy), (nx, ny)) in &stencil.border {
-        let covered_reached = board.open[board.index(ox + cx, oy + cy)] == 1;
-        if covered_reached && open_outside(board, stencil, (ox, oy), ox + nx, oy + ny) {
-            let p = piece_of(ox + nx, oy + ny, scratch);
+    for &(c, n) in &stencil.border {
+        let covered_reached = board.reached(at(origin, c));
+        if covered_reached && open_outside(board, stencil, origin, at(origin, n)) {
+            let p = piece_of(at(origin, n), scratch);
             scratch.relevant.push(p);
         }
     }
     scratch.joins.resize_with(stencil.glue.len(), Vec::new);
     for (g, outward) in stencil.glue.iter().enumerate() {
         scratch.joins[g].clear();
-        for &(dx, dy) in outward {
-            if board.open[board.index(ox + dx, oy + dy)] == 1 {
-                let p = piece_of(ox + dx, oy + dy, scratch);
+        for &d in outward {
+            if board.reached(at(origin, d)) {
+                let p = piece_of(at(origin, d), scratch);
                 scratch.joins[g].push(p);
                 scratch.relevant.push(p);
             }
@@ -616,10 +615,11 @@ fn window_pieces(
     (scratch.relevant.len() as i64, scratch.roots.len() as i64)
 }
 
-/// True for a reached tile outside `C`.
+/// True for reached padded tile `p` outside `C` stamped at `origin`.
 #[inline]
-fn open_outside(board: &Board, stencil: &Stencil, (ox, oy): (i32, i32), x: i32, y: i32) -> bool {
-    board.open[board.index(x, y)] == 1 && !stencil.stamped(x - ox, y - oy)
+fn open_outside(board: &Board, stencil: &Stencil, origin: Point, p: Point) -> bool {
+    // The plain difference, as in `at`.
+    board.reached(p) && !stencil.stamped(Point::new(p.x - origin.x, p.y - origin.y))
 }
 
 /// Step 5: a breadth-first search from every relevant window piece at once over the
@@ -629,12 +629,12 @@ fn open_outside(board: &Board, stencil: &Stencil, (ox, oy): (i32, i32), x: i32, 
 fn race(
     board: &Board,
     stencil: &Stencil,
-    origin: (i32, i32),
+    origin: Point,
     pieces: i64,
     scratch: &mut Scratch,
     stats: &mut SearchStats,
 ) -> bool {
-    let w = board.width;
+    let w = board.shape.width() as usize;
     if scratch.seen.len() != board.open.len() {
         scratch.seen = vec![0; board.open.len()];
         scratch.owner = vec![0; board.open.len()];
@@ -660,8 +660,7 @@ fn race(
         head += 1;
         let class = scratch.owner[i];
         for j in [i - w, i + 1, i + w, i - 1] {
-            let (x, y) = board.point(j);
-            if !open_outside(board, stencil, origin, x, y) {
+            if !open_outside(board, stencil, origin, board.shape.point_inside(j)) {
                 continue;
             }
             if scratch.seen[j] != epoch {
@@ -796,7 +795,7 @@ mod tests {
                     open[y * w + x] = u8::from(bits[y * 14 + x]);
                 }
             }
-            let (runs, _, mut parent) = wall_runs(&open, w, h);
+            let (runs, _, mut parent) = wall_runs(&open, Shape::with_sides(w as i32, h as i32));
             let roots = (0..runs.len() as u32).filter(|&r| uf_find32(&mut parent, r) == r).count();
             proptest::prop_assert_eq!(roots, count8_walls(&open, w, h));
             let tiles: u32 = runs.iter().map(|&(x0, x1)| x1 - x0 + 1).sum();

@@ -1,7 +1,7 @@
 //! The eight ways to lay a vault down: mirrored or not, then turned clockwise by 0, 90,
 //! 180 or 270 degrees (the dihedral group of the square).
 
-use crate::Grid;
+use crate::{Grid, Point};
 
 /// How a vault is laid down: `mirror` flips its rows left to right first, then `rotate`
 /// turns it clockwise.
@@ -147,10 +147,12 @@ impl Transforms {
 /// A vault's map: a small [`Grid`] of ASCII glyphs, one byte a cell.
 ///
 /// ```
+/// use mapgen::Point;
 /// use mapgen::vaults::Glyphs;
 /// let closet = Glyphs::from_rows(&["###", "#@#"]).unwrap();
 /// assert_eq!((closet.width(), closet.height()), (3, 2));
-/// assert_eq!(closet.glyph(1, 1), Some(b'@'));
+/// assert_eq!(closet.glyph(Point::new(1, 1)), Some(b'@'));
+/// assert_eq!(closet.glyph(Point::new(3, 0)), None);
 /// assert_eq!(closet.rows(), ["###", "#@#"]);
 /// assert!(Glyphs::from_rows(&["###", "#"]).is_none(), "rows of two lengths");
 /// ```
@@ -187,9 +189,14 @@ impl Glyphs {
         self.0.height()
     }
 
-    /// The glyph at column `x`, row `y`; `None` outside.
-    pub fn glyph(&self, x: i32, y: i32) -> Option<u8> {
-        self.0.get((x, y)).copied()
+    /// The glyph at `p`; `None` outside.
+    pub fn glyph(&self, p: impl Into<Point>) -> Option<u8> {
+        self.0.get(p).copied()
+    }
+
+    /// The glyphs as a grid.
+    pub(crate) const fn grid(&self) -> &Grid<u8> {
+        &self.0
     }
 
     /// All glyphs, row-major.
@@ -247,7 +254,10 @@ impl Glyphs {
         let mut cells = Vec::with_capacity(self.0.len());
         for y in 0..h {
             for x in 0..w {
-                cells.push(self.glyph(y, self.height() - 1 - x).unwrap_or(b' '));
+                cells.push(
+                    self.glyph(Point::new(y, self.height() - 1 - x))
+                        .unwrap_or(b' '),
+                );
             }
         }
         Glyphs::from_cells(w as usize, h as usize, cells)

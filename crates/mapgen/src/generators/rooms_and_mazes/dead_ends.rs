@@ -19,20 +19,20 @@ pub(super) fn remove_dead_ends(map: &mut Map) -> usize {
     // A walkable flag per tile, false on the border, so every walkable tile is inside and
     // has its four neighbours in the slice.
     let mut walkable: Vec<bool> = map.tiles().iter().map(|t| t.walkable).collect();
-    for y in 0..height {
-        for x in [0, width - 1] {
-            walkable[y * width + x] = false;
-        }
+    for row in walkable.chunks_exact_mut(width) {
+        row[0] = false;
+        row[width - 1] = false;
     }
     walkable[..width].fill(false);
-    walkable[(height - 1) * width..].fill(false);
+    let last_row = walkable.len() - width;
+    walkable[last_row..].fill(false);
     let exits = |walkable: &[bool], i: usize| {
         usize::from(walkable[i - 1])
             + usize::from(walkable[i + 1])
             + usize::from(walkable[i - width])
             + usize::from(walkable[i + width])
     };
-    let mut stack: Vec<usize> = (width..(height - 1) * width)
+    let mut stack: Vec<usize> = (width..last_row)
         .filter(|&i| walkable[i] && exits(&walkable, i) == 1)
         .collect();
     let mut filled = Vec::new();

@@ -61,13 +61,13 @@ pub(super) fn nearest_seeds(
 /// Each tile of `columns` (those with a site) inside the border takes the nearest site
 /// of its column.
 fn nearest_in_columns(owners: &mut Grid<u32>, seeds: &[Point], columns: &[usize]) {
-    let w = owners.width() as usize;
+    let (shape, w) = (owners.shape(), owners.width() as usize);
     let rows = 1..owners.height() - 1;
     let cells = owners.cells_mut();
     // Down: the nearest site at or above each tile of the row.
     let mut last = vec![NO_SEED; w];
     for y in rows.clone() {
-        let row = &mut cells[y as usize * w..][..w];
+        let row = &mut cells[shape.row_start(y)..][..w];
         for &x in columns {
             if row[x] == NO_SEED {
                 row[x] = last[x];
@@ -79,7 +79,7 @@ fn nearest_in_columns(owners: &mut Grid<u32>, seeds: &[Point], columns: &[usize]
     // Up: the nearer of that and the nearest site at or below.
     last.fill(NO_SEED);
     for y in rows.rev() {
-        let row = &mut cells[y as usize * w..][..w];
+        let row = &mut cells[shape.row_start(y)..][..w];
         for &x in columns {
             let above = row[x];
             if above != NO_SEED && seeds[above as usize].y == y {
@@ -137,14 +137,14 @@ impl Parabola {
 /// in `columns` hold (each the nearest of its column), by the lower envelope of their
 /// parabolas.
 fn nearest_in_rows(owners: &mut Grid<u32>, seeds: &[Point], columns: &[usize]) {
-    let w = owners.width() as usize;
+    let (shape, w) = (owners.shape(), owners.width() as usize);
     let last_column = w as i64 - 2;
     let rows = 1..owners.height() - 1;
     let cells = owners.cells_mut();
     // The envelope, left to right: each parabola and the first column it wins.
     let mut envelope: Vec<(Parabola, i64)> = Vec::with_capacity(columns.len());
     for y in rows {
-        let row = &mut cells[y as usize * w..][..w];
+        let row = &mut cells[shape.row_start(y)..][..w];
         envelope.clear();
         for &x in columns {
             let seed = row[x];
@@ -181,7 +181,8 @@ fn push_on_envelope(envelope: &mut Vec<(Parabola, i64)>, next: Parabola, last_co
 
 /// Manhattan and Chebyshev: a forward raster scan, then a backward one.
 fn scan_both_ways(owners: &mut Grid<u32>, seeds: &[Point], distance: Distance) {
-    let (width, height) = (owners.width(), owners.height());
+    let shape = owners.shape();
+    let (width, height) = (shape.width(), shape.height());
     let w = width as isize;
     // The neighbours a forward scan has already passed: left, and the row above (for
     // Chebyshev, its three tiles). The backward scan's are their mirror images.
@@ -192,8 +193,8 @@ fn scan_both_ways(owners: &mut Grid<u32>, seeds: &[Point], distance: Distance) {
     let backward: Vec<isize> = forward.iter().map(|&step| -step).collect();
     let cells = owners.cells_mut();
     let scan = |cells: &mut [u32], y: i32, x: i32, steps: &[isize]| {
-        let i = y as usize * width as usize + x as usize;
         let at = Point::new(x, y);
+        let i = shape.index_inside(at);
         let mut best = cells[i];
         let mut best_distance = distance_to(seeds, best, at, distance);
         for &step in steps {

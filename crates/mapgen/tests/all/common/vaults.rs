@@ -65,7 +65,7 @@ pub fn stamp(map: &mut Map, vault: &Vault, put: &Put) {
     let glyphs = placed_glyphs(vault, put);
     for gy in 0..put.height {
         for gx in 0..put.width {
-            let glyph = glyphs.glyph(gx, gy).unwrap_or(b' ');
+            let glyph = glyphs.glyph(Point::new(gx, gy)).unwrap_or(b' ');
             if let Some(VaultCell::Stamp { tile, .. }) = vault.cell(glyph) {
                 map.set((put.x + gx, put.y + gy), tile);
             }
@@ -204,7 +204,7 @@ pub fn check_placed(
         }
         for gy in 0..p.height {
             for gx in 0..p.width {
-                let glyph = glyphs.glyph(gx, gy).unwrap_or(b' ');
+                let glyph = glyphs.glyph(Point::new(gx, gy)).unwrap_or(b' ');
                 let (x, y) = (p.x + gx, p.y + gy);
                 let Some(VaultCell::Stamp { tile, .. }) = vault.cell(glyph) else {
                     continue;
@@ -245,7 +245,7 @@ pub fn check_placed(
         let glyphs = placed_glyphs(vault, p);
         for gy in 0..p.height {
             for gx in 0..p.width {
-                if glyphs.glyph(gx, gy) != Some(b'@') {
+                if glyphs.glyph(Point::new(gx, gy)) != Some(b'@') {
                     continue;
                 }
                 let at = Point::new(p.x + gx, p.y + gy);
