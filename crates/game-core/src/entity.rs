@@ -434,4 +434,32 @@ mod tests {
         }
         assert!(locked > 100 && keys_laid > locked, "{locked} {keys_laid}");
     }
+
+    /// More locked doors than normal rooms (as on a stage 1 floor of one normal room, a
+    /// shop and a treasure room): still a key for each, on distinct floor tiles the start
+    /// reaches, none on the start or on a taken tile; some then lie outside normal rooms.
+    #[test]
+    fn keys_are_enough_when_normal_rooms_run_out() {
+        let mut outside_normal = 0;
+        for seed in 0..40 {
+            let mut dungeon = floor(seed, 1);
+            Doors::place(&mut dungeon);
+            let grid = dungeon.room_grid().unwrap();
+            let normal = grid.rooms().iter();
+            let normal = normal.filter(|r| r.kind == RoomKind::Normal).count();
+            let wanted = normal + 3;
+            let taken = [key_place(grid, &grid.rooms()[0]).unwrap()];
+            let laid = keys(grid, &dungeon.map, dungeon.start, wanted, &taken);
+            assert_eq!(laid.len(), wanted, "seed {seed}");
+            let reach = walking_steps(&dungeon.map, dungeon.start);
+            for key in laid.iter() {
+                assert_eq!(dungeon.map.tile(key.at), Tile::FLOOR, "seed {seed}");
+                assert!(reach.get_or_default(key.at).is_some(), "seed {seed}");
+                assert!(key.at != dungeon.start && !taken.contains(&key.at));
+                let room = grid.room_index_at_tile(key.at).unwrap();
+                outside_normal += usize::from(grid.rooms()[room].kind != RoomKind::Normal);
+            }
+        }
+        assert!(outside_normal >= 40, "{outside_normal}");
+    }
 }
