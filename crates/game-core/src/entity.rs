@@ -186,9 +186,9 @@ pub const KEY_ONE_IN: u64 = 4;
 /// room of [`key_rooms`], at [`key_place`] when that is floor the start reaches, else on
 /// the first such tile of the room from a place its seed picks. A room with no such tile
 /// (a vault filling it, say) gives its key to the next normal room by seed. Keys still
-/// short (a floor of fewer normal rooms than locked doors) lie on [`extra_key_spots`], so
-/// there are always as many keys the start can reach as locked doors, whenever the
-/// floor the start reaches has that many tiles. No key lies on the start or on `taken`
+/// short (a floor of fewer normal rooms than locked doors) lie on more floor the start
+/// reaches, normal rooms first, so there are always as many keys the start can reach as
+/// locked doors whenever that floor has that many tiles. No key lies on the start or on `taken`
 /// (tiles other things claim: coloured locks' keys, the down stairs).
 pub fn keys(
     grid: &RoomGrid,
