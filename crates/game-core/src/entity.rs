@@ -185,17 +185,30 @@ pub const KEY_ONE_IN: u64 = 4;
 /// has it (locked doors and secret doors not yet found are walls there): one in each
 /// room of [`key_rooms`], at [`key_place`] when that is floor the start reaches, else on
 /// the first such tile of the room from a place its seed picks. A room with no such tile
-/// (a vault filling it, say) gives its key to the next normal room by seed, so there are
-/// as many keys the start can reach as there are locked doors whenever the floor's
-/// normal rooms have room for them.
-pub fn keys(grid: &RoomGrid, map: &Map, start: Point, locked_doors: usize) -> Entities {
+/// (a vault filling it, say) gives its key to the next normal room by seed. Keys still
+/// short (a floor of fewer normal rooms than locked doors) lie on more floor the start
+/// reaches, normal rooms first, so there are always as many keys the start can reach as
+/// locked doors whenever that floor has that many tiles. No key lies on the start or on `taken`
+/// (tiles other things claim: coloured locks' keys, the down stairs).
+pub fn keys(
+    grid: &RoomGrid,
+    map: &Map,
+    start: Point,
+    locked_doors: usize,
+    taken: &[Point],
+) -> Entities {
     let (mut rooms, mut spare) = key_rooms(grid, locked_doors);
-    if rooms.is_empty() {
+    if rooms.is_empty() && locked_doors == 0 {
         return Entities::new();
     }
     // Only worked out when there are keys to lay: the isaac generator's floors.
     let reach = walking_steps(map, start);
-    let free = |p: Point| map.tile(p) == Tile::FLOOR && reach.get_or_default(p).is_some();
+    let free = |p: Point| {
+        map.tile(p) == Tile::FLOOR
+            && reach.get_or_default(p).is_some()
+            && p != start
+            && !taken.contains(&p)
+    };
     let mut places = Vec::with_capacity(rooms.len());
     spare.reverse();
     while let Some(i) = rooms.pop() {
@@ -204,6 +217,9 @@ pub fn keys(grid: &RoomGrid, map: &Map, start: Point, locked_doors: usize) -> En
             None => rooms.extend(spare.pop()),
         }
     }
+    let short = locked_doors.saturating_sub(places.len());
+    let more = extra_key_spots(grid, map, &|p| free(p) && !places.contains(&p), short);
+    places.extend(more);
     places
         .into_iter()
         .map(|at| Entity {
@@ -211,6 +227,41 @@ pub fn keys(grid: &RoomGrid, map: &Map, start: Point, locked_doors: usize) -> En
             thing: Thing::Key(KeyKind::Any),
         })
         .collect()
+}
+
+/// Up to `short` more places for keys, each one tile `free` says yes to: the floor of
+/// normal rooms (a second key in a room), then of the start room, then of the other
+/// rooms but the boss's (its stairs), each room's floor from a place its seed picks;
+/// then any such tile of `map`, in row order.
+fn extra_key_spots(
+    grid: &RoomGrid,
+    map: &Map,
+    free: &impl Fn(Point) -> bool,
+    short: usize,
+) -> Vec<Point> {
+    let mut spots = Vec::with_capacity(short);
+    if short == 0 {
+        return spots;
+    }
+    let rank = |kind: RoomKind| match kind {
+        RoomKind::Normal => 0,
+        RoomKind::Start => 1,
+        RoomKind::Boss => 3,
+        _ => 2,
+    };
+    let mut rooms: Vec<&GridRoom> = grid.rooms().iter().collect();
+    rooms.sort_by_key(|room| rank(room.kind));
+    let everywhere = map.as_grid().points();
+    let floors = rooms.into_iter().flat_map(|room| room_floor(grid, room));
+    for p in floors.chain(everywhere) {
+        if spots.len() == short {
+            break;
+        }
+        if free(p) && !spots.contains(&p) {
+            spots.push(p);
+        }
+    }
+    spots
 }
 
 /// The rooms of `grid` that hold a key, by index: every normal room whose seed is a
@@ -244,6 +295,11 @@ fn key_spot(grid: &RoomGrid, room: &GridRoom, free: &impl Fn(Point) -> bool) -> 
     if let Some(p) = key_place(grid, room).filter(|&p| free(p)) {
         return Some(p);
     }
+    room_floor(grid, room).find(|&p| free(p))
+}
+
+/// The inside of `room`'s cells, from a place the room's seed picks round to it.
+fn room_floor(grid: &RoomGrid, room: &GridRoom) -> impl Iterator<Item = Point> {
     let floor: Vec<Point> = room
         .cells()
         .flat_map(|cell| grid.outline(cell).inner_cells())
@@ -251,8 +307,10 @@ fn key_spot(grid: &RoomGrid, room: &GridRoom, free: &impl Fn(Point) -> bool) -> 
     let from = room
         .plan
         .map_or(0, |plan| (plan.seed % floor.len().max(1) as u64) as usize);
-    let (before, after) = floor.split_at(from.min(floor.len()));
-    after.iter().chain(before).copied().find(|&p| free(p))
+    let from = from.min(floor.len());
+    let mut turned = floor[from..].to_vec();
+    turned.extend_from_slice(&floor[..from]);
+    turned.into_iter()
 }
 
 /// Where `room`'s key lies on a floor without vaults: a floor tile of its first cell
@@ -352,7 +410,7 @@ mod tests {
                 let plain = dungeon.map.clone();
                 let doors = Doors::place(&mut dungeon);
                 let grid = dungeon.room_grid().unwrap();
-                let laid = keys(grid, &dungeon.map, dungeon.start, doors.locked().len());
+                let laid = keys(grid, &dungeon.map, dungeon.start, doors.locked().len(), &[]);
                 assert!(laid.len() >= doors.locked().len(), "seed {seed}");
                 for key in laid.iter() {
                     assert_eq!(plain.tile(key.at), Tile::FLOOR);
@@ -362,12 +420,52 @@ mod tests {
                 let mut again = floor(seed, stage);
                 Doors::place(&mut again);
                 let grid_again = again.room_grid().unwrap();
-                let laid_again = keys(grid_again, &again.map, again.start, doors.locked().len());
+                let laid_again = keys(
+                    grid_again,
+                    &again.map,
+                    again.start,
+                    doors.locked().len(),
+                    &[],
+                );
                 assert_eq!(laid_again, laid);
                 locked += doors.locked().len();
                 keys_laid += laid.len();
             }
         }
         assert!(locked > 100 && keys_laid > locked, "{locked} {keys_laid}");
+    }
+
+    /// More locked doors than normal rooms (as on a stage 1 floor of one normal room, a
+    /// shop and a treasure room): still a key for each, on distinct floor tiles the start
+    /// reaches, none on the start or on a taken tile; normal rooms then hold two.
+    #[test]
+    fn keys_are_enough_when_normal_rooms_run_out() {
+        let mut second_keys = 0;
+        for seed in 0..40 {
+            let mut dungeon = floor(seed, 1);
+            Doors::place(&mut dungeon);
+            let grid = dungeon.room_grid().unwrap();
+            let normal = grid.rooms().iter();
+            let normal = normal.filter(|r| r.kind == RoomKind::Normal).count();
+            let wanted = normal + 3;
+            let taken = [key_place(grid, &grid.rooms()[0]).unwrap()];
+            let laid = keys(grid, &dungeon.map, dungeon.start, wanted, &taken);
+            assert_eq!(laid.len(), wanted, "seed {seed}");
+            let reach = walking_steps(&dungeon.map, dungeon.start);
+            for key in laid.iter() {
+                assert_eq!(dungeon.map.tile(key.at), Tile::FLOOR, "seed {seed}");
+                assert!(reach.get_or_default(key.at).is_some(), "seed {seed}");
+                assert!(key.at != dungeon.start && !taken.contains(&key.at));
+            }
+            let rooms: Vec<usize> = laid
+                .iter()
+                .map(|k| grid.room_index_at_tile(k.at).unwrap())
+                .collect();
+            let mut distinct = rooms.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            second_keys += rooms.len() - distinct.len();
+        }
+        assert!(second_keys >= 40, "{second_keys}");
     }
 }

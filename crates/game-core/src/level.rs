@@ -172,22 +172,13 @@ impl Level {
         }
         let isaac_doors = doors.locked().iter().filter(|d| d.key == KeyKind::Any);
         let isaac_doors = isaac_doors.count();
-        let mut entities = dungeon
-            .room_grid()
-            .map(|grid| entity::keys(grid, &dungeon.map, dungeon.start, isaac_doors))
-            .unwrap_or_default();
-        for lock in locks.iter().flat_map(|l| &l.locks) {
-            let Ok(id) = u8::try_from(lock.id) else {
-                continue;
-            };
-            let thing = Thing::Key(KeyKind::Colour(id));
-            entities.put(Entity {
-                at: lock.key,
-                thing,
-            });
-        }
-        let keys_in_play = !doors.locked().is_empty() || !entities.is_empty();
-        let up = (depth > 1).then_some(dungeon.start);
+        let coloured_keys: Vec<(Point, u8)> = locks
+            .iter()
+            .flat_map(|l| &l.locks)
+            .filter_map(|lock| Some((lock.key, u8::try_from(lock.id).ok()?)))
+            .collect();
+        // Isaac's keys keep off the tiles of coloured keys and of the down stairs, which
+        // would otherwise replace them (one key fewer than its locked doors).
         let exit = locks
             .as_ref()
             .filter(|l| !l.locks.is_empty())
@@ -196,6 +187,23 @@ impl Level {
             Some(exit) => dungeon.map.is_walkable(exit).then_some(exit),
             None => down_stairs_place(&dungeon),
         };
+        let taken: Vec<Point> = coloured_keys
+            .iter()
+            .map(|&(at, _)| at)
+            .chain(down)
+            .collect();
+        let mut entities = dungeon
+            .room_grid()
+            .map(|grid| entity::keys(grid, &dungeon.map, dungeon.start, isaac_doors, &taken))
+            .unwrap_or_default();
+        for (at, id) in coloured_keys {
+            entities.put(Entity {
+                at,
+                thing: Thing::Key(KeyKind::Colour(id)),
+            });
+        }
+        let keys_in_play = !doors.locked().is_empty() || !entities.is_empty();
+        let up = (depth > 1).then_some(dungeon.start);
         let down = down.filter(|&p| Some(p) != up);
         for (place, tile) in [(up, STAIRS_UP), (down, STAIRS_DOWN)] {
             if let Some(p) = place {
