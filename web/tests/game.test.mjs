@@ -106,6 +106,7 @@ test('the URL always holds the seed; a bad flag shows the window message instead
     ['room-min=12&room-max=8', 'error: --room-min (12) is larger than --room-max (8)'],
     ['font=x.png', 'error: --font is not taken in a page: a page reads no files; F cycles the built-in fonts'],
     ['fov-radius=x', "error: invalid value 'x' for '--fov-radius <TILES>'"],
+    ['help', 'error: --help is not taken in a page'],
   ];
   for (const [q, message] of cases) {
     await page.goto(`${server.url}index.html?${q}`);
