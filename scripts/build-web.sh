@@ -7,7 +7,7 @@
 # target (rustup) and wasm-opt (Debian's binaryen), which shrinks the modules. No
 # bindgen, and no tool that downloads binaries while it builds (docs/web.md).
 #
-# Fails when the game's module is over GAME_WASM_MAX bytes (issue 34: at most 1 MB);
+# Fails when the game's module is over GAME_WASM_MAX bytes (its target: at most 1 MB);
 # prints each module's size and gzip size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +45,6 @@ done
 game_bytes=$(stat -c %s "$out/game.wasm")
 if [ "$game_bytes" -gt "$GAME_WASM_MAX" ]; then
   echo "build-web: $out/game.wasm is $game_bytes bytes, over the $GAME_WASM_MAX allowed" \
-    "(issue 34; docs/web.md says what takes the space)" >&2
+    "(docs/performance.md says what takes the space)" >&2
   exit 1
 fi
