@@ -107,6 +107,7 @@ test('the URL always holds the seed; a bad flag shows the window message instead
     ['font=x.png', 'error: --font is not taken in a page: a page reads no files; F cycles the built-in fonts'],
     ['fov-radius=x', "error: invalid value 'x' for '--fov-radius <TILES>'"],
     ['locks=9', "error: invalid value '9' for '--locks <N>': 9 is not in 0..=8"],
+    ['help', 'error: --help is not taken in a page'],
   ];
   for (const [q, message] of cases) {
     await page.goto(`${server.url}index.html?${q}`);

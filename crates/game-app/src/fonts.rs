@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use tileset::sheets::{BUILTIN, GRID};
+use tileset::sheets::GLYPH_SIZES;
 
 use crate::scene::MIN_CONSOLE;
 
@@ -42,27 +42,21 @@ pub struct FontFace {
 }
 
 /// The built-in fonts (`tileset`'s sheets, embedded in every front end), in `F`'s order,
-/// each's glyph size read from its PNG header. (The native front end decodes each
-/// completely before its window library sees it; a test there checks they agree.)
+/// each's glyph size read from its PNG header when compiling
+/// ([`tileset::sheets::GLYPH_SIZES`]; the images themselves are not linked, so the web
+/// page's module does without them). The native front end decodes each completely
+/// before its window library sees it; a test there checks they agree.
 ///
 /// ```
 /// let names: Vec<String> = game_app::fonts::builtin_faces().into_iter().map(|f| f.name).collect();
 /// assert_eq!(names, ["terminal8x8", "vga8x16", "bold12x24", "bold6x12"]);
 /// ```
 pub fn builtin_faces() -> Vec<FontFace> {
-    BUILTIN
+    GLYPH_SIZES
         .iter()
-        .filter_map(|&(name, png)| {
-            // A PNG starts with its 8-byte signature, then the IHDR chunk: length and
-            // type (8 bytes), then the width and height, big-endian.
-            let side = |at: usize| Some(u32::from_be_bytes(png.get(at..at + 4)?.try_into().ok()?));
-            Some(FontFace {
-                name: name.to_string(),
-                glyph: GlyphSize {
-                    width: side(16)? / GRID,
-                    height: side(20)? / GRID,
-                },
-            })
+        .map(|&(name, (width, height))| FontFace {
+            name: name.to_string(),
+            glyph: GlyphSize { width, height },
         })
         .collect()
 }
@@ -179,7 +173,7 @@ mod tests {
     #[test]
     fn the_builtin_fonts_have_the_sizes_their_names_say() {
         let faces = builtin_faces();
-        assert_eq!(faces.len(), BUILTIN.len());
+        assert_eq!(faces.len(), tileset::sheets::BUILTIN.len());
         for face in &faces {
             assert!(face.name.ends_with(&face.glyph.to_string()), "{face:?}");
         }

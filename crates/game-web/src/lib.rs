@@ -74,8 +74,8 @@ pub extern "C" fn game_outbox_len() -> usize {
 
 /// The built-in fonts as JSON, `[{"name": "terminal8x8", "width": 8, "height": 8}, ...]`
 /// in `F`'s order, into the outbox. The page loads each from `fonts/NAME.png`, a copy of
-/// the sheet the window embeds (`assets/fonts/`): the module stays smaller by their
-/// 85 KB.
+/// the sheet the window embeds (`assets/fonts/`): the module links only their names and
+/// glyph sizes (`tileset::sheets::GLYPH_SIZES`), 84 KB less than the images.
 #[allow(unsafe_code, reason = "an export of the page's module")]
 #[unsafe(no_mangle)]
 pub extern "C" fn game_fonts() {

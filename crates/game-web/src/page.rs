@@ -17,7 +17,7 @@ use web_page::params::{refused, split_query, words};
 const ABOUT: &str = "Explore mapgen dungeons in a web page.";
 
 /// The game's flags a page does not take, and why.
-pub const NOT_IN_A_PAGE: [(&str, &str); 6] = [
+pub const NOT_IN_A_PAGE: [(&str, &str); 7] = [
     ("font", "a page reads no files; F cycles the built-in fonts"),
     ("vsync", "the browser paces the frames"),
     ("fps-cap", "the browser paces the frames"),
@@ -29,6 +29,11 @@ pub const NOT_IN_A_PAGE: [(&str, &str); 6] = [
     (
         "report",
         "a page writes no files; window.mapgen.report() returns the report",
+    ),
+    // clap's help and usage rendering would add 37 KB to the module (docs/web.md).
+    (
+        "help",
+        "the page takes the window's flags; `game --help` lists them, as docs/game.md does",
     ),
 ];
 
@@ -73,8 +78,8 @@ impl PageGame {
     /// CSS pixels; `entropy` gives `R` its seeds, and the seed when `query` has none.
     ///
     /// # Errors
-    /// What the window would print for the same flags and exit on: clap's message (or
-    /// `?help`'s text), the settings' `error:` line, or a flag a page does not take.
+    /// What the window would print for the same flags and exit on: clap's message, the
+    /// settings' `error:` line, or a flag a page does not take (`?help` among them).
     pub fn start(query: &str, viewport: (u32, u32), entropy: u64) -> Result<PageGame, String> {
         let pairs = split_query(query);
         if let Some(line) = refused(&pairs, &NOT_IN_A_PAGE) {
