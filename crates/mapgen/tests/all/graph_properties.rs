@@ -7,33 +7,10 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::graph::{NodeKind, RegionGraph};
-use mapgen::vaults::{VaultLibrary, VaultSettings, place_vaults};
-use mapgen::{Dungeon, DungeonRng, Point};
+use mapgen::{Dungeon, Point};
 use proptest::prelude::*;
 
-/// A generator of `kind` with its map size or room count drawn from `pick` where it has
-/// one, the rest default (its defaults when the pick is refused).
-fn generator(kind: GeneratorKind, pick: u32) -> Generator {
-    let mut generator = Generator::with_defaults(kind);
-    let (w, h) = (9 + (pick % 120) as i32, 9 + (pick / 120 % 80) as i32);
-    match &mut generator {
-        Generator::Rooms(s) => (s.width, s.height, s.room_max_size) = (w, h, 8),
-        Generator::Maze(s) => (s.width, s.height) = (w | 1, h | 1),
-        Generator::RoomsAndMazes(s) => (s.width, s.height) = (w | 1, h | 1),
-        Generator::Caves(s) => (s.width, s.height) = (w, h),
-        Generator::Drunkard(s) => (s.width, s.height) = (w, h),
-        Generator::Dla(s) => (s.width, s.height) = (w, h),
-        Generator::Voronoi(s) => (s.width, s.height) = (w.max(20), h.max(20)),
-        Generator::Bsp(s) => (s.width, s.height) = (w.max(40), h.max(40)),
-        Generator::BspInterior(s) => (s.width, s.height) = (w.max(30), h.max(30)),
-        Generator::Grid(s) => s.room_count = 2 + pick % 20,
-        _ => {}
-    }
-    if generator.validate().is_err() {
-        generator = Generator::with_defaults(kind);
-    }
-    generator
-}
+use crate::common::{generated_with_vaults, sized_generator};
 
 /// The 8 neighbours of `p`.
 fn around(p: Point) -> impl Iterator<Item = Point> {
@@ -228,12 +205,8 @@ proptest! {
         seed in any::<u64>(),
         vaults in prop_oneof![3 => Just(0u32), 1 => 1u32..=6],
     ) {
-        let generator = generator(kind, pick);
-        let Ok(mut dungeon) = generator.generate(seed) else { return Ok(()) };
-        if vaults > 0 {
-            let settings = VaultSettings { count: vaults, ..VaultSettings::default() };
-            place_vaults(&mut dungeon, VaultLibrary::builtin(), &settings, &mut DungeonRng::new(seed)).unwrap();
-        }
+        let generator = sized_generator(kind, pick);
+        let Some(dungeon) = generated_with_vaults(&generator, seed, vaults) else { return Ok(()) };
         let graph = RegionGraph::of(&dungeon);
         if let Err(broken) = check_graph(&dungeon, &graph) {
             return Err(TestCaseError::fail(format!("{generator:?} seed {seed}, {vaults} vaults: {broken}\n{}", dungeon.map)));

@@ -18,8 +18,8 @@ pub use painted::PaintedFloor;
 pub use pinned::{ROOMS_SEEDS, SMALL_GRID, SMALL_GRID_SEED, SMALL_ROOMS, SMALL_ROOMS_SEED};
 pub use properties::{
     assert_floor_share, assert_generated, assert_refused, check_generated, dungeon_or_named_error,
-    floor_count, generate_checked, map_sizes, nearest_walkable_to_centre, same_dungeon_again,
-    same_seed_same_dungeon, same_seed_same_result,
+    floor_count, generate_checked, generated_with_vaults, map_sizes, nearest_walkable_to_centre,
+    same_dungeon_again, same_seed_same_dungeon, same_seed_same_result, sized_generator,
 };
 pub use snapshot::{
     DEFAULT_SEEDS, assert_default_snapshots, assert_snapshot, assert_snapshots,

@@ -5,8 +5,9 @@
 use std::fmt::Debug;
 use std::ops::{Range, RangeInclusive};
 
-use mapgen::generators::Generate;
-use mapgen::{Dungeon, GenerateError, Map, Point};
+use mapgen::generators::{Generate, Generator, GeneratorKind};
+use mapgen::vaults::{VaultLibrary, VaultSettings, place_vaults};
+use mapgen::{Dungeon, DungeonRng, GenerateError, Map, Point};
 use proptest::prelude::*;
 
 use super::check_dungeon;
@@ -124,4 +125,48 @@ pub fn nearest_walkable_to_centre(map: &Map) -> Option<Point> {
         .filter(|(_, t)| t.walkable)
         .min_by_key(|&(p, _)| (p.distance_squared(centre), p.y, p.x))
         .map(|(p, _)| p)
+}
+
+/// A generator of `kind` with its map size or room count drawn from `pick` where it has
+/// one, the rest default (its defaults when the pick is refused).
+pub fn sized_generator(kind: GeneratorKind, pick: u32) -> Generator {
+    let mut generator = Generator::with_defaults(kind);
+    let (w, h) = (9 + (pick % 120) as i32, 9 + (pick / 120 % 80) as i32);
+    match &mut generator {
+        Generator::Rooms(s) => (s.width, s.height, s.room_max_size) = (w, h, 8),
+        Generator::Maze(s) => (s.width, s.height) = (w | 1, h | 1),
+        Generator::RoomsAndMazes(s) => (s.width, s.height) = (w | 1, h | 1),
+        Generator::Caves(s) => (s.width, s.height) = (w, h),
+        Generator::Drunkard(s) => (s.width, s.height) = (w, h),
+        Generator::Dla(s) => (s.width, s.height) = (w, h),
+        Generator::Voronoi(s) => (s.width, s.height) = (w.max(20), h.max(20)),
+        Generator::Bsp(s) => (s.width, s.height) = (w.max(40), h.max(40)),
+        Generator::BspInterior(s) => (s.width, s.height) = (w.max(30), h.max(30)),
+        Generator::Grid(s) => s.room_count = 2 + pick % 20,
+        _ => {}
+    }
+    if generator.validate().is_err() {
+        generator = Generator::with_defaults(kind);
+    }
+    generator
+}
+
+/// The dungeon of `generator` and `seed` with `vaults` built-in vaults placed (none for
+/// 0) from the seed's stream; `None` when the generator gives up.
+pub fn generated_with_vaults(generator: &Generator, seed: u64, vaults: u32) -> Option<Dungeon> {
+    let mut dungeon = generator.generate(seed).ok()?;
+    if vaults > 0 {
+        let settings = VaultSettings {
+            count: vaults,
+            ..VaultSettings::default()
+        };
+        place_vaults(
+            &mut dungeon,
+            VaultLibrary::builtin(),
+            &settings,
+            &mut DungeonRng::new(seed),
+        )
+        .unwrap();
+    }
+    Some(dungeon)
 }
