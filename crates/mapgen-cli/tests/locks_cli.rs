@@ -49,6 +49,22 @@ fn point(v: &Value) -> Point {
     )
 }
 
+/// The `locks` of a written dungeon: each lock's id, door and key.
+fn locks_in(dungeon: &Value) -> Vec<(u64, Point, Point)> {
+    dungeon["locks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            (
+                l["id"].as_u64().unwrap(),
+                point(&l["door"]),
+                point(&l["key"]),
+            )
+        })
+        .collect()
+}
+
 /// Plays the JSON's locks on the JSON's map: a walk from the start, eight ways, picking
 /// up keys and opening a door once its key is held. Returns the keys in the order picked
 /// up and whether every walkable tile and the exit were reached.
@@ -63,18 +79,7 @@ fn play(dungeon: &Value) -> (Vec<u64>, bool, bool) {
         serde_json::from_value::<Vec<mapgen::Tile>>(l.clone()).unwrap()
     });
     let map = Map::from_ascii_with(&(rows.join("\n") + "\n"), &legend).unwrap();
-    let locks: Vec<(u64, Point, Point)> = dungeon["locks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| {
-            (
-                l["id"].as_u64().unwrap(),
-                point(&l["door"]),
-                point(&l["key"]),
-            )
-        })
-        .collect();
+    let locks = locks_in(dungeon);
     let mut held = BTreeSet::new();
     let mut touched = BTreeSet::new();
     let mut keys = Vec::new();
@@ -133,18 +138,7 @@ fn json_locks_are_the_librarys_and_play() {
             let graph = RegionGraph::of(&dungeon);
             let mut rng = DungeonRng::new(lock_seed(seed));
             let locks = place_locks(&dungeon, &graph, 3, &mut rng).unwrap();
-            let written: Vec<(u64, Point, Point)> = json["locks"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|l| {
-                    (
-                        l["id"].as_u64().unwrap(),
-                        point(&l["door"]),
-                        point(&l["key"]),
-                    )
-                })
-                .collect();
+            let written = locks_in(&json);
             let expected: Vec<(u64, Point, Point)> = locks
                 .locks
                 .iter()

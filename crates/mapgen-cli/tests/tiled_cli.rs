@@ -34,6 +34,22 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// Writes the map of `args` as `NAME.tmx` and `NAME.tmj` in `dir`; their paths.
+fn write_tiled(dir: &Path, name: &str, args: &[&str]) -> (PathBuf, PathBuf) {
+    let tmx = dir.join(format!("{name}.tmx"));
+    let tmj = dir.join(format!("{name}.tmj"));
+    for (format, path) in [("tmx", &tmx), ("tmj", &tmj)] {
+        stdout_of(
+            &[
+                args,
+                &["--format", format, "--output", path.to_str().unwrap()],
+            ]
+            .concat(),
+        );
+    }
+    (tmx, tmj)
+}
+
 /// An object as read: `(layer, id, name, type, x, y, shape, properties)`.
 type ReadObject = (
     String,
@@ -447,17 +463,7 @@ fn every_generator_round_trips() {
             if let Some(count) = vaults {
                 args.extend(["--vaults", "builtin", "--vault-count", count]);
             }
-            let tmx = dir.join(format!("{}.tmx", kind.name()));
-            let tmj = dir.join(format!("{}.tmj", kind.name()));
-            for (format, path) in [("tmx", &tmx), ("tmj", &tmj)] {
-                stdout_of(
-                    &[
-                        &args[..],
-                        &["--format", format, "--output", path.to_str().unwrap()],
-                    ]
-                    .concat(),
-                );
-            }
+            let (tmx, tmj) = write_tiled(&dir, kind.name(), &args);
             let read = read_tmx(&tmx);
             check_against_outputs(&read, &args);
             assert_eq!(
@@ -491,17 +497,7 @@ fn spawns_are_a_layer() {
             "--spawn-depth",
             "4",
         ];
-        let tmx = dir.join(format!("{generator}.tmx"));
-        let tmj = dir.join(format!("{generator}.tmj"));
-        for (format, path) in [("tmx", &tmx), ("tmj", &tmj)] {
-            stdout_of(
-                &[
-                    &args[..],
-                    &["--format", format, "--output", path.to_str().unwrap()],
-                ]
-                .concat(),
-            );
-        }
+        let (tmx, tmj) = write_tiled(&dir, generator, &args);
         let read = read_tmx(&tmx);
         assert!(
             read.objects.iter().any(|o| o.0 == "spawns"),
@@ -533,17 +529,7 @@ fn locks_round_trip() {
             "--locks",
             "3",
         ];
-        let tmx = dir.join(format!("{kind}.tmx"));
-        let tmj = dir.join(format!("{kind}.tmj"));
-        for (format, path) in [("tmx", &tmx), ("tmj", &tmj)] {
-            stdout_of(
-                &[
-                    &args[..],
-                    &["--format", format, "--output", path.to_str().unwrap()],
-                ]
-                .concat(),
-            );
-        }
+        let (tmx, tmj) = write_tiled(&dir, kind, &args);
         let read = read_tmx(&tmx);
         assert_eq!(read_tmj(&tmj), read, "{kind}: the TMJ holds the TMX's map");
         let dungeon: Value =
