@@ -300,7 +300,7 @@ fn key_spot(grid: &RoomGrid, room: &GridRoom, free: &impl Fn(Point) -> bool) -> 
 
 /// The inside of `room`'s cells, from a place the room's seed picks round to it.
 fn room_floor(grid: &RoomGrid, room: &GridRoom) -> impl Iterator<Item = Point> {
-    let floor: Vec<Point> = room
+    let mut floor: Vec<Point> = room
         .cells()
         .flat_map(|cell| grid.outline(cell).inner_cells())
         .collect();
@@ -308,9 +308,8 @@ fn room_floor(grid: &RoomGrid, room: &GridRoom) -> impl Iterator<Item = Point> {
         .plan
         .map_or(0, |plan| (plan.seed % floor.len().max(1) as u64) as usize);
     let from = from.min(floor.len());
-    let mut turned = floor[from..].to_vec();
-    turned.extend_from_slice(&floor[..from]);
-    turned.into_iter()
+    floor.rotate_left(from);
+    floor.into_iter()
 }
 
 /// Where `room`'s key lies on a floor without vaults: a floor tile of its first cell
