@@ -6,8 +6,7 @@
 
 use mapgen::generators::Generator;
 use mapgen::generators::grid::RoomGrid;
-use mapgen::graph::RegionGraph;
-use mapgen::locks::{Locks, place_locks, stream_seed};
+use mapgen::locks::{Locks, place_seeded_locks};
 use mapgen::vaults::VaultPlan;
 use mapgen::{Dungeon, DungeonRng, GenerateError, Layout, Map, Point, Tile};
 
@@ -151,8 +150,8 @@ impl Level {
 
     /// [`Level::new`], with up to `locks` coloured locks (at most
     /// [`MAX_COLOURED_LOCKS`](crate::doors::MAX_COLOURED_LOCKS)) placed by
-    /// [`mapgen::locks::place_locks`] from the seed's lock stream
-    /// ([`stream_seed`], as `mapgen generate --locks` places them on the same dungeon):
+    /// [`mapgen::locks::place_seeded_locks`] (as `mapgen generate --locks` places them on
+    /// the same dungeon):
     /// each door locked, each key on the floor, the down stairs where the locks lead
     /// ([`Locks::exit`]). An isaac floor keeps its own locks and keys beside them.
     pub fn with_locks(
@@ -595,9 +594,7 @@ impl Level {
 /// generator's dungeon).
 fn coloured_locks(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
     let count = count.min(crate::doors::MAX_COLOURED_LOCKS);
-    let graph = RegionGraph::of(dungeon);
-    let mut rng = DungeonRng::new(stream_seed(seed));
-    place_locks(dungeon, &graph, usize::from(count), &mut rng).ok()
+    place_seeded_locks(dungeon, seed, usize::from(count)).ok()
 }
 
 /// Where the down stairs go: the centre of the boss room in a grid of rooms (the exit

@@ -5,9 +5,8 @@
 //! seed: the same seed and settings give the same locks, and flags that draw from the
 //! dungeon's stream after it is made do not move them.
 
-use mapgen::graph::RegionGraph;
-use mapgen::locks::{Locks, place_locks, stream_seed};
-use mapgen::{Dungeon, DungeonRng, Point};
+use mapgen::locks::{Locks, place_seeded_locks};
+use mapgen::{Dungeon, Point};
 
 /// The most locks `--locks` takes: a letter each in the ASCII output.
 pub const MAX_LOCKS: u8 = 26;
@@ -15,9 +14,7 @@ pub const MAX_LOCKS: u8 = 26;
 /// Up to `count` locks on `dungeon`, made from `seed`; `None` when the dungeon's start is
 /// no walkable tile (never for a generator's dungeon).
 pub fn locks_of(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
-    let graph = RegionGraph::of(dungeon);
-    let mut rng = DungeonRng::new(stream_seed(seed));
-    place_locks(dungeon, &graph, usize::from(count), &mut rng).ok()
+    place_seeded_locks(dungeon, seed, usize::from(count)).ok()
 }
 
 /// The count of a saved `lock_settings`, `{"count": N}` (`N` from 0 to [`MAX_LOCKS`]).

@@ -114,6 +114,35 @@ pub const fn stream_seed(seed: u64) -> u64 {
     DungeonRng::derive_seed(seed, LOCK_STREAM)
 }
 
+/// Up to `count` locks on `dungeon`, made from `seed` as `mapgen generate --locks` and the
+/// game make them: [`place_locks`] over the dungeon's [`RegionGraph`], drawing from
+/// [`stream_seed`]`(seed)`.
+///
+/// # Errors
+/// As [`place_locks`]'s.
+///
+/// ```
+/// use mapgen::generators::{Generator, GeneratorKind};
+/// use mapgen::graph::RegionGraph;
+/// use mapgen::locks::{place_locks, place_seeded_locks, stream_seed};
+/// use mapgen::DungeonRng;
+/// let dungeon = Generator::with_defaults(GeneratorKind::Grid).generate(7)?;
+/// let locks = place_seeded_locks(&dungeon, 7, 3)?;
+/// let mut rng = DungeonRng::new(stream_seed(7));
+/// assert_eq!(locks, place_locks(&dungeon, &RegionGraph::of(&dungeon), 3, &mut rng)?);
+/// assert_eq!(locks.locks.len(), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn place_seeded_locks(dungeon: &Dungeon, seed: u64, count: usize) -> Result<Locks, LockError> {
+    let graph = RegionGraph::of(dungeon);
+    place_locks(
+        dungeon,
+        &graph,
+        count,
+        &mut DungeonRng::new(stream_seed(seed)),
+    )
+}
+
 /// A locked door and the key that opens it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
