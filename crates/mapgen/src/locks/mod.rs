@@ -115,32 +115,46 @@ pub const fn stream_seed(seed: u64) -> u64 {
 }
 
 /// Up to `count` locks on `dungeon`, made from `seed` as `mapgen generate --locks` and the
-/// game make them: [`place_locks`] over the dungeon's [`RegionGraph`], drawing from
-/// [`stream_seed`]`(seed)`.
+/// game make them: [`place_locks_walling_loops`] over the dungeon's [`RegionGraph`],
+/// drawing from [`stream_seed`]`(seed)`. A lock the player can walk around is no lock, so
+/// where loops leave too few links that cut the dungeon, passages that close them are
+/// walled up ([`Locks::walled`], [`Tile::WALL`] in `dungeon` now). `count` 0 changes
+/// nothing and builds no graph.
 ///
 /// # Errors
-/// As [`place_locks`]'s.
+/// As [`place_locks`]'s; the dungeon is left as it was.
 ///
 /// ```
 /// use mapgen::generators::{Generator, GeneratorKind};
 /// use mapgen::graph::RegionGraph;
-/// use mapgen::locks::{place_locks, place_seeded_locks, stream_seed};
+/// use mapgen::locks::{place_locks_walling_loops, place_seeded_locks, stream_seed};
 /// use mapgen::DungeonRng;
-/// let dungeon = Generator::with_defaults(GeneratorKind::Grid).generate(7)?;
-/// let locks = place_seeded_locks(&dungeon, 7, 3)?;
-/// let mut rng = DungeonRng::new(stream_seed(7));
-/// assert_eq!(locks, place_locks(&dungeon, &RegionGraph::of(&dungeon), 3, &mut rng)?);
-/// assert_eq!(locks.locks.len(), 3);
+/// let dungeon = Generator::with_defaults(GeneratorKind::Rooms).generate(7)?;
+/// let mut walled = dungeon.clone();
+/// let locks = place_seeded_locks(&mut walled, 7, 3)?;
+/// let (mut again, mut rng) = (dungeon.clone(), DungeonRng::new(stream_seed(7)));
+/// let graph = RegionGraph::of(&dungeon);
+/// assert_eq!(locks, place_locks_walling_loops(&mut again, &graph, 3, &mut rng)?);
+/// assert_eq!(walled, again);
+/// for &wall in &locks.walled {
+///     assert!(dungeon.map.is_walkable(wall) && !walled.map.is_walkable(wall));
+/// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn place_seeded_locks(dungeon: &Dungeon, seed: u64, count: usize) -> Result<Locks, LockError> {
+pub fn place_seeded_locks(
+    dungeon: &mut Dungeon,
+    seed: u64,
+    count: usize,
+) -> Result<Locks, LockError> {
+    if count == 0 {
+        return Ok(Locks {
+            exit: dungeon.exit(),
+            ..Locks::default()
+        });
+    }
     let graph = RegionGraph::of(dungeon);
-    place_locks(
-        dungeon,
-        &graph,
-        count,
-        &mut DungeonRng::new(stream_seed(seed)),
-    )
+    let mut rng = DungeonRng::new(stream_seed(seed));
+    place_locks_walling_loops(dungeon, &graph, count, &mut rng)
 }
 
 /// A locked door and the key that opens it.
