@@ -80,6 +80,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod exit;
 mod keys;
 mod tree;
 mod walled;
@@ -380,6 +381,8 @@ pub fn place_locks_walling_loops(
     let mut tree = GateTree::new(graph, root, start, &walled);
     let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, rng);
     let mut score = (locks.locks.len(), tree.gates());
+    // The trees of the walls tried, and of the best so far: built in the same tables.
+    let (mut trial, mut best_tree) = (GateTree::empty(), None);
     // One wall at a time, the first that lets every lock fit, else the one that lets the
     // most fit (then makes the most lockable links); none when no wall helps.
     while locks.locks.len() < count && walled.tiles.len() < count {
@@ -389,26 +392,31 @@ pub fn place_locks_walling_loops(
             walled::candidates(graph, placing.map, &tree, &placing.open, &walled, keep);
         for (link, tile) in candidates.into_iter().take(TRIALS) {
             let more = walled.and(link, tile);
-            let more_tree = GateTree::new(graph, root, start, &more);
+            trial.rebuild(graph, root, start, &more);
             // No more locks than lockable links: skip the plan when that cannot beat the
             // best.
-            let gates = more_tree.gates();
+            let gates = trial.gates();
             let bound = (gates.min(count), gates);
             if bound <= score {
                 continue;
             }
-            let (plan, more_drawn) = placing.plan(&more_tree, &more, count, rng);
+            let (plan, more_drawn) = placing.plan(&trial, &more, count, rng);
             let more_score = (plan.locks.len(), bound.1);
             if more_score > score {
                 score = more_score;
-                best = Some((more, more_tree, plan, more_drawn));
+                best = Some((more, plan, more_drawn));
+                let spare = best_tree.replace(trial);
+                trial = spare.unwrap_or_else(GateTree::empty);
                 if score.0 == count {
                     break;
                 }
             }
         }
-        let Some(next) = best else { break };
-        (walled, tree, locks, drawn) = next;
+        let (Some(next), Some(next_tree)) = (best, best_tree.take()) else {
+            break;
+        };
+        (walled, locks, drawn) = next;
+        best_tree = Some(std::mem::replace(&mut tree, next_tree));
     }
     *rng = drawn;
     for &tile in &walled.tiles {
@@ -462,21 +470,29 @@ impl<'a> Placing<'a> {
             x: start.x,
             y: start.y,
         })?;
+        let planned = dungeon.room_grid().and_then(RoomGrid::planned_exit);
+        if count == 0 {
+            return Ok(Placing {
+                graph,
+                map,
+                start,
+                root,
+                exit: dungeon.exit(),
+                open: Vec::new(),
+                planned: planned.is_some(),
+            });
+        }
+        let open = open_nodes(dungeon, graph, root);
+        // No breadth-first search of the map: the graph says where its far end is.
+        let exit = planned.unwrap_or_else(|| exit::farthest_over_graph(graph, root, start, &open));
         Ok(Placing {
             graph,
             map,
             start,
             root,
-            exit: dungeon.exit(),
-            open: if count == 0 {
-                Vec::new()
-            } else {
-                open_nodes(dungeon, graph, root)
-            },
-            planned: dungeon
-                .room_grid()
-                .and_then(RoomGrid::planned_exit)
-                .is_some(),
+            exit,
+            open,
+            planned: planned.is_some(),
         })
     }
 
