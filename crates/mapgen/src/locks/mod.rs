@@ -26,11 +26,14 @@
 //! start for the locks still to place, a room or an area before a corridor; the door
 //! before it is the last lockable link on the way to that key, and so on. Where no
 //! lockable link is left on the way, or no floor tile for a key, fewer locks are placed
-//! and [`Locks::shortfall`] says why. When the dungeon's exit leads to fewer locks than
-//! asked for, the exit moves where more fit ([`Locks::exit`]), unless the generator
-//! planned it. The same dungeon, count and stream give the same locks. The work is one
-//! breadth-first search of the map for [`Dungeon::exit`], then linear in the graph's
-//! nodes and links for each lock (at most [`MAX_LOCKS`] are placed).
+//! and [`Locks::shortfall`] says why. The exit is the generator's planned one (an
+//! `isaac` floor's boss room), else the tile farthest from the start over the graph: a
+//! breadth-first search of the nodes, counting the rook's steps from the tile each is
+//! entered at, which is mostly [`Dungeon::exit`]'s tile and never needs a search of the
+//! map. When it leads to fewer locks than asked for, the exit moves where more fit
+//! ([`Locks::exit`]), unless the generator planned it. The same dungeon, count and
+//! stream give the same locks. The work is linear in the graph's nodes, links and runs
+//! for each lock (at most [`MAX_LOCKS`] are placed), with no pass over the map's tiles.
 //!
 //! A dungeon whose corridors loop has few links that cut it: the tutorial's `rooms`, whose
 //! corridors cross rooms and one another, has fewer than 3 on a quarter of its seeds.
@@ -186,11 +189,12 @@ pub struct Locks {
     pub asked: usize,
     /// Why fewer than [`Locks::asked`] were placed; `None` when all were.
     pub shortfall: Option<Shortfall>,
-    /// The exit the locks lead to, behind the last door: [`Dungeon::exit`] when that is
-    /// behind as many locks as asked for (and always a generator's planned exit, the
-    /// boss room of an `isaac` floor); else a floor tile chosen as a key is (deepest
-    /// behind lockable links), when more locks fit before it. A game that places locks
-    /// puts its way out here.
+    /// The exit the locks lead to, behind the last door: the tile farthest from the
+    /// start over the graph (see the [module docs](self)) when that is behind as many
+    /// locks as asked for (and always a generator's planned exit, the boss room of an
+    /// `isaac` floor); else a floor tile chosen as a key is (deepest behind lockable
+    /// links), when more locks fit before it. [`Dungeon::exit`] when no lock is asked
+    /// for. A game that places locks puts its way out here.
     pub exit: Point,
     /// The tiles walled up to close loops, in the order they were walled: always empty
     /// from [`place_locks`]; from [`place_locks_walling_loops`], walkable tiles of the

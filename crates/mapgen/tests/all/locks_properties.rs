@@ -123,15 +123,11 @@ fn check_walled_locks(
     if gone.len() < locks.walled.len() {
         return Err(format!("walled {:?}, not all one-tile links", locks.walled));
     }
-    let exit_was = given.exit();
-    if exit != exit_was
-        && (dungeon
-            .room_grid()
-            .and_then(RoomGrid::planned_exit)
-            .is_some()
-            || map.tile(exit) != Tile::FLOOR
-            || locks.locks.is_empty())
-    {
+    // A planned exit stays; any other is a walkable tile (the farthest over the graph,
+    // or moved where more locks fit), reached below.
+    let planned = given.room_grid().and_then(RoomGrid::planned_exit);
+    let exit_was = planned.unwrap_or(exit);
+    if exit != exit_was || !map.is_walkable(exit) {
         return Err(format!("the exit moved from {exit_was} to {exit}"));
     }
     let n = locks.locks.len();
