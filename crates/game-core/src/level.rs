@@ -161,9 +161,10 @@ impl Level {
         mut dungeon: Dungeon,
         locks: u8,
     ) -> Level {
-        // Placed on the dungeon as made, as the command places them.
+        // Placed on the dungeon as made, as the command places them: loops it walls up
+        // are wall from now on.
         let locks = (locks > 0)
-            .then(|| coloured_locks(&dungeon, seed, locks))
+            .then(|| coloured_locks(&mut dungeon, seed, locks))
             .flatten();
         let mut doors = Doors::place(&mut dungeon);
         if let Some(locks) = &locks {
@@ -419,8 +420,9 @@ impl Level {
         locked.filter(|d| self.known.is_known(d.at))
     }
 
-    /// The coloured locks placed (`--locks`), as [`mapgen::locks::place_locks`] placed
-    /// them (the doors and keys where they began); `None` without.
+    /// The coloured locks placed (`--locks`), as [`mapgen::locks::place_seeded_locks`]
+    /// placed them (the doors and keys where they began, the tiles it walled); `None`
+    /// without.
     pub fn locks(&self) -> Option<&Locks> {
         self.locks.as_ref()
     }
@@ -590,9 +592,9 @@ impl Level {
 }
 
 /// Up to `count` coloured locks on `dungeon` (made from `seed`), from the seed's lock
-/// stream; `None` when none can be placed at all (a start on a wall: never for a
-/// generator's dungeon).
-fn coloured_locks(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
+/// stream, its loops walled up where that lets more fit; `None` when none can be placed
+/// at all (a start on a wall: never for a generator's dungeon).
+fn coloured_locks(dungeon: &mut Dungeon, seed: u64, count: u8) -> Option<Locks> {
     let count = count.min(crate::doors::MAX_COLOURED_LOCKS);
     place_seeded_locks(dungeon, seed, usize::from(count)).ok()
 }

@@ -19,10 +19,9 @@ use game_core::goal::Monsters;
 use game_core::level::{LevelOrder, Purpose};
 use game_core::travel::{Travel, TravelStep};
 use game_core::turn::{Act, Outcome};
-use mapgen::DungeonRng;
+use mapgen::Tile;
 use mapgen::generators::{Generator, GeneratorKind};
-use mapgen::graph::RegionGraph;
-use mapgen::locks::{place_locks, stream_seed};
+use mapgen::locks::place_seeded_locks;
 
 fn order(kind: GeneratorKind, seed: u64, locks: u8) -> LevelOrder {
     LevelOrder {
@@ -172,21 +171,26 @@ fn a_scripted_player_opens_every_lock_in_order_and_reaches_the_stairs() {
 }
 
 /// The game places the locks `mapgen generate --locks` places on the same dungeon: the
-/// seed's lock stream on the dungeon as made; no `--locks`, no locks.
+/// seed's lock stream on the dungeon as made, its loops walled up where that lets more
+/// fit (wall in the level too); no `--locks`, no locks.
 #[test]
 fn the_locks_are_the_commands_for_the_seed() {
+    let mut walls = 0;
     for kind in [
         GeneratorKind::Grid,
         GeneratorKind::Bsp,
         GeneratorKind::Isaac,
+        GeneratorKind::Rooms,
     ] {
-        for seed in [1, 7, 42] {
-            let dungeon = Generator::with_defaults(kind).generate(seed).unwrap();
-            let graph = RegionGraph::of(&dungeon);
-            let mut rng = DungeonRng::new(stream_seed(seed));
-            let expected = place_locks(&dungeon, &graph, 3, &mut rng).unwrap();
+        for seed in [1, 7, 42, 3, 5, 11] {
+            let mut dungeon = Generator::with_defaults(kind).generate(seed).unwrap();
+            let expected = place_seeded_locks(&mut dungeon, seed, 3).unwrap();
             let level = order(kind, seed, 3).make().unwrap();
             assert_eq!(level.locks(), Some(&expected), "{kind} {seed}");
+            for &wall in &expected.walled {
+                assert_eq!(level.map().tile(wall), Tile::WALL, "{kind} {seed}");
+                walls += 1;
+            }
             for lock in &expected.locks {
                 assert_eq!(level.map().tile(lock.door), LOCKED_DOOR);
                 let key = level.entities().at(lock.key).map(|e| e.thing);
@@ -202,6 +206,7 @@ fn the_locks_are_the_commands_for_the_seed() {
             assert_eq!(coloured.filter(|d| d.key != KeyKind::Any).count(), 0);
         }
     }
+    assert!(walls > 0, "no seed walled a loop");
 }
 
 /// An isaac floor keeps its own locked doors and keys beside the coloured ones: Isaac's

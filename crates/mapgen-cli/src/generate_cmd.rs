@@ -11,6 +11,7 @@ use std::sync::Mutex;
 use anyhow::Context;
 use clap::{Args, ValueEnum};
 use mapgen::generators::Generator;
+use mapgen::locks::Locks;
 use mapgen::spawns::SpawnKind;
 use mapgen::{Dungeon, DungeonRng, GenerateError};
 use mapgen_flags::GeneratorFlags;
@@ -102,8 +103,8 @@ pub struct GenerateArgs {
     pub vaults: VaultFlags,
     /// Locked doors and their keys on each dungeon, 0 to 26: each door cuts the dungeon,
     /// each key lies before its door, the exit behind the last (fewer where the dungeon
-    /// has fewer cuts); for --format ascii (doors A, B, ..., keys a, b, ...), json, jsonl,
-    /// png, tmx and tmj.
+    /// has fewer cuts; passages that close loops are walled up where that lets more fit);
+    /// for --format ascii (doors A, B, ..., keys a, b, ...), json, jsonl, png, tmx and tmj.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = clap::value_parser!(u8).range(0..=i64::from(MAX_LOCKS)))]
     pub locks: Option<u8>,
     /// Monsters and items to place in each dungeon.
@@ -118,28 +119,35 @@ pub(crate) fn make(
     vaults: Option<&Vaults>,
     seed: u64,
 ) -> Result<Dungeon, GenerateError> {
-    make_with_spawns(generator, vaults, None, seed)
+    match vaults {
+        Some(vaults) => vaults.plan.generate(generator, seed),
+        None => generator.generate(seed),
+    }
 }
 
-/// [`make`], then `spawns` placed from the same stream after the vaults: one seed names
-/// the dungeon, its vaults and its things.
+/// [`make`], then `locks` locks placed from their own stream (walling up loops where that
+/// lets more fit), then `spawns` placed from the dungeon's stream after the vaults: one
+/// seed names the dungeon, its vaults, its locks and its things, and spawns keep off the
+/// walled tiles. The locks are `None` without `locks`.
 pub(crate) fn make_with_spawns(
     generator: &Generator,
     vaults: Option<&Vaults>,
     spawns: Option<&Spawns>,
+    locks: Option<u8>,
     seed: u64,
-) -> Result<Dungeon, GenerateError> {
+) -> Result<(Dungeon, Option<Locks>), GenerateError> {
+    let place_locks = |dungeon: &mut Dungeon| locks.and_then(|n| locks_of(dungeon, seed, n));
     let Some(spawns) = spawns else {
-        return match vaults {
-            Some(vaults) => vaults.plan.generate(generator, seed),
-            None => generator.generate(seed),
-        };
+        let mut dungeon = make(generator, vaults, seed)?;
+        let locks = place_locks(&mut dungeon);
+        return Ok((dungeon, locks));
     };
     let mut rng = DungeonRng::new(seed);
     let mut dungeon = generator.generate_with(&mut rng)?;
     if let Some(vaults) = vaults {
         vaults.plan.place(&mut dungeon, &mut rng);
     }
+    let locks = place_locks(&mut dungeon);
     let depth = i64::from(spawns.depth);
     GenerateError::check_range("--spawn-depth", depth, 1, i64::from(u32::MAX))?;
     // The depth, the only thing placing checks, is checked above.
@@ -147,7 +155,7 @@ pub(crate) fn make_with_spawns(
         .table
         .place(&mut dungeon, spawns.depth, &mut rng)
         .ok();
-    Ok(dungeon)
+    Ok((dungeon, locks))
 }
 
 /// Checks the flags of `args` as `run` does before it makes a dungeon, without making
@@ -166,13 +174,14 @@ pub fn check(args: &GenerateArgs) -> anyhow::Result<()> {
 /// # Errors
 /// The flags' error, or the seed the generator gave up on, as `run` reports them.
 pub fn dungeon(args: &GenerateArgs) -> anyhow::Result<Dungeon> {
-    checked_generator(args)?.make(args.seed).map_err(|error| {
-        SeedError {
+    match checked_generator(args)?.make(args.seed) {
+        Ok((dungeon, _)) => Ok(dungeon),
+        Err(error) => Err(SeedError {
             seed: args.seed,
             error,
         }
-        .into()
-    })
+        .into()),
+    }
 }
 
 /// About how much memory the dungeons waiting to be written may take, in bytes.
@@ -249,15 +258,18 @@ pub(crate) struct Recipe {
     pub(crate) generator: Generator,
     pub(crate) vaults: Option<Vaults>,
     pub(crate) spawns: Option<Spawns>,
+    /// How many locks, with `--locks`.
+    pub(crate) locks: Option<u8>,
 }
 
 impl Recipe {
-    /// The dungeon of `seed`.
-    pub(crate) fn make(&self, seed: u64) -> Result<Dungeon, GenerateError> {
+    /// The dungeon of `seed` and its locks.
+    pub(crate) fn make(&self, seed: u64) -> Result<(Dungeon, Option<Locks>), GenerateError> {
         make_with_spawns(
             &self.generator,
             self.vaults.as_ref(),
             self.spawns.as_ref(),
+            self.locks,
             seed,
         )
     }
@@ -274,6 +286,7 @@ pub(crate) fn checked_generator(args: &GenerateArgs) -> anyhow::Result<Recipe> {
         generator,
         vaults,
         spawns,
+        locks: args.locks,
     })
 }
 
@@ -400,22 +413,24 @@ impl Output {
     /// The dungeon made from `seed`, formatted on its own into `text`.
     fn render(
         self,
-        made: Result<Dungeon, GenerateError>,
+        made: Result<(Dungeon, Option<Locks>), GenerateError>,
         header: &Header,
         seed: u64,
         text: &mut Buffer,
     ) -> Result<(), SeedError> {
-        let dungeon = made.map_err(|error| SeedError { seed, error })?;
-        self.render_dungeon(header, seed, &dungeon, text);
+        let (dungeon, locks) = made.map_err(|error| SeedError { seed, error })?;
+        self.render_dungeon(header, seed, &dungeon, locks.as_ref(), text);
         Ok(())
     }
 
-    /// `dungeon`, made from `seed` by the generator of `header`, formatted into `text`.
+    /// `dungeon`, made from `seed` by the generator of `header`, with `locks` placed on it
+    /// (`--locks`), formatted into `text`.
     pub(crate) fn render_dungeon(
         self,
         header: &Header,
         seed: u64,
         dungeon: &mapgen::Dungeon,
+        locks: Option<&Locks>,
         text: &mut Buffer,
     ) {
         let map = &dungeon.map;
@@ -431,18 +446,25 @@ impl Output {
                 });
                 draw_spawns(dungeon, &mut text.bytes_mut()[start..]);
                 // Over the spawns: a door or key must read where a thing lies on it too.
-                if let Some(locks) = header.locks().and_then(|n| locks_of(dungeon, seed, n)) {
+                if let Some(locks) = locks {
                     let among_monsters = header.has_spawns();
                     let rows = &mut text.bytes_mut()[start..];
-                    draw_ascii(&locks, map.width(), rows, among_monsters);
+                    draw_ascii(locks, map.width(), rows, among_monsters);
                 }
             }
             Format::Json => {
                 let indent = if self.many { 2 } else { 0 };
-                write_dungeon(text, Layout::Readable { indent }, seed, header, dungeon);
+                write_dungeon(
+                    text,
+                    Layout::Readable { indent },
+                    seed,
+                    header,
+                    dungeon,
+                    locks,
+                );
             }
             Format::Jsonl => {
-                write_dungeon(text, Layout::Line, seed, header, dungeon);
+                write_dungeon(text, Layout::Line, seed, header, dungeon, locks);
                 text.write_with(1, |cursor| cursor.push(b'\n'));
             }
             Format::Graph => {

@@ -10,9 +10,10 @@
 //! back with `serde_json` in the tests and by `mapgen regenerate`) plus `seed` and `exit`,
 //! and with `--vaults` the `vault_settings` ([`VaultRecord`]) and `vaults` (even when
 //! empty: how many were placed), with `--spawns` the `spawn_settings` ([`SpawnRecord`])
-//! and `spawns` (even when empty), with `--locks` the `lock_settings`, `locks` (even when
-//! empty) and, when fewer were placed than asked for, `lock_shortfall`; `exit` is then
-//! the exit the locks lead to.
+//! and `spawns` (even when empty), with `--locks` the `lock_settings`, `locks` and
+//! `walled` (the tiles walled up to close loops, wall in `tiles`; both even when empty)
+//! and, when fewer were placed than asked for, `lock_shortfall`; `exit` is then the exit
+//! the locks lead to.
 //! The settings are the same for every dungeon of a run, so they are serialized once, with
 //! the derive, and copied ([`Header`]).
 //!
@@ -24,7 +25,7 @@
 
 use mapgen::generators::Generator;
 use mapgen::generators::grid::{Doors, GridRoom, Link, RoomCell, RoomGrid};
-use mapgen::locks::Lock;
+use mapgen::locks::{Lock, Locks};
 use mapgen::spawns::Spawn;
 use mapgen::vaults::Placement;
 use mapgen::{Dungeon, Map, Point, Rect, Tile};
@@ -86,11 +87,6 @@ impl Header {
         self
     }
 
-    /// How many locks to place, with `--locks`.
-    pub fn locks(&self) -> Option<u8> {
-        self.locks
-    }
-
     /// True with `--spawns`: the dungeons' things are placed (and drawn in ASCII).
     pub fn has_spawns(&self) -> bool {
         self.spawn_settings.is_some()
@@ -109,26 +105,32 @@ impl Header {
     }
 }
 
-/// Writes the JSON object of `dungeon`, made from `seed` by the generator of `header`, at
-/// the end of `out`.
+/// Writes the JSON object of `dungeon`, made from `seed` by the generator of `header`
+/// with `locks` placed on it (`--locks`), at the end of `out`.
 pub fn write_dungeon(
     out: &mut Buffer,
     layout: Layout,
     seed: u64,
     header: &Header,
     dungeon: &Dungeon,
+    locks: Option<&Locks>,
 ) {
-    out.write_with(size_hint(layout, header, dungeon), |cursor| {
-        write_fields(cursor, layout, seed, header, dungeon);
+    let hint = size_hint(layout, header, dungeon, locks);
+    out.write_with(hint, |cursor| {
+        write_fields(cursor, layout, seed, header, dungeon, locks);
     });
 }
 
 /// The fields of a dungeon, in order: the one list of what its JSON holds.
-fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, dungeon: &Dungeon) {
+fn write_fields(
+    out: &mut Cursor,
+    layout: Layout,
+    seed: u64,
+    header: &Header,
+    dungeon: &Dungeon,
+    locks: Option<&Locks>,
+) {
     let map = &dungeon.map;
-    let locks = header
-        .locks
-        .and_then(|count| crate::lock_marks::locks_of(dungeon, seed, count));
     let mut object = Object::begin(out, layout.spread());
     object.field("seed", &seed);
     object.field("generator", header.name);
@@ -145,7 +147,7 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
     object.field("width", &map.width());
     object.field("height", &map.height());
     object.field("start", &dungeon.start);
-    let exit = locks.as_ref().map_or_else(|| dungeon.exit(), |l| l.exit);
+    let exit = locks.map_or_else(|| dungeon.exit(), |l| l.exit);
     object.field("exit", &exit);
     object.field("rooms", &Items(&dungeon.rooms));
     object.field("tiles", &Rows(map));
@@ -163,9 +165,11 @@ fn write_fields(out: &mut Cursor, layout: Layout, seed: u64, header: &Header, du
         object.field("vaults", &Items(&dungeon.vaults));
     }
     if header.locks.is_some() {
-        let placed = locks.as_ref().map_or(&[][..], |l| &l.locks[..]);
+        let placed = locks.map_or(&[][..], |l| &l.locks[..]);
         object.field("locks", &Items(placed));
-        if let Some(shortfall) = locks.as_ref().and_then(|l| l.shortfall) {
+        let walled = locks.map_or(&[][..], |l| &l.walled[..]);
+        object.field("walled", &Items(walled));
+        if let Some(shortfall) = locks.and_then(|l| l.shortfall) {
             object.field("lock_shortfall", shortfall.name());
         }
     }
@@ -188,7 +192,7 @@ fn legend_of(map: &Map) -> Vec<Tile> {
 }
 
 /// Bytes that hold the JSON of `dungeon` with room to spare.
-fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
+fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon, locks: Option<&Locks>) -> usize {
     let indent = match layout {
         Layout::Readable { indent } => indent + 8,
         Layout::Line => 0,
@@ -208,6 +212,7 @@ fn size_hint(layout: Layout, header: &Header, dungeon: &Dungeon) -> usize {
         + links * (indent + 200)
         + dungeon.vaults.len() * (indent + 160)
         + usize::from(header.locks.unwrap_or(0)) * (indent + 64)
+        + locks.map_or(0, |l| l.walled.len()) * (indent + 32)
         + dungeon.spawns.iter().map(|s| indent + 64 + s.name.len()).sum::<usize>()
 }
 
@@ -797,6 +802,7 @@ mod tests {
             seed,
             &Header::of(generator, None),
             &dungeon,
+            None,
         );
         String::from_utf8(out.as_bytes().to_vec()).unwrap()
     }
@@ -891,7 +897,7 @@ mod tests {
                     ..Header::of(&generator, None)
                 };
                 let mut out = Buffer::default();
-                write_dungeon(&mut out, Layout::Line, seed, &header, &dungeon);
+                write_dungeon(&mut out, Layout::Line, seed, &header, &dungeon, None);
                 let mut written: Value = serde_json::from_slice(out.as_bytes()).unwrap();
                 let fields = written.as_object_mut().unwrap();
                 for key in only_the_command_writes {

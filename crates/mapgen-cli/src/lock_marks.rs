@@ -2,8 +2,9 @@
 //! how the ASCII output draws them.
 //!
 //! The locks of a dungeon are placed from a stream of their own, named by the dungeon's
-//! seed: the same seed and settings give the same locks, and flags that draw from the
-//! dungeon's stream after it is made do not move them.
+//! seed, on the dungeon with its vaults and before its spawns: the same seed and settings
+//! give the same locks. Where loops leave too few links that cut the dungeon, passages
+//! that close them are walled up ([`Locks::walled`]): they are wall in every output.
 
 use mapgen::locks::{Locks, place_seeded_locks};
 use mapgen::{Dungeon, Point};
@@ -11,9 +12,10 @@ use mapgen::{Dungeon, Point};
 /// The most locks `--locks` takes: a letter each in the ASCII output.
 pub const MAX_LOCKS: u8 = 26;
 
-/// Up to `count` locks on `dungeon`, made from `seed`; `None` when the dungeon's start is
-/// no walkable tile (never for a generator's dungeon).
-pub fn locks_of(dungeon: &Dungeon, seed: u64, count: u8) -> Option<Locks> {
+/// Up to `count` locks on `dungeon`, made from `seed`, its loops walled up where that lets
+/// more fit ([`place_seeded_locks`]); `None` when the dungeon's start is no walkable tile
+/// (never for a generator's dungeon).
+pub fn locks_of(dungeon: &mut Dungeon, seed: u64, count: u8) -> Option<Locks> {
     place_seeded_locks(dungeon, seed, usize::from(count)).ok()
 }
 

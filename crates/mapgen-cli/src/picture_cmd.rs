@@ -96,13 +96,15 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     let vaults = args.vaults.plan()?;
     let spawns = args.spawns.table()?;
     let seed = args.seed;
-    let dungeon =
-        crate::generate_cmd::make_with_spawns(&generator, vaults.as_ref(), spawns.as_ref(), seed)
-            .with_context(|| format!("seed {seed}"))?;
+    let (dungeon, locks) = crate::generate_cmd::make_with_spawns(
+        &generator,
+        vaults.as_ref(),
+        spawns.as_ref(),
+        args.locks,
+        seed,
+    )
+    .with_context(|| format!("seed {seed}"))?;
     let tile = args.picture.tile_size.unwrap_or_default();
-    let locks = args
-        .locks
-        .and_then(|n| crate::lock_marks::locks_of(&dungeon, args.seed, n));
     let picture = match (&locks, args.graph) {
         (Some(locks), _) => mapgen_picture::draw_dungeon_with_locks(&dungeon, locks, tile)?,
         (None, true) => draw_regions(&dungeon, tile)?,

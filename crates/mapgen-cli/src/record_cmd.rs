@@ -134,7 +134,7 @@ fn steps_lines(
         format: Format::Jsonl,
         many: false,
     };
-    output.render_dungeon(header, seed, dungeon, &mut line);
+    output.render_dungeon(header, seed, dungeon, None, &mut line);
     out.write_all(line.as_bytes())?;
     Ok(())
 }

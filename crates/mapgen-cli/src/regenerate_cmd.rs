@@ -23,6 +23,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 use mapgen::Dungeon;
 use mapgen::generators::Generator;
+use mapgen::locks::Locks;
 
 use crate::generate_cmd::{Format, Output, make_with_spawns};
 use crate::json::{Buffer, Header};
@@ -91,6 +92,8 @@ struct Made {
     seed: u64,
     header: Header,
     dungeon: Dungeon,
+    /// Its locks, placed again (`lock_settings`).
+    locks: Option<Locks>,
     /// What made it, for the formats that show its making.
     generator: Generator,
     vaults: Option<Vaults>,
@@ -136,13 +139,9 @@ impl<W: Write> Writer<'_, W> {
             let (generator, vaults) = (&only.generator, only.vaults.as_ref());
             match self.format {
                 Format::Png => {
-                    let locks = only
-                        .header
-                        .locks()
-                        .and_then(|n| crate::lock_marks::locks_of(&only.dungeon, only.seed, n));
                     return crate::picture_cmd::dungeon_png(
                         &only.dungeon,
-                        locks.as_ref(),
+                        only.locks.as_ref(),
                         self.out,
                     );
                 }
@@ -190,7 +189,14 @@ impl<W: Write> Writer<'_, W> {
     fn write(&mut self, made: &Made) -> anyhow::Result<()> {
         let output = self.output();
         self.text.clear();
-        output.render_dungeon(&made.header, made.seed, &made.dungeon, &mut self.text);
+        let locks = made.locks.as_ref();
+        output.render_dungeon(
+            &made.header,
+            made.seed,
+            &made.dungeon,
+            locks,
+            &mut self.text,
+        );
         output.separate(self.out, self.written)?;
         self.out.write_all(self.text.as_bytes())?;
         self.written += 1;
@@ -232,14 +238,6 @@ fn make_again(
         ),
         None => None,
     };
-    let made = make_with_spawns(generator, vaults.as_ref(), spawns.as_ref(), *seed)
-        .with_context(|| format!("dungeon {i}, seed {seed}"))?;
-    if made != *dungeon {
-        bail!(
-            "dungeon {i} is not what {} makes from seed {seed} and its settings",
-            generator.name()
-        );
-    }
     let locks = match lock_settings {
         Some(raw) => Some(
             crate::lock_marks::count_of(raw.get())
@@ -247,12 +245,23 @@ fn make_again(
         ),
         None => None,
     };
+    // Locks wall up loops, so the saved tiles are those of the dungeon with its locks.
+    let (made, placed) =
+        make_with_spawns(generator, vaults.as_ref(), spawns.as_ref(), locks, *seed)
+            .with_context(|| format!("dungeon {i}, seed {seed}"))?;
+    if made != *dungeon {
+        bail!(
+            "dungeon {i} is not what {} makes from seed {seed} and its settings",
+            generator.name()
+        );
+    }
     Ok(Made {
         seed: *seed,
         header: Header::of(generator, vaults.as_ref())
             .with_spawns(spawns.as_ref())
             .with_locks(locks),
         dungeon: made,
+        locks: placed,
         generator: generator.clone(),
         vaults,
     })

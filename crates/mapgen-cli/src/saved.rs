@@ -470,6 +470,7 @@ mod tests {
             seed,
             &Header::of(generator, None),
             &dungeon,
+            None,
         );
         String::from_utf8(text.as_bytes().to_vec()).unwrap()
     }

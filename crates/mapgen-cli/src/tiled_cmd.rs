@@ -33,8 +33,14 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
     let vaults = args.vaults.plan()?;
     let spawns = args.spawns.table()?;
     let seed = args.seed;
-    let dungeon = make_with_spawns(&generator, vaults.as_ref(), spawns.as_ref(), seed)
-        .with_context(|| format!("seed {seed}"))?;
+    let (dungeon, locks) = make_with_spawns(
+        &generator,
+        vaults.as_ref(),
+        spawns.as_ref(),
+        args.locks,
+        seed,
+    )
+    .with_context(|| format!("seed {seed}"))?;
     let (w, h) = (dungeon.map.width(), dungeon.map.height());
     if (w.max(0) as u64) * (h.max(0) as u64) > MAX_TILES {
         anyhow::bail!(
@@ -45,11 +51,8 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
     if spawns.is_some() {
         map.add_spawns(&dungeon);
     }
-    if let Some(locks) = args
-        .locks
-        .and_then(|n| crate::lock_marks::locks_of(&dungeon, args.seed, n))
-    {
-        map = map.with_locks(&locks);
+    if let Some(locks) = &locks {
+        map = map.with_locks(locks);
     }
     let text = match format {
         Format::Tmx => write_tmx(&map),

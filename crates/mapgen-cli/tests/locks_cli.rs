@@ -8,7 +8,7 @@ use std::process::{Command, Output};
 
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::graph::RegionGraph;
-use mapgen::locks::place_locks;
+use mapgen::locks::place_locks_walling_loops;
 use mapgen::{DungeonRng, Map, Point};
 use serde_json::Value;
 
@@ -63,6 +63,21 @@ fn locks_in(dungeon: &Value) -> Vec<(u64, Point, Point)> {
             )
         })
         .collect()
+}
+
+/// The `walled` tiles of a written dungeon.
+fn walled_in(dungeon: &Value) -> Vec<Point> {
+    dungeon["walled"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(point)
+        .collect()
+}
+
+/// The rows of `map` as the JSON's `tiles` holds them.
+fn tiles_of(map: &Map) -> Value {
+    map.to_string().lines().collect::<Vec<_>>().into()
 }
 
 /// Plays the JSON's locks on the JSON's map: a walk from the start, eight ways, picking
@@ -134,10 +149,12 @@ fn json_locks_are_the_librarys_and_play() {
                 "json",
             ];
             let json = json_of(&args);
-            let dungeon = Generator::with_defaults(kind).generate(seed).unwrap();
+            let mut dungeon = Generator::with_defaults(kind).generate(seed).unwrap();
             let graph = RegionGraph::of(&dungeon);
             let mut rng = DungeonRng::new(lock_seed(seed));
-            let locks = place_locks(&dungeon, &graph, 3, &mut rng).unwrap();
+            let locks = place_locks_walling_loops(&mut dungeon, &graph, 3, &mut rng).unwrap();
+            assert_eq!(walled_in(&json), locks.walled, "{kind} {seed}");
+            assert_eq!(json["tiles"], tiles_of(&dungeon.map), "{kind} {seed}");
             let written = locks_in(&json);
             let expected: Vec<(u64, Point, Point)> = locks
                 .locks
@@ -164,7 +181,7 @@ fn json_locks_are_the_librarys_and_play() {
 }
 
 /// The ASCII output is the map without locks, with each door's letter (`A`, `B`, ...)
-/// and its key's (`a`, `b`, ...) where the JSON has them.
+/// and its key's (`a`, `b`, ...) where the JSON has them, and wall where it walled.
 #[test]
 fn ascii_draws_doors_and_keys() {
     for kind in ["grid", "rooms", "maze", "bsp-interior"] {
@@ -188,6 +205,9 @@ fn ascii_draws_doors_and_keys() {
             plain.split("\n\n").zip(locked.split("\n\n")).zip(&dungeons)
         {
             let mut expected: Vec<Vec<u8>> = plain.lines().map(|l| l.as_bytes().to_vec()).collect();
+            for wall in walled_in(dungeon) {
+                expected[wall.y as usize][wall.x as usize] = b'#';
+            }
             for lock in dungeon["locks"].as_array().unwrap() {
                 let id = lock["id"].as_u64().unwrap() as u8;
                 for (at, glyph) in [(&lock["door"], b'A' + id), (&lock["key"], b'a' + id)] {
@@ -369,6 +389,66 @@ fn regenerate_places_them_again() {
         err.contains("dungeon 0: lock_settings: invalid type"),
         "{err}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `rooms`, whose corridors loop, has passages walled up on some seeds: the JSON lists
+/// them, they are wall in its tiles and the ASCII (the PNG and the Tiled map draw the same
+/// map), a solver still reaches every tile, and `regenerate` makes them again; `--locks
+/// 0` walls nothing.
+#[test]
+fn rooms_loops_walled_up_are_wall_everywhere() {
+    let dir = std::env::temp_dir().join(format!("mapgen-walled-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let base = ["generate", "--generator", "rooms", "--count", "12"];
+    let text = stdout_of(&[&base[..], &["--locks", "3", "--format", "json"]].concat());
+    let dungeons: Vec<Value> = serde_json::from_slice(&text).unwrap();
+    let plain: Vec<Value> =
+        serde_json::from_slice(&stdout_of(&[&base[..], &["--format", "json"]].concat())).unwrap();
+    let mut walls = 0;
+    for (dungeon, plain) in dungeons.iter().zip(&plain) {
+        let seed = dungeon["seed"].as_u64().unwrap().to_string();
+        let rows = |d: &Value| -> Vec<Vec<u8>> {
+            let rows = d["tiles"].as_array().unwrap();
+            rows.iter()
+                .map(|r| r.as_str().unwrap().as_bytes().to_vec())
+                .collect()
+        };
+        let (mut expected, got) = (rows(plain), rows(dungeon));
+        for wall in walled_in(dungeon) {
+            assert_ne!(expected[wall.y as usize][wall.x as usize], b'#', "{seed}");
+            expected[wall.y as usize][wall.x as usize] = b'#';
+            walls += 1;
+        }
+        assert_eq!(got, expected, "seed {seed}: only the walled tiles change");
+        let (keys, everywhere, exit) = play(dungeon);
+        assert_eq!(keys.len(), locks_in(dungeon).len(), "{seed}");
+        assert!(everywhere && exit, "{seed}");
+        let one = [
+            "generate",
+            "--generator",
+            "rooms",
+            "--seed",
+            &seed,
+            "--locks",
+            "3",
+        ];
+        let ascii = String::from_utf8(stdout_of(&one)).unwrap();
+        for wall in walled_in(dungeon) {
+            let row = ascii.lines().nth(wall.y as usize).unwrap();
+            assert_eq!(row.as_bytes()[wall.x as usize], b'#', "{seed}");
+        }
+    }
+    assert!(walls > 0, "no rooms seed of twelve walled a loop");
+    let saved = dir.join("saved.json");
+    std::fs::write(&saved, &text).unwrap();
+    assert_eq!(stdout_of(&["regenerate", saved.to_str().unwrap()]), text);
+    let zero = stdout_of(&[&base[..], &["--locks", "0", "--format", "json"]].concat());
+    let zero: Vec<Value> = serde_json::from_slice(&zero).unwrap();
+    for (zero, plain) in zero.iter().zip(&plain) {
+        assert_eq!(zero["tiles"], plain["tiles"]);
+        assert_eq!(zero["walled"], serde_json::json!([]));
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -519,6 +519,7 @@ fn spawns_are_a_layer() {
 #[test]
 fn locks_round_trip() {
     let dir = scratch("locks");
+    let mut walls = 0;
     for kind in ["grid", "rooms", "maze", "caves"] {
         let args = [
             "generate",
@@ -577,9 +578,17 @@ fn locks_round_trip() {
             .map(|o| (o.2.clone(), o.3.clone(), o.4, o.5, o.6.clone(), o.7.clone()))
             .collect();
         assert_eq!(written, expected, "{kind}");
+        // Passages walled up to close loops are wall in the tile layer.
+        for wall in dungeon["walled"].as_array().unwrap() {
+            let (x, y) = (wall["x"].as_u64().unwrap(), wall["y"].as_u64().unwrap());
+            let glyph = read.glyphs[(y * u64::from(read.size.0) + x) as usize];
+            assert_eq!(glyph, u32::from(b'#'), "{kind}");
+            walls += 1;
+        }
         let ids: Vec<u32> = read.objects.iter().map(|o| o.1).collect();
         assert_eq!(ids, (1..=ids.len() as u32).collect::<Vec<_>>());
     }
+    assert!(walls > 0, "rooms seed 5 walls a loop");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

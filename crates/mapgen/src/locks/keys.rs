@@ -28,8 +28,6 @@ pub(super) struct KeyPlaces {
     /// Whether each node has a floor tile free for a key (1) or not (0), looked at when
     /// first asked ([`UNKNOWN`] before).
     free: Vec<u8>,
-    /// The free tiles of the node a key goes in, gathered to draw one.
-    tiles: Vec<Point>,
 }
 
 /// The tiles no key goes on: the start, the exit.
@@ -60,7 +58,6 @@ impl KeyPlaces {
             shut: vec![false; tree.by_order.len()],
             taken: vec![false; n],
             free: vec![UNKNOWN; n],
-            tiles: Vec::new(),
         }
     }
 
@@ -128,13 +125,22 @@ impl KeyPlaces {
         }
         let (node, _) = best?;
         self.taken[node] = true;
-        self.tiles.clear();
-        places.free_tiles(node, keep, |p| {
-            self.tiles.push(p);
+        // Count the free tiles, draw one, then find it: no list of them.
+        let mut free = 0usize;
+        places.free_tiles(node, keep, |_| {
+            free += 1;
             true
         });
-        let pick = rng.below(self.tiles.len().min(u32::MAX as usize) as u32) as usize;
-        self.tiles.get(pick).map(|&p| (p, node))
+        let mut pick = rng.below(free.min(u32::MAX as usize) as u32) as usize;
+        let mut picked = None;
+        places.free_tiles(node, keep, |p| {
+            if pick == 0 {
+                picked = Some((p, node));
+            }
+            pick = pick.wrapping_sub(1);
+            picked.is_none()
+        });
+        picked
     }
 }
 
@@ -177,6 +183,7 @@ impl Places<'_> {
 /// (an `isaac` floor's, which the game opens with its own keys and bombs): where keys may
 /// go and the exit must be. For other dungeons, every node (those the start reaches are
 /// the tree's).
+#[inline(never)]
 pub(super) fn open_nodes(dungeon: &Dungeon, graph: &RegionGraph, root: usize) -> Vec<bool> {
     let mut shut = vec![false; graph.nodes().len()];
     let mut any = false;

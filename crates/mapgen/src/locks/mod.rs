@@ -26,11 +26,14 @@
 //! start for the locks still to place, a room or an area before a corridor; the door
 //! before it is the last lockable link on the way to that key, and so on. Where no
 //! lockable link is left on the way, or no floor tile for a key, fewer locks are placed
-//! and [`Locks::shortfall`] says why. When the dungeon's exit leads to fewer locks than
-//! asked for, the exit moves where more fit ([`Locks::exit`]), unless the generator
-//! planned it. The same dungeon, count and stream give the same locks. The work is one
-//! breadth-first search of the map for [`Dungeon::exit`], then linear in the graph's
-//! nodes and links for each lock (at most [`MAX_LOCKS`] are placed).
+//! and [`Locks::shortfall`] says why. The exit is the generator's planned one (an
+//! `isaac` floor's boss room), else the tile farthest from the start over the graph: a
+//! breadth-first search of the nodes, counting the rook's steps from the tile each is
+//! entered at, which is mostly [`Dungeon::exit`]'s tile and never needs a search of the
+//! map. When it leads to fewer locks than asked for, the exit moves where more fit
+//! ([`Locks::exit`]), unless the generator planned it. The same dungeon, count and
+//! stream give the same locks. The work is linear in the graph's nodes, links and runs
+//! for each lock (at most [`MAX_LOCKS`] are placed), with no pass over the map's tiles.
 //!
 //! A dungeon whose corridors loop has few links that cut it: the tutorial's `rooms`, whose
 //! corridors cross rooms and one another, has fewer than 3 on a quarter of its seeds.
@@ -80,6 +83,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod exit;
 mod keys;
 mod tree;
 mod walled;
@@ -115,32 +119,46 @@ pub const fn stream_seed(seed: u64) -> u64 {
 }
 
 /// Up to `count` locks on `dungeon`, made from `seed` as `mapgen generate --locks` and the
-/// game make them: [`place_locks`] over the dungeon's [`RegionGraph`], drawing from
-/// [`stream_seed`]`(seed)`.
+/// game make them: [`place_locks_walling_loops`] over the dungeon's [`RegionGraph`],
+/// drawing from [`stream_seed`]`(seed)`. A lock the player can walk around is no lock, so
+/// where loops leave too few links that cut the dungeon, passages that close them are
+/// walled up ([`Locks::walled`], [`Tile::WALL`] in `dungeon` now). `count` 0 changes
+/// nothing and builds no graph.
 ///
 /// # Errors
-/// As [`place_locks`]'s.
+/// As [`place_locks`]'s; the dungeon is left as it was.
 ///
 /// ```
 /// use mapgen::generators::{Generator, GeneratorKind};
 /// use mapgen::graph::RegionGraph;
-/// use mapgen::locks::{place_locks, place_seeded_locks, stream_seed};
+/// use mapgen::locks::{place_locks_walling_loops, place_seeded_locks, stream_seed};
 /// use mapgen::DungeonRng;
-/// let dungeon = Generator::with_defaults(GeneratorKind::Grid).generate(7)?;
-/// let locks = place_seeded_locks(&dungeon, 7, 3)?;
-/// let mut rng = DungeonRng::new(stream_seed(7));
-/// assert_eq!(locks, place_locks(&dungeon, &RegionGraph::of(&dungeon), 3, &mut rng)?);
-/// assert_eq!(locks.locks.len(), 3);
+/// let dungeon = Generator::with_defaults(GeneratorKind::Rooms).generate(7)?;
+/// let mut walled = dungeon.clone();
+/// let locks = place_seeded_locks(&mut walled, 7, 3)?;
+/// let (mut again, mut rng) = (dungeon.clone(), DungeonRng::new(stream_seed(7)));
+/// let graph = RegionGraph::of(&dungeon);
+/// assert_eq!(locks, place_locks_walling_loops(&mut again, &graph, 3, &mut rng)?);
+/// assert_eq!(walled, again);
+/// for &wall in &locks.walled {
+///     assert!(dungeon.map.is_walkable(wall) && !walled.map.is_walkable(wall));
+/// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn place_seeded_locks(dungeon: &Dungeon, seed: u64, count: usize) -> Result<Locks, LockError> {
+pub fn place_seeded_locks(
+    dungeon: &mut Dungeon,
+    seed: u64,
+    count: usize,
+) -> Result<Locks, LockError> {
+    if count == 0 {
+        return Ok(Locks {
+            exit: dungeon.exit(),
+            ..Locks::default()
+        });
+    }
     let graph = RegionGraph::of(dungeon);
-    place_locks(
-        dungeon,
-        &graph,
-        count,
-        &mut DungeonRng::new(stream_seed(seed)),
-    )
+    let mut rng = DungeonRng::new(stream_seed(seed));
+    place_locks_walling_loops(dungeon, &graph, count, &mut rng)
 }
 
 /// A locked door and the key that opens it.
@@ -171,11 +189,12 @@ pub struct Locks {
     pub asked: usize,
     /// Why fewer than [`Locks::asked`] were placed; `None` when all were.
     pub shortfall: Option<Shortfall>,
-    /// The exit the locks lead to, behind the last door: [`Dungeon::exit`] when that is
-    /// behind as many locks as asked for (and always a generator's planned exit, the
-    /// boss room of an `isaac` floor); else a floor tile chosen as a key is (deepest
-    /// behind lockable links), when more locks fit before it. A game that places locks
-    /// puts its way out here.
+    /// The exit the locks lead to, behind the last door: the tile farthest from the
+    /// start over the graph (see the [module docs](self)) when that is behind as many
+    /// locks as asked for (and always a generator's planned exit, the boss room of an
+    /// `isaac` floor); else a floor tile chosen as a key is (deepest behind lockable
+    /// links), when more locks fit before it. [`Dungeon::exit`] when no lock is asked
+    /// for. A game that places locks puts its way out here.
     pub exit: Point,
     /// The tiles walled up to close loops, in the order they were walled: always empty
     /// from [`place_locks`]; from [`place_locks_walling_loops`], walkable tiles of the
@@ -366,6 +385,8 @@ pub fn place_locks_walling_loops(
     let mut tree = GateTree::new(graph, root, start, &walled);
     let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, rng);
     let mut score = (locks.locks.len(), tree.gates());
+    // The trees of the walls tried, and of the best so far: built in the same tables.
+    let (mut trial, mut best_tree) = (GateTree::empty(), None);
     // One wall at a time, the first that lets every lock fit, else the one that lets the
     // most fit (then makes the most lockable links); none when no wall helps.
     while locks.locks.len() < count && walled.tiles.len() < count {
@@ -375,26 +396,31 @@ pub fn place_locks_walling_loops(
             walled::candidates(graph, placing.map, &tree, &placing.open, &walled, keep);
         for (link, tile) in candidates.into_iter().take(TRIALS) {
             let more = walled.and(link, tile);
-            let more_tree = GateTree::new(graph, root, start, &more);
+            trial.rebuild(graph, root, start, &more);
             // No more locks than lockable links: skip the plan when that cannot beat the
             // best.
-            let gates = more_tree.gates();
+            let gates = trial.gates();
             let bound = (gates.min(count), gates);
             if bound <= score {
                 continue;
             }
-            let (plan, more_drawn) = placing.plan(&more_tree, &more, count, rng);
+            let (plan, more_drawn) = placing.plan(&trial, &more, count, rng);
             let more_score = (plan.locks.len(), bound.1);
             if more_score > score {
                 score = more_score;
-                best = Some((more, more_tree, plan, more_drawn));
+                best = Some((more, plan, more_drawn));
+                let spare = best_tree.replace(trial);
+                trial = spare.unwrap_or_else(GateTree::empty);
                 if score.0 == count {
                     break;
                 }
             }
         }
-        let Some(next) = best else { break };
-        (walled, tree, locks, drawn) = next;
+        let (Some(next), Some(next_tree)) = (best, best_tree.take()) else {
+            break;
+        };
+        (walled, locks, drawn) = next;
+        best_tree = Some(std::mem::replace(&mut tree, next_tree));
     }
     *rng = drawn;
     for &tile in &walled.tiles {
@@ -448,21 +474,29 @@ impl<'a> Placing<'a> {
             x: start.x,
             y: start.y,
         })?;
+        let planned = dungeon.room_grid().and_then(RoomGrid::planned_exit);
+        if count == 0 {
+            return Ok(Placing {
+                graph,
+                map,
+                start,
+                root,
+                exit: dungeon.exit(),
+                open: Vec::new(),
+                planned: planned.is_some(),
+            });
+        }
+        let open = open_nodes(dungeon, graph, root);
+        // No breadth-first search of the map: the graph says where its far end is.
+        let exit = planned.unwrap_or_else(|| exit::farthest_over_graph(graph, root, start, &open));
         Ok(Placing {
             graph,
             map,
             start,
             root,
-            exit: dungeon.exit(),
-            open: if count == 0 {
-                Vec::new()
-            } else {
-                open_nodes(dungeon, graph, root)
-            },
-            planned: dungeon
-                .room_grid()
-                .and_then(RoomGrid::planned_exit)
-                .is_some(),
+            exit,
+            open,
+            planned: planned.is_some(),
         })
     }
 

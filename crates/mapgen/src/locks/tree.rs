@@ -49,87 +49,152 @@ pub(super) struct GateTree {
     /// The door tiles each node holds, should their links be locked: the door of its own
     /// lockable link, and the one door of a lockable link below it that it may hold.
     pub(super) doors_in: Vec<[Option<Point>; 2]>,
+    /// The search's own tables, kept for the next [`GateTree::rebuild`].
+    scratch: Scratch,
+}
+
+/// What the search keeps per node while it runs.
+#[derive(Debug, Default)]
+struct Scratch {
+    /// The lowest place reached from each node's subtree by a link off the tree.
+    low: Vec<u32>,
+    /// Whether the link into each node is a bridge.
+    bridge: Vec<bool>,
+    /// Tiles of each subtree, summed as the search leaves it.
+    below: Vec<u64>,
+}
+
+/// `table` holding `n` times `value`, in the room it had.
+fn refill<T: Clone>(table: &mut Vec<T>, n: usize, value: T) {
+    table.clear();
+    table.resize(n, value);
 }
 
 impl GateTree {
     /// The tree of `graph` from node `root`, without the links `walled` closes.
     pub(super) fn new(graph: &RegionGraph, root: usize, start: Point, walled: &Walled) -> GateTree {
+        let mut tree = GateTree::empty();
+        tree.rebuild(graph, root, start, walled);
+        tree
+    }
+
+    /// A tree of no nodes, to [`rebuild`](GateTree::rebuild).
+    pub(super) fn empty() -> GateTree {
+        GateTree {
+            order: Vec::new(),
+            end: Vec::new(),
+            by_order: Vec::new(),
+            parent: Vec::new(),
+            parent_link: Vec::new(),
+            gate: Vec::new(),
+            depth: Vec::new(),
+            doors_in: Vec::new(),
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// Makes this the tree of `graph` from node `root` without the links `walled`
+    /// closes, in the tables it has: no allocation once they are large enough, so the
+    /// walls tried one after another reuse one tree.
+    pub(super) fn rebuild(
+        &mut self,
+        graph: &RegionGraph,
+        root: usize,
+        start: Point,
+        walled: &Walled,
+    ) {
         let n = graph.nodes().len();
-        let mut tree = GateTree {
-            order: vec![NONE; n],
-            end: vec![0; n],
-            by_order: Vec::with_capacity(n),
-            parent: vec![NONE; n],
-            parent_link: vec![NONE; n],
-            gate: vec![NONE; n],
-            depth: vec![0; n],
-            doors_in: vec![[None; 2]; n],
-        };
-        let mut low = vec![0u32; n];
-        let mut bridge = vec![false; n];
-        // Tiles of each subtree, summed as the search leaves it.
-        let mut below = vec![0u64; n];
-        tree.enter(root, NONE, NONE, &mut low);
-        let mut stack = Vec::with_capacity(n);
+        refill(&mut self.order, n, NONE);
+        refill(&mut self.end, n, 0);
+        self.by_order.clear();
+        self.by_order.reserve(n);
+        refill(&mut self.parent, n, NONE);
+        refill(&mut self.parent_link, n, NONE);
+        refill(&mut self.gate, n, NONE);
+        refill(&mut self.depth, n, 0);
+        refill(&mut self.doors_in, n, [None; 2]);
+        let mut scratch = std::mem::take(&mut self.scratch);
+        refill(&mut scratch.low, n, 0);
+        refill(&mut scratch.bridge, n, false);
+        refill(&mut scratch.below, n, 0);
+        self.search(graph, root, walled, &mut scratch);
+        self.gates_and_depths(graph, start, walled, &scratch);
+        self.scratch = scratch;
+    }
+
+    /// The depth-first search from `root`: places, subtrees, bridges, tiles below.
+    fn search(&mut self, graph: &RegionGraph, root: usize, walled: &Walled, scratch: &mut Scratch) {
+        let Scratch { low, bridge, below } = scratch;
+        self.enter(root, NONE, NONE, low);
+        let mut stack = Vec::with_capacity(graph.nodes().len());
         stack.push((root, graph.neighbours(root)));
         while let Some((node, next)) = stack.last_mut().map(|(n, it)| (*n, it.next())) {
             match next {
                 Some((other, link)) => {
-                    if link as u32 == tree.parent_link[node] || walled.closes(link) {
+                    if link as u32 == self.parent_link[node] || walled.closes(link) {
                         continue;
                     }
-                    if tree.order[other] == NONE {
-                        tree.enter(other, node as u32, link as u32, &mut low);
+                    if self.order[other] == NONE {
+                        self.enter(other, node as u32, link as u32, low);
                         stack.push((other, graph.neighbours(other)));
                     } else {
-                        low[node] = low[node].min(tree.order[other]);
+                        low[node] = low[node].min(self.order[other]);
                     }
                 }
                 None => {
                     stack.pop();
-                    tree.end[node] = tree.by_order.len() as u32;
+                    self.end[node] = self.by_order.len() as u32;
                     below[node] += graph.nodes()[node].size as u64;
-                    let parent = tree.parent[node];
+                    let parent = self.parent[node];
                     if parent != NONE {
                         let parent = parent as usize;
                         low[parent] = low[parent].min(low[node]);
                         below[parent] += below[node];
-                        bridge[node] = low[node] > tree.order[parent];
+                        bridge[node] = low[node] > self.order[parent];
                     }
                 }
             }
         }
-        // Gates and depths, parents before children.
-        for place in 1..tree.by_order.len() {
-            let node = tree.by_order[place] as usize;
-            let parent = tree.parent[node] as usize;
-            let link = tree.parent_link[node] as usize;
+    }
+
+    /// Gates and depths, parents before children.
+    fn gates_and_depths(
+        &mut self,
+        graph: &RegionGraph,
+        start: Point,
+        walled: &Walled,
+        scratch: &Scratch,
+    ) {
+        let (bridge, below) = (&scratch.bridge, &scratch.below);
+        for place in 1..self.by_order.len() {
+            let node = self.by_order[place] as usize;
+            let parent = self.parent[node] as usize;
+            let link = self.parent_link[node] as usize;
             let lockable = match *graph.link_tiles(link) {
                 [door] if walled.near(door) => false,
                 [door] if bridge[node] && graph.node_at(door) == Some(node) => {
-                    tree.doors_in[node][0] = Some(door);
+                    self.doors_in[node][0] = Some(door);
                     below[node] > 1
                 }
                 [door]
                     if bridge[node]
-                        && tree.doors_in[parent][1].is_none()
+                        && self.doors_in[parent][1].is_none()
                         && door != start
                         && only_between(graph, door, parent, node) =>
                 {
-                    tree.doors_in[parent][1] = Some(door);
+                    self.doors_in[parent][1] = Some(door);
                     true
                 }
                 _ => false,
             };
             if lockable {
-                tree.gate[node] = node as u32;
-                tree.depth[node] = tree.depth[parent] + 1;
+                self.gate[node] = node as u32;
+                self.depth[node] = self.depth[parent] + 1;
             } else {
-                tree.gate[node] = tree.gate[parent];
-                tree.depth[node] = tree.depth[parent];
+                self.gate[node] = self.gate[parent];
+                self.depth[node] = self.depth[parent];
             }
         }
-        tree
     }
 
     /// Numbers `node`, reached from `parent` by `link`.

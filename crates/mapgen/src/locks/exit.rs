@@ -1,0 +1,72 @@
+//! Where the locks lead when the generator planned no exit: the tile farthest from the
+//! start, measured over the region graph instead of tile by tile.
+//!
+//! A breadth-first search over the nodes (fewest links first) enters each node at a tile
+//! of the link it is reached by (the link's middle tile); going from one node's entry to
+//! the next costs the steps between them as the rook walks (`|dx| + |dy|`), plus one.
+//! Inside a node the farthest tile is the one the most such steps from its entry; in a
+//! row of tiles that is one of its two ends, so the work is one pass over the links and
+//! the runs of the nodes, not over the tiles. In a rectangular room, or a corridor that
+//! turns once, these steps are the walking distance, so on dungeons whose regions form a
+//! tree the tile is mostly the one a breadth-first search of the map finds
+//! ([`Dungeon::exit`](crate::Dungeon::exit)), at a part of its cost; where walls bend
+//! the way or loops offer a shorter way, it is a tile about as far.
+
+use crate::Point;
+use crate::graph::RegionGraph;
+
+/// The tile of the nodes the start's node `root` reaches through `open` nodes that is
+/// farthest from `start` (see the module docs); ties go to the first in row order.
+pub(super) fn farthest_over_graph(
+    graph: &RegionGraph,
+    root: usize,
+    start: Point,
+    open: &[bool],
+) -> Point {
+    let n = graph.nodes().len();
+    // Breadth-first over the links: each node's steps from the start through the nodes
+    // before it, and the tile it is entered at.
+    let mut dist = vec![u32::MAX; n];
+    let mut entry = vec![start; n];
+    let mut queue = Vec::with_capacity(n);
+    dist[root] = 0;
+    queue.push(root as u32);
+    let mut head = 0;
+    while let Some(&node) = queue.get(head) {
+        head += 1;
+        let node = node as usize;
+        let (d, from) = (dist[node], entry[node]);
+        for (other, link) in graph.neighbours(node) {
+            if !open[other] || dist[other] != u32::MAX {
+                continue;
+            }
+            let tiles = graph.link_tiles(link);
+            if let Some(&at) = tiles.get(tiles.len() / 2) {
+                dist[other] = d + steps(from, at) + 1;
+                entry[other] = at;
+                queue.push(other as u32);
+            }
+        }
+    }
+    // The farthest tile: in a row, one of its ends.
+    let (mut far, mut best) = (0, start);
+    for &node in &queue {
+        let node = node as usize;
+        let (d, from) = (dist[node], entry[node]);
+        for run in graph.runs(node) {
+            for x in [run.x_from, run.x_to] {
+                let p = Point::new(x, run.y);
+                let here = d + steps(from, p);
+                if here > far || (here == far && (p.y, p.x) < (best.y, best.x)) {
+                    (far, best) = (here, p);
+                }
+            }
+        }
+    }
+    best
+}
+
+/// Steps from `a` to `b` as the rook walks.
+fn steps(a: Point, b: Point) -> u32 {
+    a.x.abs_diff(b.x) + a.y.abs_diff(b.y)
+}
