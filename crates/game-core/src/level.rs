@@ -179,10 +179,9 @@ impl Level {
             .collect();
         // Isaac's keys keep off the tiles of coloured keys and of the down stairs, which
         // would otherwise replace them (one key fewer than its locked doors).
-        let exit = locks
-            .as_ref()
-            .filter(|l| !l.locks.is_empty())
-            .map(|l| l.exit);
+        // The locks' exit whenever locks were asked for, as `mapgen generate --locks`
+        // writes it, even when none fit.
+        let exit = locks.as_ref().map(|l| l.exit);
         let down = match exit {
             Some(exit) => dungeon.map.is_walkable(exit).then_some(exit),
             None => down_stairs_place(&dungeon),
@@ -659,6 +658,36 @@ mod tests {
                 assert_eq!(map, plain.map, "{kind}: only the stairs differ");
             }
         }
+    }
+
+    /// With locks asked for, the down stairs are on the locks' exit, the one `mapgen
+    /// generate --locks` writes, also on a level where no lock fits (an open cave).
+    #[test]
+    fn with_locks_the_stairs_are_on_the_locks_exit() {
+        let mut none_fit = 0;
+        for kind in [
+            GeneratorKind::Rooms,
+            GeneratorKind::Drunkard,
+            GeneratorKind::Caves,
+        ] {
+            let generator = Generator::with_defaults(kind);
+            for seed in 0..12 {
+                let order = LevelOrder {
+                    depth: 1,
+                    generator: generator.clone(),
+                    seed,
+                    purpose: Purpose::NewGame,
+                    vaults: None,
+                    locks: 3,
+                };
+                let level = order.make().unwrap();
+                let mut plain = generator.generate(seed).unwrap();
+                let locks = place_seeded_locks(&mut plain, seed, 3).unwrap();
+                none_fit += usize::from(locks.locks.is_empty());
+                assert_eq!(level.down(), Some(locks.exit), "{kind} seed {seed}");
+            }
+        }
+        assert!(none_fit > 0, "some level where no lock fits");
     }
 
     #[test]
