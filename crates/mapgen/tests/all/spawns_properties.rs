@@ -35,22 +35,20 @@ fn table_text_with(budgets: bool) -> impl Strategy<Value = String> {
     let entry = (any::<bool>(), proptest::option::of(1u32..=4), steps(20));
     let levels = [(); 2].map(|()| proptest::option::of(steps(30)));
     let entries = proptest::collection::vec(entry, 1..=8);
-    (steps(6), steps(6), levels, entries).prop_map(
-        move |(monsters, items, levels, entries)| {
-            let mut text = format!("monsters {monsters}\nitems {items}\n");
-            for (word, steps) in ["monsters", "items"].iter().zip(levels) {
-                if let Some(steps) = steps.filter(|_| budgets) {
-                    text += &format!("level {word} {steps}\n");
-                }
+    (steps(6), steps(6), levels, entries).prop_map(move |(monsters, items, levels, entries)| {
+        let mut text = format!("monsters {monsters}\nitems {items}\n");
+        for (word, steps) in ["monsters", "items"].iter().zip(levels) {
+            if let Some(steps) = steps.filter(|_| budgets) {
+                text += &format!("level {word} {steps}\n");
             }
-            for (i, (monster, max, weight)) in entries.iter().enumerate() {
-                let kind = if *monster { "monster" } else { "item" };
-                let max = max.map(|m| format!(" max {m}")).unwrap_or_default();
-                text += &format!("{kind} e{i}{max} weight {weight}\n");
-            }
-            text
-        },
-    )
+        }
+        for (i, (monster, max, weight)) in entries.iter().enumerate() {
+            let kind = if *monster { "monster" } else { "item" };
+            let max = max.map(|m| format!(" max {m}")).unwrap_or_default();
+            text += &format!("{kind} e{i}{max} weight {weight}\n");
+        }
+        text
+    })
 }
 
 /// A table's text, three in four with a `level` line or two.
@@ -204,7 +202,12 @@ fn placed_by_the_old_rule(
             };
             let count = rng.range_inclusive(0, most as i32);
             if count > 0 && !listed {
-                tiles = place.tiles.iter().copied().filter(|&p| free(&taken, p)).collect();
+                tiles = place
+                    .tiles
+                    .iter()
+                    .copied()
+                    .filter(|&p| free(&taken, p))
+                    .collect();
                 listed = true;
             }
             for _ in 0..count {
@@ -217,7 +220,11 @@ fn placed_by_the_old_rule(
                     .zip(&placed_here)
                     .map(|(e, &n)| {
                         let room_left = e.max_per_place.is_none_or(|max| n < max);
-                        if e.kind == kind && room_left { e.weight.at(depth) } else { 0 }
+                        if e.kind == kind && room_left {
+                            e.weight.at(depth)
+                        } else {
+                            0
+                        }
                     })
                     .collect();
                 let Some(entry) = rng.weighted_index(&weights) else {
@@ -414,7 +421,10 @@ fn the_builtin_table_gives_more_and_tougher_things_deeper() {
 /// nearly empty).
 #[test]
 fn a_budget_spreads_over_the_places() {
-    let text = format!("{}level monsters 1:8\nlevel items 1:4\n", SpawnTable::builtin());
+    let text = format!(
+        "{}level monsters 1:8\nlevel items 1:4\n",
+        SpawnTable::builtin()
+    );
     let table = SpawnTable::parse("budget", &text).unwrap();
     for &kind in GeneratorKind::ALL {
         let (mut first, mut second, mut most) = (0u32, 0u32, 0usize);
