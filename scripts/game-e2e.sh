@@ -564,7 +564,7 @@ if $docs; then
   "$GAME_BIN" --seed 42 --vsync off --replay "lllll?" --exit-after 20 \
     --screenshot docs/game-help.png >/dev/null
   cp "$work/grid.png" docs/game-grid.png
-  "$GAME_BIN" --seed 42 --vsync off --step-ms 0 --replay "oooooooooooooxhhhhhhh" --exit-after idle \
+  "$GAME_BIN" --seed 42 --vsync off --step-ms 0 --replay "oooooooooooooxhhhhhhhh" --exit-after idle \
     --screenshot docs/game-look.png >/dev/null
   "$GAME_BIN" --seed 7 --generator grid --vsync off --step-ms 0 --replay "ooooooo{hover:31,37}" \
     --exit-after idle --screenshot docs/game-explore-grid.png >/dev/null
