@@ -1,14 +1,15 @@
 //! `SpawnTable::parse_bytes` on any bytes: an error of one line that names the file, or a
 //! table whose printed form parses back to the same table and prints alike; the table is
 //! placed on small maps of a room generator and of one without rooms, never on a tile that
-//! is not plain floor, the start or the exit, and never two things on one tile.
+//! is not plain floor, the start or the exit, never two things on one tile, and never more
+//! of a kind than the table's budget for the level.
 #![no_main]
 
 use std::collections::HashSet;
 
 use libfuzzer_sys::fuzz_target;
 use mapgen::prelude::*;
-use mapgen::spawns::SpawnTable;
+use mapgen::spawns::{SpawnKind, SpawnTable};
 
 fuzz_target!(|bytes: &[u8]| {
     let table = match SpawnTable::parse_bytes("fuzz.txt", bytes) {
@@ -50,6 +51,11 @@ fuzz_target!(|bytes: &[u8]| {
             assert!(spawn.at != dungeon.start && spawn.at != exit);
             assert!(seen.insert(spawn.at), "two things at {}", spawn.at);
             assert!(table.get(&spawn.name).is_some_and(|e| e.kind == spawn.kind));
+        }
+        for kind in SpawnKind::ALL {
+            let count = dungeon.spawns.iter().filter(|s| s.kind == kind).count();
+            let budget = table.most_per_level(kind, depth);
+            assert!(budget.is_none_or(|b| count <= b as usize), "{count} {kind}s");
         }
     }
 });

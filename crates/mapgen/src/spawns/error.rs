@@ -51,18 +51,26 @@ pub enum SpawnProblem {
     #[error("more than {max} entries", max = super::MAX_ENTRIES)]
     TooManyEntries,
     /// A line that starts with none of the format's words.
-    #[error("{found} starts no line of a spawn table; allowed monsters, items, monster, item")]
+    #[error(
+        "{found} starts no line of a spawn table; allowed monsters, items, level, monster, item"
+    )]
     UnknownLine {
         /// The first word, quoted.
         found: String,
     },
-    /// A `monsters` or `items` line given twice.
+    /// A `monsters`, `items`, `level monsters` or `level items` line given twice.
     #[error("`{word}` is given twice; first at line {first}")]
     Repeated {
-        /// `monsters` or `items`.
+        /// `monsters`, `items`, `level monsters` or `level items`.
         word: &'static str,
         /// The line of the first.
         first: usize,
+    },
+    /// `level` followed by neither `monsters` nor `items`.
+    #[error("expected `level monsters` or `level items`, found {found}")]
+    LevelKind {
+        /// The word after `level`, quoted (empty when missing).
+        found: String,
     },
     /// `monster` or `item` with no name after it.
     #[error("`{kind}` needs a name")]

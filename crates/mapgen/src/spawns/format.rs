@@ -6,6 +6,10 @@
 //! monsters 1:2 4:3 6:5
 //! items    1:1 4:2
 //!
+//! # How many things a level gets at most, by depth (optional): DEPTH:COUNT.
+//! level monsters 1:8 4:12
+//! level items    1:4
+//!
 //! # monster|item NAME [max N] weight DEPTH:WEIGHT ...
 //! monster orc    weight 1:80
 //! monster troll  max 1  weight 3:15 5:30 7:60
@@ -18,6 +22,9 @@
 //! * `monsters STEPS` and `items STEPS`: the most monsters (items) a place gets, by depth;
 //!   each place gets a number drawn from 0 to it. Each at most once, and required when the
 //!   table has entries of that kind. Counts 0 to [`MAX_PER_PLACE`].
+//! * `level monsters STEPS` and `level items STEPS` (optional): the most monsters (items)
+//!   one level gets, by depth, its budget; 0 above the first step, like every step. Each
+//!   at most once. Counts 0 to [`MAX_PER_LEVEL`].
 //! * `monster NAME ...` and `item NAME ...`: an entry. `NAME` is 1 to [`MAX_NAME`] of
 //!   `a-z`, `0-9` and `_`, unique in the table. Then, in either order, `weight STEPS`
 //!   (required; weights 0 to [`MAX_WEIGHT`], 0 for never) and `max N` (optional: at most
@@ -28,7 +35,8 @@
 //!
 //! At most [`MAX_ENTRIES`] entries and [`MAX_FILE_BYTES`] bytes; the parser's work and
 //! memory are linear in the text. The printer writes the `monsters` and `items` lines,
-//! then the entries in file order, one space between words, without comments.
+//! then the `level` lines, then the entries in file order, one space between words,
+//! without comments.
 
 use std::fmt;
 
@@ -36,8 +44,8 @@ use crate::vaults::shown;
 
 use super::error::{SpawnFileError, SpawnProblem};
 use super::{
-    MAX_ENTRIES, MAX_FILE_BYTES, MAX_NAME, MAX_PER_PLACE, MAX_STEPS, MAX_WEIGHT, SpawnEntry,
-    SpawnKind, SpawnTable, Steps,
+    MAX_ENTRIES, MAX_FILE_BYTES, MAX_NAME, MAX_PER_LEVEL, MAX_PER_PLACE, MAX_STEPS, MAX_WEIGHT,
+    SpawnEntry, SpawnKind, SpawnTable, Steps,
 };
 
 /// Parses table text named `file`; see [`SpawnTable::parse`].
@@ -144,6 +152,8 @@ struct Parser {
     line: usize,
     /// `monsters` and `items`, with the line each was given on.
     per_place: [Option<(Steps, usize)>; 2],
+    /// `level monsters` and `level items`, likewise.
+    per_level: [Option<(Steps, usize)>; 2],
     /// The entries, with the line of each.
     entries: Vec<(SpawnEntry, usize)>,
 }
@@ -161,6 +171,9 @@ impl Parser {
         }
         if let Some(kind) = kind.clone().find(|k| k.word() == first.text) {
             return self.entry_line(kind, *first, rest);
+        }
+        if first.text == "level" {
+            return self.level_line(*first, rest);
         }
         Err((
             first.column,
@@ -181,6 +194,32 @@ impl Parser {
             return Err((first.column, problem));
         }
         let steps = steps(first, rest, "count", MAX_PER_PLACE)?;
+        *slot = Some((steps, self.line));
+        Ok(())
+    }
+
+    /// `level monsters STEPS` or `level items STEPS`.
+    fn level_line(&mut self, first: Word, rest: &[Word]) -> Result<(), LineError> {
+        let Some((what, rest)) = rest.split_first() else {
+            let end = first.column + first.text.chars().count();
+            return Err((end, SpawnProblem::LevelKind { found: shown("") }));
+        };
+        let Some(kind) = SpawnKind::ALL
+            .into_iter()
+            .find(|k| k.count_word() == what.text)
+        else {
+            let found = shown(what.text);
+            return Err((what.column, SpawnProblem::LevelKind { found }));
+        };
+        let slot = &mut self.per_level[kind as usize];
+        if let Some((_, line)) = slot {
+            let problem = SpawnProblem::Repeated {
+                word: kind.level_words(),
+                first: *line,
+            };
+            return Err((first.column, problem));
+        }
+        let steps = steps(*what, rest, "count", MAX_PER_LEVEL)?;
         *slot = Some((steps, self.line));
         Ok(())
     }
@@ -265,9 +304,12 @@ impl Parser {
                 return Err((*line, 1, SpawnProblem::NoCount { count_word }));
             }
         }
-        let [monsters, items] = self.per_place;
+        let without_lines = |[monsters, items]: [Option<(Steps, usize)>; 2]| {
+            [monsters.map(|(s, _)| s), items.map(|(s, _)| s)]
+        };
         Ok(SpawnTable {
-            per_place: [monsters.map(|(s, _)| s), items.map(|(s, _)| s)],
+            per_place: without_lines(self.per_place),
+            per_level: without_lines(self.per_level),
             entries: self.entries.into_iter().map(|(e, _)| e).collect(),
         })
     }
@@ -368,6 +410,11 @@ impl fmt::Display for SpawnTable {
                 writeln!(f, "{} {steps}", kind.count_word())?;
             }
         }
+        for kind in SpawnKind::ALL {
+            if let Some(steps) = self.per_level(kind) {
+                writeln!(f, "{} {steps}", kind.level_words())?;
+            }
+        }
         for entry in &self.entries {
             writeln!(f, "{entry}")?;
         }
@@ -406,7 +453,7 @@ mod tests {
             ),
             (
                 "monsters 1:1\nmonstre orc weight 1:1",
-                "t.txt:2:1: \"monstre\" starts no line of a spawn table; allowed monsters, items, monster, item",
+                "t.txt:2:1: \"monstre\" starts no line of a spawn table; allowed monsters, items, level, monster, item",
             ),
             (
                 "monsters 1:1\nmonsters 2:2\n",
@@ -466,6 +513,26 @@ mod tests {
                 "t.txt:2:1: no `monsters` line says how many monsters a place gets (such as `monsters 1:2 4:3`)",
             ),
             (
+                "monsters 1:1\nlevel monsters 1:5\nlevel monsters 2:6",
+                "t.txt:3:1: `level monsters` is given twice; first at line 2",
+            ),
+            (
+                "monsters 1:1\nlevel",
+                "t.txt:2:6: expected `level monsters` or `level items`, found \"\"",
+            ),
+            (
+                "monsters 1:1\nlevel monster 1:5",
+                "t.txt:2:7: expected `level monsters` or `level items`, found \"monster\"",
+            ),
+            (
+                "monsters 1:1\nlevel items",
+                "t.txt:2:12: no steps; give DEPTH:VALUE pairs, such as 1:10 4:20",
+            ),
+            (
+                "monsters 1:1\nlevel items 1:10001",
+                "t.txt:2:15: \"10001\" is not a count; allowed a whole number in 0..=10000",
+            ),
+            (
                 "monsters 1:1 x",
                 "t.txt:1:14: \"x\" is not a step; allowed DEPTH:VALUE, such as 3:15",
             ),
@@ -504,12 +571,12 @@ mod tests {
 
     #[test]
     fn the_printer_writes_what_the_parser_reads_back() {
-        let text = "# a comment\r\nitems 1:1 4:2\nmonsters\t1:2\n\nitem potion weight 1:35 max 2 # two\nmonster orc weight 1:80 3:0\n";
+        let text = "# a comment\r\nitems 1:1 4:2\nlevel items 1:3 # three\nmonsters\t1:2\n\nitem potion weight 1:35 max 2 # two\nlevel  monsters 2:0 3:7\nmonster orc weight 1:80 3:0\n";
         let table = SpawnTable::parse("t", text).unwrap();
         let printed = table.to_string();
         assert_eq!(
             printed,
-            "monsters 1:2\nitems 1:1 4:2\nitem potion max 2 weight 1:35\nmonster orc weight 1:80 3:0\n"
+            "monsters 1:2\nitems 1:1 4:2\nlevel monsters 2:0 3:7\nlevel items 1:3\nitem potion max 2 weight 1:35\nmonster orc weight 1:80 3:0\n"
         );
         assert_eq!(SpawnTable::parse("again", &printed).unwrap(), table);
     }

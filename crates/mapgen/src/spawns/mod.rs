@@ -3,7 +3,7 @@
 //! A [`SpawnTable`] lists things by name, each a [`SpawnKind`] (monster or item) with a
 //! weight by depth ([`Steps`], the tutorial's `from_dungeon_level`) and an optional most
 //! per place; the table also says, by depth, how many monsters and items a place gets at
-//! most. [`SpawnTable::place`] puts them in a dungeon's [`places`] (its rooms, or areas
+//! most, and may say how many one level gets at most. [`SpawnTable::place`] puts them in a dungeon's [`places`] (its rooms, or areas
 //! for generators without rooms) and adds them to [`Dungeon::spawns`](crate::Dungeon::spawns).
 //!
 //! ```
@@ -59,6 +59,8 @@ pub const MAX_NAME: usize = 64;
 pub const MAX_WEIGHT: u32 = 10_000;
 /// The most things of one kind a place may get, and the largest `max` of an entry.
 pub const MAX_PER_PLACE: u32 = 100;
+/// The largest budget of a `level` line: the most things of one kind a level may get.
+pub const MAX_PER_LEVEL: u32 = 10_000;
 
 /// What a spawned thing is: the game decides what each does; the library only places it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,6 +95,15 @@ impl SpawnKind {
         match self {
             SpawnKind::Monster => "monsters",
             SpawnKind::Item => "items",
+        }
+    }
+
+    /// The format's line that says how many of this kind a level gets: `level monsters`
+    /// or `level items`.
+    pub const fn level_words(self) -> &'static str {
+        match self {
+            SpawnKind::Monster => "level monsters",
+            SpawnKind::Item => "level items",
         }
     }
 }
@@ -159,15 +170,17 @@ pub struct SpawnEntry {
     pub max_per_place: Option<u32>,
 }
 
-/// A spawn table: how many monsters and items a place gets by depth, and the entries to
-/// pick them from. Made by [`SpawnTable::parse`] (or [`SpawnTable::builtin`]), which
-/// checks everything, so a table is always valid.
+/// A spawn table: how many monsters and items a place gets by depth, optionally how many
+/// a whole level gets, and the entries to pick them from. Made by [`SpawnTable::parse`]
+/// (or [`SpawnTable::builtin`]), which checks everything, so a table is always valid.
 ///
 /// ```
 /// use mapgen::spawns::{SpawnKind, SpawnTable};
-/// let text = "monsters 1:2 4:3\nitems 1:1\nmonster orc max 2 weight 1:80\nitem potion weight 1:35\n";
+/// let text = "monsters 1:2 4:3\nitems 1:1\nlevel monsters 1:6 4:9\nmonster orc max 2 weight 1:80\nitem potion weight 1:35\n";
 /// let table = SpawnTable::parse("mine.txt", text)?;
 /// assert_eq!(table.most_per_place(SpawnKind::Monster, 5), 3);
+/// assert_eq!(table.most_per_level(SpawnKind::Monster, 5), Some(9));
+/// assert_eq!(table.most_per_level(SpawnKind::Item, 5), None); // no budget: as many as the places draw
 /// assert_eq!(table.entries()[0].max_per_place, Some(2));
 /// assert_eq!(table.to_string(), text); // the printer writes what it read
 /// # Ok::<(), mapgen::spawns::SpawnFileError>(())
@@ -176,6 +189,8 @@ pub struct SpawnEntry {
 pub struct SpawnTable {
     /// `monsters` and `items` lines, by [`SpawnKind`] order; `None` when not given.
     per_place: [Option<Steps>; 2],
+    /// `level monsters` and `level items` lines, likewise.
+    per_level: [Option<Steps>; 2],
     entries: Vec<SpawnEntry>,
 }
 
@@ -245,6 +260,33 @@ impl SpawnTable {
     /// uniformly from 0 to this.
     pub fn most_per_place(&self, kind: SpawnKind, depth: u32) -> u32 {
         self.per_place(kind).map_or(0, |steps| steps.at(depth))
+    }
+
+    /// The steps of the `level monsters` or `level items` line; `None` when the table has
+    /// none.
+    pub fn per_level(&self, kind: SpawnKind) -> Option<&Steps> {
+        self.per_level[kind as usize].as_ref()
+    }
+
+    /// The most things of `kind` one level (one [`SpawnTable::place`]) gets at `depth`, its
+    /// budget; `None` when the table has no `level` line for the kind, and then a level
+    /// gets what its places draw. Like every step, 0 above the line's first depth.
+    ///
+    /// ```
+    /// use mapgen::spawns::{SpawnKind, SpawnTable};
+    /// let table = SpawnTable::parse("t", "items 1:2\nlevel items 2:4 5:6\nitem gold weight 1:1\n")?;
+    /// assert_eq!([1, 2, 4, 5].map(|d| table.most_per_level(SpawnKind::Item, d)), [0, 4, 4, 6].map(Some));
+    /// assert_eq!(table.most_per_level(SpawnKind::Monster, 1), None);
+    /// # Ok::<(), mapgen::spawns::SpawnFileError>(())
+    /// ```
+    pub fn most_per_level(&self, kind: SpawnKind, depth: u32) -> Option<u32> {
+        self.per_level(kind).map(|steps| steps.at(depth))
+    }
+
+    /// Whether the table has a `level` line: then its places' counts are drawn first and
+    /// thinned to the budgets (see [`SpawnTable::place`]).
+    fn has_budget(&self) -> bool {
+        self.per_level.iter().any(Option::is_some)
     }
 
     /// A fingerprint of the table: the 64-bit FNV-1a hash of its printed text. Tables

@@ -46,18 +46,27 @@ impl SpawnTable {
     ///    quiet, as the bracket-lib tutorial skips the first room); items it may get.
     /// 3. A place gets at most [`SpawnTable::most_per_place`] things of each kind at this
     ///    depth, and at most `max` of each entry.
+    /// 4. With a `level` line, the call (a level) gets at most
+    ///    [`SpawnTable::most_per_level`] things of its kind at this depth, spread over the
+    ///    places as the draws fall, not poured into the first ones.
     ///
     /// # The draws
     ///
-    /// For each place in order, for monsters then items: how many, uniformly from 0 to
-    /// the most for the place; then for each, an entry by its weight at this depth among
-    /// those of the kind that the place may still take (weight above 0, fewer than its
-    /// `max` here), and a tile uniformly among the place's free tiles. A place stops
-    /// taking things of a kind when no entry or no free tile is left.
+    /// Without `level` lines, for each place in order, for monsters then items: how many,
+    /// uniformly from 0 to the most for the place; then for each, an entry by its weight
+    /// at this depth among those of the kind that the place may still take (weight above
+    /// 0, fewer than its `max` here), and a tile uniformly among the place's free tiles. A
+    /// place stops taking things of a kind when no entry or no free tile is left.
+    ///
+    /// With a `level` line, every place first draws its counts, in the same order (each
+    /// place, monsters then items); then, for monsters then items, if the drawn total is
+    /// over the budget, the draws kept are chosen uniformly among all those drawn (Knuth's
+    /// selection sampling), so each place keeps its share; then each place takes its kept
+    /// counts as above.
     ///
     /// The work is linear in the map's area and the places' tiles (once per call, a flag a
     /// tile and a breadth-first search for the exit), plus, per thing, the table's
-    /// entries.
+    /// entries; a budget adds one draw per thing the places drew.
     ///
     /// # Errors
     /// [`SpawnError::Depth`] for depth 0.
@@ -105,23 +114,27 @@ impl SpawnTable {
         if depth == 0 {
             return Err(SpawnError::Depth { depth });
         }
+        // Without a budget each place draws its counts as it comes, the order tables placed
+        // before budgets existed, so they place the same things.
+        let planned = self
+            .has_budget()
+            .then(|| self.planned_counts(dungeon.start, places, depth, rng));
         let mut taken = Taken::of(dungeon);
         let before = dungeon.spawns.len();
         let mut placed_here = vec![0u32; self.entries.len()];
         // Kept from place to place, so that a dungeon of many places allocates them once.
         let (mut free, mut weights) = (Vec::new(), Vec::new());
-        for place in places {
-            let holds_start = place.tiles.contains(&dungeon.start);
+        for (i, place) in places.iter().enumerate() {
+            // Only the draws as they come need it; planned counts know it already.
+            let holds_start = planned.is_none() && place.tiles.contains(&dungeon.start);
             // The free tiles are listed when the place first draws a thing: most draw none.
             let mut listed = false;
             placed_here.fill(0);
             for kind in SpawnKind::ALL {
-                let most = match (kind, holds_start) {
-                    (SpawnKind::Monster, true) => 0,
-                    _ => self.most_per_place(kind, depth),
+                let count = match &planned {
+                    Some(counts) => counts[i][kind as usize],
+                    None => self.draw_count(kind, holds_start, depth, rng),
                 };
-                // `most` is at most MAX_PER_PLACE, far inside i32.
-                let count = rng.range_inclusive(0, most as i32);
                 if count > 0 && !listed {
                     let is_free = |p: &Point| taken.is_free(dungeon, *p);
                     free.clear();
@@ -148,6 +161,47 @@ impl SpawnTable {
         Ok(dungeon.spawns.len() - before)
     }
 
+    /// How many things of `kind` a place gets, uniformly from 0 to its most at `depth`
+    /// (none for monsters where the player starts).
+    fn draw_count(
+        &self,
+        kind: SpawnKind,
+        holds_start: bool,
+        depth: u32,
+        rng: &mut DungeonRng,
+    ) -> u32 {
+        let most = match (kind, holds_start) {
+            (SpawnKind::Monster, true) => 0,
+            _ => self.most_per_place(kind, depth),
+        };
+        // `most` is at most MAX_PER_PLACE, far inside i32; the draw is from 0 up.
+        rng.range_inclusive(0, most as i32).unsigned_abs()
+    }
+
+    /// Every place's counts of monsters and items (by [`SpawnKind`] order), drawn in
+    /// place order, then each kind with a budget thinned to it.
+    fn planned_counts(
+        &self,
+        start: Point,
+        places: &[Place],
+        depth: u32,
+        rng: &mut DungeonRng,
+    ) -> Vec<[u32; 2]> {
+        let mut counts: Vec<[u32; 2]> = places
+            .iter()
+            .map(|place| {
+                let holds_start = place.tiles.contains(&start);
+                SpawnKind::ALL.map(|kind| self.draw_count(kind, holds_start, depth, rng))
+            })
+            .collect();
+        for kind in SpawnKind::ALL {
+            if let Some(budget) = self.most_per_level(kind, depth) {
+                thin(&mut counts, kind as usize, budget, rng);
+            }
+        }
+        counts
+    }
+
     /// An entry of `kind` by its weight at `depth`, among those a place with `placed` of
     /// each may still take.
     fn draw_entry(
@@ -168,6 +222,31 @@ impl SpawnTable {
             }
         }));
         rng.weighted_index(weights)
+    }
+}
+
+/// Keeps at most `budget` of the draws counted in column `kind` of `counts`, the ones
+/// kept chosen uniformly among all the draws: Knuth's selection sampling (The Art of
+/// Computer Programming, vol. 2, 3.4.2, Algorithm S), each draw in turn kept with the
+/// chance (draws still to keep) / (draws still to see). A place keeps its share of the
+/// budget, whatever its position in the list.
+fn thin(counts: &mut [[u32; 2]], kind: usize, budget: u32, rng: &mut DungeonRng) {
+    let total: u64 = counts.iter().map(|c| u64::from(c[kind])).sum();
+    let (mut to_keep, mut to_see) = (u64::from(budget), total);
+    if to_see <= to_keep {
+        return;
+    }
+    for count in counts.iter_mut().map(|c| &mut c[kind]) {
+        let drawn = *count;
+        *count = 0;
+        for _ in 0..drawn {
+            // Once nothing or everything left is to be kept, the rest needs no draw.
+            if to_keep == to_see || (to_keep > 0 && rng.below_u64(to_see) < to_keep) {
+                *count += 1;
+                to_keep -= 1;
+            }
+            to_see -= 1;
+        }
     }
 }
 
@@ -335,6 +414,86 @@ mod tests {
             let count = |name: &str| elsewhere.spawns.iter().filter(|s| s.name == name).count();
             assert!(count("orc") <= 2 && count("rat") <= 1 && count("gem") <= 3);
         }
+    }
+
+    /// Ten rooms side by side, the start outside them all.
+    fn ten_places() -> (Dungeon, Vec<Place>) {
+        let row = format!("#{}#", ".".repeat(100));
+        let wall = "#".repeat(102);
+        let text = format!("{wall}\n{row}\n{row}\n{wall}\n");
+        let dungeon = one_room(&text, Point::new(1, 1));
+        let places = (0..10)
+            .map(|i| {
+                let tiles = (2..10)
+                    .flat_map(|x| [Point::new(10 * i + x, 1), Point::new(10 * i + x, 2)])
+                    .collect();
+                Place::new(tiles, PlaceOf::Area)
+            })
+            .collect();
+        (dungeon, places)
+    }
+
+    #[test]
+    fn a_budget_caps_the_level_and_spreads_its_things() {
+        let table = SpawnTable::parse(
+            "t",
+            "monsters 1:4\nitems 1:4\nlevel monsters 1:5 2:0\nmonster orc weight 1:1\nitem gem weight 1:1\n",
+        )
+        .unwrap();
+        let (dungeon, places) = ten_places();
+        // How many monsters each place got over all seeds, and the items, left unbudgeted.
+        let (mut per_place, mut items) = ([0u32; 10], 0);
+        for seed in 0..400 {
+            let mut d = dungeon.clone();
+            table
+                .place_in(&mut d, &places, 1, &mut DungeonRng::new(seed))
+                .unwrap();
+            let (monsters, rest): (Vec<_>, Vec<_>) =
+                d.spawns.iter().partition(|s| s.kind == SpawnKind::Monster);
+            // Ten places drawing 0 to 4 each draw more than 5 almost always.
+            assert!(monsters.len() <= 5, "{} monsters", monsters.len());
+            for s in monsters {
+                per_place[(s.at.x / 10) as usize] += 1;
+            }
+            items += rest.len();
+            let mut deeper = dungeon.clone();
+            table
+                .place_in(&mut deeper, &places, 2, &mut DungeonRng::new(seed))
+                .unwrap();
+            assert!(deeper.spawns.iter().all(|s| s.kind == SpawnKind::Item));
+        }
+        assert_eq!(per_place.iter().sum::<u32>(), 5 * 400);
+        // 200 a place when spread evenly; filling in order would leave the last ones empty.
+        assert!(
+            per_place.iter().all(|&n| (140..=260).contains(&n)),
+            "{per_place:?}"
+        );
+        assert!(items > 400 * 10, "the items have no budget: {items}");
+    }
+
+    #[test]
+    fn thinning_keeps_the_budget_uniformly() {
+        let mut rng = DungeonRng::new(3);
+        let mut kept = [0u32; 4];
+        for _ in 0..4000 {
+            let mut counts = [[3, 1], [0, 1], [1, 1], [0, 0]];
+            thin(&mut counts, 0, 2, &mut rng);
+            assert_eq!(counts.iter().map(|c| c[0]).sum::<u32>(), 2);
+            assert!(counts.iter().all(|c| c[1] == u32::from(c != &[0, 0])));
+            for (k, c) in kept.iter_mut().zip(counts) {
+                *k += c[0];
+            }
+        }
+        // Each of the four draws is kept half the time: 3 of them in the first place.
+        assert_eq!(kept[1] + kept[3], 0);
+        assert!((5600..=6400).contains(&kept[0]), "{kept:?}");
+        assert!((1700..=2300).contains(&kept[2]), "{kept:?}");
+        // Under the budget nothing changes and nothing is drawn.
+        let mut counts = [[3, 0], [1, 0]];
+        let mut untouched = rng.clone();
+        thin(&mut counts, 0, 4, &mut rng);
+        assert_eq!(counts, [[3, 0], [1, 0]]);
+        assert_eq!(rng.next_u32(), untouched.next_u32());
     }
 
     #[test]

@@ -1,11 +1,14 @@
 //! Every rule of spawn placement, on dungeons of every generator in the list, thousands of
-//! seeds, depths, vaults and random tables; what the places promise; and the built-in
-//! table's promise of more and tougher things with depth.
+//! seeds, depths, vaults and random tables with and without a budget per level; a table
+//! without one placing exactly as the rule before budgets did; what the places promise;
+//! and the built-in table's promise of more and tougher things with depth.
 
 use std::collections::HashSet;
 
 use mapgen::generators::{Generator, GeneratorKind};
-use mapgen::spawns::{AREA_TILES, MIN_AREA_TILES, PlaceOf, SpawnKind, SpawnTable, places};
+use mapgen::spawns::{
+    AREA_TILES, MIN_AREA_TILES, Place, PlaceOf, Spawn, SpawnKind, SpawnTable, places,
+};
 use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
 use mapgen::{Dungeon, DungeonRng, Point, Tile};
 use proptest::prelude::*;
@@ -25,26 +28,46 @@ fn steps(max: u32) -> impl Strategy<Value = String> {
     })
 }
 
-/// A table's text: both count lines, and 1 to 8 entries of either kind with a `max` or not.
-fn table_text() -> impl Strategy<Value = String> {
+/// A table's text: both count lines, and 1 to 8 entries of either kind with a `max` or not;
+/// with `budgets`, a `level` line for each kind half the time (budgets up to 30, often
+/// binding).
+fn table_text_with(budgets: bool) -> impl Strategy<Value = String> {
     let entry = (any::<bool>(), proptest::option::of(1u32..=4), steps(20));
-    (steps(6), steps(6), proptest::collection::vec(entry, 1..=8)).prop_map(
-        |(monsters, items, entries)| {
-            let mut text = format!("monsters {monsters}\nitems {items}\n");
-            for (i, (monster, max, weight)) in entries.iter().enumerate() {
-                let kind = if *monster { "monster" } else { "item" };
-                let max = max.map(|m| format!(" max {m}")).unwrap_or_default();
-                text += &format!("{kind} e{i}{max} weight {weight}\n");
+    let levels = [(); 2].map(|()| proptest::option::of(steps(30)));
+    let entries = proptest::collection::vec(entry, 1..=8);
+    (steps(6), steps(6), levels, entries).prop_map(move |(monsters, items, levels, entries)| {
+        let mut text = format!("monsters {monsters}\nitems {items}\n");
+        for (word, steps) in ["monsters", "items"].iter().zip(levels) {
+            if let Some(steps) = steps.filter(|_| budgets) {
+                text += &format!("level {word} {steps}\n");
             }
-            text
-        },
-    )
+        }
+        for (i, (monster, max, weight)) in entries.iter().enumerate() {
+            let kind = if *monster { "monster" } else { "item" };
+            let max = max.map(|m| format!(" max {m}")).unwrap_or_default();
+            text += &format!("{kind} e{i}{max} weight {weight}\n");
+        }
+        text
+    })
+}
+
+/// A table's text, three in four with a `level` line or two.
+fn table_text() -> impl Strategy<Value = String> {
+    table_text_with(true)
 }
 
 fn table() -> impl Strategy<Value = SpawnTable> {
     prop_oneof![
         1 => Just(SpawnTable::builtin().clone()),
         2 => table_text().prop_map(|text| SpawnTable::parse("random", &text).unwrap()),
+    ]
+}
+
+/// A table without `level` lines.
+fn unbudgeted_table() -> impl Strategy<Value = SpawnTable> {
+    prop_oneof![
+        1 => Just(SpawnTable::builtin().clone()),
+        2 => table_text_with(false).prop_map(|text| SpawnTable::parse("random", &text).unwrap()),
     ]
 }
 
@@ -132,6 +155,15 @@ fn check_rules(
             }
         }
     }
+    // Per level: within the budget.
+    for kind in SpawnKind::ALL {
+        let count = new.iter().filter(|s| s.kind == kind).count() as u32;
+        if let Some(budget) = table.most_per_level(kind, depth)
+            && count > budget
+        {
+            return Err(format!("{count} {kind}s on the level; at most {budget}"));
+        }
+    }
     if placed_somewhere != new.len() {
         return Err(format!(
             "{} things outside every place (or in two)",
@@ -139,6 +171,82 @@ fn check_rules(
         ));
     }
     Ok(())
+}
+
+/// The things placing `table` adds to `dungeon`, by the rule before budgets, written out
+/// here as it was (`SpawnTable::place` of mapgen 0.2.0): each place in order draws its
+/// count of monsters (none where the player starts), takes them, then the same for items;
+/// a thing's entry by weight among those the place may still take, its tile swap-removed
+/// at a uniform index from the place's free tiles, listed when the place first draws.
+fn placed_by_the_old_rule(
+    table: &SpawnTable,
+    dungeon: &Dungeon,
+    depth: u32,
+    rng: &mut DungeonRng,
+) -> Vec<Spawn> {
+    let mut taken: HashSet<Point> = dungeon.spawns.iter().map(|s| s.at).collect();
+    taken.extend([dungeon.start, dungeon.exit()]);
+    let free = |taken: &HashSet<Point>, p: Point| {
+        dungeon.map.tile(p) == Tile::FLOOR
+            && !taken.contains(&p)
+            && !dungeon.vaults.iter().any(|v| v.contains(p))
+    };
+    let mut new = Vec::new();
+    for place in places(dungeon) {
+        let mut placed_here = vec![0u32; table.entries().len()];
+        let (mut tiles, mut listed) = (Vec::new(), false);
+        for kind in SpawnKind::ALL {
+            let most = match kind {
+                SpawnKind::Monster if place.tiles.contains(&dungeon.start) => 0,
+                _ => table.most_per_place(kind, depth),
+            };
+            let count = rng.range_inclusive(0, most as i32);
+            if count > 0 && !listed {
+                tiles = place
+                    .tiles
+                    .iter()
+                    .copied()
+                    .filter(|&p| free(&taken, p))
+                    .collect();
+                listed = true;
+            }
+            for _ in 0..count {
+                if tiles.is_empty() {
+                    break;
+                }
+                let weights: Vec<u32> = table
+                    .entries()
+                    .iter()
+                    .zip(&placed_here)
+                    .map(|(e, &n)| {
+                        let room_left = e.max_per_place.is_none_or(|max| n < max);
+                        if e.kind == kind && room_left {
+                            e.weight.at(depth)
+                        } else {
+                            0
+                        }
+                    })
+                    .collect();
+                let Some(entry) = rng.weighted_index(&weights) else {
+                    break;
+                };
+                let mut at = None;
+                while !tiles.is_empty() {
+                    let p = tiles.swap_remove(rng.below(tiles.len() as u32) as usize);
+                    if taken.insert(p) {
+                        at = Some(p);
+                        break;
+                    }
+                }
+                let Some(at) = at else {
+                    break;
+                };
+                placed_here[entry] += 1;
+                new.push(Spawn::new(table.entries()[entry].name.clone(), kind, at));
+            }
+        }
+    }
+    new
 }
 
 /// How many of `tiles` a 4-connected walk from the first reaches without leaving them.
@@ -188,6 +296,28 @@ proptest! {
         second.place(&mut twice, depth, &mut first_rng).unwrap();
         if let Err(broken) = check_rules(&after, &twice, &second, depth) {
             return Err(TestCaseError::fail(format!("{kind} seed {seed} depth {depth}, second table: {broken}")));
+        }
+    }
+
+    /// A table without `level` lines places exactly what the rule before budgets placed,
+    /// and leaves the stream where it left it; a second table too.
+    #[test]
+    fn without_a_budget_the_old_rule_holds(
+        kind in generator(),
+        seed in any::<u64>(),
+        depth in 1u32..=12,
+        vaults in 0u32..=3,
+        table in unbudgeted_table(),
+        second in unbudgeted_table(),
+    ) {
+        let (mut dungeon, rng) = dungeon(kind, seed, vaults);
+        let (mut new_rng, mut old_rng) = (rng.clone(), rng);
+        for table in [table, second] {
+            let old = placed_by_the_old_rule(&table, &dungeon, depth, &mut old_rng);
+            let before = dungeon.spawns.len();
+            table.place(&mut dungeon, depth, &mut new_rng).unwrap();
+            prop_assert_eq!(&dungeon.spawns[before..], &old[..], "{} seed {} depth {}", kind, seed, depth);
+            prop_assert_eq!(new_rng.next_u32(), old_rng.next_u32());
         }
     }
 
@@ -280,6 +410,41 @@ fn the_builtin_table_gives_more_and_tougher_things_deeper() {
             assert!(
                 t1 > t0,
                 "{kind}: toughness {t1:.2} at depth {d1}, {t0:.2} at depth {d0}"
+            );
+        }
+    }
+}
+
+/// A budget spreads over the level: over 50 seeds of every generator that makes many
+/// places, the things in the second half of the places are about as many as in the
+/// first (filling places in order until the budget is spent would leave the second half
+/// nearly empty).
+#[test]
+fn a_budget_spreads_over_the_places() {
+    let text = format!(
+        "{}level monsters 1:8\nlevel items 1:4\n",
+        SpawnTable::builtin()
+    );
+    let table = SpawnTable::parse("budget", &text).unwrap();
+    for &kind in GeneratorKind::ALL {
+        let (mut first, mut second, mut most) = (0u32, 0u32, 0usize);
+        for seed in 0..50 {
+            let (mut dungeon, mut rng) = dungeon(kind, seed, 0);
+            let found: Vec<Place> = places(&dungeon);
+            let half = found.len() / 2;
+            let placed = table.place(&mut dungeon, 1, &mut rng).unwrap();
+            most = most.max(placed);
+            for s in &dungeon.spawns {
+                let at = found.iter().position(|p| p.tiles.contains(&s.at)).unwrap();
+                *(if at < half { &mut first } else { &mut second }) += 1;
+            }
+        }
+        assert!(most <= 12, "{kind}: {most} things on a level");
+        if first + second >= 300 {
+            let ratio = f64::from(second) / f64::from(first);
+            assert!(
+                (0.6..=1.6).contains(&ratio),
+                "{kind}: {first} things in the first half of the places, {second} in the second"
             );
         }
     }

@@ -9,9 +9,9 @@ use mapgen::spawns::{SpawnKind, SpawnTable};
 use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
 use mapgen::{Dungeon, DungeonRng};
 
-/// The dungeon of `kind` and `seed` with `vaults` vaults and the built-in table placed at
-/// `depth`, all from the seed's stream, as `mapgen generate --spawns builtin` makes it.
-fn made(kind: GeneratorKind, seed: u64, vaults: u32, depth: u32) -> Dungeon {
+/// The dungeon of `kind` and `seed` with `vaults` vaults and `table` placed at `depth`,
+/// all from the seed's stream, as `mapgen generate --spawns` makes it.
+fn made(table: &SpawnTable, kind: GeneratorKind, seed: u64, vaults: u32, depth: u32) -> Dungeon {
     let generator = Generator::with_defaults(kind);
     let mut rng = DungeonRng::new(seed);
     let mut dungeon = generator.generate_with(&mut rng).unwrap();
@@ -23,9 +23,7 @@ fn made(kind: GeneratorKind, seed: u64, vaults: u32, depth: u32) -> Dungeon {
         let plan = VaultPlan::new(VaultLibrary::builtin().clone(), settings).unwrap();
         plan.place(&mut dungeon, &mut rng);
     }
-    SpawnTable::builtin()
-        .place(&mut dungeon, depth, &mut rng)
-        .unwrap();
+    table.place(&mut dungeon, depth, &mut rng).unwrap();
     dungeon
 }
 
@@ -65,8 +63,27 @@ fn golden_maps_with_spawns() {
             "spawns-{}-seed-{seed}-vaults-{vaults}-depth-{depth}.txt",
             kind.name()
         );
-        common::assert_snapshot(&name, &snapshot(&made(kind, seed, vaults, depth)));
+        let dungeon = made(SpawnTable::builtin(), kind, seed, vaults, depth);
+        common::assert_snapshot(&name, &snapshot(&dungeon));
     }
+}
+
+/// A table with a budget per level draws its places' counts first and thins them: the
+/// built-in table with `level` lines on a bsp dungeon (whose many rooms draw far more than
+/// the budget), pinned as the tables without them are.
+#[test]
+fn golden_map_with_a_budget() {
+    let text = format!(
+        "{}level monsters 1:6 3:8\nlevel items 1:3\n",
+        SpawnTable::builtin()
+    );
+    let table = SpawnTable::parse("budget", &text).unwrap();
+    let dungeon = made(&table, GeneratorKind::Bsp, 7, 0, 3);
+    assert_eq!(dungeon.spawns.len(), 8 + 3);
+    common::assert_snapshot(
+        "spawns-budget-bsp-seed-7-depth-3.txt",
+        &format!("{table}{}", snapshot(&dungeon)),
+    );
 }
 
 /// The built-in table's text is pinned too: changing it changes every snapshot above.
