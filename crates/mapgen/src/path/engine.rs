@@ -318,7 +318,7 @@ impl Engine {
             for &item in settled {
                 let p = Cells::unpack(item);
                 let at = (p, cells.index_of(p), level);
-                marks.relax(walk, look, &steps, moves.corners, at, &Zero, open, u64::MAX);
+                marks.relax(walk, look, &steps, moves.corners, at, 0, &Zero, open, u64::MAX);
             }
         });
     }
@@ -382,6 +382,12 @@ impl Marks {
         }
         open.push(0, bound.at(from, start), Cells::pack(from));
         let mut met = from == to;
+        // Per step that reached a cell, the neighbours its parent offered as cheaply.
+        let reached_by_parent = if walk.has_extra_costs() {
+            [0; 8]
+        } else {
+            moves.reached_by_parent()
+        };
         let flood_every = if joined {
             EXPANSIONS_PER_FLOOD_CELL_JOINED
         } else {
@@ -398,6 +404,11 @@ impl Marks {
             }
             node.mark |= CLOSED;
             let g = node.g;
+            let skip = if i == start {
+                0
+            } else {
+                reached_by_parent[(node.mark & STEP_BITS) as usize]
+            };
             if p == to {
                 self.trace_back(&cells, &moves, from, to);
                 return Some(g);
@@ -409,6 +420,7 @@ impl Marks {
                 &steps,
                 moves.corners,
                 (p, i, g),
+                skip.into(),
                 bound,
                 open,
                 limit,
@@ -425,7 +437,8 @@ impl Marks {
     }
 
     /// Offers each neighbour of `p` (index `i`, cost `g` from the start) that a step may
-    /// reach the cost through `p`, when that is cheaper than any way known and, with the
+    /// reach, but those of the steps `skip` (bits as in the open steps), the cost through
+    /// `p`, when that is cheaper than any way known and, with the
     /// neighbour's bound, within `limit`. True when a neighbour it reached had been
     /// reached by the flood from the goal.
     #[inline(always)] // the inner loop of every search
@@ -437,13 +450,14 @@ impl Marks {
         steps: &Steps,
         corners: CornerCutting,
         (p, i, g): (Point, usize, u64),
+        skip: u32,
         bound: &B,
         open: &mut Q,
         limit: u64,
     ) -> bool {
         let cells = Cells::of(walk);
         let interior = cells.is_interior(p);
-        let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners);
+        let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners) & !skip;
         let mut met = false;
         while open_steps != 0 {
             let s = open_steps.trailing_zeros();

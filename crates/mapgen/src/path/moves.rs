@@ -218,6 +218,43 @@ impl Moves {
         }
     }
 
+    /// Per step `s` that reached a cell from its parent, the steps from the cell (bit `t`
+    /// for [`Moves::deltas`]`[t]`) to a neighbour the parent reaches by a step of its
+    /// own at no more than the two steps' cost (or that is the parent itself). When steps
+    /// cost only the moves' own costs, the parent offered that neighbour as much already,
+    /// so a search need not look at it again (as jump point search prunes, without the
+    /// jumps). A parent's diagonal step that may not cut corners needs two more cells
+    /// open, so it is not counted.
+    pub(crate) fn reached_by_parent(&self) -> [u8; 8] {
+        let deltas = self.deltas();
+        let cost = |d: Point| -> Option<u32> {
+            let diagonal = d.x != 0 && d.y != 0;
+            if d.x.abs() > 1 || d.y.abs() > 1 {
+                return None;
+            }
+            match (diagonal, self.directions, self.corners) {
+                (false, _, _) => Some(self.cardinal_cost),
+                (true, Directions::Eight, CornerCutting::Allowed) => Some(self.diagonal_cost),
+                _ => None,
+            }
+        };
+        let mut masks = [0u8; 8];
+        for (mask, &from_parent) in masks.iter_mut().zip(deltas) {
+            for (t, &onwards) in deltas.iter().enumerate() {
+                let by_parent = from_parent + onwards;
+                let covered = by_parent == Point::new(0, 0)
+                    || match (cost(by_parent), cost(from_parent), cost(onwards)) {
+                        (Some(direct), Some(a), Some(b)) => {
+                            u64::from(direct) <= u64::from(a) + u64::from(b)
+                        }
+                        _ => false,
+                    };
+                *mask |= u8::from(covered) << t;
+            }
+        }
+        masks
+    }
+
     /// The steps on a map `width` cells wide, with their index offsets and costs.
     pub(crate) fn steps_on(&self, width: i32) -> Steps {
         let mut list = [Step::default(); 8];
