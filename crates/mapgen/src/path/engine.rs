@@ -171,6 +171,9 @@ pub(crate) struct Engine {
     exact: BucketQueue,
     weighted: WeightedQueue,
     level: Vec<u32>,
+    /// [`Moves::reached_by_parent`] of the last moves searched with: worked out once, as
+    /// a search of a few tiles would spend more on them than on itself.
+    parent_masks: Option<(Moves, [u8; 8])>,
 }
 
 /// What a search learns per cell, the flood from the goal and the path: all of a search
@@ -250,8 +253,15 @@ impl Engine {
         if bound.at(ends.from, cells.index_of(ends.from)) > ends.limit {
             return None;
         }
+        // Per step that reached a cell, the neighbours its parent offered as cheaply.
+        let by_parent = if walk.has_extra_costs() {
+            [0; 8]
+        } else {
+            self.reached_by_parent(moves)
+        };
         let marks = &mut self.marks;
         let tiles = walk.row_major_tiles().filter(|t| t.len() == cells.len());
+        let moves = (moves, by_parent);
         if let (Some(tiles), Some(masks), true) = (tiles, masks, weight.is_exact()) {
             let look = &ByMasks { tiles, masks };
             return marks.astar(walk, look, moves, ends, bound, &mut self.exact);
@@ -264,6 +274,18 @@ impl Engine {
             let open = &mut self.weighted;
             with_lookup!(walk, cells, |look| marks
                 .astar(walk, look, moves, ends, bound, open))
+        }
+    }
+
+    /// [`Moves::reached_by_parent`], kept from the last search with the same moves.
+    fn reached_by_parent(&mut self, moves: Moves) -> [u8; 8] {
+        match self.parent_masks {
+            Some((kept, masks)) if kept == moves => masks,
+            _ => {
+                let masks = moves.reached_by_parent();
+                self.parent_masks = Some((moves, masks));
+                masks
+            }
         }
     }
 
@@ -318,7 +340,17 @@ impl Engine {
             for &item in settled {
                 let p = Cells::unpack(item);
                 let at = (p, cells.index_of(p), level);
-                marks.relax(walk, look, &steps, moves.corners, at, 0, &Zero, open, u64::MAX);
+                marks.relax(
+                    walk,
+                    look,
+                    &steps,
+                    moves.corners,
+                    at,
+                    0,
+                    &Zero,
+                    open,
+                    u64::MAX,
+                );
             }
         });
     }
@@ -360,7 +392,7 @@ impl Marks {
         &mut self,
         walk: &W,
         look: &L,
-        moves: Moves,
+        (moves, reached_by_parent): (Moves, [u8; 8]),
         Ends {
             from,
             to,
@@ -382,12 +414,6 @@ impl Marks {
         }
         open.push(0, bound.at(from, start), Cells::pack(from));
         let mut met = from == to;
-        // Per step that reached a cell, the neighbours its parent offered as cheaply.
-        let reached_by_parent = if walk.has_extra_costs() {
-            [0; 8]
-        } else {
-            moves.reached_by_parent()
-        };
         let flood_every = if joined {
             EXPANSIONS_PER_FLOOD_CELL_JOINED
         } else {

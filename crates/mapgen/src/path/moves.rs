@@ -367,10 +367,18 @@ mod tests {
         assert_eq!(eight[2], 0b1111_0001, "reached eastwards");
         assert_eq!(eight[1], 0b0111_0000, "reached north-eastwards");
         let four = Moves::FOUR.reached_by_parent();
-        assert_eq!(four[..4], [0b0100, 0b1000, 0b0001, 0b0010], "only the parent");
+        assert_eq!(
+            four[..4],
+            [0b0100, 0b1000, 0b0001, 0b0010],
+            "only the parent"
+        );
         // A parent's diagonal that may not cut corners is not counted on.
         let strict = Moves::EIGHT.with_corner_cutting(CornerCutting::Forbidden);
-        assert_eq!(strict.reached_by_parent()[2], 0b1110_0000, "W, SW and NW only");
+        assert_eq!(
+            strict.reached_by_parent()[2],
+            0b1110_0000,
+            "W, SW and NW only"
+        );
         // Dear diagonals: the parent's diagonal step costs more than two steps of the cell.
         let dear = Moves::EIGHT.with_costs(1, 5).reached_by_parent();
         assert_eq!(dear[2], 0b1110_0000, "N and S not by the parent's diagonal");
