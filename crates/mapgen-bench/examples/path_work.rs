@@ -11,8 +11,12 @@
 //! `WORKLOAD` is `tutorial-astar` (2,000 start-to-exit searches on the tutorial map),
 //! `random-astar`, `rooms-astar` (the 64 pairs of each 1000x1000 map, `AStar`),
 //! `random-exact`, `rooms-exact` (the same pairs, the bench's `mapgen-exact`: `PathFinder`
-//! with its landmarks prepared beforehand) and `tutorial-exact`.
+//! with its landmarks prepared beforehand), `tutorial-exact`, and `random-bracket`,
+//! `rooms-bracket` (the same pairs, bracket-pathfinding's A*, for CPU times side by side).
 
+#[path = "../benches/path/peers.rs"]
+#[allow(dead_code)]
+mod peers;
 #[path = "../benches/path/scenes.rs"]
 #[allow(dead_code)]
 mod scenes;
@@ -94,6 +98,12 @@ fn main() {
         "exact" => work(&pairs, rounds, |from, to| {
             finder.search(map, from, to).expect("a valid map")
         }),
+        "bracket" => {
+            let bracket = peers::BracketMap::new(map);
+            work(&pairs, rounds, |from, to| {
+                peers::bracket_astar(&bracket, from, to).map(u64::from)
+            })
+        }
         _ => work(&pairs, rounds, |from, to| {
             astar
                 .search(map, Moves::default(), from, to)

@@ -16,7 +16,8 @@ use super::{Moves, PathError, Walkable, Weight};
 /// when there is none.
 ///
 /// Keep one and call [`AStar::search`] again and again: the per-cell buffers are sized to
-/// the map once and then reused without clearing (each search has its own number), so a
+/// the map once and then reused without clearing the map (a search puts back only the
+/// cells the last one touched), so a
 /// search on a map of the same size allocates only if its queue or path outgrows every
 /// earlier one.
 ///

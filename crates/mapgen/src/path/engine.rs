@@ -28,29 +28,34 @@ const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
 /// steps can close the goal off then, so the flood runs eight times more slowly.
 const EXPANSIONS_PER_FLOOD_CELL_JOINED: u32 = 64;
 
-/// Per cell of the map: the search that last touched it, what it learnt there, the
-/// estimate to the goal and the cost of the best way found to it. Sixteen bytes.
-#[derive(Debug, Clone, Copy, Default)]
+/// Per cell of the map: what the search under way learnt there, the estimate to the goal
+/// and the cost of the best way found to it. Sixteen bytes. The cells a search touches
+/// are put back to [`Node::UNTOUCHED`] by the next one, so a neighbour reached as cheaply
+/// already is told by one comparison of `g`.
+#[derive(Debug, Clone, Copy)]
 struct Node {
-    /// Bits 0-2: the step that reached the cell; bit 3: reached; bit 4: reached by the
-    /// flood from the goal; bit 5: expanded; bits 6 and up: the search number.
-    mark: u32,
-    /// The search's bound at the cell, when bit 3 is set: a cell reached again by a
-    /// cheaper way does not ask the bound twice (`u32::MAX`: ask again, it did not fit).
-    h: u32,
-    /// Cost of the best way found from the start, when bit 3 is set.
+    /// Cost of the best way found from the start; `u64::MAX` until reached.
     g: u64,
+    /// The search's bound at the cell, once reached: a cell reached again by a cheaper
+    /// way does not ask the bound twice (`u32::MAX`: ask again, it did not fit).
+    h: u32,
+    /// Bits 0-2: the step that reached the cell; bit 3: reached; bit 4: reached by the
+    /// flood from the goal; bit 5: expanded.
+    mark: u32,
 }
 
 impl Node {
-    #[inline]
-    fn g(self) -> u64 {
-        self.g
-    }
+    /// A cell no search has touched.
+    const UNTOUCHED: Node = Node {
+        g: u64::MAX,
+        h: u32::MAX,
+        mark: 0,
+    };
+}
 
-    #[inline]
-    fn set_g(&mut self, g: u64) {
-        self.g = g;
+impl Default for Node {
+    fn default() -> Node {
+        Node::UNTOUCHED
     }
 }
 
@@ -58,9 +63,6 @@ const STEP_BITS: u32 = 0b111;
 const SEEN: u32 = 1 << 3;
 const FLOODED: u32 = 1 << 4;
 const CLOSED: u32 = 1 << 5;
-const SEARCH_SHIFT: u32 = 6;
-/// The last search number before the marks are cleared and numbering starts again.
-const LAST_SEARCH: u32 = u32::MAX >> SEARCH_SHIFT;
 
 /// A consistent lower bound on the cost from a cell to the goal: never above the
 /// cheapest cost, and never dropping by more than a step's cost from one cell to the next.
@@ -169,6 +171,9 @@ pub(crate) struct Engine {
     exact: BucketQueue,
     weighted: WeightedQueue,
     level: Vec<u32>,
+    /// [`Moves::reached_by_parent`] of the last moves searched with: worked out once, as
+    /// a search of a few tiles would spend more on them than on itself.
+    parent_masks: Option<(Moves, [u8; 8])>,
 }
 
 /// What a search learns per cell, the flood from the goal and the path: all of a search
@@ -176,7 +181,9 @@ pub(crate) struct Engine {
 #[derive(Clone, Default)]
 struct Marks {
     nodes: Grid<Node>,
-    number: u32,
+    /// The cells this search has touched (reached or flooded), each once: put back to
+    /// [`Node::UNTOUCHED`] by the next search.
+    touched: Vec<u32>,
     /// The flood from the goal: cells in the order reached, and the next to expand.
     flood: Vec<u32>,
     flood_next: usize,
@@ -198,7 +205,7 @@ impl Engine {
 
     /// Sizes the buffers for `shape`, empties the open lists for keys growing by at most
     /// the dearest step of `moves` (and ordered by `weight`), forgets the last path and
-    /// takes the next search number.
+    /// the cells the last search touched.
     pub(crate) fn start(
         &mut self,
         shape: Shape,
@@ -246,8 +253,15 @@ impl Engine {
         if bound.at(ends.from, cells.index_of(ends.from)) > ends.limit {
             return None;
         }
+        // Per step that reached a cell, the neighbours its parent offered as cheaply.
+        let by_parent = if walk.has_extra_costs() {
+            [0; 8]
+        } else {
+            self.reached_by_parent(moves)
+        };
         let marks = &mut self.marks;
         let tiles = walk.row_major_tiles().filter(|t| t.len() == cells.len());
+        let moves = (moves, by_parent);
         if let (Some(tiles), Some(masks), true) = (tiles, masks, weight.is_exact()) {
             let look = &ByMasks { tiles, masks };
             return marks.astar(walk, look, moves, ends, bound, &mut self.exact);
@@ -263,13 +277,25 @@ impl Engine {
         }
     }
 
+    /// [`Moves::reached_by_parent`], kept from the last search with the same moves.
+    fn reached_by_parent(&mut self, moves: Moves) -> [u8; 8] {
+        match self.parent_masks {
+            Some((kept, masks)) if kept == moves => masks,
+            _ => {
+                let masks = moves.reached_by_parent();
+                self.parent_masks = Some((moves, masks));
+                masks
+            }
+        }
+    }
+
     /// Starts Dijkstra's algorithm from `from`, a walkable cell of the map the engine was
     /// started for; [`Engine::settle_level`] and [`Engine::expand_level`] then take it on.
     pub(crate) fn seed(&mut self, from: Point) {
         let i = self.marks.nodes.shape().index_inside(from);
         self.marks.mark(i, SEEN, 0);
         if let Some(node) = self.marks.nodes.cells_mut().get_mut(i) {
-            node.set_g(0);
+            node.g = 0;
             node.h = u32::MAX;
         }
         self.exact.push(0, Cells::pack(from));
@@ -314,7 +340,17 @@ impl Engine {
             for &item in settled {
                 let p = Cells::unpack(item);
                 let at = (p, cells.index_of(p), level);
-                marks.relax(walk, look, &steps, moves.corners, at, &Zero, open, u64::MAX);
+                marks.relax(
+                    walk,
+                    look,
+                    &steps,
+                    moves.corners,
+                    at,
+                    0,
+                    &Zero,
+                    open,
+                    u64::MAX,
+                );
             }
         });
     }
@@ -324,26 +360,27 @@ impl Engine {
     pub(crate) fn cost(&self, p: Point) -> Option<u64> {
         let marks = &self.marks;
         let node = marks.nodes.get(p)?;
-        let reached = node.mark >> SEARCH_SHIFT == marks.number && node.mark & SEEN != 0;
-        reached.then(|| node.g())
+        (node.mark & SEEN != 0).then_some(node.g)
     }
 }
 
 impl Marks {
-    /// Sizes the buffers for `shape`, forgets the last path and takes the next search
-    /// number.
+    /// Sizes the buffers for `shape`, forgets the last path and puts the cells the last
+    /// search touched back to [`Node::UNTOUCHED`].
     fn start(&mut self, shape: Shape) -> Result<(), PathError> {
         self.path.clear();
         self.expansions = 0;
-        if shape != self.nodes.shape() {
-            self.nodes = Grid::new(shape.width(), shape.height(), Node::default())?;
-            self.number = 0;
+        if shape == self.nodes.shape() {
+            let nodes = self.nodes.cells_mut();
+            for &i in &self.touched {
+                if let Some(node) = nodes.get_mut(i as usize) {
+                    *node = Node::UNTOUCHED;
+                }
+            }
+        } else {
+            self.nodes = Grid::new(shape.width(), shape.height(), Node::UNTOUCHED)?;
         }
-        if self.number >= LAST_SEARCH {
-            self.nodes.fill(Node::default());
-            self.number = 0;
-        }
-        self.number += 1;
+        self.touched.clear();
         self.flood.clear();
         self.flood_next = 0;
         Ok(())
@@ -355,7 +392,7 @@ impl Marks {
         &mut self,
         walk: &W,
         look: &L,
-        moves: Moves,
+        (moves, reached_by_parent): (Moves, [u8; 8]),
         Ends {
             from,
             to,
@@ -372,7 +409,7 @@ impl Marks {
         let start = cells.index_of(from);
         self.mark(start, SEEN, 0);
         if let Some(node) = self.nodes.cells_mut().get_mut(start) {
-            node.set_g(0);
+            node.g = 0;
             node.h = u32::MAX;
         }
         open.push(0, bound.at(from, start), Cells::pack(from));
@@ -392,7 +429,12 @@ impl Marks {
                 continue; // a stale entry: the cell was expanded from a cheaper one
             }
             node.mark |= CLOSED;
-            let g = node.g();
+            let g = node.g;
+            let skip = if i == start {
+                0
+            } else {
+                reached_by_parent[(node.mark & STEP_BITS) as usize]
+            };
             if p == to {
                 self.trace_back(&cells, &moves, from, to);
                 return Some(g);
@@ -404,6 +446,7 @@ impl Marks {
                 &steps,
                 moves.corners,
                 (p, i, g),
+                skip.into(),
                 bound,
                 open,
                 limit,
@@ -420,7 +463,8 @@ impl Marks {
     }
 
     /// Offers each neighbour of `p` (index `i`, cost `g` from the start) that a step may
-    /// reach the cost through `p`, when that is cheaper than any way known and, with the
+    /// reach, but those of the steps `skip` (bits as in the open steps), the cost through
+    /// `p`, when that is cheaper than any way known and, with the
     /// neighbour's bound, within `limit`. True when a neighbour it reached had been
     /// reached by the flood from the goal.
     #[inline(always)] // the inner loop of every search
@@ -432,14 +476,14 @@ impl Marks {
         steps: &Steps,
         corners: CornerCutting,
         (p, i, g): (Point, usize, u64),
+        skip: u32,
         bound: &B,
         open: &mut Q,
         limit: u64,
     ) -> bool {
         let cells = Cells::of(walk);
-        let this = self.number << SEARCH_SHIFT;
         let interior = cells.is_interior(p);
-        let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners);
+        let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners) & !skip;
         let mut met = false;
         while open_steps != 0 {
             let s = open_steps.trailing_zeros();
@@ -449,14 +493,10 @@ impl Marks {
             let Some(&node) = self.nodes.cells().get(j) else {
                 continue;
             };
-            let same_search = node.mark >> SEARCH_SHIFT == self.number;
-            let reached = same_search && node.mark & SEEN != 0;
-            // Extra costs only add: a neighbour reached as cheaply already is passed over
-            // before asking the map anything.
+            // Extra costs only add: a neighbour reached as cheaply already (an untouched
+            // one's `g` is `u64::MAX`) is passed over before asking the map anything.
             let least = g + u64::from(step.cost);
-            if Q::CLOSED_MAY_IMPROVE && same_search && node.mark & CLOSED != 0
-                || reached && node.g() <= least
-            {
+            if node.g <= least || Q::CLOSED_MAY_IMPROVE && node.mark & CLOSED != 0 {
                 continue;
             }
             // Inside the map (open steps only), so no overflow.
@@ -468,11 +508,11 @@ impl Marks {
                 continue;
             };
             let g_q = least + u64::from(extra);
-            if reached && node.g() <= g_q || g_q > limit {
+            if node.g <= g_q || g_q > limit {
                 continue;
             }
             // The bound is the search's own: asked once per cell.
-            let h_q = if reached && node.h != u32::MAX {
+            let h_q = if node.h != u32::MAX {
                 u64::from(node.h)
             } else {
                 bound.at(q, j)
@@ -480,12 +520,14 @@ impl Marks {
             if g_q + h_q > limit {
                 continue;
             }
-            met |= same_search && node.mark & FLOODED != 0;
-            let kept = if same_search { node.mark & FLOODED } else { 0 };
+            met |= node.mark & FLOODED != 0;
+            if node.mark & (SEEN | FLOODED) == 0 {
+                self.touched.push(j as u32);
+            }
             if let Some(node) = self.nodes.cells_mut().get_mut(j) {
-                node.mark = kept | this | SEEN | s;
+                node.mark = (node.mark & FLOODED) | SEEN | s;
                 node.h = u32::try_from(h_q).unwrap_or(u32::MAX);
-                node.set_g(g_q);
+                node.g = g_q;
             }
             open.push(g_q, h_q, Cells::pack(q));
         }
@@ -503,7 +545,6 @@ impl Marks {
         corners: CornerCutting,
     ) -> Flood {
         let cells = Cells::of(walk);
-        let this = self.number << SEARCH_SHIFT;
         let Some(p) = self.flood.get(self.flood_next).map(|&c| Cells::unpack(c)) else {
             return Flood::Exhausted;
         };
@@ -520,15 +561,13 @@ impl Marks {
             let Some(node) = self.nodes.cells_mut().get_mut(j) else {
                 continue;
             };
-            if node.mark >> SEARCH_SHIFT != self.number {
-                node.mark = this | FLOODED;
-            } else if node.mark & SEEN != 0 {
+            if node.mark & SEEN != 0 {
                 return Flood::Met;
             } else if node.mark & FLOODED != 0 {
                 continue;
-            } else {
-                node.mark |= FLOODED;
             }
+            node.mark |= FLOODED;
+            self.touched.push(j as u32);
             self.flood.push(Cells::pack(q));
         }
         Flood::Growing
@@ -559,15 +598,13 @@ impl Marks {
     /// Marks cell `i` as reached by this search, by A* (`SEEN`, with the step that
     /// reached it) or by the flood (`FLOODED`), keeping what the search knew of it.
     fn mark(&mut self, i: usize, flag: u32, step: u32) {
-        let this = self.number << SEARCH_SHIFT;
         if let Some(node) = self.nodes.cells_mut().get_mut(i) {
-            let kept = if node.mark >> SEARCH_SHIFT == self.number {
-                node.mark & (SEEN | FLOODED | STEP_BITS)
-            } else {
-                0
-            };
+            let kept = node.mark & (SEEN | FLOODED | STEP_BITS);
+            if kept == 0 {
+                self.touched.push(i as u32);
+            }
             let kept = if flag == SEEN { kept & FLOODED } else { kept };
-            node.mark = this | kept | flag | step;
+            node.mark = kept | flag | step;
         }
     }
 }

@@ -413,10 +413,12 @@ pub(crate) struct ByLandmarks<'a, T> {
     /// Per active landmark, its table and its cost to the goal. Fewer than [`ACTIVE`]
     /// landmarks repeat the first: a fixed count of reads, unrolled, with no test per
     /// landmark (an empty table where there is none).
-    active: [(&'a [T], u32); ACTIVE],
+    active: [(&'a [T], T); ACTIVE],
+    /// The costs to the goal, [`LANES`] wide (the spare lanes 0 here and in each cell's).
+    at_goal: [T; LANES],
 }
 
-impl<'a, T: Copy + Into<u32>> ByLandmarks<'a, T> {
+impl<'a, T: Lane> ByLandmarks<'a, T> {
     /// The bound of the landmarks `active` (indices, `None` past the last) of the tables
     /// `all`, `cells` long each, for the goal cell `to`.
     fn new(
@@ -428,22 +430,62 @@ impl<'a, T: Copy + Into<u32>> ByLandmarks<'a, T> {
     ) -> ByLandmarks<'a, T> {
         let table = |l: usize| all.get(l * cells..(l + 1) * cells).unwrap_or(&[]);
         let first = active[0].map_or(&[][..], table);
-        let entry = |t: &'a [T]| (t, t.get(to).map_or(0, |&d| d.into()));
+        let entry = |t: &'a [T]| (t, t.get(to).copied().unwrap_or_default());
+        let active = active.map(|l| entry(l.map_or(first, table)));
+        let mut at_goal = [T::default(); LANES];
+        for (slot, (_, d)) in at_goal.iter_mut().zip(&active) {
+            *slot = *d;
+        }
         ByLandmarks {
             octile,
-            active: active.map(|l| entry(l.map_or(first, table))),
+            active,
+            at_goal,
         }
     }
 }
 
-impl<T: Copy + Into<u32>> Bound for ByLandmarks<'_, T> {
+impl<T: Lane> Bound for ByLandmarks<'_, T> {
     #[inline(always)] // called for every neighbour queued; left out of line otherwise
     fn at(&self, p: Point, i: usize) -> u64 {
-        let mut best = self.octile.at(p, i);
-        for &(table, at_goal) in &self.active {
-            // An empty table (no landmark) reads as the goal's own cost: a bound of 0.
-            let d = table.get(i).map_or(at_goal, |&d| d.into());
-            best = best.max(u64::from(d.abs_diff(at_goal)));
+        // The active landmarks' costs to the cell side by side, then one pass over them
+        // (vector instructions where the target has them). An empty table (no landmark)
+        // reads as the goal's own cost: a bound of 0.
+        let mut here = self.at_goal;
+        for (d, (table, at_goal)) in here.iter_mut().zip(&self.active) {
+            *d = table.get(i).copied().unwrap_or(*at_goal);
+        }
+        let landmarks = T::largest_difference(&here, &self.at_goal);
+        self.octile.at(p, i).max(u64::from(landmarks))
+    }
+}
+
+/// A cost in a landmark table: `u16` or `u32`.
+pub(crate) trait Lane: Copy + Default + Into<u32> {
+    /// The largest `|a[k] - b[k]|`.
+    fn largest_difference(a: &[Self; LANES], b: &[Self; LANES]) -> u32;
+}
+
+/// How many costs [`Lane::largest_difference`] compares at once: [`ACTIVE`] rounded up to
+/// a vector's width (the spare lanes hold equal costs, a difference of 0).
+const LANES: usize = 8;
+
+impl Lane for u16 {
+    #[inline(always)]
+    fn largest_difference(a: &[u16; LANES], b: &[u16; LANES]) -> u32 {
+        let mut best = 0u16;
+        for (x, y) in a.iter().zip(b) {
+            best = best.max(x.abs_diff(*y));
+        }
+        u32::from(best)
+    }
+}
+
+impl Lane for u32 {
+    #[inline(always)]
+    fn largest_difference(a: &[u32; LANES], b: &[u32; LANES]) -> u32 {
+        let mut best = 0;
+        for (x, y) in a.iter().zip(b) {
+            best = best.max(x.abs_diff(*y));
         }
         best
     }

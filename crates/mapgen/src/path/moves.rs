@@ -218,6 +218,52 @@ impl Moves {
         }
     }
 
+    /// Per step `s` that reached a cell from its parent, the steps from the cell (bit `t`
+    /// for [`Moves::deltas`]`[t]`) to a neighbour the parent reaches by a step of its
+    /// own at no more than the two steps' cost (or that is the parent itself). When steps
+    /// cost only the moves' own costs, the parent offered that neighbour as much already,
+    /// so a search need not look at it again (as jump point search prunes, without the
+    /// jumps). A parent's diagonal step that may not cut corners needs two more cells
+    /// open, so it is not counted.
+    pub(crate) fn reached_by_parent(&self) -> [u8; 8] {
+        let deltas = self.deltas();
+        // The cost of a step the moves allow by `d`; `parents_own` for the parent's
+        // straight step to the neighbour, counted on only when it needs no other cell open.
+        let cost = |d: Point, parents_own: bool| -> Option<u32> {
+            if d.x.abs() > 1 || d.y.abs() > 1 {
+                return None;
+            }
+            let diagonal = d.x != 0 && d.y != 0;
+            match (diagonal, self.directions, self.corners) {
+                (false, _, _) => Some(self.cardinal_cost),
+                (true, Directions::Four, _) => None,
+                (true, Directions::Eight, CornerCutting::Allowed) => Some(self.diagonal_cost),
+                (true, Directions::Eight, CornerCutting::Forbidden) => {
+                    (!parents_own).then_some(self.diagonal_cost)
+                }
+            }
+        };
+        let mut masks = [0u8; 8];
+        for (mask, &from_parent) in masks.iter_mut().zip(deltas) {
+            for (t, &onwards) in deltas.iter().enumerate() {
+                let by_parent = from_parent + onwards;
+                let covered = by_parent == Point::new(0, 0)
+                    || match (
+                        cost(by_parent, true),
+                        cost(from_parent, false),
+                        cost(onwards, false),
+                    ) {
+                        (Some(direct), Some(a), Some(b)) => {
+                            u64::from(direct) <= u64::from(a) + u64::from(b)
+                        }
+                        _ => false,
+                    };
+                *mask |= u8::from(covered) << t;
+            }
+        }
+        masks
+    }
+
     /// The steps on a map `width` cells wide, with their index offsets and costs.
     pub(crate) fn steps_on(&self, width: i32) -> Steps {
         let mut list = [Step::default(); 8];
@@ -309,6 +355,33 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Clockwise from north: N 0, NE 1, E 2, SE 3, S 4, SW 5, W 6, NW 7. A cell reached
+    /// eastwards keeps NE, E and SE; reached north-eastwards, also NW and SE (where
+    /// jump point search looks for forced neighbours); with four directions only the
+    /// step back to the parent is passed over.
+    #[test]
+    fn the_parent_covers_the_neighbours_behind() {
+        let eight = Moves::default().reached_by_parent();
+        assert_eq!(eight[2], 0b1111_0001, "reached eastwards");
+        assert_eq!(eight[1], 0b0111_0000, "reached north-eastwards");
+        let four = Moves::FOUR.reached_by_parent();
+        assert_eq!(
+            four[..4],
+            [0b0100, 0b1000, 0b0001, 0b0010],
+            "only the parent"
+        );
+        // A parent's diagonal that may not cut corners is not counted on.
+        let strict = Moves::EIGHT.with_corner_cutting(CornerCutting::Forbidden);
+        assert_eq!(
+            strict.reached_by_parent()[2],
+            0b1110_0000,
+            "W, SW and NW only"
+        );
+        // Dear diagonals: the parent's diagonal step costs more than two steps of the cell.
+        let dear = Moves::EIGHT.with_costs(1, 5).reached_by_parent();
+        assert_eq!(dear[2], 0b1110_0000, "N and S not by the parent's diagonal");
     }
 
     #[test]

@@ -41,7 +41,7 @@ pub enum Nearest {
 /// [`extra_cost`](Walkable::extra_cost)`(a, b)`), and the answer does not depend on the
 /// budget, only the number of calls it takes.
 ///
-/// Starting a search costs nothing per cell (cells are stamped with a search number), so
+/// Starting a search costs only the cells the last one touched (each is put back), so
 /// starting one for every decision is cheap.
 ///
 /// ```

@@ -26,6 +26,14 @@ pub trait Walkable: Shaped {
         let _ = (from, to);
         Some(0)
     }
+    /// False when [`extra_cost`](Walkable::extra_cost) is `Some(0)` for every step, as
+    /// for a [`Map`]: every step then costs the move's own cost, and a search passes over
+    /// the neighbours that a cell's parent has reached at no greater cost without looking
+    /// at them. Provided: `true`, right for any walkable (a `false` where a step has an
+    /// extra cost could make a search miss the cheapest path).
+    fn has_extra_costs(&self) -> bool {
+        true
+    }
     /// The [`Map`] whose steps this walkable takes, or a subset of them: it may forbid
     /// steps the map allows and make steps dearer, never allow a step the map does not.
     /// Bounds computed once on that map then hold here too, and a
@@ -42,6 +50,9 @@ impl Walkable for Map {
     fn is_walkable(&self, p: Point) -> bool {
         Map::is_walkable(self, p)
     }
+    fn has_extra_costs(&self) -> bool {
+        false
+    }
     fn underlying_map(&self) -> Option<&Map> {
         Some(self)
     }
@@ -55,6 +66,9 @@ impl<T: Walkable + ?Sized> Walkable for &T {
     #[inline]
     fn extra_cost(&self, from: Point, to: Point) -> Option<u32> {
         (**self).extra_cost(from, to)
+    }
+    fn has_extra_costs(&self) -> bool {
+        (**self).has_extra_costs()
     }
     fn underlying_map(&self) -> Option<&Map> {
         (**self).underlying_map()
@@ -98,6 +112,9 @@ impl<F: Fn(Point) -> bool> Walkable for WalkableFn<F> {
     #[inline]
     fn is_walkable(&self, p: Point) -> bool {
         (self.is_walkable)(p)
+    }
+    fn has_extra_costs(&self) -> bool {
+        false
     }
 }
 

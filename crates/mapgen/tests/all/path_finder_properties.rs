@@ -234,6 +234,23 @@ proptest! {
         }
     }
 
+    /// On a plain map a search passes over the neighbours a cell's parent offered as
+    /// cheaply ([`Walkable::has_extra_costs`] is false); behind a walkable that owns to
+    /// extra costs (all 0 here) it looks at every neighbour. Only looks that could not
+    /// change anything are saved: the same cost and the same path, step for step.
+    #[test]
+    fn passing_over_what_the_parent_offered_changes_nothing(c in case()) {
+        let map = c.map.clone();
+        prop_assert!(!map.has_extra_costs());
+        let walk = with_costs(&map, |_, _| Some(0));
+        prop_assert!(walk.has_extra_costs());
+        let (mut plain, mut every) = (finder(&c), finder(&c));
+        let found = plain.search(&map, c.from, c.to).unwrap();
+        prop_assert_eq!(every.search(&walk, c.from, c.to).unwrap(), found);
+        prop_assert_eq!(plain.path(), every.path());
+        prop_assert!(plain.expansions() == every.expansions());
+    }
+
     /// A cost limit: the exact search finds a path exactly when the cheapest is within it;
     /// a weighted one never returns a dearer path, and finds one whenever the cheapest
     /// costs at most the limit over the weight.
