@@ -396,7 +396,7 @@ pub fn place_locks_walling_loops(
             walled::candidates(graph, placing.map, &tree, &placing.open, &walled, keep);
         for (link, tile) in candidates.into_iter().take(TRIALS) {
             let more = walled.and(link, tile);
-            trial.rebuild(graph, root, start, &more);
+            trial.wall_loop(&tree, graph, start, &more);
             // No more locks than lockable links: skip the plan when that cannot beat the
             // best.
             let gates = trial.gates();

@@ -122,6 +122,57 @@ impl GateTree {
         self.scratch = scratch;
     }
 
+    /// Makes this the tree of `base` with one more link walled up: `walled` is `base`'s
+    /// walls and that link, which closes a loop of `base` ([`GateTree::closes_loop`]).
+    /// A link off the tree only lowers the lowest place reached, so the search would
+    /// visit the nodes in the same order: the places, parents and tiles below are
+    /// `base`'s, and only the lowest places, bridges, gates and depths are worked out
+    /// again, in one pass over the nodes and their links with no search. The same tree
+    /// [`GateTree::rebuild`] makes, in the tables this one has.
+    pub(super) fn wall_loop(
+        &mut self,
+        base: &GateTree,
+        graph: &RegionGraph,
+        start: Point,
+        walled: &Walled,
+    ) {
+        let n = graph.nodes().len();
+        self.order.clone_from(&base.order);
+        self.end.clone_from(&base.end);
+        self.by_order.clone_from(&base.by_order);
+        self.parent.clone_from(&base.parent);
+        self.parent_link.clone_from(&base.parent_link);
+        refill(&mut self.gate, n, NONE);
+        refill(&mut self.depth, n, 0);
+        refill(&mut self.doors_in, n, [None; 2]);
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.below.clone_from(&base.scratch.below);
+        refill(&mut scratch.bridge, n, false);
+        self.lows(graph, walled, &mut scratch);
+        self.gates_and_depths(graph, start, walled, &scratch);
+        self.scratch = scratch;
+    }
+
+    /// The lowest place each node's subtree reaches by a link off the tree, and the
+    /// bridges, from the places alone: children (later places) before parents.
+    fn lows(&self, graph: &RegionGraph, walled: &Walled, scratch: &mut Scratch) {
+        let Scratch { low, bridge, .. } = scratch;
+        low.clone_from(&self.order);
+        for &node in self.by_order.iter().skip(1).rev() {
+            let node = node as usize;
+            let mut lowest = low[node];
+            for (other, link) in graph.neighbours(node) {
+                if link as u32 != self.parent_link[node] && !walled.closes(link) {
+                    lowest = lowest.min(self.order[other]);
+                }
+            }
+            low[node] = lowest;
+            let parent = self.parent[node] as usize;
+            low[parent] = low[parent].min(lowest);
+            bridge[node] = lowest > self.order[parent];
+        }
+    }
+
     /// The depth-first search from `root`: places, subtrees, bridges, tiles below.
     fn search(&mut self, graph: &RegionGraph, root: usize, walled: &Walled, scratch: &mut Scratch) {
         let Scratch { low, bridge, below } = scratch;
