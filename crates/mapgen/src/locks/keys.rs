@@ -113,9 +113,6 @@ impl KeyPlaces {
             if self.taken[node] || self.shut[tree.order[node] as usize] {
                 continue;
             }
-            if !self.any_free(places, node, keep) {
-                continue;
-            }
             let kind = graph.nodes()[node].kind;
             let roomy = kind == NodeKind::Area || kind.is_room();
             let depth = tree.depth[node];
@@ -125,7 +122,8 @@ impl KeyPlaces {
             } else {
                 (false, false, 2 * depth + u32::from(roomy))
             };
-            if best.is_none_or(|(_, r)| rank > r) {
+            // Its free tiles only matter when it would be chosen.
+            if best.is_none_or(|(_, r)| rank > r) && self.any_free(places, node, keep) {
                 best = Some((node, rank));
                 if enough && roomy {
                     break;
