@@ -210,7 +210,10 @@ impl Places<'_> {
             }
             let row = run.y as usize * width;
             let (from, to) = (row + run.x_from as usize, row + run.x_to as usize);
-            floors += tiles[from..=to].iter().filter(|&&t| t == Tile::FLOOR).count() as u32;
+            floors += tiles[from..=to]
+                .iter()
+                .filter(|&&t| t == Tile::FLOOR)
+                .count() as u32;
         }
         (floors, true)
     }

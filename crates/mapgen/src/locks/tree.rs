@@ -126,8 +126,8 @@ impl GateTree {
     /// walls and that link, which closes a loop of `base` ([`GateTree::closes_loop`]).
     /// A link off the tree only lowers the lowest place reached, so the search would
     /// visit the nodes in the same order: the places, parents and tiles below are
-    /// `base`'s, and only the lowest places, bridges, gates and depths are worked out
-    /// again, in one pass over the nodes and their links with no search. The same tree
+    /// `base`'s, the lowest places and bridges change only along the loop, and the
+    /// gates and depths are worked out again in one pass over the nodes, with no search. The same tree
     /// [`GateTree::rebuild`] makes, in the tables this one has.
     pub(super) fn wall_loop(
         &mut self,
@@ -147,29 +147,41 @@ impl GateTree {
         refill(&mut self.doors_in, n, [None; 2]);
         let mut scratch = std::mem::take(&mut self.scratch);
         scratch.below.clone_from(&base.scratch.below);
-        refill(&mut scratch.bridge, n, false);
-        self.lows(graph, walled, &mut scratch);
+        self.lows(base, graph, walled, &mut scratch);
         self.gates_and_depths(graph, start, walled, &scratch);
         self.scratch = scratch;
     }
 
     /// The lowest place each node's subtree reaches by a link off the tree, and the
-    /// bridges, from the places alone: children (later places) before parents.
-    fn lows(&self, graph: &RegionGraph, walled: &Walled, scratch: &mut Scratch) {
+    /// bridges: `base`'s, but along the loop the last wall closed, from its lower end up
+    /// to (not with) its upper end, the only nodes whose subtree held that link going up.
+    fn lows(&self, base: &GateTree, graph: &RegionGraph, walled: &Walled, scratch: &mut Scratch) {
         let Scratch { low, bridge, .. } = scratch;
-        low.clone_from(&self.order);
-        for &node in self.by_order.iter().skip(1).rev() {
-            let node = node as usize;
-            let mut lowest = low[node];
+        low.clone_from(&base.scratch.low);
+        bridge.clone_from(&base.scratch.bridge);
+        let Some(link) = walled.last() else {
+            return;
+        };
+        let l = &graph.links()[link];
+        // A link off a depth-first tree joins a node and one of its ancestors.
+        let (mut node, top) = if self.order[l.a] > self.order[l.b] {
+            (l.a, l.b)
+        } else {
+            (l.b, l.a)
+        };
+        while node != top && self.parent[node] != NONE {
+            let mut lowest = self.order[node];
             for (other, link) in graph.neighbours(node) {
-                if link as u32 != self.parent_link[node] && !walled.closes(link) {
-                    lowest = lowest.min(self.order[other]);
+                if link as u32 == self.parent_link[node] || walled.closes(link) {
+                    continue;
                 }
+                let child = self.parent_link[other] == link as u32;
+                lowest = lowest.min(if child { low[other] } else { self.order[other] });
             }
             low[node] = lowest;
             let parent = self.parent[node] as usize;
-            low[parent] = low[parent].min(lowest);
             bridge[node] = lowest > self.order[parent];
+            node = parent;
         }
     }
 
