@@ -43,8 +43,11 @@
 //! for, each chosen among the first 32 links that may be walled. Each walled tile is the
 //! one tile of a link between a corridor, doorway or area and another node, never the
 //! start or the exit, and walling it takes nothing else from the graph, so every walkable
-//! tile left is still reached. Each wall tried costs a placing: a few times the work of
-//! [`place_locks`] on a dungeon that needs walls, at most `32 * count` times.
+//! tile left is still reached. Each wall tried costs a placing, but no new search of the
+//! graph: walling a link off the search tree leaves its order as it was, so only the
+//! bridges along the loop it closes and the gates are worked out again, and the nodes for
+//! keys keep one shuffle. A few times the work of [`place_locks`] on a dungeon that needs
+//! walls, at most `32 * count` placings.
 //!
 //! ```
 //! use mapgen::graph::RegionGraph;
