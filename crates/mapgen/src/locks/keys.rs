@@ -14,20 +14,25 @@ use crate::generators::grid::LinkKind;
 use crate::graph::{NodeKind, RegionGraph};
 use crate::{Dungeon, DungeonRng, Map, Point, Tile};
 
-/// Not looked at yet.
-const UNKNOWN: u8 = 2;
+/// Not counted yet.
+const UNCOUNTED: u32 = u32::MAX;
 
-/// The nodes a key may go in, in drawn order, and which are shut off or taken.
+/// The nodes a key may go in, in drawn order, and which are shut off or taken: one
+/// shuffle for every placing on the same tree's places (the walls tried keep them).
 pub(super) struct KeyPlaces {
     /// Reached nodes where keys may go, shuffled.
     offered: Vec<u32>,
+    /// The stream after the shuffle.
+    shuffled: DungeonRng,
     /// Whether each place of the depth-first order is shut off by a lock.
     shut: Vec<bool>,
     /// Whether each node holds a key (or the exit).
     taken: Vec<bool>,
-    /// Whether each node has a floor tile free for a key (1) or not (0), looked at when
-    /// first asked ([`UNKNOWN`] before).
-    free: Vec<u8>,
+    /// The floor tiles of each node, counted when first asked ([`UNCOUNTED`] before):
+    /// the map's, the same for every placing.
+    floors: Vec<u32>,
+    /// At least this many floor tiles in each node: a count stopped early.
+    floors_seen: Vec<u32>,
 }
 
 /// The tiles no key goes on: the start, the exit.
@@ -38,9 +43,10 @@ pub(super) struct Keep {
 }
 
 impl KeyPlaces {
-    /// The nodes `tree` reaches whose `open` is true, shuffled: draws one number per node
-    /// but the first.
-    pub(super) fn new(tree: &GateTree, open: &[bool], rng: &mut DungeonRng) -> KeyPlaces {
+    /// The nodes `tree` reaches whose `open` is true, shuffled from `rng` (one number per
+    /// node but the first); [`KeyPlaces::restart`] before placing.
+    pub(super) fn new(tree: &GateTree, open: &[bool], rng: &DungeonRng) -> KeyPlaces {
+        let mut shuffled = rng.clone();
         let mut offered: Vec<u32> = tree
             .by_order
             .iter()
@@ -49,16 +55,27 @@ impl KeyPlaces {
             .collect();
         // Fisher-Yates.
         for i in (1..offered.len()).rev() {
-            let j = rng.below((i + 1).min(u32::MAX as usize) as u32) as usize;
+            let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
             offered.swap(i, j);
         }
-        let n = open.len();
         KeyPlaces {
             offered,
-            shut: vec![false; tree.by_order.len()],
-            taken: vec![false; n],
-            free: vec![UNKNOWN; n],
+            shuffled,
+            shut: Vec::new(),
+            taken: Vec::new(),
+            floors: vec![UNCOUNTED; open.len()],
+            floors_seen: vec![0; open.len()],
         }
+    }
+
+    /// Nothing shut off or taken on `tree` (whose places are those it was shuffled
+    /// from); the stream after the shuffle, to draw the keys' tiles from.
+    pub(super) fn restart(&mut self, tree: &GateTree) -> DungeonRng {
+        self.shut.clear();
+        self.shut.resize(tree.by_order.len(), false);
+        self.taken.clear();
+        self.taken.resize(self.floors.len(), false);
+        self.shuffled.clone()
     }
 
     /// Shuts off the nodes below `gate` (and `gate`), passing over those already shut.
@@ -96,17 +113,6 @@ impl KeyPlaces {
             if self.taken[node] || self.shut[tree.order[node] as usize] {
                 continue;
             }
-            if self.free[node] == UNKNOWN {
-                let mut any = false;
-                places.free_tiles(node, keep, |_| {
-                    any = true;
-                    false
-                });
-                self.free[node] = u8::from(any);
-            }
-            if self.free[node] == 0 {
-                continue;
-            }
             let kind = graph.nodes()[node].kind;
             let roomy = kind == NodeKind::Area || kind.is_room();
             let depth = tree.depth[node];
@@ -116,7 +122,8 @@ impl KeyPlaces {
             } else {
                 (false, false, 2 * depth + u32::from(roomy))
             };
-            if best.is_none_or(|(_, r)| rank > r) {
+            // Its free tiles only matter when it would be chosen.
+            if best.is_none_or(|(_, r)| rank > r) && self.any_free(places, node, keep) {
                 best = Some((node, rank));
                 if enough && roomy {
                     break;
@@ -126,12 +133,8 @@ impl KeyPlaces {
         let (node, _) = best?;
         self.taken[node] = true;
         // Count the free tiles, draw one, then find it: no list of them.
-        let mut free = 0usize;
-        places.free_tiles(node, keep, |_| {
-            free += 1;
-            true
-        });
-        let mut pick = rng.below(free.min(u32::MAX as usize) as u32) as usize;
+        let free = self.free(places, node, keep);
+        let mut pick = rng.below(free) as usize;
         let mut picked = None;
         places.free_tiles(node, keep, |p| {
             if pick == 0 {
@@ -141,6 +144,49 @@ impl KeyPlaces {
             picked.is_none()
         });
         picked
+    }
+
+    /// True when a key may lie on a floor tile of `node`: surely so when it has more
+    /// floor tiles than there are tiles no key goes on, which a count that stops there
+    /// tells.
+    fn any_free(&mut self, places: &Places, node: usize, keep: Keep) -> bool {
+        let off = 4 + places.walled.len() as u32;
+        if self.floors_seen[node] > off {
+            return true;
+        }
+        if self.floors[node] == UNCOUNTED {
+            let (seen, all) = places.floors(node, off + 1);
+            self.floors_seen[node] = seen;
+            if !all {
+                return true;
+            }
+            self.floors[node] = seen;
+        }
+        self.free(places, node, keep) > 0
+    }
+
+    /// How many floor tiles of `node` a key may lie on: its floor tiles less those of
+    /// them no key goes on ([`Places::free_tiles`]), without reading its tiles again.
+    fn free(&mut self, places: &Places, node: usize, keep: Keep) -> u32 {
+        if self.floors[node] == UNCOUNTED {
+            self.floors[node] = places.floors(node, UNCOUNTED).0;
+        }
+        let (graph, map) = (places.graph, places.map);
+        let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
+        let doors = places.tree.doors_in[node];
+        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
+        let mut off = 0;
+        for (k, &p) in kept.iter().enumerate() {
+            if p.is_some_and(off_here) && !kept[..k].contains(&p) {
+                off += 1;
+            }
+        }
+        for &p in places.walled {
+            if off_here(p) && !kept.contains(&Some(p)) {
+                off += 1;
+            }
+        }
+        self.floors[node] - off
     }
 }
 
@@ -154,6 +200,24 @@ pub(super) struct Places<'a> {
 }
 
 impl Places<'_> {
+    /// The floor tiles of `node`, counted up to `enough`, and whether all were counted.
+    fn floors(&self, node: usize, enough: u32) -> (u32, bool) {
+        let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
+        let mut floors = 0;
+        for run in self.graph.runs(node) {
+            if floors >= enough {
+                return (floors, false);
+            }
+            let row = run.y as usize * width;
+            let (from, to) = (row + run.x_from as usize, row + run.x_to as usize);
+            floors += tiles[from..=to]
+                .iter()
+                .filter(|&&t| t == Tile::FLOOR)
+                .count() as u32;
+        }
+        (floors, true)
+    }
+
     /// The floor tiles of `node` a key may lie on, in row order, to `each` until it
     /// answers false: not the start or the exit, nor a door the node holds should its
     /// link be locked, nor a walled tile.

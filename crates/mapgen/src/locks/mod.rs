@@ -43,8 +43,11 @@
 //! for, each chosen among the first 32 links that may be walled. Each walled tile is the
 //! one tile of a link between a corridor, doorway or area and another node, never the
 //! start or the exit, and walling it takes nothing else from the graph, so every walkable
-//! tile left is still reached. Each wall tried costs a placing: a few times the work of
-//! [`place_locks`] on a dungeon that needs walls, at most `32 * count` times.
+//! tile left is still reached. Each wall tried costs a placing, but no new search of the
+//! graph: walling a link off the search tree leaves its order as it was, so only the
+//! bridges along the loop it closes and the gates are worked out again, and the nodes for
+//! keys keep one shuffle. A few times the work of [`place_locks`] on a dungeon that needs
+//! walls, at most `32 * count` placings.
 //!
 //! ```
 //! use mapgen::graph::RegionGraph;
@@ -322,7 +325,8 @@ pub fn place_locks(
     }
     let walled = Walled::default();
     let tree = GateTree::new(graph, placing.root, placing.start, &walled);
-    let (plan, drawn) = placing.plan(&tree, &walled, count, rng);
+    let mut keys = KeyPlaces::new(&tree, &placing.open, rng);
+    let (plan, drawn) = placing.plan(&tree, &walled, count, &mut keys);
     *rng = drawn;
     Ok(Locks {
         asked: count,
@@ -383,7 +387,9 @@ pub fn place_locks_walling_loops(
     let (start, root) = (placing.start, placing.root);
     let mut walled = Walled::default();
     let mut tree = GateTree::new(graph, root, start, &walled);
-    let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, rng);
+    // A wall keeps the tree's places: one shuffle of them for every placing.
+    let mut keys = KeyPlaces::new(&tree, &placing.open, rng);
+    let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, &mut keys);
     let mut score = (locks.locks.len(), tree.gates());
     // The trees of the walls tried, and of the best so far: built in the same tables.
     let (mut trial, mut best_tree) = (GateTree::empty(), None);
@@ -396,7 +402,7 @@ pub fn place_locks_walling_loops(
             walled::candidates(graph, placing.map, &tree, &placing.open, &walled, keep);
         for (link, tile) in candidates.into_iter().take(TRIALS) {
             let more = walled.and(link, tile);
-            trial.rebuild(graph, root, start, &more);
+            trial.wall_loop(&tree, graph, start, &more);
             // No more locks than lockable links: skip the plan when that cannot beat the
             // best.
             let gates = trial.gates();
@@ -404,7 +410,7 @@ pub fn place_locks_walling_loops(
             if bound <= score {
                 continue;
             }
-            let (plan, more_drawn) = placing.plan(&trial, &more, count, rng);
+            let (plan, more_drawn) = placing.plan(&trial, &more, count, &mut keys);
             let more_score = (plan.locks.len(), bound.1);
             if more_score > score {
                 score = more_score;
@@ -503,19 +509,19 @@ impl<'a> Placing<'a> {
     /// Up to `count` locks on `tree` (the graph without the `walled` links), and the
     /// stream after them: to the dungeon's exit where it leads to every lock asked for;
     /// else, unless the generator planned it (the boss room), the exit moves where more
-    /// locks fit. Draws from a copy of `rng`.
+    /// locks fit. Draws from the stream after `keys`' shuffle.
     fn plan(
         &self,
         tree: &GateTree,
         walled: &Walled,
         count: usize,
-        rng: &DungeonRng,
+        keys: &mut KeyPlaces,
     ) -> (Locks, DungeonRng) {
-        let mut drawn = rng.clone();
-        let mut plan = self.chain(tree, walled, Some(self.exit), count, &mut drawn);
+        let mut drawn = keys.restart(tree);
+        let mut plan = self.chain(tree, walled, Some(self.exit), count, keys, &mut drawn);
         if plan.locks.len() < count && !self.planned {
-            let mut again = rng.clone();
-            let moved = self.chain(tree, walled, None, count, &mut again);
+            let mut again = keys.restart(tree);
+            let moved = self.chain(tree, walled, None, count, keys, &mut again);
             if moved.locks.len() > plan.locks.len() {
                 (plan, drawn) = (moved, again);
             }
@@ -531,6 +537,7 @@ impl<'a> Placing<'a> {
         walled: &Walled,
         exit: Option<Point>,
         count: usize,
+        keys: &mut KeyPlaces,
         rng: &mut DungeonRng,
     ) -> Locks {
         let graph = self.graph;
@@ -540,7 +547,6 @@ impl<'a> Placing<'a> {
             map: self.map,
             walled: &walled.tiles,
         };
-        let mut keys = KeyPlaces::new(tree, &self.open, rng);
         let mut keep = Keep {
             start: self.start,
             exit: self.start,

@@ -122,6 +122,69 @@ impl GateTree {
         self.scratch = scratch;
     }
 
+    /// Makes this the tree of `base` with one more link walled up: `walled` is `base`'s
+    /// walls and that link, which closes a loop of `base` ([`GateTree::closes_loop`]).
+    /// A link off the tree only lowers the lowest place reached, so the search would
+    /// visit the nodes in the same order: the places, parents and tiles below are
+    /// `base`'s, the lowest places and bridges change only along the loop, and the
+    /// gates and depths are worked out again in one pass over the nodes, with no search. The same tree
+    /// [`GateTree::rebuild`] makes, in the tables this one has.
+    pub(super) fn wall_loop(
+        &mut self,
+        base: &GateTree,
+        graph: &RegionGraph,
+        start: Point,
+        walled: &Walled,
+    ) {
+        let n = graph.nodes().len();
+        self.order.clone_from(&base.order);
+        self.end.clone_from(&base.end);
+        self.by_order.clone_from(&base.by_order);
+        self.parent.clone_from(&base.parent);
+        self.parent_link.clone_from(&base.parent_link);
+        refill(&mut self.gate, n, NONE);
+        refill(&mut self.depth, n, 0);
+        refill(&mut self.doors_in, n, [None; 2]);
+        let mut scratch = std::mem::take(&mut self.scratch);
+        scratch.below.clone_from(&base.scratch.below);
+        self.lows(base, graph, walled, &mut scratch);
+        self.gates_and_depths(graph, start, walled, &scratch);
+        self.scratch = scratch;
+    }
+
+    /// The lowest place each node's subtree reaches by a link off the tree, and the
+    /// bridges: `base`'s, but along the loop the last wall closed, from its lower end up
+    /// to (not with) its upper end, the only nodes whose subtree held that link going up.
+    fn lows(&self, base: &GateTree, graph: &RegionGraph, walled: &Walled, scratch: &mut Scratch) {
+        let Scratch { low, bridge, .. } = scratch;
+        low.clone_from(&base.scratch.low);
+        bridge.clone_from(&base.scratch.bridge);
+        let Some(link) = walled.last() else {
+            return;
+        };
+        let l = &graph.links()[link];
+        // A link off a depth-first tree joins a node and one of its ancestors.
+        let (mut node, top) = if self.order[l.a] > self.order[l.b] {
+            (l.a, l.b)
+        } else {
+            (l.b, l.a)
+        };
+        while node != top && self.parent[node] != NONE {
+            let mut lowest = self.order[node];
+            for (other, link) in graph.neighbours(node) {
+                if link as u32 == self.parent_link[node] || walled.closes(link) {
+                    continue;
+                }
+                let child = self.parent_link[other] == link as u32;
+                lowest = lowest.min(if child { low[other] } else { self.order[other] });
+            }
+            low[node] = lowest;
+            let parent = self.parent[node] as usize;
+            bridge[node] = lowest > self.order[parent];
+            node = parent;
+        }
+    }
+
     /// The depth-first search from `root`: places, subtrees, bridges, tiles below.
     fn search(&mut self, graph: &RegionGraph, root: usize, walled: &Walled, scratch: &mut Scratch) {
         let Scratch { low, bridge, below } = scratch;

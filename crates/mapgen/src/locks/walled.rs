@@ -29,6 +29,11 @@ impl Walled {
         self.links.contains(&link)
     }
 
+    /// The link walled last.
+    pub(super) fn last(&self) -> Option<usize> {
+        self.links.last().copied()
+    }
+
     /// True when `p` is within two tiles (eight ways) of a walled tile.
     pub(super) fn near(&self, p: Point) -> bool {
         self.tiles
