@@ -616,6 +616,19 @@ mod tests {
     use mapgen::generators::grid::{GridSettings, RoomKind};
     use mapgen::generators::isaac::IsaacSettings;
 
+    /// The first level of a new game of `seed`, with `locks` coloured locks.
+    fn first_level(generator: &Generator, seed: u64, locks: u8) -> Level {
+        let order = LevelOrder {
+            depth: 1,
+            generator: generator.clone(),
+            seed,
+            purpose: Purpose::NewGame,
+            vaults: None,
+            locks,
+        };
+        order.make().unwrap()
+    }
+
     #[test]
     fn stairs_are_tiles_of_their_own() {
         assert_eq!(STAIRS_DOWN.glyph(), '>');
@@ -672,15 +685,7 @@ mod tests {
         ] {
             let generator = Generator::with_defaults(kind);
             for seed in 0..12 {
-                let order = LevelOrder {
-                    depth: 1,
-                    generator: generator.clone(),
-                    seed,
-                    purpose: Purpose::NewGame,
-                    vaults: None,
-                    locks: 3,
-                };
-                let level = order.make().unwrap();
+                let level = first_level(&generator, seed, 3);
                 let mut plain = generator.generate(seed).unwrap();
                 let locks = place_seeded_locks(&mut plain, seed, 3).unwrap();
                 none_fit += usize::from(locks.locks.is_empty());
@@ -703,15 +708,7 @@ mod tests {
         ];
         for generator in generators {
             for seed in 0..20 {
-                let order = LevelOrder {
-                    depth: 1,
-                    generator: generator.clone(),
-                    seed,
-                    purpose: Purpose::NewGame,
-                    vaults: None,
-                    locks: 0,
-                };
-                let level = order.make().unwrap();
+                let level = first_level(&generator, seed, 0);
                 let grid = level.dungeon().room_grid().unwrap();
                 let room = grid.room_index_at_tile(level.down().unwrap()).unwrap();
                 let kind = generator.kind();

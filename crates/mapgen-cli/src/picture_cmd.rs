@@ -92,18 +92,10 @@ pub fn generate_png(args: &GenerateArgs, out: &mut impl Write) -> anyhow::Result
     }
     let output = args.picture.output.as_deref();
     check_picture_target(output, "PNG")?;
-    let generator = args.flags.generator()?;
-    let vaults = args.vaults.plan()?;
-    let spawns = args.spawns.table()?;
     let seed = args.seed;
-    let (dungeon, locks) = crate::generate_cmd::make_with_spawns(
-        &generator,
-        vaults.as_ref(),
-        spawns.as_ref(),
-        args.locks,
-        seed,
-    )
-    .with_context(|| format!("seed {seed}"))?;
+    let (dungeon, locks) = crate::generate_cmd::checked_generator(args)?
+        .make(seed)
+        .with_context(|| format!("seed {seed}"))?;
     let tile = args.picture.tile_size.unwrap_or_default();
     let picture = match (&locks, args.graph) {
         (Some(locks), _) => mapgen_picture::draw_dungeon_with_locks(&dungeon, locks, tile)?,

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::Context;
 
-use crate::generate_cmd::{Format, GenerateArgs, make_with_spawns};
+use crate::generate_cmd::{Format, GenerateArgs};
 use crate::picture_cmd::to_file;
 use crate::tiled::{TILESET_IMAGE, TiledMap, tileset_png, write_tmj, write_tmx};
 
@@ -29,18 +29,10 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
             "--format {name} writes a map and its tileset image beside it: name the map with --output FILE"
         );
     };
-    let generator = args.flags.generator()?;
-    let vaults = args.vaults.plan()?;
-    let spawns = args.spawns.table()?;
     let seed = args.seed;
-    let (dungeon, locks) = make_with_spawns(
-        &generator,
-        vaults.as_ref(),
-        spawns.as_ref(),
-        args.locks,
-        seed,
-    )
-    .with_context(|| format!("seed {seed}"))?;
+    let (dungeon, locks) = crate::generate_cmd::checked_generator(args)?
+        .make(seed)
+        .with_context(|| format!("seed {seed}"))?;
     let (w, h) = (dungeon.map.width(), dungeon.map.height());
     if (w.max(0) as u64) * (h.max(0) as u64) > MAX_TILES {
         anyhow::bail!(
