@@ -30,9 +30,8 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
         );
     };
     let seed = args.seed;
-    let (dungeon, locks) = crate::generate_cmd::checked_generator(args)?
-        .make(seed)
-        .with_context(|| format!("seed {seed}"))?;
+    let recipe = crate::generate_cmd::checked_generator(args)?;
+    let (dungeon, locks) = recipe.make(seed).with_context(|| format!("seed {seed}"))?;
     let (w, h) = (dungeon.map.width(), dungeon.map.height());
     if (w.max(0) as u64) * (h.max(0) as u64) > MAX_TILES {
         anyhow::bail!(
@@ -40,7 +39,7 @@ pub fn generate_tiled(args: &GenerateArgs, format: Format) -> anyhow::Result<()>
         );
     }
     let mut map = TiledMap::of(&dungeon, TILESET_IMAGE);
-    if spawns.is_some() {
+    if recipe.spawns.is_some() {
         map.add_spawns(&dungeon);
     }
     if let Some(locks) = &locks {
