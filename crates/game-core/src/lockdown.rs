@@ -108,6 +108,19 @@ mod tests {
     use mapgen::generators::grid::RoomKind;
     use mapgen::generators::isaac::IsaacSettings;
 
+    /// A depth-1 goblin at `at`, at home in grid room `home`.
+    fn goblin(at: Point, home: Option<usize>) -> Box<Monster> {
+        let kind = MonsterKind::Goblin;
+        let body = Body {
+            id: 0,
+            kind,
+            at,
+            hp: Hp::full(kind.max_hp(1)),
+            depth: 1,
+        };
+        Box::new(Monster::new(body, home))
+    }
+
     /// The balance bot's stuck isaac games: a monster that had followed the `@` out of
     /// its own room waited in the next one for the `@` to come back to the first, for
     /// ever, while its standing there kept that room's doors shut with the `@` inside.
@@ -125,15 +138,7 @@ mod tests {
         // In the start room's corner, far from the @ in its middle; from another room.
         let corner = grid.outline(grid.rooms()[start].cell);
         let at = Point::new(corner.x1 + 1, corner.y1 + 1);
-        let kind = MonsterKind::Goblin;
-        let body = Body {
-            id: 0,
-            kind,
-            at,
-            hp: Hp::full(kind.max_hp(1)),
-            depth: 1,
-        };
-        game.add_actor(Box::new(Monster::new(body, Some(other))));
+        game.add_actor(goblin(at, Some(other)));
         let mut shut = false;
         for _ in 0..20 {
             let turn = game.turn(Act::Wait);
@@ -176,15 +181,7 @@ mod tests {
         let mut game = Game::from_dungeon(generator, 1, dungeon, 10);
         let at = Point::new(38, 3);
         assert!(at.x - game.player().x > crate::chase::ACTIVE_RANGE);
-        let kind = MonsterKind::Goblin;
-        let body = Body {
-            id: 0,
-            kind,
-            at,
-            hp: Hp::full(kind.max_hp(1)),
-            depth: 1,
-        };
-        game.add_actor(Box::new(Monster::new(body, Some(0))));
+        game.add_actor(goblin(at, Some(0)));
         for _ in 0..6 {
             game.turn(Act::Wait);
         }
