@@ -27,7 +27,7 @@ use crate::scene::{Hud, Screen, compose, compose_waiting, compose_watch, map_vie
 use crate::session::{Request, Response, Session, a_level};
 use crate::viewport::Viewport;
 use crate::watch::{Playback, Progress};
-use game_core::level::{LevelOrder, Purpose};
+use game_core::level::LevelOrder;
 
 /// The notice while `order` is being made.
 fn generating_notice(order: &LevelOrder) -> String {
@@ -143,12 +143,9 @@ impl App {
         fresh_seed: Box<dyn FnMut() -> u64>,
     ) -> App {
         let first = Loading::start(LevelOrder {
-            depth: 1,
-            generator: config.generators.first.clone(),
-            seed: config.seed,
-            purpose: Purpose::NewGame,
             vaults: config.vaults.clone(),
             locks: config.locks,
+            ..LevelOrder::first(config.generators.first.clone(), config.seed)
         });
         App {
             session: None,

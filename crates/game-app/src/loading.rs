@@ -83,26 +83,14 @@ impl Loading {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use game_core::level::Purpose;
     use mapgen::generators::grid::GridSettings;
     use mapgen::generators::rooms::RoomsSettings;
     use mapgen::generators::{Generate, Generator};
 
-    fn order(generator: Generator, seed: u64) -> LevelOrder {
-        LevelOrder {
-            depth: 1,
-            generator,
-            seed,
-            purpose: Purpose::NewGame,
-            vaults: None,
-            locks: 0,
-        }
-    }
-
     #[test]
     fn the_level_made_off_the_loop_is_the_one_the_seed_names() {
         let rooms = Generator::Rooms(RoomsSettings::default());
-        let loading = Loading::start(order(rooms, 42));
+        let loading = Loading::start(LevelOrder::first(rooms, 42));
         assert_eq!(loading.order().seed, 42);
         let level = loading.wait().unwrap();
         let plain = RoomsSettings::default().generate(42).unwrap();
@@ -123,8 +111,7 @@ mod tests {
         assert!(!expected.vaults.is_empty());
         let order = LevelOrder {
             vaults: Some(plan),
-            locks: 0,
-            ..order(rooms, 42)
+            ..LevelOrder::first(rooms, 42)
         };
         let level = Loading::start(order).wait().unwrap();
         assert_eq!(level.dungeon().vaults, expected.vaults);
@@ -135,7 +122,7 @@ mod tests {
     #[test]
     fn polling_never_waits_and_hands_the_level_out_once() {
         let grid = Generator::Grid(GridSettings::default());
-        let mut loading = Loading::start(order(grid, 7));
+        let mut loading = Loading::start(LevelOrder::first(grid, 7));
         let made = loop {
             if let Some(made) = loading.poll() {
                 break made;
@@ -151,14 +138,14 @@ mod tests {
     #[test]
     fn without_a_thread_the_level_comes_at_the_second_poll() {
         let grid = Generator::Grid(GridSettings::default());
-        let mut here = Loading::without_thread(order(grid.clone(), 7));
+        let mut here = Loading::without_thread(LevelOrder::first(grid.clone(), 7));
         assert!(
             here.poll().is_none(),
             "the first poll leaves a frame for the notice"
         );
         let made = here.poll().unwrap().unwrap();
         assert!(here.poll().is_none(), "handed out once");
-        let threaded = Loading::start(order(grid, 7)).wait().unwrap();
+        let threaded = Loading::start(LevelOrder::first(grid, 7)).wait().unwrap();
         assert_eq!(made.map(), threaded.map());
         assert_eq!(made.arrival(), threaded.arrival());
     }
@@ -170,7 +157,9 @@ mod tests {
             room_max_size: 8,
             ..RoomsSettings::default()
         });
-        let err = Loading::start(order(bad, 1)).wait().unwrap_err();
+        let err = Loading::start(LevelOrder::first(bad, 1))
+            .wait()
+            .unwrap_err();
         assert_eq!(
             err.to_string(),
             "room_min_size (12) is larger than room_max_size (8)"

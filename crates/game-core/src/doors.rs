@@ -331,7 +331,7 @@ mod tests {
         use crate::direction::Direction;
         use crate::event::Event;
         use crate::game::Game;
-        use crate::level::{LevelOrder, Purpose};
+        use crate::level::LevelOrder;
         use crate::look::describe;
         use crate::terrain::TREASURE;
         use crate::turn::Act;
@@ -345,12 +345,8 @@ mod tests {
         let (mut found, mut named) = (0, 0);
         for seed in 0..10 {
             let order = LevelOrder {
-                depth: 1,
-                generator: Generator::with_defaults(GeneratorKind::Rooms),
-                seed,
-                purpose: Purpose::NewGame,
                 vaults: Some(plan.clone()),
-                locks: 0,
+                ..LevelOrder::first(Generator::with_defaults(GeneratorKind::Rooms), seed)
             };
             let level = order.make().unwrap();
             let Some(door) = level.doors().secrets().first().copied() else {

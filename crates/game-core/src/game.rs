@@ -19,7 +19,7 @@ use crate::goal::{DEFAULT_GOAL_DEPTH, Monsters, Status};
 use crate::hero::Hero;
 use crate::knowledge::Knowledge;
 use crate::labels::RoomLabels;
-use crate::level::{Level, LevelOrder, Purpose};
+use crate::level::{Level, LevelOrder};
 use crate::minimap::Minimap;
 use crate::room_memory::on_room_floor;
 use crate::sight::{HeroView, Sight};
@@ -119,14 +119,7 @@ impl Game {
     /// # Errors
     /// The generator's error for invalid settings.
     pub fn new(generator: Generator, seed: u64, fov_radius: u32) -> Result<Game, GenerateError> {
-        let order = LevelOrder {
-            depth: 1,
-            generator,
-            seed,
-            purpose: Purpose::NewGame,
-            vaults: None,
-            locks: 0,
-        };
+        let order = LevelOrder::first(generator, seed);
         Ok(Game::from_level(order.make()?, fov_radius))
     }
 
@@ -929,14 +922,7 @@ pub(crate) mod tests {
         assert!(moved > 0, "the start room has room to move");
         let (moves, computations) = (game.moves(), game.fov_computations());
         let grid = Generator::Grid(GridSettings::default());
-        let order = LevelOrder {
-            depth: 1,
-            generator: grid.clone(),
-            seed: 11,
-            purpose: Purpose::NewGame,
-            vaults: None,
-            locks: 0,
-        };
+        let order = LevelOrder::first(grid.clone(), 11);
         game.restart(order.make().unwrap());
         assert_eq!((game.generator(), game.seed()), (&grid, 11));
         assert_eq!(game.player(), game.dungeon().start);

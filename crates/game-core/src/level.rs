@@ -68,6 +68,31 @@ pub struct LevelOrder {
 }
 
 impl LevelOrder {
+    /// The first level of a new game of `seed`: depth 1, no vaults, no locks (set
+    /// [`vaults`](Self::vaults) and [`locks`](Self::locks) with struct update syntax).
+    ///
+    /// ```
+    /// use game_core::level::{LevelOrder, Purpose};
+    /// use mapgen::generators::{Generator, GeneratorKind};
+    ///
+    /// let rooms = Generator::with_defaults(GeneratorKind::Rooms);
+    /// let locked = LevelOrder { locks: 2, ..LevelOrder::first(rooms, 7) };
+    /// assert_eq!((locked.depth, locked.purpose), (1, Purpose::NewGame));
+    /// let level = locked.make()?;
+    /// assert_eq!(level.depth(), 1);
+    /// # Ok::<(), mapgen::GenerateError>(())
+    /// ```
+    pub fn first(generator: Generator, seed: u64) -> LevelOrder {
+        LevelOrder {
+            depth: 1,
+            generator,
+            seed,
+            purpose: Purpose::NewGame,
+            vaults: None,
+            locks: 0,
+        }
+    }
+
     /// Makes the level: the generator's dungeon for the seed, its vaults, its stairs,
     /// then its monsters and items ([`Level::populate`]), all from the seed's one stream
     /// (so the dungeon is `mapgen generate --seed`'s, and its things those of `--spawns`
@@ -619,12 +644,8 @@ mod tests {
     /// The first level of a new game of `seed`, with `locks` coloured locks.
     fn first_level(generator: &Generator, seed: u64, locks: u8) -> Level {
         let order = LevelOrder {
-            depth: 1,
-            generator: generator.clone(),
-            seed,
-            purpose: Purpose::NewGame,
-            vaults: None,
             locks,
+            ..LevelOrder::first(generator.clone(), seed)
         };
         order.make().unwrap()
     }
@@ -777,12 +798,8 @@ mod tests {
         let (mut odd, mut games) = (0, 0);
         for seed in 0..20 {
             let order = LevelOrder {
-                depth: 1,
-                generator: Generator::with_defaults(GeneratorKind::Rooms),
-                seed,
-                purpose: Purpose::NewGame,
                 vaults: Some(plan.clone()),
-                locks: 0,
+                ..LevelOrder::first(Generator::with_defaults(GeneratorKind::Rooms), seed)
             };
             let level = order.make().unwrap();
             let fakes: Vec<Point> = level

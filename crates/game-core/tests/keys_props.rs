@@ -15,7 +15,7 @@ mod support;
 
 use game_core::doors::KeyKind;
 use game_core::entity::Thing;
-use game_core::level::{LevelOrder, Purpose};
+use game_core::level::LevelOrder;
 use mapgen::Tile;
 use mapgen::generators::Generator;
 use mapgen::generators::isaac::IsaacSettings;
@@ -75,16 +75,13 @@ fn check_keys(seed: u64, stage: u32, which: u8, count: u32) -> Result<(), TestCa
         ..VaultSettings::default()
     };
     let plan = VaultPlan::new(library(which), settings).unwrap();
+    let isaac = Generator::Isaac(IsaacSettings {
+        stage,
+        ..IsaacSettings::default()
+    });
     let order = LevelOrder {
-        depth: 1,
-        generator: Generator::Isaac(IsaacSettings {
-            stage,
-            ..IsaacSettings::default()
-        }),
-        seed,
-        purpose: Purpose::NewGame,
         vaults: Some(plan),
-        locks: 0,
+        ..LevelOrder::first(isaac, seed)
     };
     let level = match order.make() {
         Ok(level) => level,
@@ -119,14 +116,7 @@ fn check_keys(seed: u64, stage: u32, which: u8, count: u32) -> Result<(), TestCa
 #[test]
 fn floors_without_vaults_keep_their_keys() {
     for seed in 0..40 {
-        let order = LevelOrder {
-            depth: 1,
-            generator: Generator::Isaac(IsaacSettings::default()),
-            seed,
-            purpose: Purpose::NewGame,
-            vaults: None,
-            locks: 0,
-        };
+        let order = LevelOrder::first(Generator::Isaac(IsaacSettings::default()), seed);
         let level = order.make().unwrap();
         let grid = level.dungeon().room_grid().unwrap();
         for key in level

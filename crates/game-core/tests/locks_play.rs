@@ -16,7 +16,7 @@ use game_core::event::Event;
 use game_core::explore::{ExploreStep, ExploreStop, Explorer};
 use game_core::game::Game;
 use game_core::goal::Monsters;
-use game_core::level::{LevelOrder, Purpose};
+use game_core::level::LevelOrder;
 use game_core::travel::{Travel, TravelStep};
 use game_core::turn::{Act, Outcome};
 use mapgen::Tile;
@@ -25,12 +25,8 @@ use mapgen::locks::place_seeded_locks;
 
 fn order(kind: GeneratorKind, seed: u64, locks: u8) -> LevelOrder {
     LevelOrder {
-        depth: 1,
-        generator: Generator::with_defaults(kind),
-        seed,
-        purpose: Purpose::NewGame,
-        vaults: None,
         locks,
+        ..LevelOrder::first(Generator::with_defaults(kind), seed)
     }
 }
 

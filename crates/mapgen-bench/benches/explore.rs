@@ -38,7 +38,7 @@ use game_core::explore::{ExploreStep, Explorer, GAME_SEARCH_BUDGET};
 use game_core::game::Game;
 use game_core::goal::Monsters;
 use game_core::knowledge::Knowledge;
-use game_core::level::{Level, LevelOrder, Purpose};
+use game_core::level::{Level, LevelOrder};
 use game_core::travel::Travel;
 use game_core::turn::Act;
 use mapgen::Point;
@@ -216,14 +216,7 @@ fn peaceful(level: Level) -> Game {
 }
 
 fn level(generator: Generator, seed: u64) -> Level {
-    let order = LevelOrder {
-        depth: 1,
-        generator,
-        seed,
-        purpose: Purpose::NewGame,
-        vaults: None,
-        locks: 0,
-    };
+    let order = LevelOrder::first(generator, seed);
     order.make().expect("valid settings")
 }
 

@@ -18,7 +18,7 @@ use game_core::direction::Direction;
 use game_core::explore::{ExploreStep, Explorer};
 use game_core::game::Game;
 use game_core::goal::Monsters;
-use game_core::level::{Level, LevelOrder, Purpose};
+use game_core::level::{Level, LevelOrder};
 use game_core::mind::Monster;
 use game_core::monster::{Body, Hp, MonsterKind};
 use game_core::turn::Act;
@@ -35,14 +35,7 @@ const RADIUS: u32 = 10;
 const TURNS_PER_GAME: u64 = 16;
 
 fn level(generator: Generator, seed: u64) -> Level {
-    let order = LevelOrder {
-        depth: 1,
-        generator,
-        seed,
-        purpose: Purpose::NewGame,
-        vaults: None,
-        locks: 0,
-    };
+    let order = LevelOrder::first(generator, seed);
     order.make().expect("valid settings")
 }
 

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use game_core::direction::Direction;
 use game_core::explore::{ExploreStep, ExploreStop, Explorer, GAME_SEARCH_BUDGET};
 use game_core::game::Game;
-use game_core::level::{LevelOrder, Purpose};
+use game_core::level::LevelOrder;
 use game_core::turn::Act;
 use mapgen::generators::Generator;
 use mapgen::generators::caves::CavesSettings;
@@ -34,14 +34,7 @@ fn main() {
             ..RoomsSettings::default()
         }),
     };
-    let order = LevelOrder {
-        depth: 1,
-        generator,
-        seed,
-        purpose: Purpose::NewGame,
-        vaults: None,
-        locks: 0,
-    };
+    let order = LevelOrder::first(generator, seed);
     let level = order.make().expect("valid settings");
     let mut game = Game::from_level(level, 10).with_monsters(game_core::goal::Monsters::LeftOut);
     // The game's budget for a far search on a huge level.

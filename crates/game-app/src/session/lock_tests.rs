@@ -9,17 +9,13 @@ use super::*;
 use crate::action::Direction;
 use crate::scene::{Hud, compose};
 use game_core::doors::KeyKind;
-use game_core::level::{LevelOrder, Purpose};
+use game_core::level::LevelOrder;
 use game_core::look::describe;
 
 fn locked_session(kind: GeneratorKind, seed: u64, locks: u8) -> Session {
     let order = LevelOrder {
-        depth: 1,
-        generator: Generator::with_defaults(kind),
-        seed,
-        purpose: Purpose::NewGame,
-        vaults: None,
         locks,
+        ..LevelOrder::first(Generator::with_defaults(kind), seed)
     };
     // Peaceful, as the explorer's other tests: a monster in view holds explore back.
     let game = Game::from_level(order.make().unwrap(), 10)
@@ -177,12 +173,8 @@ fn among_monsters_explore_stops_for_them_then_fetches_the_key_and_stops_at_the_d
     let mut fights = 0;
     for seed in 0..8 {
         let order = LevelOrder {
-            depth: 1,
-            generator: Generator::with_defaults(GeneratorKind::Bsp),
-            seed,
-            purpose: Purpose::NewGame,
-            vaults: None,
             locks: 2,
+            ..LevelOrder::first(Generator::with_defaults(GeneratorKind::Bsp), seed)
         };
         let game = Game::from_level(order.make().unwrap(), 10);
         let mut session = Session::new(game).with_step_ms(0).with_locks(2);
