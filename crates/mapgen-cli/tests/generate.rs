@@ -1,27 +1,13 @@
 //! `mapgen generate` end to end: formats, seeds and errors.
 
-use std::process::{Command, Output};
+use std::process::Command;
 
 use mapgen::generators::rooms::RoomsSettings;
 use mapgen::generators::{Generate, GeneratorKind};
 use serde_json::Value;
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = mapgen(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+mod support;
+use support::{mapgen, refused, stdout};
 
 /// The `tiles` rows of a JSON dungeon, as `Map`'s `Display` writes them.
 fn tiles_text(json: &Value) -> String {
@@ -31,19 +17,6 @@ fn tiles_text(json: &Value) -> String {
         text.push('\n');
         text
     })
-}
-
-/// Runs a command that must fail as a usage error: exit 2, a message, no panic.
-fn usage_error(args: &[&str]) -> String {
-    let out = mapgen(args);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    assert!(
-        !stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"),
-        "{stderr}"
-    );
-    stderr
 }
 
 #[test]
@@ -182,29 +155,28 @@ fn invalid_settings_are_named_with_exit_2() {
     for (flags, message) in cases {
         let mut args = vec!["generate"];
         args.extend_from_slice(flags);
-        assert_eq!(usage_error(&args).trim_end(), message);
+        assert_eq!(refused(&args).trim_end(), message);
     }
 }
 
 #[test]
 fn bad_flags_get_clap_messages_with_exit_2() {
-    assert!(usage_error(&["generate", "--bogus"]).contains("unexpected argument '--bogus'"));
-    assert!(usage_error(&["generate", "--seed", "-1"]).contains("--seed"));
-    assert!(usage_error(&["generate", "--count", "0"]).contains("--count"));
+    assert!(refused(&["generate", "--bogus"]).contains("unexpected argument '--bogus'"));
+    assert!(refused(&["generate", "--seed", "-1"]).contains("--seed"));
+    assert!(refused(&["generate", "--count", "0"]).contains("--count"));
     assert!(
-        usage_error(&["generate", "--format", "xml"])
-            .contains("possible values: ascii, json, jsonl")
+        refused(&["generate", "--format", "xml"]).contains("possible values: ascii, json, jsonl")
     );
-    assert!(
-        usage_error(&["generate", "--generator", "swamp"]).contains("unknown generator \"swamp\"")
-    );
-    assert!(usage_error(&["generate", "--width", "99999999999"]).contains("--width"));
-    assert!(usage_error(&[]).contains("Usage"));
+    assert!(refused(&["generate", "--generator", "swamp"]).contains("unknown generator \"swamp\""));
+    assert!(refused(&["generate", "--width", "99999999999"]).contains("--width"));
+    let bare = mapgen::<&str>(&[]);
+    assert_eq!(bare.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bare.stderr).contains("Usage"));
 }
 
 #[test]
 fn seed_range_past_u64_max_is_refused() {
-    let stderr = usage_error(&["generate", "--seed", "18446744073709551615", "--count", "2"]);
+    let stderr = refused(&["generate", "--seed", "18446744073709551615", "--count", "2"]);
     assert!(stderr.contains("runs past the largest seed"), "{stderr}");
 }
 
@@ -281,17 +253,17 @@ fn grid_works_in_every_format() {
 
 #[test]
 fn flags_of_the_other_generator_and_bad_grid_settings_are_refused() {
-    let stderr = usage_error(&["generate", "--cols", "5"]);
+    let stderr = refused(&["generate", "--cols", "5"]);
     assert_eq!(
         stderr.trim_end(),
         "error: --cols is a setting of the grid generator, not of rooms"
     );
-    let stderr = usage_error(&["generate", "--generator", "grid", "--room-count", "64"]);
+    let stderr = refused(&["generate", "--generator", "grid", "--room-count", "64"]);
     assert_eq!(
         stderr.trim_end(),
         "error: --room-count is 64; allowed 2..=63"
     );
-    let stderr = usage_error(&["generate", "--generator", "grid", "--room-width", "2"]);
+    let stderr = refused(&["generate", "--generator", "grid", "--room-width", "2"]);
     assert_eq!(
         stderr.trim_end(),
         "error: --room-width is 2; allowed 3..=255"
@@ -435,8 +407,8 @@ fn any_number_of_jobs_writes_the_same_bytes() {
             }
         }
     }
-    assert!(usage_error(&["generate", "--jobs", "0"]).contains("--jobs"));
-    assert!(usage_error(&["generate", "--jobs", "1025"]).contains("--jobs"));
+    assert!(refused(&["generate", "--jobs", "0"]).contains("--jobs"));
+    assert!(refused(&["generate", "--jobs", "1025"]).contains("--jobs"));
 }
 
 /// A reader that stops early is not an error, in every format: the JSON writers once hid
@@ -464,7 +436,7 @@ fn a_closed_pipe_ends_quietly_with_status_0() {
 
 #[test]
 fn a_one_cell_grid_names_both_flags() {
-    let stderr = usage_error(&[
+    let stderr = refused(&[
         "generate",
         "--generator",
         "grid",
@@ -477,7 +449,7 @@ fn a_one_cell_grid_names_both_flags() {
         stderr.trim_end(),
         "error: --cols * --rows is 1; allowed 2..=1040417"
     );
-    let stderr = usage_error(&[
+    let stderr = refused(&[
         "generate",
         "--generator",
         "grid",

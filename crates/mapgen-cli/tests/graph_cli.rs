@@ -2,18 +2,12 @@
 //! and size, spread one node and one link per line; an array of them with `--count`; and
 //! `--format png --graph`.
 
-use std::process::Command;
-
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::graph::RegionGraph;
 use serde_json::Value;
 
-fn mapgen(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+mod support;
+use support::mapgen;
 
 fn json(args: &[&str]) -> (String, Value) {
     let out = mapgen(args);

@@ -4,7 +4,6 @@
 //! again; the refusals.
 
 use std::collections::{BTreeSet, VecDeque};
-use std::process::{Command, Output};
 
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::graph::RegionGraph;
@@ -12,26 +11,8 @@ use mapgen::locks::place_locks_walling_loops;
 use mapgen::{DungeonRng, Map, Point};
 use serde_json::Value;
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout_of(args: &[&str]) -> Vec<u8> {
-    let out = mapgen(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
-
-fn json_of(args: &[&str]) -> Value {
-    serde_json::from_slice(&stdout_of(args)).unwrap()
-}
+mod support;
+use support::{json, mapgen, stdout_bytes};
 
 /// The seed of the locks' stream for dungeon seed `seed`, as docs/locks.md gives it:
 /// output number `0x6c6f636b` (`lock`) of `SplitMix64` started at `seed`.
@@ -148,34 +129,34 @@ fn json_locks_are_the_librarys_and_play() {
                 "--format",
                 "json",
             ];
-            let json = json_of(&args);
+            let printed = json(&args);
             let mut dungeon = Generator::with_defaults(kind).generate(seed).unwrap();
             let graph = RegionGraph::of(&dungeon);
             let mut rng = DungeonRng::new(lock_seed(seed));
             let locks = place_locks_walling_loops(&mut dungeon, &graph, 3, &mut rng).unwrap();
-            assert_eq!(walled_in(&json), locks.walled, "{kind} {seed}");
-            assert_eq!(json["tiles"], tiles_of(&dungeon.map), "{kind} {seed}");
-            let written = locks_in(&json);
+            assert_eq!(walled_in(&printed), locks.walled, "{kind} {seed}");
+            assert_eq!(printed["tiles"], tiles_of(&dungeon.map), "{kind} {seed}");
+            let written = locks_in(&printed);
             let expected: Vec<(u64, Point, Point)> = locks
                 .locks
                 .iter()
                 .map(|l| (l.id as u64, l.door, l.key))
                 .collect();
             assert_eq!(written, expected, "{kind} {seed}");
-            assert_eq!(point(&json["exit"]), locks.exit, "{kind} {seed}");
-            assert_eq!(json["lock_settings"], serde_json::json!({"count": 3}));
+            assert_eq!(point(&printed["exit"]), locks.exit, "{kind} {seed}");
+            assert_eq!(printed["lock_settings"], serde_json::json!({"count": 3}));
             assert_eq!(
-                json.get("lock_shortfall").and_then(Value::as_str),
+                printed.get("lock_shortfall").and_then(Value::as_str),
                 locks.shortfall.map(mapgen::locks::Shortfall::name),
                 "{kind} {seed}"
             );
-            let (keys, everywhere, exit) = play(&json);
+            let (keys, everywhere, exit) = play(&printed);
             let n = expected.len() as u64;
             assert_eq!(keys, (0..n).collect::<Vec<_>>(), "{kind} {seed}");
             assert!(everywhere && exit, "{kind} {seed}");
             // The same line in jsonl.
-            let line = json_of(&[&args[..7], &["--format", "jsonl"]].concat());
-            assert_eq!(line, json);
+            let line = json(&[&args[..7], &["--format", "jsonl"]].concat());
+            assert_eq!(line, printed);
         }
     }
 }
@@ -194,10 +175,10 @@ fn ascii_draws_doors_and_keys() {
             "--count",
             "2",
         ];
-        let plain = String::from_utf8(stdout_of(&base)).unwrap();
+        let plain = String::from_utf8(stdout_bytes(&base)).unwrap();
         let locked =
-            String::from_utf8(stdout_of(&[&base[..], &["--locks", "4"]].concat())).unwrap();
-        let dungeons: Vec<Value> = serde_json::from_slice(&stdout_of(
+            String::from_utf8(stdout_bytes(&[&base[..], &["--locks", "4"]].concat())).unwrap();
+        let dungeons: Vec<Value> = serde_json::from_slice(&stdout_bytes(
             &[&base[..], &["--locks", "4", "--format", "json"]].concat(),
         ))
         .unwrap();
@@ -238,10 +219,10 @@ fn ascii_keys_among_monsters_are_stars() {
             "--spawn-depth",
             "4",
         ];
-        let plain = String::from_utf8(stdout_of(&base)).unwrap();
+        let plain = String::from_utf8(stdout_bytes(&base)).unwrap();
         let locked =
-            String::from_utf8(stdout_of(&[&base[..], &["--locks", "3"]].concat())).unwrap();
-        let dungeon = json_of(&[&base[..], &["--locks", "3", "--format", "json"]].concat());
+            String::from_utf8(stdout_bytes(&[&base[..], &["--locks", "3"]].concat())).unwrap();
+        let dungeon = json(&[&base[..], &["--locks", "3", "--format", "json"]].concat());
         let mut expected: Vec<Vec<u8>> = plain.lines().map(|l| l.as_bytes().to_vec()).collect();
         assert!(!plain.contains('*'), "{kind}");
         let locks = dungeon["locks"].as_array().unwrap();
@@ -267,15 +248,15 @@ fn ascii_keys_among_monsters_are_stars() {
 /// that has fewer cuts says why.
 #[test]
 fn none_asked_and_shortfalls() {
-    let zero = json_of(&["generate", "--locks", "0", "--format", "json"]);
+    let zero = json(&["generate", "--locks", "0", "--format", "json"]);
     assert_eq!(zero["locks"], serde_json::json!([]));
     assert!(zero.get("lock_shortfall").is_none());
-    let plain = json_of(&["generate", "--format", "json"]);
+    let plain = json(&["generate", "--format", "json"]);
     assert!(plain.get("locks").is_none() && plain.get("lock_settings").is_none());
     assert_eq!(zero["exit"], plain["exit"]);
     let short = (0..20u64)
         .map(|seed| {
-            json_of(&[
+            json(&[
                 "generate",
                 "--generator",
                 "drunkard",
@@ -305,8 +286,8 @@ fn png_colours_doors_and_keys() {
         "--locks",
         "3",
     ];
-    let json = json_of(&[&args[..], &["--format", "json"]].concat());
-    let png = stdout_of(&[&args[..], &["--format", "png", "--tile-size", "8"]].concat());
+    let json = json(&[&args[..], &["--format", "json"]].concat());
+    let png = stdout_bytes(&[&args[..], &["--format", "png", "--tile-size", "8"]].concat());
     let mut reader = png::Decoder::new(&png[..]).read_info().unwrap();
     let mut rgb = vec![0; reader.output_buffer_size()];
     let info = reader.next_frame(&mut rgb).unwrap();
@@ -336,7 +317,7 @@ fn regenerate_places_them_again() {
     let dir = std::env::temp_dir().join(format!("mapgen-locks-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let saved = dir.join("saved.json");
-    let text = stdout_of(&[
+    let text = stdout_bytes(&[
         "generate",
         "--generator",
         "bsp",
@@ -350,7 +331,7 @@ fn regenerate_places_them_again() {
         "json",
     ]);
     std::fs::write(&saved, &text).unwrap();
-    assert_eq!(stdout_of(&["regenerate", saved.to_str().unwrap()]), text);
+    assert_eq!(stdout_bytes(&["regenerate", saved.to_str().unwrap()]), text);
     // The picture of one saved dungeon draws its locks, as generate's does.
     let one = [
         "generate",
@@ -363,12 +344,15 @@ fn regenerate_places_them_again() {
     ];
     std::fs::write(
         &saved,
-        stdout_of(&[&one[..], &["--format", "json"]].concat()),
+        stdout_bytes(&[&one[..], &["--format", "json"]].concat()),
     )
     .unwrap();
-    let png = stdout_of(&["regenerate", saved.to_str().unwrap(), "--format", "png"]);
-    assert_eq!(png, stdout_of(&[&one[..], &["--format", "png"]].concat()));
-    let plain = stdout_of(&[
+    let png = stdout_bytes(&["regenerate", saved.to_str().unwrap(), "--format", "png"]);
+    assert_eq!(
+        png,
+        stdout_bytes(&[&one[..], &["--format", "png"]].concat())
+    );
+    let plain = stdout_bytes(&[
         "generate",
         "--generator",
         "bsp",
@@ -401,10 +385,11 @@ fn rooms_loops_walled_up_are_wall_everywhere() {
     let dir = std::env::temp_dir().join(format!("mapgen-walled-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let base = ["generate", "--generator", "rooms", "--count", "12"];
-    let text = stdout_of(&[&base[..], &["--locks", "3", "--format", "json"]].concat());
+    let text = stdout_bytes(&[&base[..], &["--locks", "3", "--format", "json"]].concat());
     let dungeons: Vec<Value> = serde_json::from_slice(&text).unwrap();
     let plain: Vec<Value> =
-        serde_json::from_slice(&stdout_of(&[&base[..], &["--format", "json"]].concat())).unwrap();
+        serde_json::from_slice(&stdout_bytes(&[&base[..], &["--format", "json"]].concat()))
+            .unwrap();
     let mut walls = 0;
     for (dungeon, plain) in dungeons.iter().zip(&plain) {
         let seed = dungeon["seed"].as_u64().unwrap().to_string();
@@ -433,7 +418,7 @@ fn rooms_loops_walled_up_are_wall_everywhere() {
             "--locks",
             "3",
         ];
-        let ascii = String::from_utf8(stdout_of(&one)).unwrap();
+        let ascii = String::from_utf8(stdout_bytes(&one)).unwrap();
         for wall in walled_in(dungeon) {
             let row = ascii.lines().nth(wall.y as usize).unwrap();
             assert_eq!(row.as_bytes()[wall.x as usize], b'#', "{seed}");
@@ -442,8 +427,8 @@ fn rooms_loops_walled_up_are_wall_everywhere() {
     assert!(walls > 0, "no rooms seed of twelve walled a loop");
     let saved = dir.join("saved.json");
     std::fs::write(&saved, &text).unwrap();
-    assert_eq!(stdout_of(&["regenerate", saved.to_str().unwrap()]), text);
-    let zero = stdout_of(&[&base[..], &["--locks", "0", "--format", "json"]].concat());
+    assert_eq!(stdout_bytes(&["regenerate", saved.to_str().unwrap()]), text);
+    let zero = stdout_bytes(&[&base[..], &["--locks", "0", "--format", "json"]].concat());
     let zero: Vec<Value> = serde_json::from_slice(&zero).unwrap();
     for (zero, plain) in zero.iter().zip(&plain) {
         assert_eq!(zero["tiles"], plain["tiles"]);

@@ -1,8 +1,6 @@
 //! `mapgen path` and `mapgen dijkstra` end to end: the JSON they print agrees with the
 //! library, the flags change what they should, and bad points are usage errors.
 
-use std::process::{Command, Output};
-
 use mapgen::generators::Generate;
 use mapgen::generators::grid::GridSettings;
 use mapgen::generators::rooms::RoomsSettings;
@@ -12,32 +10,8 @@ use mapgen::path::{
 use mapgen::{Map, Point};
 use serde_json::Value;
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = mapgen(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-/// Runs a command that must fail as a usage error: exit 2, one line, nothing on stdout.
-fn usage_error(args: &[&str]) -> String {
-    let out = mapgen(args);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    stderr
-}
+mod support;
+use support::{json, mapgen, refused};
 
 /// The keys of a JSON object, in the order printed.
 fn keys(answer: &Value) -> Vec<&str> {
@@ -226,7 +200,7 @@ fn bad_weights_are_usage_errors_that_name_the_flag() {
         ("101", "is above 100"),
         ("1/0", "is not a number like 1.5"),
     ] {
-        let stderr = usage_error(&["path", "--suboptimal", text]);
+        let stderr = refused(&["path", "--suboptimal", text]);
         let expected = format!(
             "error: invalid value '{text}' for '--suboptimal <W>': suboptimal weight `{text}` {why}; allowed 1 to 100, at most 3 decimals"
         );
@@ -271,16 +245,16 @@ fn bad_points_and_moves_are_usage_errors() {
         ),
     ];
     for (args, message) in cases {
-        let stderr = usage_error(args);
+        let stderr = refused(args);
         assert!(stderr.contains(message), "{args:?}: {stderr}");
         if !stderr.contains("invalid value") {
             assert_eq!(stderr.lines().count(), 1, "{stderr}");
         }
     }
-    assert!(usage_error(&["path", "--moves", "6"]).contains("possible values: 4, 8"));
-    assert!(usage_error(&["path", "--cardinal-cost", "0"]).contains("1..=100000"));
-    assert!(usage_error(&["dijkstra", "--diagonal-cost", "100001"]).contains("1..=100000"));
-    assert!(usage_error(&["path", "--cols", "5"]).contains("--cols is a setting of the grid"));
+    assert!(refused(&["path", "--moves", "6"]).contains("possible values: 4, 8"));
+    assert!(refused(&["path", "--cardinal-cost", "0"]).contains("1..=100000"));
+    assert!(refused(&["dijkstra", "--diagonal-cost", "100001"]).contains("1..=100000"));
+    assert!(refused(&["path", "--cols", "5"]).contains("--cols is a setting of the grid"));
 }
 
 #[test]

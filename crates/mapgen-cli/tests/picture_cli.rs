@@ -2,7 +2,7 @@
 //! expected size and colours, the contact sheet's layout, and the refusals.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Command;
 
 use mapgen::generators::Generate;
 use mapgen::generators::rooms::RoomsSettings;
@@ -10,12 +10,8 @@ use mapgen::{Dungeon, Point};
 use mapgen_picture::marks::{EXIT_MARK, MARK_EDGE, START_MARK};
 use tileset::{Rgb, colors, tile_cell};
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+mod support;
+use support::{mapgen, refused, temp_dir};
 
 /// A decoded PNG: its size and RGB pixels.
 struct Picture {
@@ -53,23 +49,6 @@ fn png(args: &[&str]) -> Picture {
         String::from_utf8_lossy(&out.stderr)
     );
     Picture::decode(&out.stdout)
-}
-
-/// Runs a command that must be refused: exit 2, one `error:` line, nothing on stdout.
-fn refused(args: &[&str]) -> String {
-    let out = mapgen(args);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?} wrote to stdout");
-    assert!(stderr.starts_with("error: "), "{stderr}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    stderr
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mapgen-picture-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn near(a: Point, b: Point) -> bool {

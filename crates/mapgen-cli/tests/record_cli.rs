@@ -3,44 +3,15 @@
 //! of the same dungeon at the same tile size; the steps replay to the last line's tiles;
 //! the refusals.
 
-use std::process::{Command, Output};
-
 use mapgen::generators::GeneratorKind;
 use serde_json::Value;
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+mod support;
+use support::{mapgen, refused, stdout_bytes};
 
 /// The words of `command`, split at spaces.
 fn words(command: &str) -> Vec<&str> {
     command.split(' ').collect()
-}
-
-fn stdout(args: &[&str]) -> Vec<u8> {
-    let out = mapgen(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out.stdout
-}
-
-/// Runs a command that must be refused: exit 2, one `error:` line, nothing on stdout.
-fn refused(args: &[&str]) -> String {
-    let out = mapgen(args);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(out.stdout.is_empty(), "{args:?}");
-    assert!(
-        stderr.starts_with("error: ") && stderr.lines().count() == 1,
-        "{stderr}"
-    );
-    stderr
 }
 
 /// A decoded animation: its size, each frame's delay, and the picture after each frame
@@ -95,7 +66,7 @@ fn decode_png(bytes: &[u8]) -> (usize, usize, Vec<u8>) {
 
 fn png_of(generator: &str, seed: &str, tile: &str) -> (usize, usize, Vec<u8>) {
     let command = format!("generate --format png --generator {generator} --seed {seed}");
-    decode_png(&stdout(
+    decode_png(&stdout_bytes(
         &[words(&command), vec!["--tile-size", tile]].concat(),
     ))
 }
@@ -108,7 +79,7 @@ fn every_generators_gif_ends_on_its_png_within_the_bounds() {
             let command = format!("generate --format gif --generator {name} --seed {seed}");
             let mut args = [words(&command), vec!["--tile-size", tile]].concat();
             args.extend(frames.iter().flat_map(|f| ["--frames", f]));
-            let gif = Animation::decode(&stdout(&args));
+            let gif = Animation::decode(&stdout_bytes(&args));
             let bound = frames.map_or(300, |f| f.parse().unwrap());
             let count = gif.pictures.len();
             assert!((2..=bound).contains(&count), "{name}: {count} frames");
@@ -142,7 +113,7 @@ fn every_generators_gif_ends_on_its_png_within_the_bounds() {
 
 #[test]
 fn one_frame_is_the_png() {
-    let gif = Animation::decode(&stdout(&[
+    let gif = Animation::decode(&stdout_bytes(&[
         "generate",
         "--format",
         "gif",
@@ -159,7 +130,7 @@ fn one_frame_is_the_png() {
 fn every_generators_steps_replay_to_the_last_lines_tiles() {
     for kind in GeneratorKind::ALL {
         let name = kind.name();
-        let text = String::from_utf8(stdout(&[
+        let text = String::from_utf8(stdout_bytes(&[
             "generate",
             "--format",
             "steps",
@@ -175,7 +146,7 @@ fn every_generators_steps_replay_to_the_last_lines_tiles() {
             .collect();
         let (dungeon, steps) = lines.split_last().unwrap();
         assert!(steps.len() >= 2, "{name}");
-        let jsonl = String::from_utf8(stdout(&[
+        let jsonl = String::from_utf8(stdout_bytes(&[
             "generate",
             "--format",
             "jsonl",
@@ -279,7 +250,7 @@ fn steps_and_gifs_are_refused_as_pngs_are() {
 fn gif_output_file_is_the_same_as_standard_output() {
     let path = std::env::temp_dir().join(format!("mapgen-record-cli-{}.gif", std::process::id()));
     let path_arg = path.to_str().unwrap();
-    stdout(&[
+    stdout_bytes(&[
         "generate",
         "--format",
         "gif",
@@ -292,7 +263,7 @@ fn gif_output_file_is_the_same_as_standard_output() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(
         written,
-        stdout(&["generate", "--format", "gif", "--generator", "bsp"])
+        stdout_bytes(&["generate", "--format", "gif", "--generator", "bsp"])
     );
 }
 
@@ -301,14 +272,14 @@ fn with_vaults_the_gif_ends_on_the_png_and_the_steps_replay() {
     for name in ["rooms", "caves"] {
         let vaults = ["--vaults", "builtin", "--vault-count", "5"];
         let command = format!("generate --generator {name} --seed 9 --tile-size 3 --format");
-        let gif = Animation::decode(&stdout(
+        let gif = Animation::decode(&stdout_bytes(
             &[words(&command), vec!["gif"], vaults.to_vec()].concat(),
         ));
-        let png = decode_png(&stdout(
+        let png = decode_png(&stdout_bytes(
             &[words(&command), vec!["png"], vaults.to_vec()].concat(),
         ));
         assert!(gif.pictures.last() == Some(&png.2), "{name}");
-        let steps = stdout(
+        let steps = stdout_bytes(
             &[
                 words(&format!(
                     "generate --generator {name} --seed 9 --format steps"

@@ -1,9 +1,6 @@
 //! `--spawns` end to end: ASCII, JSON and PNG output, `regenerate` without the table file,
 //! and the errors (one line, exit 2).
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
 use cli_common::quote::short_path;
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::spawns::{SpawnKind, SpawnTable};
@@ -11,41 +8,8 @@ use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
 use mapgen::{Dungeon, DungeonRng};
 use serde_json::{Value, json};
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = mapgen(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Runs a command that must be refused: exit 2 and one `error:` line, no panic.
-fn one_line_error(args: &[&str]) -> String {
-    let out = mapgen(args);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    stderr
-}
-
-/// A directory of this test's own files, removed and made again.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mapgen-spawns-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod support;
+use support::{mapgen, refused, stdout, temp_dir};
 
 /// The library's dungeon of `seed` with `vaults` vaults and `table` at `depth`, drawn
 /// from one stream as the command promises.
@@ -246,13 +210,13 @@ fn a_table_files_dungeons_regenerate_without_the_file_and_refuse_edits() {
     for (text, expected) in edits {
         assert_ne!(text, saved, "{expected}");
         std::fs::write(&file, &text).unwrap();
-        let err = one_line_error(&["regenerate", file.to_str().unwrap()]);
+        let err = refused(&["regenerate", file.to_str().unwrap()]);
         assert!(err.contains(expected), "{expected}: {err}");
     }
     let builtin = stdout(&["generate", "--format", "json", "--spawns", "builtin"]);
     let fingerprint = format!("{:016x}", SpawnTable::builtin().fingerprint());
     std::fs::write(&file, builtin.replacen(&fingerprint, "0123456789abcdef", 1)).unwrap();
-    let err = one_line_error(&["regenerate", file.to_str().unwrap()]);
+    let err = refused(&["regenerate", file.to_str().unwrap()]);
     assert!(
         err.contains(
             "fingerprint \"0123456789abcdef\", but this mapgen's built-in spawn table has"
@@ -262,7 +226,7 @@ fn a_table_files_dungeons_regenerate_without_the_file_and_refuse_edits() {
     // Another depth places other things (this table's weights change with depth).
     let deeper = builtin.replacen("\"depth\":1", "\"depth\":6", 1);
     std::fs::write(&file, deeper).unwrap();
-    let err = one_line_error(&["regenerate", file.to_str().unwrap()]);
+    let err = refused(&["regenerate", file.to_str().unwrap()]);
     assert!(
         err.contains("dungeon 0 is not what rooms makes from seed 0"),
         "{err}"
@@ -370,12 +334,12 @@ fn bad_spawn_flags_and_files_are_one_line_with_exit_2() {
                 "--spawns",
                 path.as_str(),
             ];
-            let err = one_line_error(&args);
+            let err = refused(&args);
             assert!(err.starts_with(&expected), "{args:?}: {err}");
         }
     }
     for format in ["gif", "steps"] {
-        let err = one_line_error(&[
+        let err = refused(&[
             "generate",
             "--format",
             format,

@@ -5,41 +5,20 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use mapgen::generators::GeneratorKind;
 use serde_json::Value;
 use tiled::{LayerType, ObjectShape, PropertyValue, TileLayer};
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let out = mapgen(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mapgen-tiled-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod support;
+use support::{mapgen, stdout, temp_dir};
 
 /// Writes the map of `args` as `NAME.tmx` and `NAME.tmj` in `dir`; their paths.
 fn write_tiled(dir: &Path, name: &str, args: &[&str]) -> (PathBuf, PathBuf) {
     let tmx = dir.join(format!("{name}.tmx"));
     let tmj = dir.join(format!("{name}.tmj"));
     for (format, path) in [("tmx", &tmx), ("tmj", &tmj)] {
-        stdout_of(
+        stdout(
             &[
                 args,
                 &["--format", format, "--output", path.to_str().unwrap()],
@@ -281,7 +260,7 @@ fn without_spawns<'a>(args: &[&'a str]) -> Vec<&'a str> {
 /// tile layer is the map without its spawns (ASCII draws them over it; the map holds them
 /// as objects).
 fn check_against_outputs(read: &Read, args: &[&str]) {
-    let ascii = stdout_of(&[&without_spawns(args)[..], &["--format", "ascii"]].concat());
+    let ascii = stdout(&[&without_spawns(args)[..], &["--format", "ascii"]].concat());
     let rows: Vec<&str> = ascii.lines().collect();
     let (w, h) = (rows[0].len() as u32, rows.len() as u32);
     assert_eq!(read.size, (w, h));
@@ -294,9 +273,9 @@ fn check_against_outputs(read: &Read, args: &[&str]) {
         "gid - firstgid is the ASCII output's character"
     );
     let dungeon: Value =
-        serde_json::from_str(&stdout_of(&[args, &["--format", "json"]].concat())).unwrap();
+        serde_json::from_str(&stdout(&[args, &["--format", "json"]].concat())).unwrap();
     let graph: Value =
-        serde_json::from_str(&stdout_of(&[args, &["--format", "graph"]].concat())).unwrap();
+        serde_json::from_str(&stdout(&[args, &["--format", "graph"]].concat())).unwrap();
     let centre = |p: &Value| {
         (
             p["x"].as_i64().unwrap() * t + t / 2,
@@ -456,7 +435,7 @@ fn check_against_outputs(read: &Read, args: &[&str]) {
 /// the other outputs say, and the TMJ holds the same map.
 #[test]
 fn every_generator_round_trips() {
-    let dir = scratch("round-trip");
+    let dir = temp_dir("round-trip");
     for &kind in GeneratorKind::ALL {
         for vaults in [None, Some("4")] {
             let mut args = vec!["generate", "--generator", kind.name(), "--seed", "3"];
@@ -480,7 +459,7 @@ fn every_generator_round_trips() {
 /// formats (and the map itself is the one `--format ascii` draws with them).
 #[test]
 fn spawns_are_a_layer() {
-    let dir = scratch("spawns");
+    let dir = temp_dir("spawns");
     for generator in ["rooms", "caves", "grid", "maze"] {
         let args = [
             "generate",
@@ -518,7 +497,7 @@ fn spawns_are_a_layer() {
 /// locks lead); the TMJ holds the same.
 #[test]
 fn locks_round_trip() {
-    let dir = scratch("locks");
+    let dir = temp_dir("locks");
     let mut walls = 0;
     for kind in ["grid", "rooms", "maze", "caves"] {
         let args = [
@@ -534,7 +513,7 @@ fn locks_round_trip() {
         let read = read_tmx(&tmx);
         assert_eq!(read_tmj(&tmj), read, "{kind}: the TMJ holds the TMX's map");
         let dungeon: Value =
-            serde_json::from_str(&stdout_of(&[&args[..], &["--format", "json"]].concat())).unwrap();
+            serde_json::from_str(&stdout(&[&args[..], &["--format", "json"]].concat())).unwrap();
         let t = i64::from(read.tile.0);
         let centre = |p: &Value| {
             (
@@ -595,10 +574,10 @@ fn locks_round_trip() {
 /// The tileset image is the game's font sheet, byte for byte, beside the map.
 #[test]
 fn the_tileset_is_the_font_beside_the_map() {
-    let dir = scratch("tileset");
+    let dir = temp_dir("tileset");
     let map = dir.join("sub").join("level.tmx");
     std::fs::create_dir_all(map.parent().unwrap()).unwrap();
-    stdout_of(&[
+    stdout(&[
         "generate",
         "--format",
         "tmx",

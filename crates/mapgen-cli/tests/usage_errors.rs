@@ -1,14 +1,8 @@
 //! Every usage error of `mapgen` is one line and exit 2: a bad value for every flag of
 //! every command (clap printed three lines, and quoted a value of any length whole).
 
-use std::process::Command;
-
-fn mapgen(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+mod support;
+use support::{mapgen, refused};
 
 /// The long flags `mapgen COMMAND --help` lists.
 fn flags_of(command: &str) -> Vec<String> {
@@ -29,11 +23,7 @@ fn flags_of(command: &str) -> Vec<String> {
 
 /// One line on standard error, `error: `, exit 2.
 fn assert_one_line(args: &[&str]) -> String {
-    let out = mapgen(args);
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(err.starts_with("error: "), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    let err = refused(args);
     assert!(err.len() < 400, "{args:?}: {} bytes", err.len());
     err
 }
@@ -81,7 +71,7 @@ fn other_usage_errors_are_one_line() {
     // Help is still help; with no command at all, help on standard error and exit 2.
     let help = mapgen(&["generate", "--help"]);
     assert!(help.status.success() && help.stdout.len() > 1000);
-    let bare = mapgen(&[]);
+    let bare = mapgen::<&str>(&[]);
     assert_eq!(bare.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bare.stderr).contains("Usage: mapgen"));
 }

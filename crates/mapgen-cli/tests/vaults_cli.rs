@@ -1,49 +1,15 @@
 //! `--vaults` end to end: on every command that makes dungeons, in the JSON, through
 //! `regenerate`, `mapgen vaults list|show`, and the errors (one line, exit 2).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
 
 use cli_common::quote::short_path;
 use mapgen::generators::{Generator, GeneratorKind};
 use mapgen::vaults::{VaultLibrary, VaultPlan, VaultSettings};
 use serde_json::{Value, json};
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = mapgen(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Runs a command that must be refused: exit 2 and one `error:` line, no panic.
-fn one_line_error(args: &[&str]) -> String {
-    let out = mapgen(args);
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    stderr
-}
-
-/// A directory of this test's own files, removed and made again.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("mapgen-vaults-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+mod support;
+use support::{mapgen, refused, stdout, temp_dir};
 
 fn plan(count: u32, tags: &[&str]) -> VaultPlan {
     let settings = VaultSettings {
@@ -254,14 +220,14 @@ fn a_vault_files_dungeons_regenerate_without_the_file_and_refuse_an_edited_text(
     for (text, expected) in edits {
         assert_ne!(text, saved, "{expected}");
         std::fs::write(&file, &text).unwrap();
-        let err = one_line_error(&["regenerate", file.to_str().unwrap()]);
+        let err = refused(&["regenerate", file.to_str().unwrap()]);
         assert!(err.contains(expected), "{err}");
     }
     let builtin = stdout(&["generate", "--format", "json", "--vaults", "builtin"]);
     let fingerprint = format!("{:016x}", VaultLibrary::builtin().fingerprint());
     let other = builtin.replacen(&fingerprint, "0123456789abcdef", 1);
     std::fs::write(&file, &other).unwrap();
-    let err = one_line_error(&["regenerate", file.to_str().unwrap()]);
+    let err = refused(&["regenerate", file.to_str().unwrap()]);
     assert!(
         err.contains(
             "fingerprint \"0123456789abcdef\", but this mapgen's built-in vault library has"
@@ -442,16 +408,16 @@ fn bad_vault_flags_and_files_are_one_line_with_exit_2() {
             let mut args = vec![command.to_string()];
             args.extend(flags.iter().cloned());
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
-            let err = one_line_error(&args);
+            let err = refused(&args);
             assert!(err.starts_with(&expected), "{args:?}: {err}");
         }
     }
-    let err = one_line_error(&["vaults", "show", "kitchen"]);
+    let err = refused(&["vaults", "show", "kitchen"]);
     assert_eq!(
         err,
         "error: no vault named \"kitchen\" in builtin; `mapgen vaults list` names them\n"
     );
-    let err = one_line_error(&["vaults", "list", "--vaults", ragged.to_str().unwrap()]);
+    let err = refused(&["vaults", "list", "--vaults", ragged.to_str().unwrap()]);
     assert!(
         err.starts_with(&format!("error: {ragged_name}:4:")),
         "{err}"

@@ -2,16 +2,11 @@
 //! and a saved dungeon of a custom sample made again from its settings alone.
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
 use serde_json::Value;
 
-fn mapgen(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_mapgen"))
-        .args(args)
-        .output()
-        .unwrap()
-}
+mod support;
+use support::mapgen;
 
 /// A directory of this test's own in the temporary directory, removed when dropped.
 struct TempDir(PathBuf);
