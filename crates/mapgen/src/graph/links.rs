@@ -6,7 +6,6 @@ use super::{Link, Point, Run};
 /// The contacts between nodes, noted while the rows are read (see
 /// [`RowRuns`](super::rows::RowRuns)): each a range of a row's tiles of one node that
 /// touch another.
-#[derive(Default)]
 pub(super) struct Contacts {
     list: Vec<Contact>,
 }
@@ -23,6 +22,14 @@ struct Contact {
 }
 
 impl Contacts {
+    /// Room for the contacts of a map of `slots` slots: a maze has about one for every
+    /// six slots (untouched capacity costs nothing).
+    pub(super) fn for_slots(slots: usize) -> Contacts {
+        Contacts {
+            list: Vec::with_capacity(slots / 4),
+        }
+    }
+
     /// Tiles `from..=to` of node `a` touch node `b`.
     #[inline(always)]
     fn push(&mut self, a: u32, b: u32, from: u32, to: u32) {
@@ -34,11 +41,11 @@ impl Contacts {
         });
     }
 
-    /// Run `ra` of node `a` ends where run `rb` of node `b` begins, in the row whose
-    /// column 0 is at slot `base`.
+    /// A run of node `a` ends at column `a_to` where one of node `b` begins, at
+    /// `b_from`, in the row whose column 0 is at slot `base`.
     #[inline(always)]
-    pub(super) fn within_row(&mut self, a: u32, ra: Run, b: u32, rb: Run, base: u32) {
-        let (end, start) = (base + ra.x_to as u32, base + rb.x_from as u32);
+    pub(super) fn within_row(&mut self, a: u32, a_to: i32, b: u32, b_from: i32, base: u32) {
+        let (end, start) = (base + a_to as u32, base + b_from as u32);
         self.push(a, b, end, end);
         self.push(b, a, start, start);
     }
@@ -51,13 +58,14 @@ impl Contacts {
     pub(super) fn between_rows(&mut self, up: &[(u32, Run)], row: &[(u32, Run)], bases: [u32; 2]) {
         let mut first = 0;
         for &(b, rb) in row {
-            while up.get(first).is_some_and(|(_, ra)| ra.x_to < rb.x_from - 1) {
+            // The runs above that end before this one's reach end before the next's.
+            while first < up.len() && up[first].1.x_to + 1 < rb.x_from {
                 first += 1;
             }
-            for &(a, ra) in &up[first..] {
-                if ra.x_from > rb.x_to + 1 {
-                    break;
-                }
+            let mut k = first;
+            while k < up.len() && up[k].1.x_from <= rb.x_to + 1 {
+                let (a, ra) = up[k];
+                k += 1;
                 if a != b {
                     let (from_a, to_a) = (ra.x_from.max(rb.x_from - 1), ra.x_to.min(rb.x_to + 1));
                     let (from_b, to_b) = (rb.x_from.max(ra.x_from - 1), rb.x_to.min(ra.x_to + 1));

@@ -73,7 +73,7 @@ use crate::generators::grid::RoomKind;
 use crate::{Dungeon, Point, Rect};
 use padded::Padded;
 use pieces::Pieces;
-use rows::{RowRuns, Tally};
+use rows::RowRuns;
 
 /// The label of a tile in no node (a wall, the border; a free tile before it has a
 /// piece).
@@ -373,8 +373,8 @@ fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
     // where its node's runs begin; stable).
     let mut start = Vec::with_capacity(seeds.len() + 1);
     let mut total = 0;
-    for tally in &rows.tallies {
-        total += tally.runs;
+    for &count in &rows.counts {
+        total += count;
         start.push(total);
     }
     start.push(total);
@@ -393,28 +393,38 @@ fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
     }
     let nodes = seeds
         .iter()
-        .zip(&rows.tallies)
         .zip(start.windows(2))
-        .map(|((seed, tally), range)| {
+        .map(|(seed, range)| {
             let range = range[0]..range[1];
-            node_of(
-                seed,
-                tally,
-                &runs[range.start as usize..range.end as usize],
-                range,
-            )
+            node_of(seed, &runs[range.start as usize..range.end as usize], range)
         })
         .collect();
     (nodes, runs)
 }
 
-/// The node of `seed` whose tiles are `runs` (at `range` in the graph's runs), which
-/// add up to `tally`.
-fn node_of(seed: &Seed, tally: &Tally, runs: &[Run], range: Range<u32>) -> Node {
-    let size_nonzero = tally.size.max(1);
+/// The node of `seed` whose tiles are `runs` (at `range` in the graph's runs).
+fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
+    // The runs are in row order: the first and last give the rows.
+    let (y1, y2) = match (runs.first(), runs.last()) {
+        (Some(first), Some(last)) => (first.y, last.y),
+        _ => (i32::MAX, i32::MIN),
+    };
+    let (mut x1, mut x2) = (i32::MAX, i32::MIN);
+    // `twice_sum_x`: a run's columns add up to `(x_from + x_to) * len / 2`, a whole
+    // number, so halving the total once gives the same sum.
+    let (mut size, mut twice_sum_x, mut sum_y) = (0i64, 0i64, 0i64);
+    for r in runs {
+        let len = i64::from(r.x_to - r.x_from + 1);
+        x1 = x1.min(r.x_from);
+        x2 = x2.max(r.x_to);
+        size += len;
+        twice_sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len;
+        sum_y += i64::from(r.y) * len;
+    }
+    let size_nonzero = size.max(1);
     let mean = (
-        (tally.twice_sum_x / 2).div_euclid(size_nonzero),
-        tally.sum_y.div_euclid(size_nonzero),
+        (twice_sum_x / 2).div_euclid(size_nonzero),
+        sum_y.div_euclid(size_nonzero),
     );
     let mut best: Option<(i64, Point)> = None;
     for r in runs {
@@ -428,13 +438,13 @@ fn node_of(seed: &Seed, tally: &Tally, runs: &[Run], range: Range<u32>) -> Node 
         kind: seed.kind,
         room: seed.room,
         bounds: Rect {
-            x1: tally.x1.saturating_sub(1),
-            y1: tally.y1.saturating_sub(1),
-            x2: tally.x2.saturating_add(1),
-            y2: tally.y2.saturating_add(1),
+            x1: x1.saturating_sub(1),
+            y1: y1.saturating_sub(1),
+            x2: x2.saturating_add(1),
+            y2: y2.saturating_add(1),
         },
         center: best.map_or_else(Point::default, |(_, p)| p),
-        size: tally.size as usize,
+        size: size as usize,
         runs: range,
     }
 }

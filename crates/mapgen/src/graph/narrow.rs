@@ -414,6 +414,8 @@ impl Parts {
         let n = self.parts.len();
         let mut piece_of_root = vec![NONE; n];
         pieces.of_key.reserve(n);
+        pieces.kinds.reserve(n);
+        pieces.sizes.reserve(n);
         for (p, part) in self.parts.iter().enumerate() {
             let component = self.components.root(p as u32);
             let (root, kind) = match kinds[component as usize] {
