@@ -112,7 +112,10 @@ impl Contacts {
             if group.is_empty() {
                 continue;
             }
-            group.sort_unstable_by_key(|c| c.0);
+            // Often in order already: the contacts come row by row.
+            if !group.is_sorted_by_key(|c| c.0) {
+                group.sort_unstable_by_key(|c| c.0);
+            }
             let mut k = 0;
             while k < group.len() {
                 let b = group[k].0 >> 33;
@@ -137,7 +140,10 @@ impl Contacts {
                     let from = (key as u32).max(next);
                     if from <= to {
                         let p = pad.point(from as usize);
-                        tiles.extend((p.x..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)));
+                        tiles.push(p);
+                        tiles.extend(
+                            (p.x + 1..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)),
+                        );
                         next = to + 1;
                     }
                 }
