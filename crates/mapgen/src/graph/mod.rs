@@ -426,12 +426,15 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
         (twice_sum_x / 2).div_euclid(size_nonzero),
         sum_y.div_euclid(size_nonzero),
     );
-    let mut best: Option<(i64, Point)> = None;
+    // The first nearest: no distance reaches `i64::MAX` (sides are at most
+    // `Map::MAX_SIDE`).
+    let (mut least, mut center) = (i64::MAX, Point::default());
     for r in runs {
-        let x = mean.0.clamp(i64::from(r.x_from), i64::from(r.x_to));
+        // `clamp`, without its check that the run is not empty.
+        let x = mean.0.max(i64::from(r.x_from)).min(i64::from(r.x_to));
         let d = (x - mean.0).pow(2) + (i64::from(r.y) - mean.1).pow(2);
-        if best.is_none_or(|(b, _)| d < b) {
-            best = Some((d, Point::new(x as i32, r.y)));
+        if d < least {
+            (least, center) = (d, Point::new(x as i32, r.y));
         }
     }
     Node {
@@ -443,7 +446,7 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
             x2: x2.saturating_add(1),
             y2: y2.saturating_add(1),
         },
-        center: best.map_or_else(Point::default, |(_, p)| p),
+        center,
         size: size as usize,
         runs: range,
     }
