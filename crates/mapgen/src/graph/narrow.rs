@@ -97,8 +97,8 @@ fn near_flags(free: &Free, pad: Padded) -> Vec<u8> {
         let here = at(mid, 1);
         let out = &mut near[b + 1..b + 1 + w];
         if w < LANES {
-            for x in 0..w {
-                out[x] = tile_flags(&ring, &rooms, here, x);
+            for (x, flags) in out.iter_mut().enumerate() {
+                *flags = tile_flags(&ring, &rooms, here, x);
             }
             continue;
         }
@@ -116,7 +116,7 @@ fn near_flags(free: &Free, pad: Padded) -> Vec<u8> {
             let here = block(here);
             let mut flags = [0; LANES];
             for (lane, flag) in flags.iter_mut().enumerate() {
-                *flag = lane_flags(&ring, &rooms, &here, lane);
+                *flag = tile_flags(&ring, &rooms, &here, lane);
             }
             out[from..from + LANES].copy_from_slice(&flags);
             if from + LANES == w {
@@ -132,10 +132,11 @@ fn near_flags(free: &Free, pad: Padded) -> Vec<u8> {
 const LANES: usize = 16;
 
 /// The flags of tile `x` of a row whose eight neighbours' rows (in ring order) are `ring`
-/// and the rooms' rows round it `rooms`, the row itself `here`.
+/// and the rooms' rows round it `rooms`, the row itself `here`: whole rows, or blocks of
+/// [`LANES`] tiles.
 #[inline(always)]
-fn tile_flags(ring: &[&[u8]; 8], rooms: &[&[u8]; 8], here: &[u8], x: usize) -> u8 {
-    let n = |k: usize| u8::from(ring[k][x] == 1);
+fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usize) -> u8 {
+    let n = |k: usize| u8::from(ring[k].as_ref()[x] == 1);
     // A run starts at a member whose predecessor round the ring is not one.
     let mut runs = n(0) & (n(7) ^ 1);
     let (mut by_room, mut open) = (0, 0);
@@ -143,33 +144,8 @@ fn tile_flags(ring: &[&[u8]; 8], rooms: &[&[u8]; 8], here: &[u8], x: usize) -> u
         runs += n(k) & (n(k - 1) ^ 1);
     }
     for k in 0..8 {
-        by_room |= rooms[k][x];
-        open |= ring[k][x];
-    }
-    let flags = NARROW
-        | (u8::from(runs >= 3) * JUNCTION)
-        | (u8::from(by_room != 0) * BY_ROOM)
-        | (u8::from(open & OPEN != 0) * BY_OPEN);
-    u8::from(here[x] == 1) * flags
-}
-
-/// [`tile_flags`] of one lane of a block of [`LANES`] tiles.
-#[inline(always)]
-fn lane_flags(
-    ring: &[[u8; LANES]; 8],
-    rooms: &[[u8; LANES]; 8],
-    here: &[u8; LANES],
-    x: usize,
-) -> u8 {
-    let n = |k: usize| u8::from(ring[k][x] == 1);
-    let mut runs = n(0) & (n(7) ^ 1);
-    let (mut by_room, mut open) = (0, 0);
-    for k in 1..8 {
-        runs += n(k) & (n(k - 1) ^ 1);
-    }
-    for k in 0..8 {
-        by_room |= rooms[k][x];
-        open |= ring[k][x];
+        by_room |= rooms[k].as_ref()[x];
+        open |= ring[k].as_ref()[x];
     }
     let flags = NARROW
         | (u8::from(runs >= 3) * JUNCTION)
