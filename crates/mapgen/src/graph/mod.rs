@@ -224,10 +224,9 @@ impl RegionGraph {
         narrow::cut(&free, &basins, pad, &mut labels, &mut pieces);
         pieces::number(&pieces, &free, pad, &mut labels, &mut seeds);
         drop(free);
-        let rows = RowRuns::of(&labels, pad);
+        let rows = RowRuns::of(&labels, pad, seeds.len());
         let (nodes, runs) = nodes_of(&rows, &seeds);
-        let (links, tiles) = links::find_links(&rows, pad, nodes.len());
-        let link_tiles = tiles.into_iter().map(|i| pad.point(i as usize)).collect();
+        let (links, link_tiles) = rows.contacts.links(pad, nodes.len());
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
         RegionGraph {
             pad,
@@ -370,14 +369,15 @@ const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;
 
 /// The nodes made from `seeds` whose tiles are `rows`, and their runs grouped by node.
 fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
-    // Grouped by node (a counting sort, stable).
-    let mut start = vec![0u32; seeds.len() + 1];
-    for &(label, _) in &rows.runs {
-        start[label as usize + 1] += 1;
+    // Grouped by node (a counting sort, filled from the back so that each `start` ends
+    // where its node's runs begin; stable).
+    let mut start = Vec::with_capacity(seeds.len() + 1);
+    let mut total = 0;
+    for &count in &rows.counts {
+        total += count;
+        start.push(total);
     }
-    for k in 1..start.len() {
-        start[k] += start[k - 1];
-    }
+    start.push(total);
     let mut runs = vec![
         Run {
             y: 0,
@@ -386,20 +386,17 @@ fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
         };
         rows.runs.len()
     ];
-    let mut next = start.clone();
-    for &(label, run) in &rows.runs {
-        runs[next[label as usize] as usize] = run;
-        next[label as usize] += 1;
+    for &(label, run) in rows.runs.iter().rev() {
+        let slot = &mut start[label as usize];
+        *slot -= 1;
+        runs[*slot as usize] = run;
     }
     let nodes = seeds
         .iter()
-        .enumerate()
-        .map(|(id, seed)| {
-            node_of(
-                seed,
-                &runs[start[id] as usize..start[id + 1] as usize],
-                start[id]..start[id + 1],
-            )
+        .zip(start.windows(2))
+        .map(|(seed, range)| {
+            let range = range[0]..range[1];
+            node_of(seed, &runs[range.start as usize..range.end as usize], range)
         })
         .collect();
     (nodes, runs)
@@ -407,7 +404,12 @@ fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
 
 /// The node of `seed` whose tiles are `runs` (at `range` in the graph's runs).
 fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
-    let (mut x1, mut y1, mut x2, mut y2) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+    // The runs are in row order: the first and last give the rows.
+    let (y1, y2) = match (runs.first(), runs.last()) {
+        (Some(first), Some(last)) => (first.y, last.y),
+        _ => (i32::MAX, i32::MIN),
+    };
+    let (mut x1, mut x2) = (i32::MAX, i32::MIN);
     // `twice_sum_x`: a run's columns add up to `(x_from + x_to) * len / 2`, a whole
     // number, so halving the total once gives the same sum.
     let (mut size, mut twice_sum_x, mut sum_y) = (0i64, 0i64, 0i64);
@@ -415,8 +417,6 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
         let len = i64::from(r.x_to - r.x_from + 1);
         x1 = x1.min(r.x_from);
         x2 = x2.max(r.x_to);
-        y1 = y1.min(r.y);
-        y2 = y2.max(r.y);
         size += len;
         twice_sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len;
         sum_y += i64::from(r.y) * len;
@@ -426,12 +426,15 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
         (twice_sum_x / 2).div_euclid(size_nonzero),
         sum_y.div_euclid(size_nonzero),
     );
-    let mut best: Option<(i64, Point)> = None;
+    // The first nearest: no distance reaches `i64::MAX` (sides are at most
+    // `Map::MAX_SIDE`).
+    let (mut least, mut center) = (i64::MAX, Point::default());
     for r in runs {
-        let x = mean.0.clamp(i64::from(r.x_from), i64::from(r.x_to));
+        // `clamp`, without its check that the run is not empty.
+        let x = mean.0.max(i64::from(r.x_from)).min(i64::from(r.x_to));
         let d = (x - mean.0).pow(2) + (i64::from(r.y) - mean.1).pow(2);
-        if best.is_none_or(|(b, _)| d < b) {
-            best = Some((d, Point::new(x as i32, r.y)));
+        if d < least {
+            (least, center) = (d, Point::new(x as i32, r.y));
         }
     }
     Node {
@@ -443,7 +446,7 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
             x2: x2.saturating_add(1),
             y2: y2.saturating_add(1),
         },
-        center: best.map_or_else(Point::default, |(_, p)| p),
+        center,
         size: size as usize,
         runs: range,
     }

@@ -96,26 +96,62 @@ fn near_flags(free: &Free, pad: Padded) -> Vec<u8> {
         ];
         let here = at(mid, 1);
         let out = &mut near[b + 1..b + 1 + w];
-        for x in 0..w {
-            let n = |k: usize| u8::from(ring[k][x] == 1);
-            // A run starts at a member whose predecessor round the ring is not one.
-            let mut runs = n(0) & (n(7) ^ 1);
-            let (mut by_room, mut open) = (0, 0);
-            for k in 1..8 {
-                runs += n(k) & (n(k - 1) ^ 1);
+        if w < LANES {
+            for (x, flags) in out.iter_mut().enumerate() {
+                *flags = tile_flags(&ring, &rooms, here, x);
             }
-            for k in 0..8 {
-                by_room |= rooms[k][x];
-                open |= ring[k][x];
+            continue;
+        }
+        // Blocks of `LANES` tiles, the last one overlapping the one before so that no
+        // tile is left to a loop of one tile at a time.
+        let mut x = 0;
+        loop {
+            let from = x.min(w - LANES);
+            let block = |row: &[u8]| -> [u8; LANES] {
+                let mut lanes = [0; LANES];
+                lanes.copy_from_slice(&row[from..from + LANES]);
+                lanes
+            };
+            let (ring, rooms) = (ring.map(block), rooms.map(block));
+            let here = block(here);
+            let mut flags = [0; LANES];
+            for (lane, flag) in flags.iter_mut().enumerate() {
+                *flag = tile_flags(&ring, &rooms, &here, lane);
             }
-            let flags = NARROW
-                | (u8::from(runs >= 3) * JUNCTION)
-                | (u8::from(by_room != 0) * BY_ROOM)
-                | (u8::from(open & OPEN != 0) * BY_OPEN);
-            out[x] = u8::from(here[x] == 1) * flags;
+            out[from..from + LANES].copy_from_slice(&flags);
+            if from + LANES == w {
+                break;
+            }
+            x += LANES;
         }
     }
     near
+}
+
+/// How many tiles of a row [`near_flags`] works on at once.
+const LANES: usize = 16;
+
+/// The flags of tile `x` of a row whose eight neighbours' rows (in ring order) are `ring`
+/// and the rooms' rows round it `rooms`, the row itself `here`: whole rows, or blocks of
+/// [`LANES`] tiles.
+#[inline(always)]
+fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usize) -> u8 {
+    let n = |k: usize| u8::from(ring[k].as_ref()[x] == 1);
+    // A run starts at a member whose predecessor round the ring is not one.
+    let mut runs = n(0) & (n(7) ^ 1);
+    let (mut by_room, mut open) = (0, 0);
+    for k in 1..8 {
+        runs += n(k) & (n(k - 1) ^ 1);
+    }
+    for k in 0..8 {
+        by_room |= rooms[k].as_ref()[x];
+        open |= ring[k].as_ref()[x];
+    }
+    let flags = NARROW
+        | (u8::from(runs >= 3) * JUNCTION)
+        | (u8::from(by_room != 0) * BY_ROOM)
+        | (u8::from(open & OPEN != 0) * BY_OPEN);
+    u8::from(here[x] == 1) * flags
 }
 
 /// The parts of the neighbours met before a tile that do not join its segment.
@@ -414,6 +450,8 @@ impl Parts {
         let n = self.parts.len();
         let mut piece_of_root = vec![NONE; n];
         pieces.of_key.reserve(n);
+        pieces.kinds.reserve(n);
+        pieces.sizes.reserve(n);
         for (p, part) in self.parts.iter().enumerate() {
             let component = self.components.root(p as u32);
             let (root, kind) = match kinds[component as usize] {
