@@ -742,3 +742,33 @@ impl Spread {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every cell of a map gets its own slot of a table, inside the table, on maps whose
+    /// sides are and are not multiples of the blocks' (8 wide, 4 tall); the cells of one
+    /// block share its 32 slots.
+    #[test]
+    fn blocks_give_every_cell_its_own_slot() {
+        for (w, h) in [(1, 1), (8, 4), (9, 5), (17, 3), (30, 24)] {
+            let map = Map::new(w, h).expect("a valid size");
+            let cells = Cells::of(&map);
+            let blocks = Blocks::of(cells);
+            let mut seen = vec![false; blocks.len()];
+            for p in map.shape().points() {
+                let k = blocks.slot(p);
+                assert!(k < blocks.len(), "{p} on {w}x{h}");
+                assert!(!seen[k], "{p} on {w}x{h} shares slot {k}");
+                seen[k] = true;
+                let first = blocks.slot(Point::new(p.x / 8 * 8, p.y / 4 * 4));
+                assert_eq!(k / 32, first / 32, "{p} on {w}x{h} outside its block");
+            }
+            assert_eq!(
+                blocks.len(),
+                (w as usize).div_ceil(8) * (h as usize).div_ceil(4) * 32
+            );
+        }
+    }
+}
