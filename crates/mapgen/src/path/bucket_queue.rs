@@ -79,11 +79,10 @@ impl BucketQueue {
     pub(crate) fn push(&mut self, key: u64, item: u32) {
         let key = key.max(self.current);
         if key - self.current < self.ring {
-            let b = key & (self.ring - 1);
-            if let Some(bucket) = self.buckets.get_mut(b as usize) {
-                bucket.push(item);
-                self.filled |= 1 << b;
-            }
+            // Masked to the array as well: no bounds test.
+            let b = key & (self.ring - 1) & u64::from(MAX_RING - 1);
+            self.buckets[b as usize].push(item);
+            self.filled |= 1 << b;
         } else {
             self.far.push(key, item);
         }
@@ -166,8 +165,8 @@ impl BucketQueue {
     /// Takes an item of `key`, the smallest key, from its bucket.
     #[inline(always)]
     fn pop_near(&mut self, key: u64) -> Option<(u64, u32)> {
-        let b = key & (self.ring - 1);
-        let bucket = self.buckets.get_mut(b as usize)?;
+        let b = key & (self.ring - 1) & u64::from(MAX_RING - 1);
+        let bucket = &mut self.buckets[b as usize];
         let item = bucket.pop()?;
         if bucket.is_empty() {
             self.filled &= !(1 << b);

@@ -406,7 +406,7 @@ impl Marks {
         let steps = moves.steps_on(cells.width());
         self.mark(cells.index_of(to), FLOODED, 0);
         self.flood.push(Cells::pack(to));
-        let start = cells.index_of(from);
+        let (start, goal) = (cells.index_of(from), cells.index_of(to));
         self.mark(start, SEEN, 0);
         if let Some(node) = self.nodes.cells_mut().get_mut(start) {
             node.g = 0;
@@ -435,7 +435,7 @@ impl Marks {
             } else {
                 reached_by_parent[(node.mark & STEP_BITS) as usize]
             };
-            if p == to {
+            if i == goal {
                 self.trace_back(&cells, &moves, from, to);
                 return Some(g);
             }
