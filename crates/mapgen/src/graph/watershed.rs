@@ -48,12 +48,16 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
         })
         .collect();
     let top = peaks.iter().copied().max().unwrap_or(0);
+    // Each slot's basin + 1, 0 for none (a wall, a room, a tile not reached yet): what
+    // the labels say, without the labels' other values to sort out.
+    let mut marks = vec![0u32; if top > 0 { pad.len() } else { 0 }];
     for level in (1..=top).rev() {
         for (y, _) in rows.clone().zip(&peaks).filter(|&(_, &p)| p >= level) {
             let b = (y + 1) * s;
             let tiles = &dist[b + 1..b + 1 + w];
+            let labels = &mut labels[b + 1..b + 1 + w];
             // Rows `y - 1`, `y` and `y + 1` of the slots, each `s` long.
-            let (above, rest) = labels.split_at_mut(b);
+            let (above, rest) = marks.split_at_mut(b);
             let (row, below) = rest.split_at_mut(s);
             let up = &above[b - s..];
             let down = &below[..s];
@@ -72,7 +76,9 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
                         down[x + 1],
                         down[x + 2],
                     ];
-                    row[x + 1] = PIECE | basins.join(around, (up, &*row, down), x, level);
+                    let basin = basins.join(around, (up, &*row, down), x, level);
+                    row[x + 1] = basin + 1;
+                    labels[x] = PIECE | basin;
                 }
             }
         }
@@ -82,16 +88,6 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
         basins.parent[b as usize] = root;
     }
     basins
-}
-
-/// `basin + 1` for a label `PIECE | basin`, 0 for any other label (a wall, a room, a free
-/// tile not reached yet).
-#[inline(always)]
-fn basin_plus_one(label: u32) -> u32 {
-    let v = label.wrapping_sub(PIECE).wrapping_add(1);
-    // Basins give 1 to `NONE - PIECE` (below `PIECE`); `NONE` and the rooms' labels wrap
-    // to `PIECE` and above.
-    v & (v >> 31).wrapping_sub(1)
 }
 
 /// The high bit of each of the first eight bytes of `bytes` (all of them when fewer) that
@@ -124,10 +120,11 @@ impl Basins {
         self.parent[basin as usize]
     }
 
-    /// The basin of an open tile of distance `level` whose eight neighbours' labels are
-    /// `around` (in row order): the one basin they touch, else a new one, else the
-    /// highest of those that meet, joined with those that do not stay apart. `rows` are
-    /// the labels of the rows around the tile (`up`, its own, `down`), its column `x + 1`.
+    /// The basin of an open tile of distance `level` whose eight neighbours' basins + 1
+    /// (0 for none) are `around` (in row order): the one basin they touch, else a new
+    /// one, else the highest of those that meet, joined with those that do not stay
+    /// apart. `rows` are the basins + 1 of the rows around the tile (`up`, its own,
+    /// `down`), its column `x + 1`.
     #[inline(always)]
     fn join(
         &mut self,
@@ -136,16 +133,33 @@ impl Basins {
         x: usize,
         level: u8,
     ) -> u32 {
-        let near = around.map(basin_plus_one);
-        let most = near.iter().copied().fold(0, u32::max);
-        if most == 0 {
+        let any = around.iter().fold(0, |a, &b| a | b);
+        if any == 0 {
             return self.start(level);
         }
+        // Most tiles touch one basin label: then it is the union of them all.
+        if around.iter().all(|&b| b == 0 || b == any) {
+            let root = self.find(any - 1);
+            self.size[root as usize] += 1;
+            return root;
+        }
+        self.mixed(around, rows, x, level)
+    }
+
+    /// [`Basins::join`] where the tile touches two basin labels or more.
+    #[inline(never)]
+    fn mixed(
+        &mut self,
+        near: [u32; 8],
+        rows: (&[u32], &[u32], &[u32]),
+        x: usize,
+        level: u8,
+    ) -> u32 {
         let least = near.iter().fold(u32::MAX, |l, &b| l.min(b.wrapping_sub(1)));
         let root = self.find(least);
         // Labels of one chamber differ once their basins have joined: one root is one
         // basin here (the order of the ring only matters for two or more).
-        if least + 1 == most || self.all_in(near, root) {
+        if self.all_in(near, root) {
             self.size[root as usize] += 1;
             return root;
         }
@@ -158,7 +172,7 @@ impl Basins {
         near.iter().all(|&b| b == 0 || self.find(b - 1) == root)
     }
 
-    /// [`Basins::join`] where several basin labels meet: their roots in the order of the
+    /// [`Basins::mixed`] where several basins meet: their roots in the order of the
     /// ring, the highest peak the primary.
     #[inline(never)]
     fn meet(&mut self, (up, row, down): (&[u32], &[u32], &[u32]), x: usize, level: u8) -> u32 {
@@ -175,12 +189,11 @@ impl Basins {
         let mut roots = [0u32; 8];
         let mut count = 0;
         let mut last = NONE;
-        for label in ring {
-            let b = basin_plus_one(label);
-            if label == last || b == 0 {
+        for b in ring {
+            if b == last || b == 0 {
                 continue;
             }
-            last = label;
+            last = b;
             let r = self.find(b - 1);
             if !roots[..count].contains(&r) {
                 roots[count] = r;
