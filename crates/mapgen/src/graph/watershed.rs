@@ -61,10 +61,10 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
             let (row, below) = rest.split_at_mut(s);
             let up = &above[b - s..];
             let down = &below[..s];
-            for chunk in (0..w).step_by(8) {
-                let mut found = equal_bytes(&tiles[chunk..], level | OPEN);
+            for (chunk, bytes) in tiles.chunks(8).enumerate() {
+                let mut found = equal_bytes(bytes, level | OPEN);
                 while found != 0 {
-                    let x = chunk + found.trailing_zeros() as usize / 8;
+                    let x = chunk * 8 + found.trailing_zeros() as usize / 8;
                     found &= found - 1;
                     let around = [
                         up[x],
@@ -76,7 +76,7 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
                         down[x + 1],
                         down[x + 2],
                     ];
-                    let basin = basins.join(around, (up, &*row, down), x, level);
+                    let basin = basins.join(around, level);
                     row[x + 1] = basin + 1;
                     labels[x] = PIECE | basin;
                 }
@@ -123,69 +123,53 @@ impl Basins {
     /// The basin of an open tile of distance `level` whose eight neighbours' basins + 1
     /// (0 for none) are `around` (in row order): the one basin they touch, else a new
     /// one, else the highest of those that meet, joined with those that do not stay
-    /// apart. `rows` are the basins + 1 of the rows around the tile (`up`, its own,
-    /// `down`), its column `x + 1`.
+    /// apart.
     #[inline(always)]
-    fn join(
-        &mut self,
-        around: [u32; 8],
-        rows: (&[u32], &[u32], &[u32]),
-        x: usize,
-        level: u8,
-    ) -> u32 {
+    fn join(&mut self, around: [u32; 8], level: u8) -> u32 {
         let any = around.iter().fold(0, |a, &b| a | b);
         if any == 0 {
             return self.start(level);
         }
         // Most tiles touch one basin label: then it is the union of them all.
-        if around.iter().all(|&b| b == 0 || b == any) {
+        if around
+            .iter()
+            .fold(true, |one, &b| one & ((b == 0) | (b == any)))
+        {
             let root = self.find(any - 1);
             self.size[root as usize] += 1;
             return root;
         }
-        self.mixed(around, rows, x, level)
+        self.mixed(around, level)
     }
 
     /// [`Basins::join`] where the tile touches two basin labels or more.
     #[inline(never)]
-    fn mixed(
-        &mut self,
-        near: [u32; 8],
-        rows: (&[u32], &[u32], &[u32]),
-        x: usize,
-        level: u8,
-    ) -> u32 {
-        let least = near.iter().fold(u32::MAX, |l, &b| l.min(b.wrapping_sub(1)));
-        let root = self.find(least);
+    fn mixed(&mut self, near: [u32; 8], level: u8) -> u32 {
         // Labels of one chamber differ once their basins have joined: one root is one
-        // basin here (the order of the ring only matters for two or more).
-        if self.all_in(near, root) {
-            self.size[root as usize] += 1;
-            return root;
+        // basin here (the order of the ring only matters for two or more). Each label
+        // is looked up once where it repeats.
+        let first = near.iter().copied().find(|&b| b != 0).unwrap_or(0);
+        let root = self.find(first.wrapping_sub(1));
+        let mut last = first;
+        for b in near {
+            if b != 0 && b != first && b != last {
+                last = b;
+                if self.find(b - 1) != root {
+                    return self.meet(near, level);
+                }
+            }
         }
-        self.meet(rows, x, level)
-    }
-
-    /// True when every basin of `near` (`basin + 1`, or 0) is in `root`'s set.
-    #[inline(always)]
-    fn all_in(&mut self, near: [u32; 8], root: u32) -> bool {
-        near.iter().all(|&b| b == 0 || self.find(b - 1) == root)
+        self.size[root as usize] += 1;
+        root
     }
 
     /// [`Basins::mixed`] where several basins meet: their roots in the order of the
     /// ring, the highest peak the primary.
-    #[inline(never)]
-    fn meet(&mut self, (up, row, down): (&[u32], &[u32], &[u32]), x: usize, level: u8) -> u32 {
-        let ring = [
-            up[x + 1],
-            up[x + 2],
-            row[x + 2],
-            down[x + 2],
-            down[x + 1],
-            down[x],
-            row[x],
-            up[x],
-        ];
+    fn meet(&mut self, near: [u32; 8], level: u8) -> u32 {
+        // `near` is in row order: north-west, north, north-east, west, east, south-west,
+        // south, south-east.
+        let [nw, n, ne, w, e, sw, s, se] = near;
+        let ring = [n, ne, e, se, s, sw, w, nw];
         let mut roots = [0u32; 8];
         let mut count = 0;
         let mut last = NONE;
