@@ -1,8 +1,7 @@
 //! Pieces to nodes: numbered by their first tile in row order, each 8-connected, a piece
 //! of more than [`MAX_TILES`] tiles cut along a grid of [`BLOCK`] x [`BLOCK`] squares.
 
-use super::distance::Free;
-use super::padded::{Padded, nonzero_bytes};
+use super::padded::Padded;
 use super::watershed::Basins;
 use super::{MAX_TILES, NONE, NodeKind, PIECE, Seed};
 
@@ -49,26 +48,25 @@ impl Pieces {
 /// `seeds`: one node per piece, or per 8-connected part of a piece within one square of
 /// the block grid when the piece is larger than [`MAX_TILES`]. (Every piece is
 /// 8-connected.)
-pub(super) fn number(
-    pieces: &Pieces,
-    free: &Free,
-    pad: Padded,
-    labels: &mut [u32],
-    seeds: &mut Vec<Seed>,
-) {
+pub(super) fn number(pieces: &Pieces, pad: Padded, labels: &mut [u32], seeds: &mut Vec<Seed>) {
     let (w, s) = (pad.width, pad.stride());
     let mut node_of = vec![NONE; pieces.kinds.len()];
+    // A free tile numbered already (by a cut piece's flood) is below `PIECE`: the tiles
+    // still keyed are looked for eight at a time.
+    let keyed = |label: u32| label.wrapping_sub(PIECE) < NONE - PIECE;
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        let dist = &free.dist[b..=b + w];
-        for chunk in (0..w).step_by(8) {
-            let mut tiles = nonzero_bytes(&dist[chunk..]);
-            while tiles != 0 {
-                let i = b + chunk + tiles.trailing_zeros() as usize / 8;
-                tiles &= tiles - 1;
+        for chunk in (b..b + w).step_by(8) {
+            let end = (chunk + 8).min(b + w);
+            if !labels[chunk..end]
+                .iter()
+                .fold(false, |any, &l| any | keyed(l))
+            {
+                continue;
+            }
+            for i in chunk..end {
                 let label = labels[i];
-                // A free tile numbered by a cut piece's flood is below `PIECE`.
-                if label >= PIECE {
+                if keyed(label) {
                     number_tile(pieces, pad, labels, seeds, &mut node_of, i, label);
                 }
             }
@@ -123,33 +121,55 @@ fn cut_block(
 ) {
     let s = pad.stride();
     let (x, y) = (first % s - 1, first / s - 1);
-    let (x0, y0) = (x & !(BLOCK - 1), y & !(BLOCK - 1));
-    let (width, height) = (BLOCK.min(pad.width - x0), BLOCK.min(pad.height - y0));
-    let slot = |row: usize| (y0 + row + 1) * s + x0 + 1;
-    // Bit `k` of `mask[row]`: the tile of column `x0 + k` is of the piece. Neighbours
-    // mostly share a label: the last answer is kept.
+    let x0 = x & !(BLOCK - 1);
+    let width = BLOCK.min(pad.width - x0);
+    // `first` is the part's first tile in row order: the part lies in its row and those
+    // below it, to the square's last, `rows` rows from `first`'s.
+    let rows = ((y | (BLOCK - 1)) + 1).min(pad.height) - y;
+    let slot = |row: usize| (y + row + 1) * s + x0 + 1;
+    // Bit `k` of `mask[row]`: the tile of column `x0 + k` is of the piece; the rows are
+    // read as the flood first reaches them (`known` of them). Neighbours mostly share a
+    // label: the last answer is kept.
     let mut mask = [0u32; BLOCK];
+    let mut known = 0;
     let mut last = (NONE, false);
-    for (row, bits) in mask[..height].iter_mut().enumerate() {
-        let b = slot(row);
+    let mut read = |mask: &mut [u32; BLOCK], known: &mut usize| {
+        let b = slot(*known);
+        let mut bits = 0;
         for (k, &label) in labels[b..b + width].iter().enumerate() {
             if label != last.0 {
                 let ours = label.wrapping_sub(PIECE) < NONE - PIECE
                     && pieces.of_key[(label & !PIECE) as usize] == piece;
                 last = (label, ours);
             }
-            *bits |= u32::from(last.1) << k;
+            bits |= u32::from(last.1) << k;
         }
-    }
+        mask[*known] = bits;
+        *known += 1;
+    };
+    read(&mut mask, &mut known);
     let mut flood = [0u32; BLOCK];
-    flood[y - y0] = runs_holding(mask[y - y0], 1 << (x - x0));
+    flood[0] = runs_holding(mask[0], 1 << (x - x0));
     let mut grown = true;
     while grown {
         grown = false;
-        let down = (1..height).map(|row| (row, row - 1));
-        let up = (0..height - 1).rev().map(|row| (row, row + 1));
-        for (row, from) in down.chain(up) {
-            let f = flood[from];
+        // Down, reading a row when the flood first stands above it; then up.
+        for row in 1..rows {
+            let f = flood[row - 1];
+            if row == known {
+                if f == 0 {
+                    break;
+                }
+                read(&mut mask, &mut known);
+            }
+            let new = (f | f << 1 | f >> 1) & mask[row] & !flood[row];
+            if new != 0 {
+                flood[row] = runs_holding(mask[row], flood[row] | new);
+                grown = true;
+            }
+        }
+        for row in (0..known - 1).rev() {
+            let f = flood[row + 1];
             let new = (f | f << 1 | f >> 1) & mask[row] & !flood[row];
             if new != 0 {
                 flood[row] = runs_holding(mask[row], flood[row] | new);
@@ -157,7 +177,7 @@ fn cut_block(
             }
         }
     }
-    for (row, &bits) in flood[..height].iter().enumerate() {
+    for (row, &bits) in flood[..known].iter().enumerate() {
         let b = slot(row);
         let mut bits = bits;
         while bits != 0 {
