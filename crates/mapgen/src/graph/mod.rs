@@ -222,7 +222,7 @@ impl RegionGraph {
         let basins = watershed::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
         let mut pieces = Pieces::of_chambers(&basins);
         narrow::cut(&free, &basins, pad, &mut labels, &mut pieces);
-        pieces::number(&pieces, pad, &mut labels, &mut seeds);
+        pieces::number(&pieces, &free, pad, &mut labels, &mut seeds);
         drop(free);
         let rows = RowRuns::of(&labels, pad);
         let (nodes, runs) = nodes_of(&rows, &seeds);

@@ -1,7 +1,8 @@
 //! Pieces to nodes: numbered by their first tile in row order, each 8-connected, a piece
 //! of more than [`MAX_TILES`] tiles cut along a grid of [`BLOCK`] x [`BLOCK`] squares.
 
-use super::padded::Padded;
+use super::distance::Free;
+use super::padded::{Padded, nonzero_bytes};
 use super::watershed::Basins;
 use super::{MAX_TILES, NONE, NodeKind, PIECE, Seed};
 
@@ -48,25 +49,26 @@ impl Pieces {
 /// `seeds`: one node per piece, or per 8-connected part of a piece within one square of
 /// the block grid when the piece is larger than [`MAX_TILES`]. (Every piece is
 /// 8-connected.)
-pub(super) fn number(pieces: &Pieces, pad: Padded, labels: &mut [u32], seeds: &mut Vec<Seed>) {
+pub(super) fn number(
+    pieces: &Pieces,
+    free: &Free,
+    pad: Padded,
+    labels: &mut [u32],
+    seeds: &mut Vec<Seed>,
+) {
     let (w, s) = (pad.width, pad.stride());
     let mut node_of = vec![NONE; pieces.kinds.len()];
-    // A free tile numbered already (by a cut piece's flood) is below `PIECE`: the tiles
-    // still keyed are looked for eight at a time.
-    let keyed = |label: u32| label.wrapping_sub(PIECE) < NONE - PIECE;
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        for chunk in (b..b + w).step_by(8) {
-            let end = (chunk + 8).min(b + w);
-            if !labels[chunk..end]
-                .iter()
-                .fold(false, |any, &l| any | keyed(l))
-            {
-                continue;
-            }
-            for i in chunk..end {
+        let dist = &free.dist[b..=b + w];
+        for chunk in (0..w).step_by(8) {
+            let mut tiles = nonzero_bytes(&dist[chunk..]);
+            while tiles != 0 {
+                let i = b + chunk + tiles.trailing_zeros() as usize / 8;
+                tiles &= tiles - 1;
                 let label = labels[i];
-                if keyed(label) {
+                // A free tile numbered by a cut piece's flood is below `PIECE`.
+                if label >= PIECE {
                     number_tile(pieces, pad, labels, seeds, &mut node_of, i, label);
                 }
             }
