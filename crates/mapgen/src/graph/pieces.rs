@@ -2,7 +2,7 @@
 //! of more than [`MAX_TILES`] tiles cut along a grid of [`BLOCK`] x [`BLOCK`] squares.
 
 use super::distance::Free;
-use super::padded::{Padded, nonzero_bytes, step};
+use super::padded::{Padded, nonzero_bytes};
 use super::watershed::Basins;
 use super::{MAX_TILES, NONE, NodeKind, PIECE, Seed};
 
@@ -58,7 +58,6 @@ pub(super) fn number(
 ) {
     let (w, s) = (pad.width, pad.stride());
     let mut node_of = vec![NONE; pieces.kinds.len()];
-    let mut stack = Vec::new();
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
         let dist = &free.dist[b..=b + w];
@@ -70,16 +69,7 @@ pub(super) fn number(
                 let label = labels[i];
                 // A free tile numbered by a cut piece's flood is below `PIECE`.
                 if label >= PIECE {
-                    number_tile(
-                        pieces,
-                        pad,
-                        labels,
-                        seeds,
-                        &mut node_of,
-                        &mut stack,
-                        i,
-                        label,
-                    );
+                    number_tile(pieces, pad, labels, seeds, &mut node_of, i, label);
                 }
             }
         }
@@ -88,7 +78,6 @@ pub(super) fn number(
 }
 
 /// Gives free tile `i`, labelled with a key, its node.
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn number_tile(
     pieces: &Pieces,
@@ -96,7 +85,6 @@ fn number_tile(
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
     node_of: &mut [u32],
-    stack: &mut Vec<(u32, u16, u16)>,
     i: usize,
     label: u32,
 ) {
@@ -118,53 +106,92 @@ fn number_tile(
             kind: pieces.kinds[piece as usize],
             room: None,
         });
-        cut_flood(pieces, pad, labels, i, piece, node, stack);
+        cut_block(pieces, pad, labels, i, piece, node);
     }
 }
 
-/// Labels `node` the tiles of `piece` 8-connected to `first` within its square.
-fn cut_flood(
+/// Labels `node` the tiles of `piece` 8-connected to `first` within its square of the
+/// block grid: the square's tiles of the piece as a row of bits each, flooded a row at a
+/// time (a row's runs that touch the flood join it whole) down and up until it stops.
+fn cut_block(
     pieces: &Pieces,
     pad: Padded,
     labels: &mut [u32],
     first: usize,
     piece: u32,
     node: u32,
-    stack: &mut Vec<(u32, u16, u16)>,
 ) {
-    // Each tile with its column and row, so that its square is two shifts away.
-    const STEPS: [(i32, i32); 8] = [
-        (0, -1),
-        (1, -1),
-        (1, 0),
-        (1, 1),
-        (0, 1),
-        (-1, 1),
-        (-1, 0),
-        (-1, -1),
-    ];
-    let shift = BLOCK.trailing_zeros();
     let s = pad.stride();
-    let (x, y) = ((first % s - 1) as u16, (first / s - 1) as u16);
-    let home = (x >> shift, y >> shift);
-    let ring = pad.ring();
-    labels[first] = node;
-    stack.push((first as u32, x, y));
-    while let Some((i, x, y)) = stack.pop() {
-        for (o, (dx, dy)) in ring.into_iter().zip(STEPS) {
-            let j = step(i as usize, o);
-            let label = labels[j];
-            if label.wrapping_sub(PIECE) >= NONE - PIECE
-                || pieces.of_key[(label & !PIECE) as usize] != piece
-            {
-                continue;
+    let (x, y) = (first % s - 1, first / s - 1);
+    let x0 = x & !(BLOCK - 1);
+    let width = BLOCK.min(pad.width - x0);
+    // `first` is the part's first tile in row order: the part lies in its row and those
+    // below it, to the square's last, `rows` rows from `first`'s.
+    let rows = ((y | (BLOCK - 1)) + 1).min(pad.height) - y;
+    let slot = |row: usize| (y + row + 1) * s + x0 + 1;
+    // Bit `k` of `mask[row]`: the tile of column `x0 + k` is of the piece; the rows are
+    // read as the flood first reaches them (`known` of them). Neighbours mostly share a
+    // label: the last answer is kept.
+    let mut mask = [0u32; BLOCK];
+    let mut known = 0;
+    let mut last = (NONE, false);
+    let mut read = |mask: &mut [u32; BLOCK], known: &mut usize| {
+        let b = slot(*known);
+        let mut bits = 0;
+        for (k, &label) in labels[b..b + width].iter().enumerate() {
+            if label != last.0 {
+                let ours = label.wrapping_sub(PIECE) < NONE - PIECE
+                    && pieces.of_key[(label & !PIECE) as usize] == piece;
+                last = (label, ours);
             }
-            // A tile of the map: its column and row are not negative.
-            let (x, y) = ((i32::from(x) + dx) as u16, (i32::from(y) + dy) as u16);
-            if (x >> shift, y >> shift) == home {
-                labels[j] = node;
-                stack.push((j as u32, x, y));
+            bits |= u32::from(last.1) << k;
+        }
+        mask[*known] = bits;
+        *known += 1;
+    };
+    read(&mut mask, &mut known);
+    let mut flood = [0u32; BLOCK];
+    flood[0] = runs_holding(mask[0], 1 << (x - x0));
+    let mut grown = true;
+    while grown {
+        grown = false;
+        // Down, reading a row when the flood first stands above it; then up.
+        for row in 1..rows {
+            let f = flood[row - 1];
+            if row == known {
+                if f == 0 {
+                    break;
+                }
+                read(&mut mask, &mut known);
+            }
+            let new = (f | f << 1 | f >> 1) & mask[row] & !flood[row];
+            if new != 0 {
+                flood[row] = runs_holding(mask[row], flood[row] | new);
+                grown = true;
+            }
+        }
+        for row in (0..known - 1).rev() {
+            let f = flood[row + 1];
+            let new = (f | f << 1 | f >> 1) & mask[row] & !flood[row];
+            if new != 0 {
+                flood[row] = runs_holding(mask[row], flood[row] | new);
+                grown = true;
             }
         }
     }
+    for (row, &bits) in flood[..known].iter().enumerate() {
+        let b = slot(row);
+        let mut bits = bits;
+        while bits != 0 {
+            labels[b + bits.trailing_zeros() as usize] = node;
+            bits &= bits - 1;
+        }
+    }
+}
+
+/// The runs of set bits of `mask` that hold a bit of `seeds` (a subset of `mask`): adding
+/// a seed carries through the rest of its run upwards; the bits reversed, downwards.
+fn runs_holding(mask: u32, seeds: u32) -> u32 {
+    let upwards = |m: u32, s: u32| ((m.wrapping_add(s) ^ m) | s) & m;
+    upwards(mask, seeds) | upwards(mask.reverse_bits(), seeds.reverse_bits()).reverse_bits()
 }

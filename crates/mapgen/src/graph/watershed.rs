@@ -13,7 +13,7 @@
 use std::ops::Range;
 
 use super::distance::OPEN;
-use super::padded::{Padded, step};
+use super::padded::Padded;
 use super::{MAX_TILES, NONE, PIECE};
 
 /// How far both peaks must rise above the neck between them to stay two chambers, in
@@ -31,65 +31,57 @@ pub(super) struct Basins {
 
 /// Gives each open tile (with its distance, [`OPEN`] set, in `dist`; all in `rows`) its
 /// basin, `PIECE | number`. Returns the basins, each pointing at its chamber's root.
+///
+/// The tiles are taken a level of distance at a time, highest first, each level in row
+/// order: the rows that reach it are scanned eight tiles a word for its tiles.
 pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mut [u32]) -> Basins {
-    let ring = pad.ring();
-    let order = by_falling_distance(dist, rows, pad);
+    let (w, s) = (pad.width, pad.stride());
     let mut basins = Basins::default();
-    // A basin's label: `PIECE | basin`, below `NONE` (walls and free tiles not yet met).
-    let is_basin = |label: u32| label.wrapping_sub(PIECE) < NONE - PIECE;
-    let s = pad.stride() as isize;
-    let around = [-s - 1, -s, 1 - s, -1, 1, s - 1, s, s + 1];
-    for &i in &order {
-        let i = i as usize;
-        let level = u16::from(dist[i] & !OPEN);
-        // Most tiles touch one basin label only (or none): the least basin label, and
-        // whether every other basin label around is it.
-        let near = around.map(|o| labels[step(i, o)]);
-        let basin_or_none = near.map(|l| if is_basin(l) { l } else { NONE });
-        let least = basin_or_none.iter().copied().min().unwrap_or(NONE);
-        if least == NONE {
-            labels[i] = PIECE | basins.start(dist[i] & !OPEN);
-            continue;
-        }
-        if basin_or_none.iter().all(|&l| l == least || l == NONE) {
-            let root = basins.find(least & !PIECE);
-            labels[i] = PIECE | root;
-            basins.size[root as usize] += 1;
-            continue;
-        }
-        let mut roots = [0u32; 8];
-        let mut count = 0;
-        let mut last = NONE;
-        for o in ring {
-            let label = labels[step(i, o)];
-            if label == last || !is_basin(label) {
-                continue;
-            }
-            last = label;
-            let r = basins.find(label & !PIECE);
-            if !roots[..count].contains(&r) {
-                roots[count] = r;
-                count += 1;
-            }
-        }
-        let Some(primary) = roots[..count]
-            .iter()
-            .copied()
-            .max_by_key(|&r| (basins.peak[r as usize], std::cmp::Reverse(r)))
-        else {
-            labels[i] = PIECE | basins.start(dist[i] & !OPEN);
-            continue;
-        };
-        // `primary` has the highest peak, so it stays the root of every union.
-        for &r in &roots[..count] {
-            let low_peak = basins.peak[r as usize].min(basins.peak[primary as usize]);
-            let fits = basins.size[r as usize] + basins.size[primary as usize] <= MAX_TILES as u32;
-            if r != primary && u16::from(low_peak) < level + PERSISTENCE && fits {
-                basins.union(primary, r);
+    // The highest distance in each row (of its free tiles, narrow ones included).
+    let peaks: Vec<u8> = rows
+        .clone()
+        .map(|y| {
+            let b = (y + 1) * s + 1;
+            dist[b..b + w]
+                .iter()
+                .fold(0, |most, &d| most.max(d & !OPEN))
+        })
+        .collect();
+    let top = peaks.iter().copied().max().unwrap_or(0);
+    // Each slot's basin + 1, 0 for none (a wall, a room, a tile not reached yet): what
+    // the labels say, without the labels' other values to sort out.
+    let mut marks = vec![0u32; if top > 0 { pad.len() } else { 0 }];
+    for level in (1..=top).rev() {
+        for (y, _) in rows.clone().zip(&peaks).filter(|&(_, &p)| p >= level) {
+            let b = (y + 1) * s;
+            let tiles = &dist[b + 1..b + 1 + w];
+            let labels = &mut labels[b + 1..b + 1 + w];
+            // Rows `y - 1`, `y` and `y + 1` of the slots, each `s` long.
+            let (above, rest) = marks.split_at_mut(b);
+            let (row, below) = rest.split_at_mut(s);
+            let up = &above[b - s..];
+            let down = &below[..s];
+            for (chunk, bytes) in tiles.chunks(8).enumerate() {
+                let mut found = equal_bytes(bytes, level | OPEN);
+                while found != 0 {
+                    let x = chunk * 8 + found.trailing_zeros() as usize / 8;
+                    found &= found - 1;
+                    let around = [
+                        up[x],
+                        up[x + 1],
+                        up[x + 2],
+                        row[x],
+                        row[x + 2],
+                        down[x],
+                        down[x + 1],
+                        down[x + 2],
+                    ];
+                    let basin = basins.join(around, level);
+                    row[x + 1] = basin + 1;
+                    labels[x] = PIECE | basin;
+                }
             }
         }
-        labels[i] = PIECE | primary;
-        basins.size[primary as usize] += 1;
     }
     for b in 0..basins.parent.len() as u32 {
         let root = basins.find(b);
@@ -98,30 +90,23 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
     basins
 }
 
-/// The open tiles of `rows`, highest distance first, in row order within a distance (a
-/// counting sort: linear).
-fn by_falling_distance(dist: &[u8], rows: Range<usize>, pad: Padded) -> Vec<u32> {
-    let s = pad.stride();
-    let slots = (rows.start + 1) * s..(rows.end + 1) * s;
-    let bucket = |d: u8| usize::from(!OPEN - (d & !OPEN));
-    let mut counts = [0usize; 129];
-    for &d in &dist[slots.clone()] {
-        if d & OPEN != 0 {
-            counts[bucket(d) + 1] += 1;
+/// The high bit of each of the first eight bytes of `bytes` (all of them when fewer) that
+/// is `value` (not 0).
+#[inline(always)]
+fn equal_bytes(bytes: &[u8], value: u8) -> u64 {
+    let word = match bytes.first_chunk::<8>() {
+        Some(first) => u64::from_le_bytes(*first),
+        None => {
+            let mut word = [0u8; 8];
+            word[..bytes.len()].copy_from_slice(bytes);
+            u64::from_le_bytes(word)
         }
-    }
-    for k in 1..counts.len() {
-        counts[k] += counts[k - 1];
-    }
-    let mut order = vec![0u32; counts[128]];
-    for (i, &d) in dist[slots.clone()].iter().enumerate() {
-        if d & OPEN != 0 {
-            let slot = &mut counts[bucket(d)];
-            order[*slot] = (slots.start + i) as u32;
-            *slot += 1;
-        }
-    }
-    order
+    };
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let x = word ^ (u64::from(value) * 0x0101_0101_0101_0101);
+    // A byte of `x` is zero exactly when its high bit is clear and adding 0x7f to its
+    // low bits carries nothing into it.
+    !(((x & LOW7) + LOW7) | x) & !LOW7
 }
 
 impl Basins {
@@ -133,6 +118,90 @@ impl Basins {
     /// The chamber of `basin` (the root of its set), once [`chambers`] has returned.
     pub(super) fn chamber(&self, basin: u32) -> u32 {
         self.parent[basin as usize]
+    }
+
+    /// The basin of an open tile of distance `level` whose eight neighbours' basins + 1
+    /// (0 for none) are `around` (in row order): the one basin they touch, else a new
+    /// one, else the highest of those that meet, joined with those that do not stay
+    /// apart.
+    #[inline(always)]
+    fn join(&mut self, around: [u32; 8], level: u8) -> u32 {
+        let any = around.iter().fold(0, |a, &b| a | b);
+        if any == 0 {
+            return self.start(level);
+        }
+        // Most tiles touch one basin label: then it is the union of them all.
+        if around
+            .iter()
+            .fold(true, |one, &b| one & ((b == 0) | (b == any)))
+        {
+            let root = self.find(any - 1);
+            self.size[root as usize] += 1;
+            return root;
+        }
+        self.mixed(around, level)
+    }
+
+    /// [`Basins::join`] where the tile touches two basin labels or more.
+    #[inline(never)]
+    fn mixed(&mut self, near: [u32; 8], level: u8) -> u32 {
+        // Labels of one chamber differ once their basins have joined: one root is one
+        // basin here (the order of the ring only matters for two or more). Each label
+        // is looked up once where it repeats.
+        let first = near.iter().copied().find(|&b| b != 0).unwrap_or(0);
+        let root = self.find(first.wrapping_sub(1));
+        let mut last = first;
+        for b in near {
+            if b != 0 && b != first && b != last {
+                last = b;
+                if self.find(b - 1) != root {
+                    return self.meet(near, level);
+                }
+            }
+        }
+        self.size[root as usize] += 1;
+        root
+    }
+
+    /// [`Basins::mixed`] where several basins meet: their roots in the order of the
+    /// ring, the highest peak the primary.
+    fn meet(&mut self, near: [u32; 8], level: u8) -> u32 {
+        // `near` is in row order: north-west, north, north-east, west, east, south-west,
+        // south, south-east.
+        let [nw, n, ne, w, e, sw, s, se] = near;
+        let ring = [n, ne, e, se, s, sw, w, nw];
+        let mut roots = [0u32; 8];
+        let mut count = 0;
+        let mut last = NONE;
+        for b in ring {
+            if b == last || b == 0 {
+                continue;
+            }
+            last = b;
+            let r = self.find(b - 1);
+            if !roots[..count].contains(&r) {
+                roots[count] = r;
+                count += 1;
+            }
+        }
+        let Some(primary) = roots[..count]
+            .iter()
+            .copied()
+            .max_by_key(|&r| (self.peak[r as usize], std::cmp::Reverse(r)))
+        else {
+            return self.start(level);
+        };
+        // `primary` has the highest peak, so it stays the root of every union.
+        let level = u16::from(level);
+        for &r in &roots[..count] {
+            let low_peak = self.peak[r as usize].min(self.peak[primary as usize]);
+            let fits = self.size[r as usize] + self.size[primary as usize] <= MAX_TILES as u32;
+            if r != primary && u16::from(low_peak) < level + PERSISTENCE && fits {
+                self.union(primary, r);
+            }
+        }
+        self.size[primary as usize] += 1;
+        primary
     }
 
     fn start(&mut self, peak: u8) -> u32 {
