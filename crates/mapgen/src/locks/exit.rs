@@ -12,7 +12,7 @@
 //! ([`Dungeon::exit`](crate::Dungeon::exit)), at a part of its cost; where walls bend
 //! the way or loops offer a shorter way, it is a tile about as far.
 
-use crate::Point;
+use crate::{Point, Rect};
 use crate::graph::RegionGraph;
 
 /// The tile of the nodes the start's node `root` reaches through `open` nodes that is
@@ -48,11 +48,26 @@ pub(super) fn farthest_over_graph(
             }
         }
     }
-    // The farthest tile: in a row, one of its ends.
+    // Only nodes whose bounds reach as far as a tile already known to be that far can
+    // hold the farthest tile: a first pass finds such a tile (the ends of each node's
+    // first run), the second reads the runs of the nodes that may beat it.
+    let mut known = 0;
+    for &node in &queue {
+        let node = node as usize;
+        let (d, from) = (dist[node], entry[node]);
+        if let Some(run) = graph.runs(node).first() {
+            let ends = [run.x_from, run.x_to].map(|x| d + steps(from, Point::new(x, run.y)));
+            known = known.max(ends[0]).max(ends[1]);
+        }
+    }
+    // In a row, the farthest tile is one of its ends.
     let (mut far, mut best) = (0, start);
     for &node in &queue {
         let node = node as usize;
         let (d, from) = (dist[node], entry[node]);
+        if d + farthest_in(graph.nodes()[node].bounds, from) < known {
+            continue;
+        }
         for run in graph.runs(node) {
             for x in [run.x_from, run.x_to] {
                 let p = Point::new(x, run.y);
@@ -64,6 +79,14 @@ pub(super) fn farthest_over_graph(
         }
     }
     best
+}
+
+/// The most rook's steps from `from` to a tile inside `bounds` (an outline: its tiles
+/// are those of [`Rect::inner`]): to one of its corners.
+fn farthest_in(bounds: Rect, from: Point) -> u32 {
+    let dx = from.x.abs_diff(bounds.x1 + 1).max(from.x.abs_diff(bounds.x2 - 1));
+    let dy = from.y.abs_diff(bounds.y1 + 1).max(from.y.abs_diff(bounds.y2 - 1));
+    dx + dy
 }
 
 /// Steps from `a` to `b` as the rook walks.

@@ -325,7 +325,7 @@ pub fn place_locks(
     }
     let walled = Walled::default();
     let tree = GateTree::new(graph, placing.root, placing.start, &walled);
-    let mut keys = KeyPlaces::new(&tree, &placing.open, rng);
+    let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (plan, drawn) = placing.plan(&tree, &walled, count, &mut keys);
     *rng = drawn;
     Ok(Locks {
@@ -388,7 +388,7 @@ pub fn place_locks_walling_loops(
     let mut walled = Walled::default();
     let mut tree = GateTree::new(graph, root, start, &walled);
     // A wall keeps the tree's places: one shuffle of them for every placing.
-    let mut keys = KeyPlaces::new(&tree, &placing.open, rng);
+    let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, &mut keys);
     let mut score = (locks.locks.len(), tree.gates());
     // The trees of the walls tried, and of the best so far: built in the same tables.
