@@ -324,7 +324,7 @@ pub fn place_locks(
         });
     }
     let walled = Walled::default();
-    let tree = GateTree::new(graph, placing.root, placing.start, &walled);
+    let tree = GateTree::new(graph, placing.root, placing.start);
     let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (plan, drawn) = placing.plan(&tree, &walled, count, &mut keys);
     *rng = drawn;
@@ -386,7 +386,7 @@ pub fn place_locks_walling_loops(
     }
     let (start, root) = (placing.start, placing.root);
     let mut walled = Walled::default();
-    let mut tree = GateTree::new(graph, root, start, &walled);
+    let mut tree = GateTree::new(graph, root, start);
     // A wall keeps the tree's places: one shuffle of them for every placing.
     let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, &mut keys);

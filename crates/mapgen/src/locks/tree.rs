@@ -49,7 +49,7 @@ pub(super) struct GateTree {
     /// The door tiles each node holds, should their links be locked: the door of its own
     /// lockable link, and the one door of a lockable link below it that it may hold.
     pub(super) doors_in: Vec<[Option<Point>; 2]>,
-    /// The search's own tables, kept for the next [`GateTree::rebuild`].
+    /// The search's own tables, which [`GateTree::wall_loop`] starts from.
     scratch: Scratch,
 }
 
@@ -71,14 +71,32 @@ fn refill<T: Clone>(table: &mut Vec<T>, n: usize, value: T) {
 }
 
 impl GateTree {
-    /// The tree of `graph` from node `root`, without the links `walled` closes.
-    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point, walled: &Walled) -> GateTree {
-        let mut tree = GateTree::empty();
-        tree.rebuild(graph, root, start, walled);
+    /// The tree of `graph` from node `root`, no link walled.
+    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point) -> GateTree {
+        let n = graph.nodes().len();
+        let mut tree = GateTree {
+            order: vec![NONE; n],
+            end: vec![0; n],
+            by_order: Vec::with_capacity(n),
+            parent: vec![NONE; n],
+            parent_link: vec![NONE; n],
+            gate: vec![NONE; n],
+            depth: vec![0; n],
+            doors_in: vec![[None; 2]; n],
+            scratch: Scratch {
+                low: vec![0; n],
+                bridge: vec![false; n],
+                below: vec![0; n],
+            },
+        };
+        let mut scratch = std::mem::take(&mut tree.scratch);
+        tree.search(graph, root, &mut scratch);
+        tree.gates_and_depths(graph, start, &Walled::default(), &scratch);
+        tree.scratch = scratch;
         tree
     }
 
-    /// A tree of no nodes, to [`rebuild`](GateTree::rebuild).
+    /// A tree of no nodes, to make a [`wall_loop`](GateTree::wall_loop) in.
     pub(super) fn empty() -> GateTree {
         GateTree {
             order: Vec::new(),
@@ -93,42 +111,13 @@ impl GateTree {
         }
     }
 
-    /// Makes this the tree of `graph` from node `root` without the links `walled`
-    /// closes, in the tables it has: no allocation once they are large enough, so the
-    /// walls tried one after another reuse one tree.
-    pub(super) fn rebuild(
-        &mut self,
-        graph: &RegionGraph,
-        root: usize,
-        start: Point,
-        walled: &Walled,
-    ) {
-        let n = graph.nodes().len();
-        refill(&mut self.order, n, NONE);
-        refill(&mut self.end, n, 0);
-        self.by_order.clear();
-        self.by_order.reserve(n);
-        refill(&mut self.parent, n, NONE);
-        refill(&mut self.parent_link, n, NONE);
-        refill(&mut self.gate, n, NONE);
-        refill(&mut self.depth, n, 0);
-        refill(&mut self.doors_in, n, [None; 2]);
-        let mut scratch = std::mem::take(&mut self.scratch);
-        refill(&mut scratch.low, n, 0);
-        refill(&mut scratch.bridge, n, false);
-        refill(&mut scratch.below, n, 0);
-        self.search(graph, root, walled, &mut scratch);
-        self.gates_and_depths(graph, start, walled, &scratch);
-        self.scratch = scratch;
-    }
-
     /// Makes this the tree of `base` with one more link walled up: `walled` is `base`'s
     /// walls and that link, which closes a loop of `base` ([`GateTree::closes_loop`]).
     /// A link off the tree only lowers the lowest place reached, so the search would
     /// visit the nodes in the same order: the places, parents and tiles below are
     /// `base`'s, the lowest places and bridges change only along the loop, and the
-    /// gates and depths are worked out again in one pass over the nodes, with no search. The same tree
-    /// [`GateTree::rebuild`] makes, in the tables this one has.
+    /// gates and depths are worked out again in one pass over the nodes, with no search:
+    /// the tree a search without those links would make, in the tables this one has.
     pub(super) fn wall_loop(
         &mut self,
         base: &GateTree,
@@ -186,36 +175,31 @@ impl GateTree {
     }
 
     /// The depth-first search from `root`: places, subtrees, bridges, tiles below.
-    fn search(&mut self, graph: &RegionGraph, root: usize, walled: &Walled, scratch: &mut Scratch) {
+    fn search(&mut self, graph: &RegionGraph, root: usize, scratch: &mut Scratch) {
         let Scratch { low, bridge, below } = scratch;
         self.enter(root, NONE, NONE, low);
         let mut stack = Vec::with_capacity(graph.nodes().len());
         stack.push((root, graph.neighbours(root)));
-        while let Some((node, next)) = stack.last_mut().map(|(n, it)| (*n, it.next())) {
-            match next {
-                Some((other, link)) => {
-                    if link as u32 == self.parent_link[node] || walled.closes(link) {
-                        continue;
-                    }
-                    if self.order[other] == NONE {
-                        self.enter(other, node as u32, link as u32, low);
-                        stack.push((other, graph.neighbours(other)));
-                    } else {
-                        low[node] = low[node].min(self.order[other]);
-                    }
+        while let Some((node, neighbours)) = stack.last_mut() {
+            let node = *node;
+            if let Some((other, link)) = neighbours.next() {
+                if self.order[other] == NONE {
+                    self.enter(other, node as u32, link as u32, low);
+                    stack.push((other, graph.neighbours(other)));
+                } else if link as u32 != self.parent_link[node] {
+                    low[node] = low[node].min(self.order[other]);
                 }
-                None => {
-                    stack.pop();
-                    self.end[node] = self.by_order.len() as u32;
-                    below[node] += graph.nodes()[node].size as u64;
-                    let parent = self.parent[node];
-                    if parent != NONE {
-                        let parent = parent as usize;
-                        low[parent] = low[parent].min(low[node]);
-                        below[parent] += below[node];
-                        bridge[node] = low[node] > self.order[parent];
-                    }
-                }
+                continue;
+            }
+            stack.pop();
+            self.end[node] = self.by_order.len() as u32;
+            below[node] += graph.nodes()[node].size as u64;
+            let parent = self.parent[node];
+            if parent != NONE {
+                let parent = parent as usize;
+                low[parent] = low[parent].min(low[node]);
+                below[parent] += below[node];
+                bridge[node] = low[node] > self.order[parent];
             }
         }
     }
@@ -261,6 +245,7 @@ impl GateTree {
     }
 
     /// Numbers `node`, reached from `parent` by `link`.
+    #[inline]
     fn enter(&mut self, node: usize, parent: u32, link: u32, low: &mut [u32]) {
         let place = self.by_order.len() as u32;
         self.order[node] = place;
