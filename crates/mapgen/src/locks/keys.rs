@@ -85,7 +85,7 @@ impl KeyPlaces {
                 let kind = graph.nodes()[node as usize].kind;
                 Offer {
                     node,
-                    place: tree.order[node as usize],
+                    place: tree.order(node as usize),
                     roomy: kind == NodeKind::Area || kind.is_room(),
                 }
             })
@@ -111,13 +111,13 @@ impl KeyPlaces {
 
     /// Shuts off the nodes below `gate` (and `gate`), passing over those already shut.
     pub(super) fn shut_below(&mut self, tree: &GateTree, gate: usize) {
-        let mut place = tree.order[gate];
-        let end = tree.end[gate];
+        let mut place = tree.order(gate);
+        let end = tree.end(gate);
         while place < end {
             let node = tree.by_order[place as usize] as usize;
             if self.state[place as usize] & SHUT != 0 {
                 // Shut before: a whole subtree, which starts here.
-                place = tree.end[node];
+                place = tree.end(node);
             } else {
                 self.state[place as usize] |= SHUT;
                 place += 1;
@@ -145,7 +145,7 @@ impl KeyPlaces {
                 continue;
             }
             let node = node as usize;
-            let depth = tree.depth[node];
+            let depth = tree.depth(node);
             let enough = depth >= room;
             let rank = if enough {
                 (true, roomy, 0)
@@ -204,7 +204,7 @@ impl KeyPlaces {
         }
         let (graph, map) = (places.graph, places.map);
         let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
-        let doors = places.tree.doors_in[node];
+        let doors = places.tree.doors_in(node);
         let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
         let mut off = 0;
         for (k, &p) in kept.iter().enumerate() {
@@ -253,7 +253,7 @@ impl Places<'_> {
     /// answers false: not the start or the exit, nor a door the node holds should its
     /// link be locked, nor a walled tile.
     fn free_tiles(&self, node: usize, keep: Keep, mut each: impl FnMut(Point) -> bool) {
-        let doors = self.tree.doors_in[node];
+        let doors = self.tree.doors_in(node);
         let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
         for run in self.graph.runs(node) {
             // A node's runs are inside the map: its row's tiles, read in place.

@@ -392,7 +392,7 @@ pub fn place_locks_walling_loops(
     let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, &mut keys);
     let mut score = (locks.locks.len(), tree.gates());
     // The trees of the walls tried, and of the best so far: built in the same tables.
-    let (mut trial, mut best_tree) = (GateTree::empty(), None);
+    let (mut trial, mut best_tree) = (GateTree::default(), None);
     // One wall at a time, the first that lets every lock fit, else the one that lets the
     // most fit (then makes the most lockable links); none when no wall helps.
     while locks.locks.len() < count && walled.tiles.len() < count {
@@ -416,7 +416,7 @@ pub fn place_locks_walling_loops(
                 score = more_score;
                 best = Some((more, plan, more_drawn));
                 let spare = best_tree.replace(trial);
-                trial = spare.unwrap_or_else(GateTree::empty);
+                trial = spare.unwrap_or_else(GateTree::default);
                 if score.0 == count {
                     break;
                 }
@@ -564,7 +564,7 @@ impl<'a> Placing<'a> {
             exit,
             ..Locks::default()
         };
-        let reached = |n: usize| self.open[n] && tree.order[n] != tree::NONE;
+        let reached = |n: usize| self.open[n] && tree.order(n) != tree::NONE;
         let Some(exit_node) = graph.node_at(exit).filter(|&n| reached(n)) else {
             locks.shortfall = Some(Shortfall::ExitShut);
             return locks;
