@@ -12,8 +12,8 @@
 //! ([`Dungeon::exit`](crate::Dungeon::exit)), at a part of its cost; where walls bend
 //! the way or loops offer a shorter way, it is a tile about as far.
 
-use crate::{Point, Rect};
 use crate::graph::RegionGraph;
+use crate::{Point, Rect};
 
 /// The tile of the nodes the start's node `root` reaches through `open` nodes that is
 /// farthest from `start` (see the module docs); ties go to the first in row order.
@@ -84,8 +84,14 @@ pub(super) fn farthest_over_graph(
 /// The most rook's steps from `from` to a tile inside `bounds` (an outline: its tiles
 /// are those of [`Rect::inner`]): to one of its corners.
 fn farthest_in(bounds: Rect, from: Point) -> u32 {
-    let dx = from.x.abs_diff(bounds.x1 + 1).max(from.x.abs_diff(bounds.x2 - 1));
-    let dy = from.y.abs_diff(bounds.y1 + 1).max(from.y.abs_diff(bounds.y2 - 1));
+    let dx = from
+        .x
+        .abs_diff(bounds.x1 + 1)
+        .max(from.x.abs_diff(bounds.x2 - 1));
+    let dy = from
+        .y
+        .abs_diff(bounds.y1 + 1)
+        .max(from.y.abs_diff(bounds.y2 - 1));
     dx + dy
 }
 

@@ -98,7 +98,7 @@ use crate::generators::grid::RoomGrid;
 use crate::graph::RegionGraph;
 use crate::{Dungeon, DungeonRng, Map, Point};
 use keys::{Keep, KeyPlaces, Places, open_nodes};
-use tree::GateTree;
+use tree::{Between, GateTree};
 use walled::Walled;
 
 /// The most locks [`place_locks`] places: each costs a pass over the graph's nodes.
@@ -324,7 +324,7 @@ pub fn place_locks(
         });
     }
     let walled = Walled::default();
-    let tree = GateTree::new(graph, placing.root, placing.start);
+    let tree = GateTree::new(graph, placing.root, placing.start, &mut Between::new(graph));
     let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (plan, drawn) = placing.plan(&tree, &walled, count, &mut keys);
     *rng = drawn;
@@ -386,7 +386,8 @@ pub fn place_locks_walling_loops(
     }
     let (start, root) = (placing.start, placing.root);
     let mut walled = Walled::default();
-    let mut tree = GateTree::new(graph, root, start);
+    let mut between = Between::new(graph);
+    let mut tree = GateTree::new(graph, root, start, &mut between);
     // A wall keeps the tree's places: one shuffle of them for every placing.
     let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, &mut keys);
@@ -398,11 +399,18 @@ pub fn place_locks_walling_loops(
     while locks.locks.len() < count && walled.tiles.len() < count {
         let keep = [start, placing.exit];
         let mut best = None;
-        let candidates =
-            walled::candidates(graph, placing.map, &tree, &placing.open, &walled, keep);
+        let candidates = walled::candidates(
+            graph,
+            placing.map,
+            &tree,
+            &placing.open,
+            &walled,
+            keep,
+            &mut between,
+        );
         for (link, tile) in candidates.into_iter().take(TRIALS) {
             let more = walled.and(link, tile);
-            trial.wall_loop(&tree, graph, start, &more);
+            trial.wall_loop(&tree, graph, start, &more, &mut between);
             // No more locks than lockable links: skip the plan when that cannot beat the
             // best.
             let gates = trial.gates();

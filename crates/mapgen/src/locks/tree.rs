@@ -83,14 +83,19 @@ impl InTree {
 
 impl GateTree {
     /// The tree of `graph` from node `root`, no link walled.
-    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point) -> GateTree {
+    pub(super) fn new(
+        graph: &RegionGraph,
+        root: usize,
+        start: Point,
+        between: &mut Between,
+    ) -> GateTree {
         let n = graph.nodes().len();
         let mut tree = GateTree {
             nodes: vec![InTree::UNREACHED; n],
             by_order: Vec::with_capacity(n),
         };
         tree.search(graph, root);
-        tree.gates_and_depths(graph, start, &Walled::default());
+        tree.gates_and_depths(graph, start, &Walled::default(), between);
         tree
     }
 
@@ -107,11 +112,12 @@ impl GateTree {
         graph: &RegionGraph,
         start: Point,
         walled: &Walled,
+        between: &mut Between,
     ) {
         self.nodes.clone_from(&base.nodes);
         self.by_order.clone_from(&base.by_order);
         self.lows(graph, walled);
-        self.gates_and_depths(graph, start, walled);
+        self.gates_and_depths(graph, start, walled, between);
     }
 
     /// The lowest place each node's subtree reaches by a link off the tree, and the
@@ -185,7 +191,13 @@ impl GateTree {
     }
 
     /// Gates, depths and doors, parents before children.
-    fn gates_and_depths(&mut self, graph: &RegionGraph, start: Point, walled: &Walled) {
+    fn gates_and_depths(
+        &mut self,
+        graph: &RegionGraph,
+        start: Point,
+        walled: &Walled,
+        between: &mut Between,
+    ) {
         let nodes = &mut self.nodes;
         if let Some(&root) = self.by_order.first() {
             let root = &mut nodes[root as usize];
@@ -212,7 +224,7 @@ impl GateTree {
                     if bridge
                         && nodes[parent].doors_in[1].is_none()
                         && door != start
-                        && only_between(graph, door, parent, node) =>
+                        && between.only_between(graph, parent_link as usize, door) =>
                 {
                     nodes[parent].doors_in[1] = Some(door);
                     true
@@ -300,55 +312,137 @@ impl GateTree {
     }
 }
 
+/// [`only_between`] for each link of one tile, worked out when first asked: the same for
+/// every tree of the walls tried and for the walls' candidates.
+pub(super) struct Between {
+    /// [`UNKNOWN`], [`ONLY`] or [`NOT_ONLY`], by link.
+    known: Vec<u8>,
+}
+
+/// Not worked out yet.
+const UNKNOWN: u8 = 0;
+/// [`only_between`] is true.
+const ONLY: u8 = 1;
+/// [`only_between`] is false.
+const NOT_ONLY: u8 = 2;
+
+impl Between {
+    /// Nothing worked out yet for the links of `graph`.
+    pub(super) fn new(graph: &RegionGraph) -> Between {
+        Between {
+            known: vec![UNKNOWN; graph.links().len()],
+        }
+    }
+
+    /// [`only_between`] for `tile`, the one tile of `link`, in the node that holds it
+    /// and the link's other node.
+    pub(super) fn only_between(&mut self, graph: &RegionGraph, link: usize, tile: Point) -> bool {
+        if self.known[link] == UNKNOWN {
+            let l = &graph.links()[link];
+            let (above, below) = if graph.node_at(tile) == Some(l.a) {
+                (l.a, l.b)
+            } else {
+                (l.b, l.a)
+            };
+            let only = only_between(graph, tile, above, below);
+            self.known[link] = if only { ONLY } else { NOT_ONLY };
+        }
+        self.known[link] == ONLY
+    }
+}
+
 /// True when closing `door`, a tile of node `above` touching node `below`, takes nothing
 /// from the rest of the graph but the door: the tiles of `above` around it are
 /// 8-connected among themselves (so `above` without it is in one piece: any step through
 /// it goes round it), and each tile of a third node beside it also touches `above`
 /// elsewhere (so no other link needs it).
-pub(super) fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) -> bool {
-    // The eight neighbours clockwise from north; orthogonal ones at even places.
-    let mut inside = [false; 8];
+fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) -> bool {
+    // The eight neighbours clockwise from north, each read once: bit `k` of `inside`
+    // (of `thirds`) set when the `k`th is in `above` (in a third node).
+    let (mut inside, mut thirds) = (0u8, 0u8);
     for (k, p) in door.neighbours8().enumerate() {
         match graph.node_at(p) {
-            Some(n) if n == above => inside[k] = true,
-            Some(n) if n == below => {}
-            Some(_) => {
-                let elsewhere = p
-                    .neighbours8()
-                    .any(|q| q != door && graph.node_at(q) == Some(above));
-                if !elsewhere {
-                    return false;
-                }
-            }
-            None => {}
+            Some(n) if n == above => inside |= 1 << k,
+            Some(n) if n != below => thirds |= 1 << k,
+            _ => {}
         }
     }
-    // Count the groups of `inside` round the ring, where two orthogonal neighbours two
-    // places apart (north and east) also touch across the diagonal between them.
-    let touches = |a: usize, b: usize| {
-        let gap = (b + 8 - a) % 8;
-        inside[a]
-            && inside[b]
-            && (gap == 1 || gap == 7 || (a.is_multiple_of(2) && (gap == 2 || gap == 6)))
-    };
+    while thirds != 0 {
+        let k = thirds.trailing_zeros() as usize;
+        thirds &= thirds - 1;
+        if !touches_elsewhere(graph, door, k, inside, above) {
+            return false;
+        }
+    }
+    ONE_GROUP[inside as usize]
+}
+
+/// True when the `k`th neighbour of `door` touches a tile of `above` other than `door`:
+/// one of the ring's (`inside`) beside it, or one farther out.
+fn touches_elsewhere(graph: &RegionGraph, door: Point, k: usize, inside: u8, above: usize) -> bool {
+    if inside & RING_BESIDE[k] != 0 {
+        return true;
+    }
+    let p = door + Point::ALL_DIRECTIONS[k];
+    p.neighbours8()
+        .any(|q| q.chebyshev(door) > 1 && graph.node_at(q) == Some(above))
+}
+
+/// The places of the ring of eight beside its `k`th: its two neighbours round the ring,
+/// and for an orthogonal one (even `k`) the two a further place round, which touch it
+/// across a corner too.
+const RING_BESIDE: [u8; 8] = {
+    let mut beside = [0u8; 8];
+    let mut k = 0;
+    while k < 8 {
+        let mut mask = (1u8 << ((k + 1) % 8)) | (1u8 << ((k + 7) % 8));
+        if k % 2 == 0 {
+            mask |= (1u8 << ((k + 2) % 8)) | (1u8 << ((k + 6) % 8));
+        }
+        beside[k] = mask;
+        k += 1;
+    }
+    beside
+};
+
+/// For each set of places of the ring of eight (bit `k` the `k`th clockwise from north),
+/// whether its tiles are one 8-connected group: two places touch when they are next to
+/// each other round the ring, or two apart with an orthogonal one among them (north and
+/// east touch across the corner between them).
+const ONE_GROUP: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut set = 0;
+    while set < 256 {
+        table[set] = groups(set as u8) == 1;
+        set += 1;
+    }
+    table
+};
+
+/// How many groups the places of `set` make round the ring (see [`ONE_GROUP`]).
+const fn groups(set: u8) -> u32 {
     let (mut seen, mut groups) = (0u8, 0);
-    for (k, &here) in inside.iter().enumerate() {
-        if !here || seen & (1 << k) != 0 {
-            continue;
-        }
-        groups += 1;
-        seen |= 1 << k;
-        let mut frontier = 1u8 << k;
-        while frontier != 0 {
-            let a = frontier.trailing_zeros() as usize;
-            frontier &= frontier - 1;
-            for b in 0..8 {
-                if seen & (1 << b) == 0 && touches(a, b) {
-                    seen |= 1 << b;
-                    frontier |= 1 << b;
+    let mut k = 0;
+    while k < 8 {
+        if set & (1 << k) != 0 && seen & (1 << k) == 0 {
+            groups += 1;
+            seen |= 1 << k;
+            let mut frontier = 1u8 << k;
+            while frontier != 0 {
+                let a = frontier.trailing_zeros() as usize;
+                frontier &= frontier - 1;
+                let mut b = 0;
+                while b < 8 {
+                    if set & (1 << b) != 0 && seen & (1 << b) == 0 && RING_BESIDE[a] & (1 << b) != 0
+                    {
+                        seen |= 1 << b;
+                        frontier |= 1 << b;
+                    }
+                    b += 1;
                 }
             }
         }
+        k += 1;
     }
-    groups == 1
+    groups
 }

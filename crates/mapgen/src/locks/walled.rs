@@ -10,7 +10,7 @@
 //! graph with a link walled is then the graph without that link, and every walkable tile
 //! left is still reached.
 
-use super::tree::{GateTree, only_between};
+use super::tree::{Between, GateTree};
 use crate::graph::RegionGraph;
 use crate::{Map, Point, Tile};
 
@@ -60,6 +60,7 @@ pub(super) fn candidates(
     open: &[bool],
     walled: &Walled,
     keep: [Point; 2],
+    between: &mut Between,
 ) -> Vec<(usize, Point)> {
     (0..graph.links().len())
         .filter(|&link| !walled.closes(link) && tree.closes_loop(graph, link))
@@ -69,14 +70,13 @@ pub(super) fn candidates(
                 return None;
             };
             let node = graph.node_at(tile)?;
-            let other = if node == l.a { l.b } else { l.a };
             let fits = open[l.a]
                 && open[l.b]
                 && !graph.nodes()[node].kind.is_room()
                 && !keep.contains(&tile)
                 && [Tile::FLOOR, Tile::DOOR].contains(&map.tile(tile))
                 && !walled.near(tile)
-                && only_between(graph, tile, node, other);
+                && between.only_between(graph, link, tile);
             fits.then_some((link, tile))
         })
         .collect()
