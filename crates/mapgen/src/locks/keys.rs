@@ -68,28 +68,22 @@ impl KeyPlaces {
         rng: &DungeonRng,
     ) -> KeyPlaces {
         let mut shuffled = rng.clone();
-        let mut offered: Vec<u32> = tree
-            .by_order
-            .iter()
-            .copied()
-            .filter(|&n| open[n as usize])
-            .collect();
+        let mut offered = Vec::with_capacity(tree.by_order.len());
+        for (place, &node) in tree.by_order.iter().enumerate() {
+            if open[node as usize] {
+                let kind = graph.nodes()[node as usize].kind;
+                offered.push(Offer {
+                    node,
+                    place: place as u32,
+                    roomy: kind == NodeKind::Area || kind.is_room(),
+                });
+            }
+        }
         // Fisher-Yates.
         for i in (1..offered.len()).rev() {
             let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
             offered.swap(i, j);
         }
-        let offered: Vec<Offer> = offered
-            .into_iter()
-            .map(|node| {
-                let kind = graph.nodes()[node as usize].kind;
-                Offer {
-                    node,
-                    place: tree.order(node as usize),
-                    roomy: kind == NodeKind::Area || kind.is_room(),
-                }
-            })
-            .collect();
         let roomy_end = offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1);
         KeyPlaces {
             offered,

@@ -58,8 +58,6 @@ struct InTree {
     low: u32,
     /// Whether the link into it is a bridge.
     bridge: bool,
-    /// Tiles of its subtree, summed as the search leaves it.
-    below: u64,
     /// The door tiles it holds, should their links be locked: the door of its own
     /// lockable link, and the one door of a lockable link below it that it may hold.
     doors_in: [Option<Point>; 2],
@@ -76,7 +74,6 @@ impl InTree {
         depth: 0,
         low: 0,
         bridge: false,
-        below: 0,
         doors_in: [None; 2],
     };
 }
@@ -102,7 +99,7 @@ impl GateTree {
     /// Makes this the tree of `base` with one more link walled up: `walled` is `base`'s
     /// walls and that link, which closes a loop of `base` ([`GateTree::closes_loop`]).
     /// A link off the tree only lowers the lowest place reached, so the search would
-    /// visit the nodes in the same order: the places, parents and tiles below are
+    /// visit the nodes in the same order: the places, subtrees and parents are
     /// `base`'s, the lowest places and bridges change only along the loop, and the
     /// gates and depths are worked out again in one pass over the nodes, with no search:
     /// the tree a search without those links would make, in the tables this one has.
@@ -156,7 +153,7 @@ impl GateTree {
         }
     }
 
-    /// The depth-first search from `root`: places, subtrees, bridges, tiles below.
+    /// The depth-first search from `root`: places, subtrees, bridges.
     fn search(&mut self, graph: &RegionGraph, root: usize) {
         self.enter(root, NONE, NONE);
         let mut stack = Vec::with_capacity(graph.nodes().len());
@@ -178,12 +175,10 @@ impl GateTree {
             let end = self.by_order.len() as u32;
             let here = &mut self.nodes[node];
             here.end = end;
-            here.below += graph.nodes()[node].size as u64;
-            let (parent, low, below) = (here.parent, here.low, here.below);
+            let (parent, low) = (here.parent, here.low);
             if parent != NONE {
                 let up = &mut self.nodes[parent as usize];
                 up.low = up.low.min(low);
-                up.below += below;
                 let bridge = low > up.order;
                 self.nodes[node].bridge = bridge;
             }
@@ -207,10 +202,11 @@ impl GateTree {
             let node = node as usize;
             nodes[node].doors_in = [None; 2];
             let InTree {
+                order,
+                end,
                 parent,
                 parent_link,
                 bridge,
-                below,
                 ..
             } = nodes[node];
             let parent = parent as usize;
@@ -218,7 +214,8 @@ impl GateTree {
                 [door] if walled.near(door) => false,
                 [door] if bridge && graph.node_at(door) == Some(node) => {
                     nodes[node].doors_in[0] = Some(door);
-                    below > 1
+                    // More than the door below it: another node, or more of its own.
+                    end - order > 1 || graph.nodes()[node].size > 1
                 }
                 [door]
                     if bridge
