@@ -394,6 +394,7 @@ pub fn place_locks_walling_loops(
     let mut score = (locks.locks.len(), tree.gates());
     // The trees of the walls tried, and of the best so far: built in the same tables.
     let (mut trial, mut best_tree) = (GateTree::default(), None);
+    let mut more = Walled::default();
     // One wall at a time, the first that lets every lock fit, else the one that lets the
     // most fit (then makes the most lockable links); none when no wall helps.
     while locks.locks.len() < count && walled.tiles.len() < count {
@@ -409,7 +410,7 @@ pub fn place_locks_walling_loops(
             &mut between,
         );
         for (link, tile) in candidates.into_iter().take(TRIALS) {
-            let more = walled.and(link, tile);
+            more.base_and(&walled, link, tile);
             trial.wall_loop(&tree, graph, start, &more, &mut between);
             // No more locks than lockable links: skip the plan when that cannot beat the
             // best.
@@ -422,7 +423,7 @@ pub fn place_locks_walling_loops(
             let more_score = (plan.locks.len(), bound.1);
             if more_score > score {
                 score = more_score;
-                best = Some((more, plan, more_drawn));
+                best = Some((more.clone(), plan, more_drawn));
                 let spare = best_tree.replace(trial);
                 trial = spare.unwrap_or_else(GateTree::default);
                 if score.0 == count {
@@ -570,6 +571,7 @@ impl<'a> Placing<'a> {
         keep.exit = exit;
         let mut locks = Locks {
             exit,
+            locks: Vec::with_capacity(count),
             ..Locks::default()
         };
         let reached = |n: usize| self.open[n] && tree.order(n) != tree::NONE;

@@ -41,12 +41,12 @@ impl Walled {
             .any(|t| (t.x - p.x).abs() <= 2 && (t.y - p.y).abs() <= 2)
     }
 
-    /// These walls and `link`'s tile `tile` too.
-    pub(super) fn and(&self, link: usize, tile: Point) -> Walled {
-        let mut more = self.clone();
-        more.links.push(link);
-        more.tiles.push(tile);
-        more
+    /// Makes these `base`'s walls and `link`'s tile `tile` too, in the room these had.
+    pub(super) fn base_and(&mut self, base: &Walled, link: usize, tile: Point) {
+        self.links.clone_from(&base.links);
+        self.links.push(link);
+        self.tiles.clone_from(&base.tiles);
+        self.tiles.push(tile);
     }
 }
 
