@@ -23,52 +23,54 @@ pub(super) fn farthest_over_graph(
     start: Point,
     open: &[bool],
 ) -> Point {
-    let n = graph.nodes().len();
     // Breadth-first over the links: each node's steps from the start through the nodes
-    // before it, and the tile it is entered at.
-    let mut dist = vec![u32::MAX; n];
-    let mut entry = vec![start; n];
-    let mut queue = Vec::with_capacity(n);
-    dist[root] = 0;
-    queue.push(root as u32);
-    let mut head = 0;
-    while let Some(&node) = queue.get(head) {
-        head += 1;
-        let node = node as usize;
-        let (d, from) = (dist[node], entry[node]);
-        for (other, link) in graph.neighbours(node) {
-            if !open[other] || dist[other] != u32::MAX {
-                continue;
-            }
-            let tiles = graph.link_tiles(link);
-            if let Some(&at) = tiles.get(tiles.len() / 2) {
-                dist[other] = d + steps(from, at) + 1;
-                entry[other] = at;
-                queue.push(other as u32);
-            }
-        }
-    }
-    // Only nodes whose bounds reach as far as a tile already known to be that far can
-    // hold the farthest tile: a first pass finds such a tile (the ends of each node's
-    // first run), the second reads the runs of the nodes that may beat it.
-    let mut known = 0;
-    for &node in &queue {
-        let node = node as usize;
-        let (d, from) = (dist[node], entry[node]);
+    // before it, and the tile it is entered at. Only nodes whose bounds reach as far as a
+    // tile known to be that far (an end of a node's first run) can hold the farthest
+    // tile: the search finds such a tile and each node's reach as it goes.
+    let mut seen = vec![false; graph.nodes().len()];
+    let mut queue = Vec::with_capacity(graph.nodes().len());
+    seen[root] = true;
+    queue.push(Entered {
+        node: root,
+        steps: 0,
+        at: start,
+        reach: 0,
+    });
+    let (mut head, mut known) = (0, 0);
+    while let Some(&Entered {
+        node,
+        steps: d,
+        at: from,
+        ..
+    }) = queue.get(head)
+    {
         if let Some(run) = graph.runs(node).first() {
             let ends = [run.x_from, run.x_to].map(|x| d + steps(from, Point::new(x, run.y)));
             known = known.max(ends[0]).max(ends[1]);
         }
+        queue[head].reach = d + farthest_in(graph.nodes()[node].bounds, from);
+        head += 1;
+        for (other, link) in graph.neighbours(node) {
+            if !open[other] || seen[other] {
+                continue;
+            }
+            let tiles = graph.link_tiles(link);
+            if let Some(&at) = tiles.get(tiles.len() / 2) {
+                seen[other] = true;
+                queue.push(Entered {
+                    node: other,
+                    steps: d + steps(from, at) + 1,
+                    at,
+                    reach: 0,
+                });
+            }
+        }
     }
     // In a row, the farthest tile is one of its ends.
     let (mut far, mut best) = (0, start);
-    for &node in &queue {
-        let node = node as usize;
-        let (d, from) = (dist[node], entry[node]);
-        if d + farthest_in(graph.nodes()[node].bounds, from) < known {
-            continue;
-        }
-        for run in graph.runs(node) {
+    for entered in queue.iter().filter(|e| e.reach >= known) {
+        let (d, from) = (entered.steps, entered.at);
+        for run in graph.runs(entered.node) {
             for x in [run.x_from, run.x_to] {
                 let p = Point::new(x, run.y);
                 let here = d + steps(from, p);
@@ -79,6 +81,18 @@ pub(super) fn farthest_over_graph(
         }
     }
     best
+}
+
+/// A node the search reached.
+#[derive(Debug, Clone, Copy)]
+struct Entered {
+    node: usize,
+    /// The steps from the start to the tile it is entered at.
+    steps: u32,
+    /// The tile it is entered at.
+    at: Point,
+    /// The most steps from the start to any tile of it, at most.
+    reach: u32,
 }
 
 /// The most rook's steps from `from` to a tile inside `bounds` (an outline: its tiles
