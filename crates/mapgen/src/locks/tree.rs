@@ -160,22 +160,35 @@ impl GateTree {
         stack.push((root, graph.neighbours(root)));
         while let Some((node, neighbours)) = stack.last_mut() {
             let node = *node;
-            if let Some((other, link)) = neighbours.next() {
+            let InTree {
+                parent_link,
+                mut low,
+                ..
+            } = self.nodes[node];
+            // The links to nodes reached before lower `low`; the first to a new node
+            // goes down.
+            let mut down = None;
+            for (other, link) in neighbours {
                 let other_order = self.nodes[other].order;
                 if other_order == NONE {
-                    self.enter(other, node as u32, link as u32);
-                    stack.push((other, graph.neighbours(other)));
-                } else if link as u32 != self.nodes[node].parent_link {
-                    let here = &mut self.nodes[node];
-                    here.low = here.low.min(other_order);
+                    down = Some((other, link));
+                    break;
                 }
+                if link as u32 != parent_link {
+                    low = low.min(other_order);
+                }
+            }
+            self.nodes[node].low = low;
+            if let Some((other, link)) = down {
+                self.enter(other, node as u32, link as u32);
+                stack.push((other, graph.neighbours(other)));
                 continue;
             }
             stack.pop();
             let end = self.by_order.len() as u32;
             let here = &mut self.nodes[node];
             here.end = end;
-            let (parent, low) = (here.parent, here.low);
+            let parent = here.parent;
             if parent != NONE {
                 let up = &mut self.nodes[parent as usize];
                 up.low = up.low.min(low);
