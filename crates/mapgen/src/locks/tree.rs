@@ -377,6 +377,9 @@ fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) ->
             _ => {}
         }
     }
+    if !ONE_GROUP[inside as usize] {
+        return false;
+    }
     while thirds != 0 {
         let k = thirds.trailing_zeros() as usize;
         thirds &= thirds - 1;
@@ -384,7 +387,7 @@ fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) ->
             return false;
         }
     }
-    ONE_GROUP[inside as usize]
+    true
 }
 
 /// True when the `k`th neighbour of `door` touches a tile of `above` other than `door`:
