@@ -48,7 +48,7 @@ pub(super) fn farthest_over_graph(
             let ends = [run.x_from, run.x_to].map(|x| d + steps(from, Point::new(x, run.y)));
             known = known.max(ends[0]).max(ends[1]);
         }
-        queue[head].reach = d + farthest_in(graph.nodes()[node].bounds, from);
+        queue[head].reach = d.saturating_add(farthest_in(graph.nodes()[node].bounds, from));
         head += 1;
         for (other, link) in graph.neighbours(node) {
             if !open[other] || seen[other] {
