@@ -16,18 +16,34 @@ use crate::{Dungeon, DungeonRng, Map, Point, Tile};
 
 /// Not counted yet.
 const UNCOUNTED: u32 = u32::MAX;
+/// A place shut off by a lock.
+const SHUT: u8 = 1;
+/// A place whose node holds a key.
+const TAKEN: u8 = 2;
+
+/// A node a key may go in, with what choosing among them reads of it.
+#[derive(Debug, Clone, Copy)]
+struct Offer {
+    node: u32,
+    /// Its place in the depth-first order (the same in every tree of the walls tried).
+    place: u32,
+    /// A room or an area, taken before a corridor or a doorway.
+    roomy: bool,
+}
 
 /// The nodes a key may go in, in drawn order, and which are shut off or taken: one
 /// shuffle for every placing on the same tree's places (the walls tried keep them).
 pub(super) struct KeyPlaces {
     /// Reached nodes where keys may go, shuffled.
-    offered: Vec<u32>,
+    offered: Vec<Offer>,
+    /// One past the last roomy node of `offered`: after it, the first node with enough
+    /// room is the one taken.
+    roomy_end: usize,
     /// The stream after the shuffle.
     shuffled: DungeonRng,
-    /// Whether each place of the depth-first order is shut off by a lock.
-    shut: Vec<bool>,
-    /// Whether each node holds a key (or the exit).
-    taken: Vec<bool>,
+    /// Whether each place of the depth-first order is [`SHUT`] off by a lock, or its
+    /// node [`TAKEN`] by a key (or the exit).
+    state: Vec<u8>,
     /// The floor tiles of each node, counted when first asked ([`UNCOUNTED`] before):
     /// the map's, the same for every placing.
     floors: Vec<u32>,
@@ -45,24 +61,35 @@ pub(super) struct Keep {
 impl KeyPlaces {
     /// The nodes `tree` reaches whose `open` is true, shuffled from `rng` (one number per
     /// node but the first); [`KeyPlaces::restart`] before placing.
-    pub(super) fn new(tree: &GateTree, open: &[bool], rng: &DungeonRng) -> KeyPlaces {
+    pub(super) fn new(
+        graph: &RegionGraph,
+        tree: &GateTree,
+        open: &[bool],
+        rng: &DungeonRng,
+    ) -> KeyPlaces {
         let mut shuffled = rng.clone();
-        let mut offered: Vec<u32> = tree
-            .by_order
-            .iter()
-            .copied()
-            .filter(|&n| open[n as usize])
-            .collect();
+        let mut offered = Vec::with_capacity(tree.by_order.len());
+        for (place, &node) in tree.by_order.iter().enumerate() {
+            if open[node as usize] {
+                let kind = graph.nodes()[node as usize].kind;
+                offered.push(Offer {
+                    node,
+                    place: place as u32,
+                    roomy: kind == NodeKind::Area || kind.is_room(),
+                });
+            }
+        }
         // Fisher-Yates.
         for i in (1..offered.len()).rev() {
             let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
             offered.swap(i, j);
         }
+        let roomy_end = offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1);
         KeyPlaces {
             offered,
+            roomy_end,
             shuffled,
-            shut: Vec::new(),
-            taken: Vec::new(),
+            state: Vec::new(),
             floors: vec![UNCOUNTED; open.len()],
             floors_seen: vec![0; open.len()],
         }
@@ -71,24 +98,22 @@ impl KeyPlaces {
     /// Nothing shut off or taken on `tree` (whose places are those it was shuffled
     /// from); the stream after the shuffle, to draw the keys' tiles from.
     pub(super) fn restart(&mut self, tree: &GateTree) -> DungeonRng {
-        self.shut.clear();
-        self.shut.resize(tree.by_order.len(), false);
-        self.taken.clear();
-        self.taken.resize(self.floors.len(), false);
+        self.state.clear();
+        self.state.resize(tree.by_order.len(), 0);
         self.shuffled.clone()
     }
 
     /// Shuts off the nodes below `gate` (and `gate`), passing over those already shut.
     pub(super) fn shut_below(&mut self, tree: &GateTree, gate: usize) {
-        let mut place = tree.order[gate];
-        let end = tree.end[gate];
+        let mut place = tree.order(gate);
+        let end = tree.end(gate);
         while place < end {
             let node = tree.by_order[place as usize] as usize;
-            if self.shut[place as usize] {
+            if self.state[place as usize] & SHUT != 0 {
                 // Shut before: a whole subtree, which starts here.
-                place = tree.end[node];
+                place = tree.end(node);
             } else {
-                self.shut[place as usize] = true;
+                self.state[place as usize] |= SHUT;
                 place += 1;
             }
         }
@@ -104,18 +129,17 @@ impl KeyPlaces {
         room: u32,
         rng: &mut DungeonRng,
     ) -> Option<(Point, usize)> {
-        let (graph, tree) = (places.graph, places.tree);
+        let tree = places.tree;
         // The first with enough room and roomy; else the first with enough room; else the
         // most room, roomy first.
-        let mut best: Option<(usize, (bool, bool, u32))> = None;
+        let mut best: Option<(usize, usize, (bool, bool, u32))> = None;
         for k in 0..self.offered.len() {
-            let node = self.offered[k] as usize;
-            if self.taken[node] || self.shut[tree.order[node] as usize] {
+            let Offer { node, place, roomy } = self.offered[k];
+            if self.state[place as usize] != 0 {
                 continue;
             }
-            let kind = graph.nodes()[node].kind;
-            let roomy = kind == NodeKind::Area || kind.is_room();
-            let depth = tree.depth[node];
+            let node = node as usize;
+            let depth = tree.depth(node);
             let enough = depth >= room;
             let rank = if enough {
                 (true, roomy, 0)
@@ -123,15 +147,16 @@ impl KeyPlaces {
                 (false, false, 2 * depth + u32::from(roomy))
             };
             // Its free tiles only matter when it would be chosen.
-            if best.is_none_or(|(_, r)| rank > r) && self.any_free(places, node, keep) {
-                best = Some((node, rank));
-                if enough && roomy {
+            if best.is_none_or(|(_, _, r)| rank > r) && self.any_free(places, node, keep) {
+                best = Some((node, place as usize, rank));
+                // Nothing after it beats it.
+                if enough && (roomy || k >= self.roomy_end) {
                     break;
                 }
             }
         }
-        let (node, _) = best?;
-        self.taken[node] = true;
+        let (node, place, _) = best?;
+        self.state[place] |= TAKEN;
         // Count the free tiles, draw one, then find it: no list of them.
         let free = self.free(places, node, keep);
         let mut pick = rng.below(free) as usize;
@@ -173,7 +198,7 @@ impl KeyPlaces {
         }
         let (graph, map) = (places.graph, places.map);
         let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
-        let doors = places.tree.doors_in[node];
+        let doors = places.tree.doors_in(node);
         let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
         let mut off = 0;
         for (k, &p) in kept.iter().enumerate() {
@@ -222,7 +247,7 @@ impl Places<'_> {
     /// answers false: not the start or the exit, nor a door the node holds should its
     /// link be locked, nor a walled tile.
     fn free_tiles(&self, node: usize, keep: Keep, mut each: impl FnMut(Point) -> bool) {
-        let doors = self.tree.doors_in[node];
+        let doors = self.tree.doors_in(node);
         let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
         for run in self.graph.runs(node) {
             // A node's runs are inside the map: its row's tiles, read in place.

@@ -98,7 +98,7 @@ use crate::generators::grid::RoomGrid;
 use crate::graph::RegionGraph;
 use crate::{Dungeon, DungeonRng, Map, Point};
 use keys::{Keep, KeyPlaces, Places, open_nodes};
-use tree::GateTree;
+use tree::{Between, GateTree};
 use walled::Walled;
 
 /// The most locks [`place_locks`] places: each costs a pass over the graph's nodes.
@@ -324,8 +324,8 @@ pub fn place_locks(
         });
     }
     let walled = Walled::default();
-    let tree = GateTree::new(graph, placing.root, placing.start, &walled);
-    let mut keys = KeyPlaces::new(&tree, &placing.open, rng);
+    let tree = GateTree::new(graph, placing.root, placing.start, &mut Between::new(graph));
+    let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (plan, drawn) = placing.plan(&tree, &walled, count, &mut keys);
     *rng = drawn;
     Ok(Locks {
@@ -386,23 +386,32 @@ pub fn place_locks_walling_loops(
     }
     let (start, root) = (placing.start, placing.root);
     let mut walled = Walled::default();
-    let mut tree = GateTree::new(graph, root, start, &walled);
+    let mut between = Between::new(graph);
+    let mut tree = GateTree::new(graph, root, start, &mut between);
     // A wall keeps the tree's places: one shuffle of them for every placing.
-    let mut keys = KeyPlaces::new(&tree, &placing.open, rng);
+    let mut keys = KeyPlaces::new(graph, &tree, &placing.open, rng);
     let (mut locks, mut drawn) = placing.plan(&tree, &walled, count, &mut keys);
     let mut score = (locks.locks.len(), tree.gates());
     // The trees of the walls tried, and of the best so far: built in the same tables.
-    let (mut trial, mut best_tree) = (GateTree::empty(), None);
+    let (mut trial, mut best_tree) = (GateTree::default(), None);
+    let mut more = Walled::default();
     // One wall at a time, the first that lets every lock fit, else the one that lets the
     // most fit (then makes the most lockable links); none when no wall helps.
     while locks.locks.len() < count && walled.tiles.len() < count {
         let keep = [start, placing.exit];
         let mut best = None;
-        let candidates =
-            walled::candidates(graph, placing.map, &tree, &placing.open, &walled, keep);
+        let candidates = walled::candidates(
+            graph,
+            placing.map,
+            &tree,
+            &placing.open,
+            &walled,
+            keep,
+            &mut between,
+        );
         for (link, tile) in candidates.into_iter().take(TRIALS) {
-            let more = walled.and(link, tile);
-            trial.wall_loop(&tree, graph, start, &more);
+            more.base_and(&walled, link, tile);
+            trial.wall_loop(&tree, graph, start, &more, &mut between);
             // No more locks than lockable links: skip the plan when that cannot beat the
             // best.
             let gates = trial.gates();
@@ -414,9 +423,9 @@ pub fn place_locks_walling_loops(
             let more_score = (plan.locks.len(), bound.1);
             if more_score > score {
                 score = more_score;
-                best = Some((more, plan, more_drawn));
+                best = Some((more.clone(), plan, more_drawn));
                 let spare = best_tree.replace(trial);
-                trial = spare.unwrap_or_else(GateTree::empty);
+                trial = spare.unwrap_or_else(GateTree::default);
                 if score.0 == count {
                     break;
                 }
@@ -562,9 +571,10 @@ impl<'a> Placing<'a> {
         keep.exit = exit;
         let mut locks = Locks {
             exit,
+            locks: Vec::with_capacity(count),
             ..Locks::default()
         };
-        let reached = |n: usize| self.open[n] && tree.order[n] != tree::NONE;
+        let reached = |n: usize| self.open[n] && tree.order(n) != tree::NONE;
         let Some(exit_node) = graph.node_at(exit).filter(|&n| reached(n)) else {
             locks.shortfall = Some(Shortfall::ExitShut);
             return locks;

@@ -28,259 +28,270 @@ use crate::graph::RegionGraph;
 pub(super) const NONE: u32 = u32::MAX;
 
 /// The search tree of the nodes the start reaches.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub(super) struct GateTree {
-    /// Each node's place in depth-first order; [`NONE`] for nodes not reached.
-    pub(super) order: Vec<u32>,
-    /// One past the last place of each node's subtree: the nodes below `n` (and `n`) are
-    /// those whose place is in `order[n]..end[n]`.
-    pub(super) end: Vec<u32>,
+    /// What the tree says of each node, by node.
+    nodes: Vec<InTree>,
     /// The nodes in depth-first order.
     pub(super) by_order: Vec<u32>,
-    /// The node each node was reached from; [`NONE`] for the start's.
-    parent: Vec<u32>,
-    /// The link each node was reached by; [`NONE`] for the start's.
-    parent_link: Vec<u32>,
-    /// The nearest node at or above each node entered by a lockable link: that link is the
-    /// last lockable one on the way from the start. [`NONE`] when there is none.
-    gate: Vec<u32>,
-    /// How many lockable links lie on the way from the start to each node.
-    pub(super) depth: Vec<u32>,
-    /// The door tiles each node holds, should their links be locked: the door of its own
+}
+
+/// What the tree says of one node: one record, so that a tree is two tables to make or
+/// copy.
+#[derive(Debug, Clone, Copy)]
+struct InTree {
+    /// Its place in depth-first order; [`NONE`] for a node not reached.
+    order: u32,
+    /// One past the last place of its subtree: the nodes below it (and it) are those
+    /// whose place is in `order..end`.
+    end: u32,
+    /// The node it was reached from; [`NONE`] for the start's.
+    parent: u32,
+    /// The link it was reached by; [`NONE`] for the start's.
+    parent_link: u32,
+    /// The nearest node at or above it entered by a lockable link: that link is the last
+    /// lockable one on the way from the start. [`NONE`] when there is none.
+    gate: u32,
+    /// How many lockable links lie on the way from the start to it.
+    depth: u32,
+    /// The lowest place reached from its subtree by a link off the tree.
+    low: u32,
+    /// Whether the link into it is a bridge.
+    bridge: bool,
+    /// The door tiles it holds, should their links be locked: the door of its own
     /// lockable link, and the one door of a lockable link below it that it may hold.
-    pub(super) doors_in: Vec<[Option<Point>; 2]>,
-    /// The search's own tables, kept for the next [`GateTree::rebuild`].
-    scratch: Scratch,
+    doors_in: [Option<Point>; 2],
 }
 
-/// What the search keeps per node while it runs.
-#[derive(Debug, Default)]
-struct Scratch {
-    /// The lowest place reached from each node's subtree by a link off the tree.
-    low: Vec<u32>,
-    /// Whether the link into each node is a bridge.
-    bridge: Vec<bool>,
-    /// Tiles of each subtree, summed as the search leaves it.
-    below: Vec<u64>,
-}
-
-/// `table` holding `n` times `value`, in the room it had.
-fn refill<T: Clone>(table: &mut Vec<T>, n: usize, value: T) {
-    table.clear();
-    table.resize(n, value);
+impl InTree {
+    /// A node the search has not reached.
+    const UNREACHED: InTree = InTree {
+        order: NONE,
+        end: 0,
+        parent: NONE,
+        parent_link: NONE,
+        gate: NONE,
+        depth: 0,
+        low: 0,
+        bridge: false,
+        doors_in: [None; 2],
+    };
 }
 
 impl GateTree {
-    /// The tree of `graph` from node `root`, without the links `walled` closes.
-    pub(super) fn new(graph: &RegionGraph, root: usize, start: Point, walled: &Walled) -> GateTree {
-        let mut tree = GateTree::empty();
-        tree.rebuild(graph, root, start, walled);
-        tree
-    }
-
-    /// A tree of no nodes, to [`rebuild`](GateTree::rebuild).
-    pub(super) fn empty() -> GateTree {
-        GateTree {
-            order: Vec::new(),
-            end: Vec::new(),
-            by_order: Vec::new(),
-            parent: Vec::new(),
-            parent_link: Vec::new(),
-            gate: Vec::new(),
-            depth: Vec::new(),
-            doors_in: Vec::new(),
-            scratch: Scratch::default(),
-        }
-    }
-
-    /// Makes this the tree of `graph` from node `root` without the links `walled`
-    /// closes, in the tables it has: no allocation once they are large enough, so the
-    /// walls tried one after another reuse one tree.
-    pub(super) fn rebuild(
-        &mut self,
+    /// The tree of `graph` from node `root`, no link walled.
+    pub(super) fn new(
         graph: &RegionGraph,
         root: usize,
         start: Point,
-        walled: &Walled,
-    ) {
+        between: &mut Between,
+    ) -> GateTree {
         let n = graph.nodes().len();
-        refill(&mut self.order, n, NONE);
-        refill(&mut self.end, n, 0);
-        self.by_order.clear();
-        self.by_order.reserve(n);
-        refill(&mut self.parent, n, NONE);
-        refill(&mut self.parent_link, n, NONE);
-        refill(&mut self.gate, n, NONE);
-        refill(&mut self.depth, n, 0);
-        refill(&mut self.doors_in, n, [None; 2]);
-        let mut scratch = std::mem::take(&mut self.scratch);
-        refill(&mut scratch.low, n, 0);
-        refill(&mut scratch.bridge, n, false);
-        refill(&mut scratch.below, n, 0);
-        self.search(graph, root, walled, &mut scratch);
-        self.gates_and_depths(graph, start, walled, &scratch);
-        self.scratch = scratch;
+        let mut tree = GateTree {
+            nodes: vec![InTree::UNREACHED; n],
+            by_order: Vec::with_capacity(n),
+        };
+        tree.search(graph, root);
+        tree.gates_and_depths(graph, start, &Walled::default(), between);
+        tree
     }
 
     /// Makes this the tree of `base` with one more link walled up: `walled` is `base`'s
     /// walls and that link, which closes a loop of `base` ([`GateTree::closes_loop`]).
     /// A link off the tree only lowers the lowest place reached, so the search would
-    /// visit the nodes in the same order: the places, parents and tiles below are
+    /// visit the nodes in the same order: the places, subtrees and parents are
     /// `base`'s, the lowest places and bridges change only along the loop, and the
-    /// gates and depths are worked out again in one pass over the nodes, with no search. The same tree
-    /// [`GateTree::rebuild`] makes, in the tables this one has.
+    /// gates and depths are worked out again in one pass over the nodes, with no search:
+    /// the tree a search without those links would make, in the tables this one has.
     pub(super) fn wall_loop(
         &mut self,
         base: &GateTree,
         graph: &RegionGraph,
         start: Point,
         walled: &Walled,
+        between: &mut Between,
     ) {
-        let n = graph.nodes().len();
-        self.order.clone_from(&base.order);
-        self.end.clone_from(&base.end);
+        self.nodes.clone_from(&base.nodes);
         self.by_order.clone_from(&base.by_order);
-        self.parent.clone_from(&base.parent);
-        self.parent_link.clone_from(&base.parent_link);
-        refill(&mut self.gate, n, NONE);
-        refill(&mut self.depth, n, 0);
-        refill(&mut self.doors_in, n, [None; 2]);
-        let mut scratch = std::mem::take(&mut self.scratch);
-        scratch.below.clone_from(&base.scratch.below);
-        self.lows(base, graph, walled, &mut scratch);
-        self.gates_and_depths(graph, start, walled, &scratch);
-        self.scratch = scratch;
+        self.lows(graph, walled);
+        self.gates_and_depths(graph, start, walled, between);
     }
 
     /// The lowest place each node's subtree reaches by a link off the tree, and the
-    /// bridges: `base`'s, but along the loop the last wall closed, from its lower end up
-    /// to (not with) its upper end, the only nodes whose subtree held that link going up.
-    fn lows(&self, base: &GateTree, graph: &RegionGraph, walled: &Walled, scratch: &mut Scratch) {
-        let Scratch { low, bridge, .. } = scratch;
-        low.clone_from(&base.scratch.low);
-        bridge.clone_from(&base.scratch.bridge);
+    /// bridges, where they were the base tree's: along the loop the last wall closed,
+    /// from its lower end up to (not with) its upper end, the only nodes whose subtree
+    /// held that link going up.
+    fn lows(&mut self, graph: &RegionGraph, walled: &Walled) {
         let Some(link) = walled.last() else {
             return;
         };
         let l = &graph.links()[link];
+        let nodes = &mut self.nodes;
         // A link off a depth-first tree joins a node and one of its ancestors.
-        let (mut node, top) = if self.order[l.a] > self.order[l.b] {
+        let (mut node, top) = if nodes[l.a].order > nodes[l.b].order {
             (l.a, l.b)
         } else {
             (l.b, l.a)
         };
-        while node != top && self.parent[node] != NONE {
-            let mut lowest = self.order[node];
+        while node != top && nodes[node].parent != NONE {
+            let mut lowest = nodes[node].order;
             for (other, link) in graph.neighbours(node) {
-                if link as u32 == self.parent_link[node] || walled.closes(link) {
+                if link as u32 == nodes[node].parent_link || walled.closes(link) {
                     continue;
                 }
-                let child = self.parent_link[other] == link as u32;
-                lowest = lowest.min(if child { low[other] } else { self.order[other] });
+                let child = nodes[other].parent_link == link as u32;
+                lowest = lowest.min(if child {
+                    nodes[other].low
+                } else {
+                    nodes[other].order
+                });
             }
-            low[node] = lowest;
-            let parent = self.parent[node] as usize;
-            bridge[node] = lowest > self.order[parent];
+            let parent = nodes[node].parent as usize;
+            nodes[node].low = lowest;
+            nodes[node].bridge = lowest > nodes[parent].order;
             node = parent;
         }
     }
 
-    /// The depth-first search from `root`: places, subtrees, bridges, tiles below.
-    fn search(&mut self, graph: &RegionGraph, root: usize, walled: &Walled, scratch: &mut Scratch) {
-        let Scratch { low, bridge, below } = scratch;
-        self.enter(root, NONE, NONE, low);
+    /// The depth-first search from `root`: places, subtrees, bridges.
+    fn search(&mut self, graph: &RegionGraph, root: usize) {
+        self.enter(root, NONE, NONE);
         let mut stack = Vec::with_capacity(graph.nodes().len());
         stack.push((root, graph.neighbours(root)));
-        while let Some((node, next)) = stack.last_mut().map(|(n, it)| (*n, it.next())) {
-            match next {
-                Some((other, link)) => {
-                    if link as u32 == self.parent_link[node] || walled.closes(link) {
-                        continue;
-                    }
-                    if self.order[other] == NONE {
-                        self.enter(other, node as u32, link as u32, low);
-                        stack.push((other, graph.neighbours(other)));
-                    } else {
-                        low[node] = low[node].min(self.order[other]);
-                    }
+        while let Some((node, neighbours)) = stack.last_mut() {
+            let node = *node;
+            let InTree {
+                parent_link,
+                mut low,
+                ..
+            } = self.nodes[node];
+            // The links to nodes reached before lower `low`; the first to a new node
+            // goes down.
+            let mut down = None;
+            for (other, link) in neighbours {
+                let other_order = self.nodes[other].order;
+                if other_order == NONE {
+                    down = Some((other, link));
+                    break;
                 }
-                None => {
-                    stack.pop();
-                    self.end[node] = self.by_order.len() as u32;
-                    below[node] += graph.nodes()[node].size as u64;
-                    let parent = self.parent[node];
-                    if parent != NONE {
-                        let parent = parent as usize;
-                        low[parent] = low[parent].min(low[node]);
-                        below[parent] += below[node];
-                        bridge[node] = low[node] > self.order[parent];
-                    }
+                if link as u32 != parent_link {
+                    low = low.min(other_order);
                 }
+            }
+            self.nodes[node].low = low;
+            if let Some((other, link)) = down {
+                self.enter(other, node as u32, link as u32);
+                stack.push((other, graph.neighbours(other)));
+                continue;
+            }
+            stack.pop();
+            let end = self.by_order.len() as u32;
+            let here = &mut self.nodes[node];
+            here.end = end;
+            let parent = here.parent;
+            if parent != NONE {
+                let up = &mut self.nodes[parent as usize];
+                up.low = up.low.min(low);
+                let bridge = low > up.order;
+                self.nodes[node].bridge = bridge;
             }
         }
     }
 
-    /// Gates and depths, parents before children.
+    /// Gates, depths and doors, parents before children.
     fn gates_and_depths(
         &mut self,
         graph: &RegionGraph,
         start: Point,
         walled: &Walled,
-        scratch: &Scratch,
+        between: &mut Between,
     ) {
-        let (bridge, below) = (&scratch.bridge, &scratch.below);
-        for place in 1..self.by_order.len() {
-            let node = self.by_order[place] as usize;
-            let parent = self.parent[node] as usize;
-            let link = self.parent_link[node] as usize;
-            let lockable = match *graph.link_tiles(link) {
+        let nodes = &mut self.nodes;
+        if let Some(&root) = self.by_order.first() {
+            let root = &mut nodes[root as usize];
+            (root.gate, root.depth, root.doors_in) = (NONE, 0, [None; 2]);
+        }
+        for &node in self.by_order.iter().skip(1) {
+            let node = node as usize;
+            nodes[node].doors_in = [None; 2];
+            let InTree {
+                order,
+                end,
+                parent,
+                parent_link,
+                bridge,
+                ..
+            } = nodes[node];
+            let parent = parent as usize;
+            let lockable = match *graph.link_tiles(parent_link as usize) {
                 [door] if walled.near(door) => false,
-                [door] if bridge[node] && graph.node_at(door) == Some(node) => {
-                    self.doors_in[node][0] = Some(door);
-                    below[node] > 1
+                [door] if bridge && graph.node_at(door) == Some(node) => {
+                    nodes[node].doors_in[0] = Some(door);
+                    // More than the door below it: another node, or more of its own.
+                    end - order > 1 || graph.nodes()[node].size > 1
                 }
                 [door]
-                    if bridge[node]
-                        && self.doors_in[parent][1].is_none()
+                    if bridge
+                        && nodes[parent].doors_in[1].is_none()
                         && door != start
-                        && only_between(graph, door, parent, node) =>
+                        && between.only_between(graph, parent_link as usize, door) =>
                 {
-                    self.doors_in[parent][1] = Some(door);
+                    nodes[parent].doors_in[1] = Some(door);
                     true
                 }
                 _ => false,
             };
+            let above = nodes[parent];
+            let here = &mut nodes[node];
             if lockable {
-                self.gate[node] = node as u32;
-                self.depth[node] = self.depth[parent] + 1;
+                (here.gate, here.depth) = (node as u32, above.depth + 1);
             } else {
-                self.gate[node] = self.gate[parent];
-                self.depth[node] = self.depth[parent];
+                (here.gate, here.depth) = (above.gate, above.depth);
             }
         }
     }
 
     /// Numbers `node`, reached from `parent` by `link`.
-    fn enter(&mut self, node: usize, parent: u32, link: u32, low: &mut [u32]) {
+    #[inline]
+    fn enter(&mut self, node: usize, parent: u32, link: u32) {
         let place = self.by_order.len() as u32;
-        self.order[node] = place;
-        low[node] = place;
-        self.parent[node] = parent;
-        self.parent_link[node] = link;
+        let here = &mut self.nodes[node];
+        (here.order, here.low) = (place, place);
+        (here.parent, here.parent_link) = (parent, link);
         self.by_order.push(node as u32);
+    }
+
+    /// The place of `node` in depth-first order; [`NONE`] for a node not reached.
+    pub(super) fn order(&self, node: usize) -> u32 {
+        self.nodes[node].order
+    }
+
+    /// One past the last place of the subtree of `node`.
+    pub(super) fn end(&self, node: usize) -> u32 {
+        self.nodes[node].end
+    }
+
+    /// How many lockable links lie on the way from the start to `node`.
+    pub(super) fn depth(&self, node: usize) -> u32 {
+        self.nodes[node].depth
+    }
+
+    /// The door tiles `node` holds, should their links be locked.
+    pub(super) fn doors_in(&self, node: usize) -> [Option<Point>; 2] {
+        self.nodes[node].doors_in
     }
 
     /// The node entered by the last lockable link on the way from the start to `node`
     /// (`node` itself when its own link is lockable).
     pub(super) fn gate(&self, node: usize) -> Option<usize> {
-        Some(self.gate[node])
+        Some(self.nodes[node].gate)
             .filter(|&g| g != NONE)
             .map(|g| g as usize)
     }
 
     /// The gate above gate `node`: the one before it on the way from the start.
     pub(super) fn gate_above(&self, node: usize) -> Option<usize> {
-        Some(self.parent[node])
+        Some(self.nodes[node].parent)
             .filter(|&p| p != NONE)
             .and_then(|p| self.gate(p as usize))
     }
@@ -288,25 +299,65 @@ impl GateTree {
     /// True when `link` joins two reached nodes and is not in the tree: it closes a loop.
     pub(super) fn closes_loop(&self, graph: &RegionGraph, link: usize) -> bool {
         let l = &graph.links()[link];
-        self.order[l.a] != NONE
-            && self.order[l.b] != NONE
-            && self.parent_link[l.a] != link as u32
-            && self.parent_link[l.b] != link as u32
+        let (a, b) = (&self.nodes[l.a], &self.nodes[l.b]);
+        a.order != NONE
+            && b.order != NONE
+            && a.parent_link != link as u32
+            && b.parent_link != link as u32
     }
 
     /// How many lockable links the tree has.
     pub(super) fn gates(&self) -> usize {
         self.by_order
             .iter()
-            .filter(|&&n| self.gate[n as usize] == n)
+            .filter(|&&n| self.nodes[n as usize].gate == n)
             .count()
     }
 
     /// The link by which `node` is entered; for a gate, its lockable link.
     pub(super) fn link_into(&self, node: usize) -> Option<usize> {
-        Some(self.parent_link[node])
+        Some(self.nodes[node].parent_link)
             .filter(|&l| l != NONE)
             .map(|l| l as usize)
+    }
+}
+
+/// [`only_between`] for each link of one tile, worked out when first asked: the same for
+/// every tree of the walls tried and for the walls' candidates.
+pub(super) struct Between {
+    /// [`UNKNOWN`], [`ONLY`] or [`NOT_ONLY`], by link.
+    known: Vec<u8>,
+}
+
+/// Not worked out yet.
+const UNKNOWN: u8 = 0;
+/// [`only_between`] is true.
+const ONLY: u8 = 1;
+/// [`only_between`] is false.
+const NOT_ONLY: u8 = 2;
+
+impl Between {
+    /// Nothing worked out yet for the links of `graph`.
+    pub(super) fn new(graph: &RegionGraph) -> Between {
+        Between {
+            known: vec![UNKNOWN; graph.links().len()],
+        }
+    }
+
+    /// [`only_between`] for `tile`, the one tile of `link`, in the node that holds it
+    /// and the link's other node.
+    pub(super) fn only_between(&mut self, graph: &RegionGraph, link: usize, tile: Point) -> bool {
+        if self.known[link] == UNKNOWN {
+            let l = &graph.links()[link];
+            let (above, below) = if graph.node_at(tile) == Some(l.a) {
+                (l.a, l.b)
+            } else {
+                (l.b, l.a)
+            };
+            let only = only_between(graph, tile, above, below);
+            self.known[link] = if only { ONLY } else { NOT_ONLY };
+        }
+        self.known[link] == ONLY
     }
 }
 
@@ -315,50 +366,96 @@ impl GateTree {
 /// 8-connected among themselves (so `above` without it is in one piece: any step through
 /// it goes round it), and each tile of a third node beside it also touches `above`
 /// elsewhere (so no other link needs it).
-pub(super) fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) -> bool {
-    // The eight neighbours clockwise from north; orthogonal ones at even places.
-    let mut inside = [false; 8];
+fn only_between(graph: &RegionGraph, door: Point, above: usize, below: usize) -> bool {
+    // The eight neighbours clockwise from north, each read once: bit `k` of `inside`
+    // (of `thirds`) set when the `k`th is in `above` (in a third node).
+    let (mut inside, mut thirds) = (0u8, 0u8);
     for (k, p) in door.neighbours8().enumerate() {
         match graph.node_at(p) {
-            Some(n) if n == above => inside[k] = true,
-            Some(n) if n == below => {}
-            Some(_) => {
-                let elsewhere = p
-                    .neighbours8()
-                    .any(|q| q != door && graph.node_at(q) == Some(above));
-                if !elsewhere {
-                    return false;
-                }
-            }
-            None => {}
+            Some(n) if n == above => inside |= 1 << k,
+            Some(n) if n != below => thirds |= 1 << k,
+            _ => {}
         }
     }
-    // Count the groups of `inside` round the ring, where two orthogonal neighbours two
-    // places apart (north and east) also touch across the diagonal between them.
-    let touches = |a: usize, b: usize| {
-        let gap = (b + 8 - a) % 8;
-        inside[a]
-            && inside[b]
-            && (gap == 1 || gap == 7 || (a.is_multiple_of(2) && (gap == 2 || gap == 6)))
-    };
+    if !ONE_GROUP[inside as usize] {
+        return false;
+    }
+    while thirds != 0 {
+        let k = thirds.trailing_zeros() as usize;
+        thirds &= thirds - 1;
+        if !touches_elsewhere(graph, door, k, inside, above) {
+            return false;
+        }
+    }
+    true
+}
+
+/// True when the `k`th neighbour of `door` touches a tile of `above` other than `door`:
+/// one of the ring's (`inside`) beside it, or one farther out.
+fn touches_elsewhere(graph: &RegionGraph, door: Point, k: usize, inside: u8, above: usize) -> bool {
+    if inside & RING_BESIDE[k] != 0 {
+        return true;
+    }
+    let p = door + Point::ALL_DIRECTIONS[k];
+    p.neighbours8()
+        .any(|q| q.chebyshev(door) > 1 && graph.node_at(q) == Some(above))
+}
+
+/// The places of the ring of eight beside its `k`th: its two neighbours round the ring,
+/// and for an orthogonal one (even `k`) the two a further place round, which touch it
+/// across a corner too.
+const RING_BESIDE: [u8; 8] = {
+    let mut beside = [0u8; 8];
+    let mut k = 0;
+    while k < 8 {
+        let mut mask = (1u8 << ((k + 1) % 8)) | (1u8 << ((k + 7) % 8));
+        if k % 2 == 0 {
+            mask |= (1u8 << ((k + 2) % 8)) | (1u8 << ((k + 6) % 8));
+        }
+        beside[k] = mask;
+        k += 1;
+    }
+    beside
+};
+
+/// For each set of places of the ring of eight (bit `k` the `k`th clockwise from north),
+/// whether its tiles are one 8-connected group: two places touch when they are next to
+/// each other round the ring, or two apart with an orthogonal one among them (north and
+/// east touch across the corner between them).
+const ONE_GROUP: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut set = 0;
+    while set < 256 {
+        table[set] = groups(set as u8) == 1;
+        set += 1;
+    }
+    table
+};
+
+/// How many groups the places of `set` make round the ring (see [`ONE_GROUP`]).
+const fn groups(set: u8) -> u32 {
     let (mut seen, mut groups) = (0u8, 0);
-    for (k, &here) in inside.iter().enumerate() {
-        if !here || seen & (1 << k) != 0 {
-            continue;
-        }
-        groups += 1;
-        seen |= 1 << k;
-        let mut frontier = 1u8 << k;
-        while frontier != 0 {
-            let a = frontier.trailing_zeros() as usize;
-            frontier &= frontier - 1;
-            for b in 0..8 {
-                if seen & (1 << b) == 0 && touches(a, b) {
-                    seen |= 1 << b;
-                    frontier |= 1 << b;
+    let mut k = 0;
+    while k < 8 {
+        if set & (1 << k) != 0 && seen & (1 << k) == 0 {
+            groups += 1;
+            seen |= 1 << k;
+            let mut frontier = 1u8 << k;
+            while frontier != 0 {
+                let a = frontier.trailing_zeros() as usize;
+                frontier &= frontier - 1;
+                let mut b = 0;
+                while b < 8 {
+                    if set & (1 << b) != 0 && seen & (1 << b) == 0 && RING_BESIDE[a] & (1 << b) != 0
+                    {
+                        seen |= 1 << b;
+                        frontier |= 1 << b;
+                    }
+                    b += 1;
                 }
             }
         }
+        k += 1;
     }
-    groups == 1
+    groups
 }

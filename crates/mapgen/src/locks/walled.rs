@@ -10,7 +10,7 @@
 //! graph with a link walled is then the graph without that link, and every walkable tile
 //! left is still reached.
 
-use super::tree::{GateTree, only_between};
+use super::tree::{Between, GateTree};
 use crate::graph::RegionGraph;
 use crate::{Map, Point, Tile};
 
@@ -41,12 +41,12 @@ impl Walled {
             .any(|t| (t.x - p.x).abs() <= 2 && (t.y - p.y).abs() <= 2)
     }
 
-    /// These walls and `link`'s tile `tile` too.
-    pub(super) fn and(&self, link: usize, tile: Point) -> Walled {
-        let mut more = self.clone();
-        more.links.push(link);
-        more.tiles.push(tile);
-        more
+    /// Makes these `base`'s walls and `link`'s tile `tile` too, in the room these had.
+    pub(super) fn base_and(&mut self, base: &Walled, link: usize, tile: Point) {
+        self.links.clone_from(&base.links);
+        self.links.push(link);
+        self.tiles.clone_from(&base.tiles);
+        self.tiles.push(tile);
     }
 }
 
@@ -60,6 +60,7 @@ pub(super) fn candidates(
     open: &[bool],
     walled: &Walled,
     keep: [Point; 2],
+    between: &mut Between,
 ) -> Vec<(usize, Point)> {
     (0..graph.links().len())
         .filter(|&link| !walled.closes(link) && tree.closes_loop(graph, link))
@@ -69,14 +70,13 @@ pub(super) fn candidates(
                 return None;
             };
             let node = graph.node_at(tile)?;
-            let other = if node == l.a { l.b } else { l.a };
             let fits = open[l.a]
                 && open[l.b]
                 && !graph.nodes()[node].kind.is_room()
                 && !keep.contains(&tile)
                 && [Tile::FLOOR, Tile::DOOR].contains(&map.tile(tile))
                 && !walled.near(tile)
-                && only_between(graph, tile, node, other);
+                && between.only_between(graph, link, tile);
             fits.then_some((link, tile))
         })
         .collect()
