@@ -61,14 +61,34 @@ pub(super) fn step(i: usize, offset: isize) -> usize {
 /// bit of each.
 #[inline]
 pub(super) fn nonzero_bytes(bytes: &[u8]) -> u64 {
-    let word = match bytes.first_chunk::<8>() {
+    nonzero_high_bits(word_of(bytes))
+}
+
+/// The first eight bytes of `bytes` (all of them when fewer) that are `value` (not 0): the
+/// high bit of each.
+#[inline(always)]
+pub(super) fn equal_bytes(bytes: &[u8], value: u8) -> u64 {
+    let x = word_of(bytes) ^ (u64::from(value) * 0x0101_0101_0101_0101);
+    !nonzero_high_bits(x) & 0x8080_8080_8080_8080
+}
+
+/// The first eight bytes of `bytes` as a little-endian word, zeros past its end.
+#[inline(always)]
+fn word_of(bytes: &[u8]) -> u64 {
+    match bytes.first_chunk::<8>() {
         Some(first) => u64::from_le_bytes(*first),
         None => {
             let mut word = [0u8; 8];
             word[..bytes.len()].copy_from_slice(bytes);
             u64::from_le_bytes(word)
         }
-    };
+    }
+}
+
+/// The high bit of each byte of `word` that is not zero: a byte's high bit is set, or
+/// adding 0x7f to its low bits carries into it.
+#[inline(always)]
+fn nonzero_high_bits(word: u64) -> u64 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     (word | ((word & LOW7) + LOW7)) & !LOW7
 }

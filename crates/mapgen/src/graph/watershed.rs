@@ -13,7 +13,7 @@
 use std::ops::Range;
 
 use super::distance::OPEN;
-use super::padded::Padded;
+use super::padded::{Padded, equal_bytes};
 use super::{MAX_TILES, NONE, PIECE};
 
 /// How far both peaks must rise above the neck between them to stay two chambers, in
@@ -88,25 +88,6 @@ pub(super) fn chambers(dist: &[u8], rows: Range<usize>, pad: Padded, labels: &mu
         basins.parent[b as usize] = root;
     }
     basins
-}
-
-/// The high bit of each of the first eight bytes of `bytes` (all of them when fewer) that
-/// is `value` (not 0).
-#[inline(always)]
-fn equal_bytes(bytes: &[u8], value: u8) -> u64 {
-    let word = match bytes.first_chunk::<8>() {
-        Some(first) => u64::from_le_bytes(*first),
-        None => {
-            let mut word = [0u8; 8];
-            word[..bytes.len()].copy_from_slice(bytes);
-            u64::from_le_bytes(word)
-        }
-    };
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    let x = word ^ (u64::from(value) * 0x0101_0101_0101_0101);
-    // A byte of `x` is zero exactly when its high bit is clear and adding 0x7f to its
-    // low bits carries nothing into it.
-    !(((x & LOW7) + LOW7) | x) & !LOW7
 }
 
 impl Basins {
