@@ -123,7 +123,8 @@ impl Basins {
         self.mixed(around, level)
     }
 
-    /// [`Basins::join`] where the tile touches two basin labels or more.
+    /// [`Basins::join`] where the tile touches two basin labels or more. Out of line: the
+    /// rarer case, kept out of the usual tile's loop.
     #[inline(never)]
     fn mixed(&mut self, near: [u32; 8], level: u8) -> u32 {
         // Labels of one chamber differ once their basins have joined: one root is one

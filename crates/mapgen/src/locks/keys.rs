@@ -272,7 +272,6 @@ impl Places<'_> {
 /// (an `isaac` floor's, which the game opens with its own keys and bombs): where keys may
 /// go and the exit must be. For other dungeons, every node (those the start reaches are
 /// the tree's).
-#[inline(never)]
 pub(super) fn open_nodes(dungeon: &Dungeon, graph: &RegionGraph, root: usize) -> Vec<bool> {
     let mut shut = vec![false; graph.nodes().len()];
     let mut any = false;
