@@ -3,8 +3,9 @@
 
 use super::distance::Free;
 use super::padded::{Padded, nonzero_bytes};
+use super::rows::RowRuns;
 use super::watershed::Basins;
-use super::{MAX_TILES, NONE, NodeKind, PIECE, Seed};
+use super::{MAX_TILES, NONE, NodeKind, PIECE, Run, Seed};
 
 /// The side of the squares that cut pieces larger than [`MAX_TILES`]: `BLOCK * BLOCK` is
 /// `MAX_TILES`.
@@ -48,46 +49,96 @@ impl Pieces {
 /// Gives every free tile (each labelled with its piece's key) its node, after those in
 /// `seeds`: one node per piece, or per 8-connected part of a piece within one square of
 /// the block grid when the piece is larger than [`MAX_TILES`]. (Every piece is
-/// 8-connected.)
+/// 8-connected.) Each row is final once numbered: its runs and contacts are read in the
+/// same pass.
 pub(super) fn number(
     pieces: &Pieces,
     free: &Free,
     pad: Padded,
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
-) {
+) -> RowRuns {
     let (w, s) = (pad.width, pad.stride());
+    let mut rows = RowRuns::new(pad.len(), seeds.len());
     let mut node_of = vec![NONE; pieces.kinds.len()];
+    // The last key of a small piece met and its node: a run's tiles mostly share a key.
+    let mut last = (NONE, NONE);
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        let dist = &free.dist[b..=b + w];
+        let (dist, room) = (&free.dist[b..=b + w], &free.room[b..=b + w]);
+        // The run being read: its node and columns.
+        let (mut node, mut from, mut to) = (NONE, 0, -2);
         for chunk in (0..w).step_by(8) {
-            let mut tiles = nonzero_bytes(&dist[chunk..]);
+            // The walkable tiles: free or a room's.
+            let mut tiles = nonzero_bytes(&dist[chunk..]) | nonzero_bytes(&room[chunk..]);
             while tiles != 0 {
-                let i = b + chunk + tiles.trailing_zeros() as usize / 8;
+                let x = (chunk + tiles.trailing_zeros() as usize / 8) as i32;
                 tiles &= tiles - 1;
-                let label = labels[i];
+                let i = b + x as usize;
+                let mut label = labels[i];
                 // A free tile numbered by a cut piece's flood is below `PIECE`.
                 if label >= PIECE {
-                    number_tile(pieces, pad, labels, seeds, &mut node_of, i, label);
+                    if label == last.0 {
+                        label = last.1;
+                    } else {
+                        let (node, small) = number_tile(
+                            pieces,
+                            pad,
+                            labels,
+                            seeds,
+                            &mut rows,
+                            &mut node_of,
+                            i,
+                            label,
+                        );
+                        last = if small { (label, node) } else { (NONE, NONE) };
+                        label = node;
+                    }
+                    labels[i] = label;
                 }
+                if label != node || x != to + 1 {
+                    if node != NONE {
+                        let run = Run {
+                            y: y as i32,
+                            x_from: from,
+                            x_to: to,
+                        };
+                        rows.push(node, run, b as u32);
+                    }
+                    (node, from) = (label, x);
+                }
+                to = x;
             }
         }
+        if node != NONE {
+            let run = Run {
+                y: y as i32,
+                x_from: from,
+                x_to: to,
+            };
+            rows.push(node, run, b as u32);
+        }
+        rows.end_row(b as u32, s as u32);
     }
     debug_assert!(seeds.len() < PIECE as usize);
+    rows
 }
 
-/// Gives free tile `i`, labelled with a key, its node.
+/// Gives free tile `i`, labelled with a key, its node (labelled already when its piece is
+/// cut into squares), and returns the node and whether the key's other tiles share it (its
+/// piece is not cut).
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn number_tile(
     pieces: &Pieces,
     pad: Padded,
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
+    rows: &mut RowRuns,
     node_of: &mut [u32],
     i: usize,
     label: u32,
-) {
+) -> (u32, bool) {
     let piece = pieces.of_key[(label & !PIECE) as usize];
     if pieces.sizes[piece as usize] as usize <= MAX_TILES {
         let mut node = node_of[piece as usize];
@@ -98,15 +149,18 @@ fn number_tile(
                 kind: pieces.kinds[piece as usize],
                 room: None,
             });
+            rows.add_node();
         }
-        labels[i] = node;
+        (node, true)
     } else {
         let node = seeds.len() as u32;
         seeds.push(Seed {
             kind: pieces.kinds[piece as usize],
             room: None,
         });
+        rows.add_node();
         cut_block(pieces, pad, labels, i, piece, node);
+        (node, false)
     }
 }
 
