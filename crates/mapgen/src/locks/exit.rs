@@ -5,10 +5,12 @@
 //! of the link it is reached by (the link's middle tile); going from one node's entry to
 //! the next costs the steps between them as the rook walks (`|dx| + |dy|`), plus one.
 //! Inside a node the farthest tile is the one the most such steps from its entry; in a
-//! row of tiles that is one of its two ends, so the work is one pass over the links and
-//! the runs of the nodes, not over the tiles. In a rectangular room, or a corridor that
-//! turns once, these steps are the walking distance, so on dungeons whose regions form a
-//! tree the tile is mostly the one a breadth-first search of the map finds
+//! row of tiles that is one of its two ends; and no tile of a node lies farther than its
+//! bounds' farthest corner, so only the runs of the nodes that reach as far as the best
+//! tile found are read: one pass over the links, and the runs of a few nodes. In a
+//! rectangular room, or a corridor that turns once, these steps are the walking
+//! distance, so on dungeons whose regions form a tree the tile is mostly the one a
+//! breadth-first search of the map finds
 //! ([`Dungeon::exit`](crate::Dungeon::exit)), at a part of its cost; where walls bend
 //! the way or loops offer a shorter way, it is a tile about as far.
 
@@ -24,41 +26,40 @@ pub(super) fn farthest_over_graph(
     open: &[bool],
 ) -> Point {
     // Breadth-first over the links: each node's steps from the start through the nodes
-    // before it, and the tile it is entered at. Only nodes whose bounds reach as far as a
-    // tile known to be that far (an end of a node's first run) can hold the farthest
-    // tile: the search finds such a tile and each node's reach as it goes.
-    let mut seen = vec![false; graph.nodes().len()];
+    // before it, the tile it is entered at, and its reach: the most steps to a tile of
+    // it, at most (its bounds' farthest corner). A node no key may go in counts as seen.
+    let mut seen: Vec<bool> = open.iter().map(|&open| !open).collect();
     let mut queue = Vec::with_capacity(graph.nodes().len());
     seen[root] = true;
     queue.push(Entered {
-        node: root,
+        node: root as u32,
         steps: 0,
         at: start,
         reach: 0,
     });
-    let (mut head, mut known) = (0, 0);
-    while let Some(&Entered {
-        node,
-        steps: d,
-        at: from,
-        ..
-    }) = queue.get(head)
-    {
-        if let Some(run) = graph.runs(node).first() {
-            let ends = [run.x_from, run.x_to].map(|x| d + steps(from, Point::new(x, run.y)));
-            known = known.max(ends[0]).max(ends[1]);
+    let (mut head, mut widest) = (0, 0);
+    while let Some(entered) = queue.get_mut(head) {
+        let Entered {
+            node,
+            steps: d,
+            at: from,
+            ..
+        } = *entered;
+        let node = node as usize;
+        entered.reach = d.saturating_add(farthest_in(graph.nodes()[node].bounds, from));
+        if entered.reach > queue[widest].reach {
+            widest = head;
         }
-        queue[head].reach = d.saturating_add(farthest_in(graph.nodes()[node].bounds, from));
         head += 1;
         for (other, link) in graph.neighbours(node) {
-            if !open[other] || seen[other] {
+            if seen[other] {
                 continue;
             }
             let tiles = graph.link_tiles(link);
             if let Some(&at) = tiles.get(tiles.len() / 2) {
                 seen[other] = true;
                 queue.push(Entered {
-                    node: other,
+                    node: other as u32,
                     steps: d + steps(from, at) + 1,
                     at,
                     reach: 0,
@@ -66,27 +67,54 @@ pub(super) fn farthest_over_graph(
             }
         }
     }
-    // In a row, the farthest tile is one of its ends.
-    let (mut far, mut best) = (0, start);
-    for entered in queue.iter().filter(|e| e.reach >= known) {
-        let (d, from) = (entered.steps, entered.at);
-        for run in graph.runs(entered.node) {
+    // The farthest tile is in a node that reaches at least as far as any tile found so
+    // far: the node that reaches farthest is read first, then only the nodes that reach
+    // as far as the best tile yet (every node holding a farthest tile is read, so ties
+    // go the same way in any order).
+    let mut farthest = Farthest {
+        steps: 0,
+        tile: start,
+    };
+    farthest.read(graph, queue[widest]);
+    for (k, &entered) in queue.iter().enumerate() {
+        if entered.reach >= farthest.steps && k != widest {
+            farthest.read(graph, entered);
+        }
+    }
+    farthest.tile
+}
+
+/// The farthest tile read so far, and its steps from the start; the first in row order
+/// among equals.
+struct Farthest {
+    steps: u32,
+    tile: Point,
+}
+
+impl Farthest {
+    /// Reads the tiles of the node `entered`: in a row, the farthest is one of its ends.
+    fn read(&mut self, graph: &RegionGraph, entered: Entered) {
+        let Entered {
+            steps: d, at: from, ..
+        } = entered;
+        for run in graph.runs(entered.node as usize) {
             for x in [run.x_from, run.x_to] {
                 let p = Point::new(x, run.y);
                 let here = d + steps(from, p);
-                if here > far || (here == far && (p.y, p.x) < (best.y, best.x)) {
-                    (far, best) = (here, p);
+                if here > self.steps
+                    || (here == self.steps && (p.y, p.x) < (self.tile.y, self.tile.x))
+                {
+                    (self.steps, self.tile) = (here, p);
                 }
             }
         }
     }
-    best
 }
 
 /// A node the search reached.
 #[derive(Debug, Clone, Copy)]
 struct Entered {
-    node: usize,
+    node: u32,
     /// The steps from the start to the tile it is entered at.
     steps: u32,
     /// The tile it is entered at.
