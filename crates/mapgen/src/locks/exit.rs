@@ -26,8 +26,7 @@ pub(super) fn farthest_over_graph(
     open: &[bool],
 ) -> Point {
     // Breadth-first over the links: each node's steps from the start through the nodes
-    // before it, the tile it is entered at, and its reach: the most steps to a tile of
-    // it, at most (its bounds' farthest corner). A node no key may go in counts as seen.
+    // before it, and the tile it is entered at. A node no key may go in counts as seen.
     let mut seen: Vec<bool> = open.iter().map(|&open| !open).collect();
     let mut queue = Vec::with_capacity(graph.nodes().len());
     seen[root] = true;
@@ -35,49 +34,57 @@ pub(super) fn farthest_over_graph(
         node: root as u32,
         steps: 0,
         at: start,
-        reach: 0,
     });
-    let (mut head, mut widest) = (0, 0);
-    while let Some(entered) = queue.get_mut(head) {
-        let Entered {
-            node,
-            steps: d,
-            at: from,
-            ..
-        } = *entered;
-        let node = node as usize;
-        entered.reach = d.saturating_add(farthest_in(graph.nodes()[node].bounds, from));
-        if entered.reach > queue[widest].reach {
-            widest = head;
-        }
+    let (mut head, mut deepest) = (0, 0);
+    while let Some(&Entered {
+        node,
+        steps: d,
+        at: from,
+    }) = queue.get(head)
+    {
         head += 1;
-        for (other, link) in graph.neighbours(node) {
+        for (other, link) in graph.neighbours(node as usize) {
             if seen[other] {
                 continue;
             }
             let tiles = graph.link_tiles(link);
             if let Some(&at) = tiles.get(tiles.len() / 2) {
                 seen[other] = true;
+                let steps = d + steps(from, at) + 1;
+                if steps > queue[deepest].steps {
+                    deepest = queue.len();
+                }
                 queue.push(Entered {
                     node: other as u32,
-                    steps: d + steps(from, at) + 1,
+                    steps,
                     at,
-                    reach: 0,
                 });
             }
         }
     }
-    // The farthest tile is in a node that reaches at least as far as any tile found so
-    // far: the node that reaches farthest is read first, then only the nodes that reach
-    // as far as the best tile yet (every node holding a farthest tile is read, so ties
-    // go the same way in any order).
+    // The farthest tile is in a node that reaches at least as far as the best tile found
+    // so far: the deepest node is read first, then only the nodes whose bounds' farthest
+    // corner is as far as the best tile yet (every node holding a farthest tile is read,
+    // so ties go the same way in any order). No node reaches farther than its steps and
+    // the widest bounds' sides, so most nodes are passed over on their steps alone.
+    let widest = graph
+        .nodes()
+        .iter()
+        .map(|n| span(n.bounds))
+        .max()
+        .unwrap_or(0);
     let mut farthest = Farthest {
         steps: 0,
         tile: start,
     };
-    farthest.read(graph, queue[widest]);
+    farthest.read(graph, queue[deepest]);
     for (k, &entered) in queue.iter().enumerate() {
-        if entered.reach >= farthest.steps && k != widest {
+        let (d, from) = (entered.steps, entered.at);
+        if k == deepest || d.saturating_add(widest) < farthest.steps {
+            continue;
+        }
+        let bounds = graph.nodes()[entered.node as usize].bounds;
+        if d.saturating_add(farthest_in(bounds, from)) >= farthest.steps {
             farthest.read(graph, entered);
         }
     }
@@ -119,8 +126,6 @@ struct Entered {
     steps: u32,
     /// The tile it is entered at.
     at: Point,
-    /// The most steps from the start to any tile of it, at most.
-    reach: u32,
 }
 
 /// The most rook's steps from `from` to a tile inside `bounds` (an outline: its tiles
@@ -135,6 +140,12 @@ fn farthest_in(bounds: Rect, from: Point) -> u32 {
         .abs_diff(bounds.y1 + 1)
         .max(from.y.abs_diff(bounds.y2 - 1));
     dx + dy
+}
+
+/// The most rook's steps from a tile inside `bounds` or beside it (an entry) to a tile
+/// inside it: at least [`farthest_in`] of any entry.
+fn span(bounds: Rect) -> u32 {
+    (bounds.x2 - bounds.x1 - 1).unsigned_abs() + (bounds.y2 - bounds.y1 - 1).unsigned_abs()
 }
 
 /// Steps from `a` to `b` as the rook walks.
