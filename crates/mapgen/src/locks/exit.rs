@@ -5,10 +5,12 @@
 //! of the link it is reached by (the link's middle tile); going from one node's entry to
 //! the next costs the steps between them as the rook walks (`|dx| + |dy|`), plus one.
 //! Inside a node the farthest tile is the one the most such steps from its entry; in a
-//! row of tiles that is one of its two ends, so the work is one pass over the links and
-//! the runs of the nodes, not over the tiles. In a rectangular room, or a corridor that
-//! turns once, these steps are the walking distance, so on dungeons whose regions form a
-//! tree the tile is mostly the one a breadth-first search of the map finds
+//! row of tiles that is one of its two ends; and no tile of a node lies farther than its
+//! bounds' farthest corner, so only the runs of the nodes that reach as far as the best
+//! tile found are read: one pass over the links, and the runs of a few nodes. In a
+//! rectangular room, or a corridor that turns once, these steps are the walking
+//! distance, so on dungeons whose regions form a tree the tile is mostly the one a
+//! breadth-first search of the map finds
 //! ([`Dungeon::exit`](crate::Dungeon::exit)), at a part of its cost; where walls bend
 //! the way or loops offer a shorter way, it is a tile about as far.
 
@@ -24,75 +26,106 @@ pub(super) fn farthest_over_graph(
     open: &[bool],
 ) -> Point {
     // Breadth-first over the links: each node's steps from the start through the nodes
-    // before it, and the tile it is entered at. Only nodes whose bounds reach as far as a
-    // tile known to be that far (an end of a node's first run) can hold the farthest
-    // tile: the search finds such a tile and each node's reach as it goes.
-    let mut seen = vec![false; graph.nodes().len()];
+    // before it, and the tile it is entered at. A node no key may go in counts as seen.
+    let mut seen: Vec<bool> = open.iter().map(|&open| !open).collect();
     let mut queue = Vec::with_capacity(graph.nodes().len());
     seen[root] = true;
     queue.push(Entered {
-        node: root,
+        node: root as u32,
         steps: 0,
         at: start,
-        reach: 0,
     });
-    let (mut head, mut known) = (0, 0);
+    let (mut head, mut deepest) = (0, 0);
     while let Some(&Entered {
         node,
         steps: d,
         at: from,
-        ..
     }) = queue.get(head)
     {
-        if let Some(run) = graph.runs(node).first() {
-            let ends = [run.x_from, run.x_to].map(|x| d + steps(from, Point::new(x, run.y)));
-            known = known.max(ends[0]).max(ends[1]);
-        }
-        queue[head].reach = d.saturating_add(farthest_in(graph.nodes()[node].bounds, from));
         head += 1;
-        for (other, link) in graph.neighbours(node) {
-            if !open[other] || seen[other] {
+        for (other, link) in graph.neighbours(node as usize) {
+            if seen[other] {
                 continue;
             }
             let tiles = graph.link_tiles(link);
             if let Some(&at) = tiles.get(tiles.len() / 2) {
                 seen[other] = true;
+                let steps = d + steps(from, at) + 1;
+                if steps > queue[deepest].steps {
+                    deepest = queue.len();
+                }
                 queue.push(Entered {
-                    node: other,
-                    steps: d + steps(from, at) + 1,
+                    node: other as u32,
+                    steps,
                     at,
-                    reach: 0,
                 });
             }
         }
     }
-    // In a row, the farthest tile is one of its ends.
-    let (mut far, mut best) = (0, start);
-    for entered in queue.iter().filter(|e| e.reach >= known) {
+    // The farthest tile is in a node that reaches at least as far as the best tile found
+    // so far: the deepest node is read first, then only the nodes whose bounds' farthest
+    // corner is as far as the best tile yet (every node holding a farthest tile is read,
+    // so ties go the same way in any order). No node reaches farther than its steps and
+    // the widest bounds' sides, so most nodes are passed over on their steps alone.
+    let widest = graph
+        .nodes()
+        .iter()
+        .map(|n| span(n.bounds))
+        .max()
+        .unwrap_or(0);
+    let mut farthest = Farthest {
+        steps: 0,
+        tile: start,
+    };
+    farthest.read(graph, queue[deepest]);
+    for (k, &entered) in queue.iter().enumerate() {
         let (d, from) = (entered.steps, entered.at);
-        for run in graph.runs(entered.node) {
+        if k == deepest || d.saturating_add(widest) < farthest.steps {
+            continue;
+        }
+        let bounds = graph.nodes()[entered.node as usize].bounds;
+        if d.saturating_add(farthest_in(bounds, from)) >= farthest.steps {
+            farthest.read(graph, entered);
+        }
+    }
+    farthest.tile
+}
+
+/// The farthest tile read so far, and its steps from the start; the first in row order
+/// among equals.
+struct Farthest {
+    steps: u32,
+    tile: Point,
+}
+
+impl Farthest {
+    /// Reads the tiles of the node `entered`: in a row, the farthest is one of its ends.
+    fn read(&mut self, graph: &RegionGraph, entered: Entered) {
+        let Entered {
+            steps: d, at: from, ..
+        } = entered;
+        for run in graph.runs(entered.node as usize) {
             for x in [run.x_from, run.x_to] {
                 let p = Point::new(x, run.y);
                 let here = d + steps(from, p);
-                if here > far || (here == far && (p.y, p.x) < (best.y, best.x)) {
-                    (far, best) = (here, p);
+                if here > self.steps
+                    || (here == self.steps && (p.y, p.x) < (self.tile.y, self.tile.x))
+                {
+                    (self.steps, self.tile) = (here, p);
                 }
             }
         }
     }
-    best
 }
 
 /// A node the search reached.
 #[derive(Debug, Clone, Copy)]
 struct Entered {
-    node: usize,
+    node: u32,
     /// The steps from the start to the tile it is entered at.
     steps: u32,
     /// The tile it is entered at.
     at: Point,
-    /// The most steps from the start to any tile of it, at most.
-    reach: u32,
 }
 
 /// The most rook's steps from `from` to a tile inside `bounds` (an outline: its tiles
@@ -107,6 +140,12 @@ fn farthest_in(bounds: Rect, from: Point) -> u32 {
         .abs_diff(bounds.y1 + 1)
         .max(from.y.abs_diff(bounds.y2 - 1));
     dx + dy
+}
+
+/// The most rook's steps from a tile inside `bounds` or beside it (an entry) to a tile
+/// inside it: at least [`farthest_in`] of any entry.
+fn span(bounds: Rect) -> u32 {
+    (bounds.x2 - bounds.x1 - 1).unsigned_abs() + (bounds.y2 - bounds.y1 - 1).unsigned_abs()
 }
 
 /// Steps from `a` to `b` as the rook walks.

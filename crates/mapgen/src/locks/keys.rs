@@ -21,10 +21,10 @@ const SHUT: u8 = 1;
 /// A place whose node holds a key.
 const TAKEN: u8 = 2;
 
-/// A node a key may go in, with what choosing among them reads of it.
+/// A node a key may go in, with what choosing among them reads of it: eight bytes, a
+/// swap of the shuffle.
 #[derive(Debug, Clone, Copy)]
 struct Offer {
-    node: u32,
     /// Its place in the depth-first order (the same in every tree of the walls tried).
     place: u32,
     /// A room or an area, taken before a corridor or a doorway.
@@ -73,7 +73,6 @@ impl KeyPlaces {
             if open[node as usize] {
                 let kind = graph.nodes()[node as usize].kind;
                 offered.push(Offer {
-                    node,
                     place: place as u32,
                     roomy: kind == NodeKind::Area || kind.is_room(),
                 });
@@ -134,11 +133,11 @@ impl KeyPlaces {
         // most room, roomy first.
         let mut best: Option<(usize, usize, (bool, bool, u32))> = None;
         for k in 0..self.offered.len() {
-            let Offer { node, place, roomy } = self.offered[k];
+            let Offer { place, roomy } = self.offered[k];
             if self.state[place as usize] != 0 {
                 continue;
             }
-            let node = node as usize;
+            let node = tree.by_order[place as usize] as usize;
             let depth = tree.depth(node);
             let enough = depth >= room;
             let rank = if enough {

@@ -34,6 +34,8 @@ pub(super) struct GateTree {
     nodes: Vec<InTree>,
     /// The nodes in depth-first order.
     pub(super) by_order: Vec<u32>,
+    /// How many lockable links it has, counted as the gates are worked out.
+    gates: usize,
 }
 
 /// What the tree says of one node: one record, so that a tree is two tables to make or
@@ -90,6 +92,7 @@ impl GateTree {
         let mut tree = GateTree {
             nodes: vec![InTree::UNREACHED; n],
             by_order: Vec::with_capacity(n),
+            gates: 0,
         };
         tree.search(graph, root);
         tree.gates_and_depths(graph, start, &Walled::default(), between);
@@ -207,6 +210,7 @@ impl GateTree {
         between: &mut Between,
     ) {
         let nodes = &mut self.nodes;
+        let mut gates = 0;
         if let Some(&root) = self.by_order.first() {
             let root = &mut nodes[root as usize];
             (root.gate, root.depth, root.doors_in) = (NONE, 0, [None; 2]);
@@ -245,10 +249,12 @@ impl GateTree {
             let here = &mut nodes[node];
             if lockable {
                 (here.gate, here.depth) = (node as u32, above.depth + 1);
+                gates += 1;
             } else {
                 (here.gate, here.depth) = (above.gate, above.depth);
             }
         }
+        self.gates = gates;
     }
 
     /// Numbers `node`, reached from `parent` by `link`.
@@ -308,10 +314,7 @@ impl GateTree {
 
     /// How many lockable links the tree has.
     pub(super) fn gates(&self) -> usize {
-        self.by_order
-            .iter()
-            .filter(|&&n| self.nodes[n as usize].gate == n)
-            .count()
+        self.gates
     }
 
     /// The link by which `node` is entered; for a gate, its lockable link.
