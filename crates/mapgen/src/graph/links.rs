@@ -1,44 +1,92 @@
 //! Links: where two nodes touch, and the tiles one passes over from one to the other.
 
 use super::padded::Padded;
-use super::{Link, Point, Run};
+use super::{Link, NONE, Point, Run};
 
 /// The contacts between nodes, noted while the rows are read (see
-/// [`RowRuns`](super::rows::RowRuns)): each a range of a row's tiles of one node that
-/// touch another.
+/// [`RowRuns`](super::rows::RowRuns)): each pair of nodes that touch is found once, as
+/// it is first met, and keeps the ranges of a row's tiles of each of its two nodes that
+/// touch the other, so no list of every contact is sorted or grouped afterwards.
 pub(super) struct Contacts {
-    list: Vec<Contact>,
+    /// The pairs of nodes that touch, in the order first met.
+    pairs: Vec<Pair>,
+    /// Each node's pair met last where it is the lower node ([`NONE`] for none); its
+    /// pairs are chained through [`Pair::before`]. Grows as nodes are met.
+    last_pair: Vec<u32>,
+    /// The ranges of every pair's sides, each chained to the one noted before it.
+    ranges: Vec<Span>,
 }
 
-/// Tiles `from..=to` (slots, in one row) of one node that touch another: for the pair
-/// `(lo, hi)` with `lo < hi`, `key` is `hi << 33 | side << 32 | from`, where `side` is 0
-/// when the tiles are `lo`'s. Node numbers are below 2^31 (see
-/// [`PIECE`](super::PIECE)), so the three fit a `u64` that sorts as they do.
+/// Two nodes that touch, `lo < hi`.
 #[derive(Clone, Copy)]
-struct Contact {
-    lo: u32,
+struct Pair {
+    hi: u32,
+    /// The pair of the same `lo` met before this one ([`NONE`] for none).
+    before: u32,
+    /// The last range noted of `lo`'s tiles and of `hi`'s ([`NONE`] for none).
+    last: [u32; 2],
+}
+
+/// Tiles `from..=to` (slots, in one row) of one side of a pair.
+#[derive(Clone, Copy)]
+struct Span {
+    from: u32,
     to: u32,
-    key: u64,
+    /// The range of the same side noted before this one ([`NONE`] for none).
+    before: u32,
 }
 
 impl Contacts {
-    /// Room for the contacts of a map of `slots` slots: a maze has about one for every
-    /// six slots (untouched capacity costs nothing).
+    /// Room for the contacts of a map of `slots` slots: a maze has about one range for
+    /// every six slots (untouched capacity costs nothing).
     pub(super) fn for_slots(slots: usize) -> Contacts {
         Contacts {
-            list: Vec::with_capacity(slots / 4),
+            pairs: Vec::with_capacity(slots / 64),
+            last_pair: Vec::new(),
+            ranges: Vec::with_capacity(slots / 4),
         }
     }
 
-    /// Tiles `from..=to` of node `a` touch node `b`.
+    /// Tiles `a_from..=a_to` of node `a` touch node `b`, and tiles `b_from..=b_to` of
+    /// `b` touch `a`.
     #[inline(always)]
-    fn push(&mut self, a: u32, b: u32, from: u32, to: u32) {
-        let (lo, hi, side) = if a < b { (a, b, 0) } else { (b, a, 1) };
-        self.list.push(Contact {
-            lo,
-            to,
-            key: u64::from(hi) << 33 | side << 32 | u64::from(from),
+    fn touch(&mut self, a: u32, b: u32, a_tiles: [u32; 2], b_tiles: [u32; 2]) {
+        let (lo, hi, lo_tiles, hi_tiles) = if a < b {
+            (a, b, a_tiles, b_tiles)
+        } else {
+            (b, a, b_tiles, a_tiles)
+        };
+        let pair = self.pair(lo, hi);
+        for (side, [from, to]) in [lo_tiles, hi_tiles].into_iter().enumerate() {
+            let before = self.pairs[pair].last[side];
+            self.pairs[pair].last[side] = self.ranges.len() as u32;
+            self.ranges.push(Span { from, to, before });
+        }
+    }
+
+    /// The index of pair `(lo, hi)` in `pairs`, added when it is new.
+    #[inline(always)]
+    fn pair(&mut self, lo: u32, hi: u32) -> usize {
+        let lo_index = lo as usize;
+        if lo_index >= self.last_pair.len() {
+            let len = (lo_index + 1).max(2 * self.last_pair.len());
+            self.last_pair.resize(len, NONE);
+        }
+        let mut p = self.last_pair[lo_index];
+        while p != NONE {
+            let pair = &self.pairs[p as usize];
+            if pair.hi == hi {
+                return p as usize;
+            }
+            p = pair.before;
+        }
+        self.pairs.push(Pair {
+            hi,
+            before: self.last_pair[lo_index],
+            last: [NONE; 2],
         });
+        self.last_pair[lo_index] = (self.pairs.len() - 1) as u32;
+        self.pairs.len() - 1
     }
 
     /// A run of node `a` ends at column `a_to` where one of node `b` begins, at
@@ -46,8 +94,7 @@ impl Contacts {
     #[inline(always)]
     pub(super) fn within_row(&mut self, a: u32, a_to: i32, b: u32, b_from: i32, base: u32) {
         let (end, start) = (base + a_to as u32, base + b_from as u32);
-        self.push(a, b, end, end);
-        self.push(b, a, start, start);
+        self.touch(a, b, [end, end], [start, start]);
     }
 
     /// The contacts between the runs `up` of one row and the runs `row` of the next (each
@@ -69,8 +116,12 @@ impl Contacts {
                 if a != b {
                     let (from_a, to_a) = (ra.x_from.max(rb.x_from - 1), ra.x_to.min(rb.x_to + 1));
                     let (from_b, to_b) = (rb.x_from.max(ra.x_from - 1), rb.x_to.min(ra.x_to + 1));
-                    self.push(a, b, bases[0] + from_a as u32, bases[0] + to_a as u32);
-                    self.push(b, a, bases[1] + from_b as u32, bases[1] + to_b as u32);
+                    self.touch(
+                        a,
+                        b,
+                        [bases[0] + from_a as u32, bases[0] + to_a as u32],
+                        [bases[1] + from_b as u32, bases[1] + to_b as u32],
+                    );
                 }
             }
         }
@@ -84,60 +135,43 @@ impl Contacts {
     /// the other starts or ends on one of them. The side with fewer such tiles is taken,
     /// on a tie `b`'s.
     pub(super) fn links(self, pad: Padded, nodes: usize) -> (Vec<Link>, Vec<Point>) {
-        let list = self.list;
-        // Grouped by `lo` (a counting sort, filled from the back so that each `start`
-        // ends where its group begins), then each group sorted on its own: a node's
-        // contacts are few.
-        let mut start = vec![0u32; nodes + 1];
-        for c in &list {
-            start[c.lo as usize] += 1;
-        }
-        let mut total = 0;
-        for count in start.iter_mut() {
-            total += *count;
-            *count = total;
-        }
-        let mut grouped = vec![(0u64, 0u32); list.len()];
-        for c in list.iter().rev() {
-            let slot = &mut start[c.lo as usize];
-            *slot -= 1;
-            grouped[*slot as usize] = (c.key, c.to);
-        }
-        drop(list);
-        // At most one link for every two contacts.
-        let mut links = Vec::with_capacity(grouped.len() / 2);
-        let mut tiles = Vec::with_capacity(grouped.len() / 2);
-        for a in 0..nodes {
-            let group = &mut grouped[start[a] as usize..start[a + 1] as usize];
-            if group.is_empty() {
-                continue;
+        let mut links = Vec::with_capacity(self.pairs.len());
+        let mut tiles = Vec::with_capacity(self.ranges.len() / 2);
+        // One node's pairs, then one pair's ranges of each side: few, sorted by hand.
+        let mut of_node: Vec<(u32, u32)> = Vec::new();
+        let mut sides: [Vec<(u32, u32)>; 2] = [Vec::new(), Vec::new()];
+        for (lo, &last) in self.last_pair.iter().enumerate().take(nodes) {
+            of_node.clear();
+            let mut p = last;
+            while p != NONE {
+                let pair = &self.pairs[p as usize];
+                of_node.push((pair.hi, p));
+                p = pair.before;
             }
-            // Often in order already: the contacts come row by row.
-            if !group.is_sorted_by_key(|c| c.0) {
-                group.sort_unstable_by_key(|c| c.0);
-            }
-            let mut k = 0;
-            while k < group.len() {
-                let b = group[k].0 >> 33;
-                let mut on_b = k;
-                while on_b < group.len() && group[on_b].0 >> 32 == b << 1 {
-                    on_b += 1;
+            // Chained newest first: reversed, nearly in order.
+            of_node.reverse();
+            sort_short(&mut of_node);
+            for &(hi, p) in &of_node {
+                let pair = &self.pairs[p as usize];
+                let mut counts = [0; 2];
+                for (side, spans) in sides.iter_mut().enumerate() {
+                    spans.clear();
+                    let mut r = pair.last[side];
+                    while r != NONE {
+                        let span = self.ranges[r as usize];
+                        spans.push((span.from, span.to));
+                        r = span.before;
+                    }
+                    spans.reverse();
+                    sort_short(spans);
+                    counts[side] = tile_count(spans);
                 }
-                let mut end = on_b;
-                while end < group.len() && group[end].0 >> 33 == b {
-                    end += 1;
-                }
-                let (on_a, on_b) = (&group[k..on_b], &group[on_b..end]);
-                let side = if tile_count(on_b) <= tile_count(on_a) {
-                    on_b
-                } else {
-                    on_a
-                };
+                let side = &sides[usize::from(counts[1] <= counts[0])];
                 let first = tiles.len() as u32;
                 // The ranges, ascending by their first slot, as distinct tiles.
                 let mut next = 0;
-                for &(key, to) in side {
-                    let from = (key as u32).max(next);
+                for &(from, to) in side.iter() {
+                    let from = from.max(next);
                     if from <= to {
                         let p = pad.point(from as usize);
                         tiles.push(p);
@@ -148,22 +182,44 @@ impl Contacts {
                     }
                 }
                 links.push(Link {
-                    a,
-                    b: b as usize,
+                    a: lo,
+                    b: hi as usize,
                     tiles: first..tiles.len() as u32,
                 });
-                k = end;
             }
         }
         (links, tiles)
     }
 }
 
+/// Sorts `list` ascending by its first value: by insertion, as it is nearly in order
+/// (the ranges of a row come at most a row late), or all at once when that moves more
+/// than a few items a place each.
+fn sort_short(list: &mut [(u32, u32)]) {
+    let mut budget = 4 * list.len();
+    for k in 1..list.len() {
+        let item = list[k];
+        let mut j = k;
+        while j > 0 && list[j - 1].0 > item.0 {
+            list[j] = list[j - 1];
+            j -= 1;
+        }
+        list[j] = item;
+        budget = match budget.checked_sub(k - j) {
+            Some(left) => left,
+            None => {
+                list.sort_unstable_by_key(|item| item.0);
+                return;
+            }
+        };
+    }
+}
+
 /// How many distinct tiles the ranges `side` (ascending by their first slot) cover.
-fn tile_count(side: &[(u64, u32)]) -> u32 {
+fn tile_count(side: &[(u32, u32)]) -> u32 {
     let (mut count, mut next) = (0, 0);
-    for &(key, to) in side {
-        let from = (key as u32).max(next);
+    for &(from, to) in side {
+        let from = from.max(next);
         if from <= to {
             count += to - from + 1;
             next = to + 1;
