@@ -84,9 +84,12 @@ pub struct Landmarks {
     tiles_at: usize,
     moves: Moves,
     points: Vec<Point>,
-    /// Per cell, its costs to every landmark side by side (all 0 for a landmark dropped
-    /// because a cost did not fit a `u32`): a bound reads one cell's costs at once.
+    /// Landmark `l`'s cost to cell `p` at `l * blocks.len() + blocks.slot(p)` (all 0 for
+    /// a landmark dropped because a cost did not fit a `u32`): one table per landmark, so
+    /// a search reads its few active ones where it goes.
     distances: Tables,
+    /// How a table lays the cells out.
+    blocks: Blocks,
     /// Per cell, the number of its region under the moves; `NO_COMPONENT` for walls.
     components: Vec<u32>,
     /// The region the landmarks lie in, the largest.
@@ -146,7 +149,8 @@ impl Landmarks {
             tiles_at: 0,
             moves: Moves::default(),
             points: Vec::new(),
-            distances: Tables::default(),
+            distances: Tables::Narrow(Vec::new()),
+            blocks: Blocks::default(),
             components: Vec::new(),
             component: NO_COMPONENT,
             step_masks: Vec::new(),
@@ -173,6 +177,7 @@ impl Landmarks {
             label_regions(tiles, cells, moves, std::mem::take(&mut self.components));
         self.components = components;
         self.points.clear();
+        self.distances.clear();
         // The largest region, the first among equals.
         let largest =
             sizes
@@ -239,17 +244,21 @@ impl Landmarks {
     /// Computes each landmark's table.
     fn measure(&mut self, tiles: &[Tile], cells: Cells, moves: Moves) {
         let n = cells.len();
-        self.distances.reset(n, self.points.len());
+        self.distances.clear();
+        self.blocks = Blocks::of(cells);
         let mut spread = Spread::new(tiles, cells, moves);
-        let mut table = vec![0; n];
-        for (l, &p) in self.points.iter().enumerate() {
+        // The padding of blocks past the map's edge is never read.
+        let mut table = vec![0; self.blocks.len()];
+        for &p in &self.points {
             spread.run_from(cells.index_of(p));
             let kept = !spread.overflowed;
             // A dropped landmark bounds nothing: 0 everywhere.
-            for (i, slot) in table.iter_mut().enumerate() {
-                *slot = if kept { spread.value(i) } else { 0 };
+            for i in 0..n {
+                if let Some(slot) = table.get_mut(self.blocks.slot(point_of(cells, i))) {
+                    *slot = if kept { spread.value(i) } else { 0 };
+                }
             }
-            self.distances.set_landmark(l, &table);
+            self.distances.push(&table);
         }
     }
 
@@ -281,7 +290,9 @@ impl Landmarks {
 
     /// Landmark `l`'s cost to cell `i` (`u32::MAX` or `u16::MAX` outside its region).
     fn cost(&self, l: usize, i: usize) -> Option<u32> {
-        self.distances.get(i, l)
+        let p = point_of(Cells::from_shape(self.shape), i);
+        self.distances
+            .get(l * self.blocks.len() + self.blocks.slot(p))
     }
 
     /// A lower bound on the cost of every path from `a` to `b` under [`Landmarks::moves`],
@@ -340,152 +351,102 @@ impl Landmarks {
             }
         }
         let active = best.map(|x| x.map(|(_, l)| l));
+        let (blocks, goal) = (self.blocks, point_of(Cells::from_shape(self.shape), to));
         match &self.distances {
-            Tables::Narrow(all) => LandmarkBound::Narrow(ByLandmarks::new(octile, all, active, to)),
-            Tables::Wide(all) => LandmarkBound::Wide(ByLandmarks::new(octile, all, active, to)),
-        }
-    }
-}
-
-/// How many costs a [`Line`] holds: 32 landmarks, [`Landmarks::MAX_COUNT`].
-const LINE: usize = 32;
-
-/// The costs of cells to landmarks side by side, aligned to a cache line: with 32
-/// landmarks in 16 bits, one cell's costs fill exactly one line, so a bound reads one
-/// line however many landmarks it compares. With fewer landmarks a line holds two or
-/// four cells.
-#[derive(Debug, Clone, Copy)]
-#[repr(C, align(64))]
-struct Line<T>([T; LINE]);
-
-impl<T: Lane> Default for Line<T> {
-    fn default() -> Line<T> {
-        Line([T::default(); LINE])
-    }
-}
-
-/// The landmarks' cost tables interleaved: per cell, its costs to every landmark side by
-/// side in 8, 16 or 32 lanes (a whole part of a line, so that no cell's costs straddle
-/// two; the spare lanes 0), the cells in row-major order.
-#[derive(Debug, Clone, Default)]
-struct Interleaved<T> {
-    lines: Vec<Line<T>>,
-    /// Lanes per cell: 8, 16 or 32.
-    lanes: usize,
-}
-
-impl<T: Lane> Interleaved<T> {
-    /// Every cost 0 for `cells` cells and `count` landmarks, keeping the memory.
-    fn reset(&mut self, cells: usize, count: usize) {
-        self.lanes = count.clamp(8, LINE).next_power_of_two();
-        self.lines.clear();
-        self.lines
-            .resize((cells * self.lanes).div_ceil(LINE), Line::default());
-    }
-
-    /// The place of landmark `l`'s cost to cell `i`: line and lane.
-    fn slot(&self, i: usize, l: usize) -> (usize, usize) {
-        let k = i * self.lanes + l;
-        (k / LINE, k % LINE)
-    }
-
-    /// Landmark `l`'s cost to cell `i`.
-    fn get(&self, i: usize, l: usize) -> Option<T> {
-        let (line, lane) = self.slot(i, l);
-        (l < self.lanes).then(|| self.lines.get(line)?.0.get(lane).copied())?
-    }
-
-    /// Writes landmark `l`'s costs to cells `0..`.
-    fn set_landmark(&mut self, l: usize, values: impl Iterator<Item = T>) {
-        for (i, value) in values.enumerate() {
-            let (line, lane) = self.slot(i, l);
-            if let Some(slot) = self.lines.get_mut(line).and_then(|x| x.0.get_mut(lane)) {
-                *slot = value;
+            Tables::Narrow(all) => {
+                LandmarkBound::Narrow(ByLandmarks::new(octile, all, blocks, active, goal))
+            }
+            Tables::Wide(all) => {
+                LandmarkBound::Wide(ByLandmarks::new(octile, all, blocks, active, goal))
             }
         }
     }
+}
 
-    /// The largest of [`Lane::largest_masked_difference`] of cell `i`'s `N` costs
-    /// (`N` is [`Interleaved::lanes`], a constant so that the loop is a few vector
-    /// operations over one line).
+/// Where a cell's cost lies in a landmark's table: the map cut into blocks of 8x4 cells,
+/// each block's 32 costs side by side (64 bytes, a cache line, in 16 bits), the blocks in
+/// row order. The cells a search reaches lie in a band round its path, which blocks cover
+/// in fewer cache lines than rows of the map would.
+#[derive(Debug, Clone, Copy, Default)]
+struct Blocks {
+    /// Blocks per row of blocks.
+    per_row: usize,
+    /// Cells in all the blocks, the padding past the map's edge included.
+    len: usize,
+}
+
+impl Blocks {
+    const WIDE: usize = 8;
+    const TALL: usize = 4;
+
+    fn of(cells: Cells) -> Blocks {
+        let width = cells.width().max(0) as usize;
+        let height = cells.len() / width.max(1);
+        let per_row = width.div_ceil(Blocks::WIDE);
+        let rows = height.div_ceil(Blocks::TALL);
+        Blocks {
+            per_row,
+            len: per_row * rows * Blocks::WIDE * Blocks::TALL,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The place of cell `p` (of the map) in a table.
     #[inline(always)]
-    fn largest_difference<const N: usize>(
-        &self,
-        i: usize,
-        at_goal: &[T; LINE],
-        active: &[T; LINE],
-    ) -> T {
-        let per_line = LINE / N;
-        let first = (i % per_line) * N;
-        let here = self
-            .lines
-            .get(i / per_line)
-            .and_then(|line| line.0.get(first..first + N));
-        match (here, at_goal.get(..N), active.get(..N)) {
-            (Some(here), Some(goal), Some(active)) => {
-                T::largest_masked_difference(here, goal, active)
-            }
-            _ => T::default(),
-        }
+    fn slot(&self, p: Point) -> usize {
+        let (x, y) = (p.x as usize, p.y as usize);
+        let block = (y / Blocks::TALL) * self.per_row + x / Blocks::WIDE;
+        (block * Blocks::TALL + y % Blocks::TALL) * Blocks::WIDE + x % Blocks::WIDE
     }
 }
 
-/// The landmarks' costs: in 16 bits while every cost fits (half the memory, and 32
-/// landmarks to a cache line), else in 32.
-#[derive(Debug, Clone)]
+/// The landmarks' cost tables, one after another: in 16 bits while every cost fits
+/// (half the memory, and twice the cells to a cache line), else in 32.
+#[derive(Clone)]
 enum Tables {
-    Narrow(Interleaved<u16>),
-    Wide(Interleaved<u32>),
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
 }
 
 impl Default for Tables {
     fn default() -> Tables {
-        Tables::Narrow(Interleaved::default())
+        Tables::Narrow(Vec::new())
     }
 }
 
 impl Tables {
-    /// All costs 0 for `count` landmarks over `cells` cells, in 16 bits again (keeping
-    /// the memory of 16-bit tables).
-    fn reset(&mut self, cells: usize, count: usize) {
+    /// No table, in 16 bits again (keeping the memory of 16-bit tables).
+    fn clear(&mut self) {
         match self {
-            Tables::Narrow(t) => t.reset(cells, count),
-            Tables::Wide(_) => {
-                let mut t = Interleaved::default();
-                t.reset(cells, count);
-                *self = Tables::Narrow(t);
-            }
+            Tables::Narrow(v) => v.clear(),
+            Tables::Wide(_) => *self = Tables::default(),
         }
     }
 
-    /// Writes landmark `l`'s costs `table` (one per cell), widening all to 32 bits if one
-    /// of its reached costs does not fit in 16 (`UNREACHED` becomes `u16::MAX`: it is
-    /// never read).
-    fn set_landmark(&mut self, l: usize, table: &[u32]) {
+    /// Appends a table, widening all to 32 bits if one of its reached costs does not fit
+    /// in 16 (`UNREACHED` becomes `u16::MAX`: it is never read).
+    fn push(&mut self, table: &[u32]) {
         let fits = |&d: &u32| d == UNREACHED || d < u32::from(u16::MAX);
         if let Tables::Narrow(narrow) = self
             && !table.iter().all(fits)
         {
-            let lines = narrow.lines.iter().map(|line| Line(line.0.map(u32::from)));
-            *self = Tables::Wide(Interleaved {
-                lines: lines.collect(),
-                lanes: narrow.lanes,
-            });
+            *self = Tables::Wide(narrow.iter().map(|&d| u32::from(d)).collect());
         }
         match self {
-            Tables::Narrow(t) => t.set_landmark(
-                l,
-                table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX)),
-            ),
-            Tables::Wide(t) => t.set_landmark(l, table.iter().copied()),
+            Tables::Narrow(v) => {
+                v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX)));
+            }
+            Tables::Wide(v) => v.extend_from_slice(table),
         }
     }
 
-    /// Landmark `l`'s cost to cell `i`.
-    fn get(&self, i: usize, l: usize) -> Option<u32> {
+    fn get(&self, k: usize) -> Option<u32> {
         match self {
-            Tables::Narrow(t) => t.get(i, l).map(u32::from),
-            Tables::Wide(t) => t.get(i, l),
+            Tables::Narrow(v) => v.get(k).map(|&d| u32::from(d)),
+            Tables::Wide(v) => v.get(k).copied(),
         }
     }
 }
@@ -501,80 +462,89 @@ pub(crate) enum LandmarkBound<'a> {
 /// by at most the step's cost), and so is their maximum.
 pub(crate) struct ByLandmarks<'a, T> {
     octile: Octile,
-    tables: &'a Interleaved<T>,
-    /// Per landmark, its cost to the goal; and all ones in the lanes of the active
-    /// landmarks, 0 elsewhere: a bound reads a cell's costs to every landmark (one cache
-    /// line) and masks out the differences of the others.
-    at_goal: [T; LINE],
-    active: [T; LINE],
+    /// Per active landmark, its table and its cost to the goal. Fewer than [`ACTIVE`]
+    /// landmarks repeat the first: a fixed count of reads, unrolled, with no test per
+    /// landmark (an empty table where there is none).
+    active: [(&'a [T], T); ACTIVE],
+    blocks: Blocks,
+    /// The costs to the goal, [`LANES`] wide (the spare lanes 0 here and in each cell's).
+    at_goal: [T; LANES],
 }
 
 impl<'a, T: Lane> ByLandmarks<'a, T> {
-    /// The bound of the landmarks `active` (indices, `None` past the last) of `tables`,
-    /// for the goal cell `to` (row-major index).
+    /// The bound of the landmarks `active` (indices, `None` past the last) of the tables
+    /// `all`, laid out as `blocks` each, for the goal cell `to`.
     fn new(
         octile: Octile,
-        tables: &'a Interleaved<T>,
+        all: &'a [T],
+        blocks: Blocks,
         active: [Option<usize>; ACTIVE],
-        to: usize,
+        to: Point,
     ) -> ByLandmarks<'a, T> {
-        let mut at_goal = [T::default(); LINE];
-        for (l, d) in at_goal.iter_mut().enumerate() {
-            *d = tables.get(to, l).unwrap_or_default();
-        }
-        let mut lanes = [T::default(); LINE];
-        for l in active.into_iter().flatten() {
-            if let Some(lane) = lanes.get_mut(l) {
-                *lane = T::ALL;
-            }
+        let n = blocks.len();
+        let table = |l: usize| all.get(l * n..(l + 1) * n).unwrap_or(&[]);
+        let first = active[0].map_or(&[][..], table);
+        let goal = blocks.slot(to);
+        let entry = |t: &'a [T]| (t, t.get(goal).copied().unwrap_or_default());
+        let active = active.map(|l| entry(l.map_or(first, table)));
+        let mut at_goal = [T::default(); LANES];
+        for (slot, (_, d)) in at_goal.iter_mut().zip(&active) {
+            *slot = *d;
         }
         ByLandmarks {
             octile,
-            tables,
+            active,
+            blocks,
             at_goal,
-            active: lanes,
         }
     }
 }
 
 impl<T: Lane> Bound for ByLandmarks<'_, T> {
     #[inline(always)] // called for every neighbour queued; left out of line otherwise
-    fn at(&self, p: Point, i: usize) -> u64 {
-        // The cell's costs compared with the goal's lane by lane (vector instructions),
-        // the inactive lanes masked to 0, then the largest lane.
-        let (tables, goal, active) = (self.tables, &self.at_goal, &self.active);
-        let landmarks = match tables.lanes {
-            8 => tables.largest_difference::<8>(i, goal, active),
-            16 => tables.largest_difference::<16>(i, goal, active),
-            _ => tables.largest_difference::<LINE>(i, goal, active),
-        };
-        self.octile.at(p, 0).max(u64::from(landmarks.into()))
+    fn at(&self, p: Point, _: usize) -> u64 {
+        // The active landmarks' costs to the cell side by side, then one pass over them
+        // (vector instructions where the target has them). An empty table (no landmark)
+        // reads as the goal's own cost: a bound of 0.
+        let k = self.blocks.slot(p);
+        let mut here = self.at_goal;
+        for (d, (table, at_goal)) in here.iter_mut().zip(&self.active) {
+            *d = table.get(k).copied().unwrap_or(*at_goal);
+        }
+        let landmarks = T::largest_difference(&here, &self.at_goal);
+        self.octile.at(p, 0).max(u64::from(landmarks))
     }
 }
 
 /// A cost in a landmark table: `u16` or `u32`.
-pub(crate) trait Lane: Copy + Default + Ord + Into<u32> + fmt::Debug {
-    /// All bits set: the mask of an active lane.
-    const ALL: Self;
-    /// The largest `|a[k] - b[k]| & mask[k]`, 0 for none (slices of one length).
-    fn largest_masked_difference(a: &[Self], b: &[Self], mask: &[Self]) -> Self;
+pub(crate) trait Lane: Copy + Default + Into<u32> {
+    /// The largest `|a[k] - b[k]|`.
+    fn largest_difference(a: &[Self; LANES], b: &[Self; LANES]) -> u32;
 }
 
+/// How many costs [`Lane::largest_difference`] compares at once: [`ACTIVE`] rounded up to
+/// a vector's width (the spare lanes hold equal costs, a difference of 0).
+const LANES: usize = 8;
+
 impl Lane for u16 {
-    const ALL: u16 = u16::MAX;
     #[inline(always)]
-    fn largest_masked_difference(a: &[u16], b: &[u16], mask: &[u16]) -> u16 {
-        let lanes = a.iter().zip(b).zip(mask);
-        lanes.fold(0, |best, ((x, y), m)| best.max(x.abs_diff(*y) & m))
+    fn largest_difference(a: &[u16; LANES], b: &[u16; LANES]) -> u32 {
+        let mut best = 0u16;
+        for (x, y) in a.iter().zip(b) {
+            best = best.max(x.abs_diff(*y));
+        }
+        u32::from(best)
     }
 }
 
 impl Lane for u32 {
-    const ALL: u32 = u32::MAX;
     #[inline(always)]
-    fn largest_masked_difference(a: &[u32], b: &[u32], mask: &[u32]) -> u32 {
-        let lanes = a.iter().zip(b).zip(mask);
-        lanes.fold(0, |best, ((x, y), m)| best.max(x.abs_diff(*y) & m))
+    fn largest_difference(a: &[u32; LANES], b: &[u32; LANES]) -> u32 {
+        let mut best = 0;
+        for (x, y) in a.iter().zip(b) {
+            best = best.max(x.abs_diff(*y));
+        }
+        best
     }
 }
 
@@ -777,30 +747,28 @@ impl Spread {
 mod tests {
     use super::*;
 
-    /// Every cell gets its own slot per landmark in the interleaved tables, for landmark
-    /// counts that do and do not fill their lanes (8, 16 or 32 a cell) and lines (32).
+    /// Every cell of a map gets its own slot of a table, inside the table, on maps whose
+    /// sides are and are not multiples of the blocks' (8 wide, 4 tall); the cells of one
+    /// block share its 32 slots.
     #[test]
-    fn interleaved_tables_give_every_cell_and_landmark_its_own_slot() {
-        for count in [1usize, 5, 8, 9, 24, 31, 32] {
-            let cells = 37;
-            let mut tables = Interleaved::<u16>::default();
-            tables.reset(cells, count);
-            for l in 0..count {
-                tables.set_landmark(l, (0..cells).map(|i| (i * 100 + l) as u16));
+    fn blocks_give_every_cell_its_own_slot() {
+        for (w, h) in [(1, 1), (8, 4), (9, 5), (17, 3), (30, 24)] {
+            let map = Map::new(w, h).expect("a valid size");
+            let cells = Cells::of(&map);
+            let blocks = Blocks::of(cells);
+            let mut seen = vec![false; blocks.len()];
+            for p in map.shape().points() {
+                let k = blocks.slot(p);
+                assert!(k < blocks.len(), "{p} on {w}x{h}");
+                assert!(!seen[k], "{p} on {w}x{h} shares slot {k}");
+                seen[k] = true;
+                let first = blocks.slot(Point::new(p.x / 8 * 8, p.y / 4 * 4));
+                assert_eq!(k / 32, first / 32, "{p} on {w}x{h} outside its block");
             }
-            for i in 0..cells {
-                for l in 0..count {
-                    assert_eq!(
-                        tables.get(i, l),
-                        Some((i * 100 + l) as u16),
-                        "cell {i} of {count}"
-                    );
-                }
-                // The spare lanes of the last chunk stay 0: they never add to a bound.
-                for l in count..tables.lanes {
-                    assert_eq!(tables.get(i, l), Some(0), "spare lane {l} of {count}");
-                }
-            }
+            assert_eq!(
+                blocks.len(),
+                (w as usize).div_ceil(8) * (h as usize).div_ceil(4) * 32
+            );
         }
     }
 
