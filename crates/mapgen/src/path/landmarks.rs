@@ -780,7 +780,7 @@ mod tests {
             x = x
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
-            if (x >> 33) % 4 != 0 {
+            if !(x >> 33).is_multiple_of(4) {
                 map.set(p, Tile::FLOOR);
             }
         }
