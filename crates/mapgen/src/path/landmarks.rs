@@ -771,4 +771,62 @@ mod tests {
             );
         }
     }
+
+    /// A map of `w` x `h` with about a quarter of its tiles walls, fixed by `seed`.
+    fn scattered_walls(w: i32, h: i32, seed: u64) -> Map {
+        let mut map = Map::new(w, h).expect("a valid size");
+        let mut x = seed;
+        for p in map.shape().points().collect::<Vec<_>>() {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            if !(x >> 33).is_multiple_of(4) {
+                map.set(p, Tile::FLOOR);
+            }
+        }
+        map
+    }
+
+    /// Each landmark's table holds its Dijkstra map over its region, in 16 and in 32
+    /// bits, and again after tiles change and the landmarks are built anew.
+    #[test]
+    fn tables_hold_each_landmarks_costs_and_stay_current_after_tiles_change() {
+        use crate::path::DijkstraMap;
+        let check = |map: &Map, moves: Moves, landmarks: &Landmarks| {
+            assert!(landmarks.is_current(map, moves));
+            let mut dm = DijkstraMap::default();
+            for (l, &at) in landmarks.points().iter().enumerate() {
+                dm.compute(map, moves, [at]).expect("a valid map");
+                for (i, p) in map.shape().points().enumerate() {
+                    if landmarks.components.get(i) != Some(&landmarks.component) {
+                        continue;
+                    }
+                    let want = dm.get(p).and_then(|v| u32::try_from(v).ok());
+                    assert_eq!(landmarks.cost(l, i), want, "landmark {l} at {at}, cell {p}");
+                }
+            }
+        };
+        // 3,000 a step: costs past 65,535 across the map, so 32-bit tables.
+        for moves in [Moves::default(), Moves::EIGHT.with_costs(3000, 4200)] {
+            for (count, seed) in [(3, 1), (8, 2), (13, 3), (32, 4)] {
+                let mut map = scattered_walls(41, 29, seed);
+                let mut landmarks = Landmarks::build(&map, moves, count).expect("valid");
+                let wide = matches!(landmarks.distances, Tables::Wide(_));
+                assert_eq!(wide, moves.cardinal_cost == 3000, "{count} landmarks");
+                check(&map, moves, &landmarks);
+                let shape = map.shape();
+                for p in shape.points().filter(|p| (p.x * 7 + p.y * 3) % 11 == 0) {
+                    let tile = if map.tile(p) == Tile::WALL {
+                        Tile::FLOOR
+                    } else {
+                        Tile::WALL
+                    };
+                    map.set(p, tile);
+                }
+                assert!(!landmarks.is_current(&map, moves), "tiles changed");
+                landmarks.rebuild(&map, moves, count).expect("valid");
+                check(&map, moves, &landmarks);
+            }
+        }
+    }
 }
