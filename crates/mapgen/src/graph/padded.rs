@@ -74,7 +74,7 @@ pub(super) fn equal_bytes(bytes: &[u8], value: u8) -> u64 {
 
 /// The first eight bytes of `bytes` as a little-endian word, zeros past its end.
 #[inline(always)]
-pub(super) fn word_of(bytes: &[u8]) -> u64 {
+fn word_of(bytes: &[u8]) -> u64 {
     match bytes.first_chunk::<8>() {
         Some(first) => u64::from_le_bytes(*first),
         None => {

@@ -66,6 +66,16 @@ pub(super) fn number(
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
         let (dist, room) = (&free.dist[b..=b + w], &free.room[b..=b + w]);
+        let end_run = |rows: &mut RowRuns, node: u32, x_from: i32, x_to: i32| {
+            if node != NONE {
+                let run = Run {
+                    y: y as i32,
+                    x_from,
+                    x_to,
+                };
+                rows.push(node, run, b as u32);
+            }
+        };
         // The run being read: its node and columns.
         let (mut node, mut from, mut to) = (NONE, 0, -2);
         for chunk in (0..w).step_by(8) {
@@ -97,27 +107,13 @@ pub(super) fn number(
                     labels[i] = label;
                 }
                 if label != node || x != to + 1 {
-                    if node != NONE {
-                        let run = Run {
-                            y: y as i32,
-                            x_from: from,
-                            x_to: to,
-                        };
-                        rows.push(node, run, b as u32);
-                    }
+                    end_run(&mut rows, node, from, to);
                     (node, from) = (label, x);
                 }
                 to = x;
             }
         }
-        if node != NONE {
-            let run = Run {
-                y: y as i32,
-                x_from: from,
-                x_to: to,
-            };
-            rows.push(node, run, b as u32);
-        }
+        end_run(&mut rows, node, from, to);
         rows.end_row(b as u32, s as u32);
     }
     debug_assert!(seeds.len() < PIECE as usize);
