@@ -168,18 +168,9 @@ impl Contacts {
                 }
                 let side = &sides[usize::from(counts[1] <= counts[0])];
                 let first = tiles.len() as u32;
-                // The ranges, ascending by their first slot, as distinct tiles.
-                let mut next = 0;
-                for &(from, to) in side.iter() {
-                    let from = from.max(next);
-                    if from <= to {
-                        let p = pad.point(from as usize);
-                        tiles.push(p);
-                        tiles.extend(
-                            (p.x + 1..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)),
-                        );
-                        next = to + 1;
-                    }
+                for (from, to) in distinct(side) {
+                    let p = pad.point(from as usize);
+                    tiles.extend((p.x..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)));
                 }
                 links.push(Link {
                     a: lo,
@@ -217,13 +208,18 @@ fn sort_short(list: &mut [(u32, u32)]) {
 
 /// How many distinct tiles the ranges `side` (ascending by their first slot) cover.
 fn tile_count(side: &[(u32, u32)]) -> u32 {
-    let (mut count, mut next) = (0, 0);
-    for &(from, to) in side {
+    distinct(side).map(|(from, to)| to - from + 1).sum()
+}
+
+/// The ranges `side` (ascending by their first slot) without the tiles an earlier one
+/// covered: the same tiles, each once, in order.
+fn distinct(side: &[(u32, u32)]) -> impl Iterator<Item = (u32, u32)> + '_ {
+    let mut next = 0;
+    side.iter().filter_map(move |&(from, to)| {
         let from = from.max(next);
-        if from <= to {
-            count += to - from + 1;
+        (from <= to).then(|| {
             next = to + 1;
-        }
-    }
-    count
+            (from, to)
+        })
+    })
 }

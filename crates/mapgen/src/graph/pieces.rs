@@ -207,26 +207,16 @@ fn cut_block(
         grown = false;
         // Down, reading a row when the flood first stands above it; then up.
         for row in 1..rows {
-            let f = flood[row - 1];
             if row == known {
-                if f == 0 {
+                if flood[row - 1] == 0 {
                     break;
                 }
                 read(&mut mask, &mut known);
             }
-            let new = (f | f << 1 | f >> 1) & mask[row] & !flood[row];
-            if new != 0 {
-                flood[row] = runs_holding(mask[row], flood[row] | new);
-                grown = true;
-            }
+            grown |= spread(&mut flood, &mask, row, row - 1);
         }
         for row in (0..known - 1).rev() {
-            let f = flood[row + 1];
-            let new = (f | f << 1 | f >> 1) & mask[row] & !flood[row];
-            if new != 0 {
-                flood[row] = runs_holding(mask[row], flood[row] | new);
-                grown = true;
-            }
+            grown |= spread(&mut flood, &mask, row, row + 1);
         }
     }
     for (row, &bits) in flood[..known].iter().enumerate() {
@@ -237,6 +227,18 @@ fn cut_block(
             bits &= bits - 1;
         }
     }
+}
+
+/// Spreads the flood of row `from` into the 8-adjacent tiles of row `row` (of `mask`), a
+/// run of them at a time; whether it grew.
+#[inline(always)]
+fn spread(flood: &mut [u32; BLOCK], mask: &[u32; BLOCK], row: usize, from: usize) -> bool {
+    let f = flood[from];
+    let new = (f | f << 1 | f >> 1) & mask[row] & !flood[row];
+    if new != 0 {
+        flood[row] = runs_holding(mask[row], flood[row] | new);
+    }
+    new != 0
 }
 
 /// The runs of set bits of `mask` that hold a bit of `seeds` (a subset of `mask`): adding

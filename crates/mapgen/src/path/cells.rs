@@ -23,11 +23,6 @@ impl Cells {
         }
     }
 
-    /// The cells of a map of `shape`.
-    pub(crate) fn from_shape(shape: Shape) -> Cells {
-        Cells { shape }
-    }
-
     /// Width in cells.
     pub(crate) fn width(&self) -> i32 {
         self.shape.width()

@@ -290,7 +290,7 @@ impl Landmarks {
 
     /// Landmark `l`'s cost to cell `i` (`u32::MAX` or `u16::MAX` outside its region).
     fn cost(&self, l: usize, i: usize) -> Option<u32> {
-        let p = point_of(Cells::from_shape(self.shape), i);
+        let p = self.shape.point(i)?;
         self.distances
             .get(l * self.blocks.len() + self.blocks.slot(p))
     }
@@ -351,7 +351,7 @@ impl Landmarks {
             }
         }
         let active = best.map(|x| x.map(|(_, l)| l));
-        let (blocks, goal) = (self.blocks, point_of(Cells::from_shape(self.shape), to));
+        let (blocks, goal) = (self.blocks, self.shape.point_inside(to));
         match &self.distances {
             Tables::Narrow(all) => {
                 LandmarkBound::Narrow(ByLandmarks::new(octile, all, blocks, active, goal))
