@@ -486,11 +486,8 @@ impl Marks {
             if node.mark & (SEEN | FLOODED) == 0 {
                 self.nodes.touch(j);
             }
-            if let Some(node) = self.nodes.get_mut(j) {
-                node.mark = (node.mark & FLOODED) | SEEN | s as u16;
-                node.h = u16::try_from(h_q).unwrap_or(u16::MAX);
-            }
-            self.nodes.set_g(j, g_q);
+            let mark = (node.mark & FLOODED) | SEEN | s as u16;
+            self.nodes.reach(j, g_q, h_q, mark);
             open.push(g_q, h_q, Cells::pack(q));
         }
         met

@@ -148,6 +148,25 @@ impl Nodes {
         }
     }
 
+    /// Records cell `i` reached at cost `g` with the bound `h` and `mark`, in one write
+    /// of its node (and of its high half when wide). `h` past 16 bits is asked again.
+    #[inline(always)]
+    pub(crate) fn reach(&mut self, i: usize, g: u64, h: u64, mark: u16) {
+        let h = u16::try_from(h).unwrap_or(u16::MAX);
+        if let Some(node) = self.nodes.cells_mut().get_mut(i) {
+            *node = Node {
+                g: g as u32, // the low half; the high one below when wide
+                h,
+                mark,
+            };
+        }
+        if self.wide
+            && let Some(high) = self.high.get_mut(i)
+        {
+            *high = (g >> 32) as u32;
+        }
+    }
+
     /// Notes that cell `i` was touched for the first time by this search.
     #[inline(always)]
     pub(crate) fn touch(&mut self, i: usize) {
