@@ -142,7 +142,7 @@ impl AStar {
         max_cost: u64,
     ) -> Result<Option<u64>, PathError> {
         moves.validate()?;
-        self.engine.start(walk.shape(), &moves, Weight::EXACT)?;
+        self.engine.start(walk, &moves, Weight::EXACT, max_cost)?;
         let ends_walkable = |p: Point| walk.shape().contains(p) && walk.is_walkable(p);
         if !ends_walkable(from) || !ends_walkable(to) {
             return Ok(None);

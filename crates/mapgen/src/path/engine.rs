@@ -12,13 +12,15 @@
 //!
 //! Costs are `u64` from end to end: no path on the largest map at the largest costs
 //! overflows them, so "no path" means only that the goal cannot be reached (or not within
-//! the caller's limit).
+//! the caller's limit). A search keeps them in 32 bits per cell where they fit (see
+//! [`Nodes`]), a width chosen per search, not a second copy of the loop.
 
-use crate::{Grid, Point, Shape};
+use crate::Point;
 
 use super::bucket_queue::BucketQueue;
 use super::cells::{ByMasks, Cells, Lookup, with_lookup};
 use super::moves::{Estimate, Steps};
+use super::nodes::Nodes;
 use super::weighted_queue::WeightedQueue;
 use super::{CornerCutting, Moves, PathError, Walkable, Weight};
 
@@ -28,41 +30,10 @@ const EXPANSIONS_PER_FLOOD_CELL: u32 = 8;
 /// steps can close the goal off then, so the flood runs eight times more slowly.
 const EXPANSIONS_PER_FLOOD_CELL_JOINED: u32 = 64;
 
-/// Per cell of the map: what the search under way learnt there, the estimate to the goal
-/// and the cost of the best way found to it. Sixteen bytes. The cells a search touches
-/// are put back to [`Node::UNTOUCHED`] by the next one, so a neighbour reached as cheaply
-/// already is told by one comparison of `g`.
-#[derive(Debug, Clone, Copy)]
-struct Node {
-    /// Cost of the best way found from the start; `u64::MAX` until reached.
-    g: u64,
-    /// The search's bound at the cell, once reached: a cell reached again by a cheaper
-    /// way does not ask the bound twice (`u32::MAX`: ask again, it did not fit).
-    h: u32,
-    /// Bits 0-2: the step that reached the cell; bit 3: reached; bit 4: reached by the
-    /// flood from the goal; bit 5: expanded.
-    mark: u32,
-}
-
-impl Node {
-    /// A cell no search has touched.
-    const UNTOUCHED: Node = Node {
-        g: u64::MAX,
-        h: u32::MAX,
-        mark: 0,
-    };
-}
-
-impl Default for Node {
-    fn default() -> Node {
-        Node::UNTOUCHED
-    }
-}
-
-const STEP_BITS: u32 = 0b111;
-const SEEN: u32 = 1 << 3;
-const FLOODED: u32 = 1 << 4;
-const CLOSED: u32 = 1 << 5;
+const STEP_BITS: u16 = 0b111;
+const SEEN: u16 = 1 << 3;
+const FLOODED: u16 = 1 << 4;
+const CLOSED: u16 = 1 << 5;
 
 /// A consistent lower bound on the cost from a cell to the goal: never above the
 /// cheapest cost, and never dropping by more than a step's cost from one cell to the next.
@@ -180,10 +151,7 @@ pub(crate) struct Engine {
 /// but its open lists, so that a search can borrow both at once.
 #[derive(Clone, Default)]
 struct Marks {
-    nodes: Grid<Node>,
-    /// The cells this search has touched (reached or flooded), each once: put back to
-    /// [`Node::UNTOUCHED`] by the next search.
-    touched: Vec<u32>,
+    nodes: Nodes,
     /// The flood from the goal: cells in the order reached, and the next to expand.
     flood: Vec<u32>,
     flood_next: usize,
@@ -196,27 +164,29 @@ impl Engine {
     pub(crate) fn new(width: i32, height: i32) -> Result<Engine, crate::MapError> {
         Ok(Engine {
             marks: Marks {
-                nodes: Grid::new(width, height, Node::default())?,
+                nodes: Nodes::new(width, height)?,
                 ..Marks::default()
             },
             ..Engine::default()
         })
     }
 
-    /// Sizes the buffers for `shape`, empties the open lists for keys growing by at most
-    /// the dearest step of `moves` (and ordered by `weight`), forgets the last path and
-    /// the cells the last search touched.
+    /// Sizes the buffers for `walk`'s map, empties the open lists for keys growing by at
+    /// most the dearest step of `moves` (and ordered by `weight`), forgets the last path
+    /// and the cells the last search touched, and chooses the width of the costs for a
+    /// search of costs at most `limit`.
     pub(crate) fn start(
         &mut self,
-        shape: Shape,
+        walk: &impl Walkable,
         moves: &Moves,
         weight: Weight,
+        limit: u64,
     ) -> Result<(), PathError> {
         // A step raises an exact key by its cost and the bound's change, at most its cost.
         self.exact.clear(moves.largest_cost().saturating_mul(2));
         self.weighted.clear(weight);
         self.level.clear();
-        self.marks.start(shape)
+        self.marks.start(walk, moves.largest_cost(), limit)
     }
 
     /// The path of the last search.
@@ -294,10 +264,7 @@ impl Engine {
     pub(crate) fn seed(&mut self, from: Point) {
         let i = self.marks.nodes.shape().index_inside(from);
         self.marks.mark(i, SEEN, 0);
-        if let Some(node) = self.marks.nodes.cells_mut().get_mut(i) {
-            node.g = 0;
-            node.h = u32::MAX;
-        }
+        self.marks.nodes.set_g(i, 0);
         self.exact.push(0, Cells::pack(from));
     }
 
@@ -314,7 +281,7 @@ impl Engine {
         let shape = marks.nodes.shape();
         self.level.retain(|&item| {
             let i = shape.index_inside(Cells::unpack(item));
-            match marks.nodes.cells_mut().get_mut(i) {
+            match marks.nodes.get_mut(i) {
                 // Reached more cheaply after this entry was queued: settled already.
                 Some(node) if node.mark & CLOSED == 0 => {
                     node.mark |= CLOSED;
@@ -359,31 +326,26 @@ impl Engine {
     /// settled; `None` where the search has not reached.
     pub(crate) fn cost(&self, p: Point) -> Option<u64> {
         let marks = &self.marks;
-        let node = marks.nodes.get(p)?;
-        (node.mark & SEEN != 0).then_some(node.g)
+        let i = marks.nodes.shape().index(p)?;
+        let node = marks.nodes.get(i)?;
+        (node.mark & SEEN != 0).then_some(marks.nodes.g(i, node))
     }
 }
 
 impl Marks {
-    /// Sizes the buffers for `shape`, forgets the last path and puts the cells the last
-    /// search touched back to [`Node::UNTOUCHED`].
-    fn start(&mut self, shape: Shape) -> Result<(), PathError> {
+    /// Sizes the buffers for `walk`'s map, forgets the last path and puts the cells the
+    /// last search touched back to untouched (see [`Nodes::start`]).
+    fn start(
+        &mut self,
+        walk: &impl Walkable,
+        largest_step: u32,
+        limit: u64,
+    ) -> Result<(), PathError> {
         self.path.clear();
         self.expansions = 0;
-        if shape == self.nodes.shape() {
-            let nodes = self.nodes.cells_mut();
-            for &i in &self.touched {
-                if let Some(node) = nodes.get_mut(i as usize) {
-                    *node = Node::UNTOUCHED;
-                }
-            }
-        } else {
-            self.nodes = Grid::new(shape.width(), shape.height(), Node::UNTOUCHED)?;
-        }
-        self.touched.clear();
         self.flood.clear();
         self.flood_next = 0;
-        Ok(())
+        self.nodes.start(walk, largest_step, limit)
     }
 
     /// A* proper, each cell expanded at most once, with the flood from the goal alongside;
@@ -408,10 +370,7 @@ impl Marks {
         self.flood.push(Cells::pack(to));
         let (start, goal) = (cells.index_of(from), cells.index_of(to));
         self.mark(start, SEEN, 0);
-        if let Some(node) = self.nodes.cells_mut().get_mut(start) {
-            node.g = 0;
-            node.h = u32::MAX;
-        }
+        self.nodes.set_g(start, 0);
         open.push(0, bound.at(from, start), Cells::pack(from));
         let mut met = from == to;
         let flood_every = if joined {
@@ -422,14 +381,15 @@ impl Marks {
         while let Some(item) = open.pop() {
             let p = Cells::unpack(item);
             let i = cells.index_of(p);
-            let Some(node) = self.nodes.cells_mut().get_mut(i) else {
+            let Some(node) = self.nodes.get_mut(i) else {
                 continue;
             };
             if node.mark & CLOSED != 0 {
                 continue; // a stale entry: the cell was expanded from a cheaper one
             }
             node.mark |= CLOSED;
-            let g = node.g;
+            let node = *node;
+            let g = self.nodes.g(i, node);
             let skip = if i == start {
                 0
             } else {
@@ -490,13 +450,15 @@ impl Marks {
             open_steps &= open_steps - 1;
             let step = steps.get(s as usize);
             let j = i.wrapping_add_signed(step.offset);
-            let Some(&node) = self.nodes.cells().get(j) else {
+            let Some(node) = self.nodes.get(j) else {
                 continue;
             };
+            let node_g = self.nodes.g(j, node);
             // Extra costs only add: a neighbour reached as cheaply already (an untouched
-            // one's `g` is `u64::MAX`) is passed over before asking the map anything.
+            // one's cost is past any the search records) is passed over before asking
+            // the map anything.
             let least = g + u64::from(step.cost);
-            if node.g <= least || Q::CLOSED_MAY_IMPROVE && node.mark & CLOSED != 0 {
+            if node_g <= least || Q::CLOSED_MAY_IMPROVE && node.mark & CLOSED != 0 {
                 continue;
             }
             // Inside the map (open steps only), so no overflow.
@@ -508,11 +470,11 @@ impl Marks {
                 continue;
             };
             let g_q = least + u64::from(extra);
-            if node.g <= g_q || g_q > limit {
+            if node_g <= g_q || g_q > limit {
                 continue;
             }
             // The bound is the search's own: asked once per cell.
-            let h_q = if node.h != u32::MAX {
+            let h_q = if node.h != u16::MAX {
                 u64::from(node.h)
             } else {
                 bound.at(q, j)
@@ -522,13 +484,10 @@ impl Marks {
             }
             met |= node.mark & FLOODED != 0;
             if node.mark & (SEEN | FLOODED) == 0 {
-                self.touched.push(j as u32);
+                self.nodes.touch(j);
             }
-            if let Some(node) = self.nodes.cells_mut().get_mut(j) {
-                node.mark = (node.mark & FLOODED) | SEEN | s;
-                node.h = u32::try_from(h_q).unwrap_or(u32::MAX);
-                node.g = g_q;
-            }
+            let mark = (node.mark & FLOODED) | SEEN | s as u16;
+            self.nodes.reach(j, g_q, h_q, mark);
             open.push(g_q, h_q, Cells::pack(q));
         }
         met
@@ -558,7 +517,7 @@ impl Marks {
             if walk.extra_cost(q, p).is_none() {
                 continue;
             }
-            let Some(node) = self.nodes.cells_mut().get_mut(j) else {
+            let Some(node) = self.nodes.get_mut(j) else {
                 continue;
             };
             if node.mark & SEEN != 0 {
@@ -567,7 +526,7 @@ impl Marks {
                 continue;
             }
             node.mark |= FLOODED;
-            self.touched.push(j as u32);
+            self.nodes.touch(j);
             self.flood.push(Cells::pack(q));
         }
         Flood::Growing
@@ -583,7 +542,7 @@ impl Marks {
             if at == from {
                 break;
             }
-            let Some(node) = self.nodes.cells().get(cells.index_of(at)) else {
+            let Some(node) = self.nodes.get(cells.index_of(at)) else {
                 break;
             };
             let Some(&delta) = deltas.get((node.mark & STEP_BITS) as usize) else {
@@ -597,14 +556,15 @@ impl Marks {
 
     /// Marks cell `i` as reached by this search, by A* (`SEEN`, with the step that
     /// reached it) or by the flood (`FLOODED`), keeping what the search knew of it.
-    fn mark(&mut self, i: usize, flag: u32, step: u32) {
-        if let Some(node) = self.nodes.cells_mut().get_mut(i) {
-            let kept = node.mark & (SEEN | FLOODED | STEP_BITS);
-            if kept == 0 {
-                self.touched.push(i as u32);
-            }
-            let kept = if flag == SEEN { kept & FLOODED } else { kept };
-            node.mark = kept | flag | step;
+    fn mark(&mut self, i: usize, flag: u16, step: u16) {
+        let Some(node) = self.nodes.get_mut(i) else {
+            return;
+        };
+        let kept = node.mark & (SEEN | FLOODED | STEP_BITS);
+        let kept_now = if flag == SEEN { kept & FLOODED } else { kept };
+        node.mark = kept_now | flag | step;
+        if kept == 0 {
+            self.nodes.touch(i);
         }
     }
 }

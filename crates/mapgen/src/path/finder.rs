@@ -281,7 +281,7 @@ impl PathFinder {
         max_cost: u64,
     ) -> Result<Option<u64>, PathError> {
         let PathSettings { moves, weight, .. } = self.settings;
-        self.engine.start(walk.shape(), &moves, weight)?;
+        self.engine.start(walk, &moves, weight, max_cost)?;
         let ends_walkable = |p: Point| walk.shape().contains(p) && walk.is_walkable(p);
         if !ends_walkable(from) || !ends_walkable(to) {
             return Ok(None);

@@ -106,6 +106,7 @@ mod finder;
 mod landmarks;
 mod moves;
 mod nearest;
+mod nodes;
 mod radix_heap;
 mod walkable;
 mod walking;

@@ -101,7 +101,7 @@ impl NearestSearch {
         from: Point,
     ) -> Result<(), PathError> {
         moves.validate()?;
-        self.engine.start(walk.shape(), &moves, Weight::EXACT)?;
+        self.engine.start(walk, &moves, Weight::EXACT, u64::MAX)?;
         self.moves = moves;
         self.from = Some(from);
         self.shape = walk.shape();

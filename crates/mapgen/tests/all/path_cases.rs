@@ -151,7 +151,8 @@ fn goals_outside_the_map_or_on_walls_are_left_out() {
 }
 
 /// Issue 25: costs past 32 bits were "no path" (A*) or unreached (Dijkstra maps), and a
-/// goal starting at `i32::MAX` left every other cell unreached. Costs are 64-bit now.
+/// goal starting at `i32::MAX` left every other cell unreached. Costs are 64-bit now
+/// (kept in 32 bits per cell only by a search whose costs cannot pass them).
 #[test]
 fn costs_past_32_bits_are_exact() {
     let map = Map::from_ascii("...\n").unwrap();
@@ -166,6 +167,13 @@ fn costs_past_32_bits_are_exact() {
     assert_eq!(astar.path(), [a, Point::new(1, 0), b]);
     let limited = astar.search_within(&dear, Moves::FOUR, a, b, 2 * step - 1);
     assert_eq!(limited.unwrap(), None);
+    // One engine, its cost width chosen per search: 32 bits on the plain map, then 64
+    // again, each search starting from cells the one before put back.
+    assert_eq!(astar.search(&map, Moves::FOUR, a, b).unwrap(), Some(4));
+    assert_eq!(
+        astar.search(&dear, Moves::FOUR, a, b).unwrap(),
+        Some(2 * step)
+    );
     let mut dm = DijkstraMap::default();
     dm.compute(&dear, Moves::FOUR, [b]).unwrap();
     let (one, two) = (step as i64, 2 * step as i64);
