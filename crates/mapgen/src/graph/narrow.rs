@@ -49,6 +49,13 @@ pub(super) fn cut(
 ) {
     let (mut near, around) = near_flags(free, pad);
     let mut cutter = Cutter::new(pad);
+    // Room for what a maze needs (a segment for every eighth slot or so), so that the
+    // lists seldom grow: untouched capacity costs nothing.
+    let expected = pad.len() / 8;
+    cutter.sizes.reserve(expected);
+    pieces.of_key.reserve(expected);
+    pieces.kinds.reserve(expected);
+    pieces.sizes.reserve(expected);
     let (w, s) = (pad.width, pad.stride());
     // Components in order of their first tile: the first narrow tile not labelled yet.
     for y in 0..pad.height {
