@@ -233,6 +233,9 @@ impl Cutter {
 
     /// Floods the component of narrow tile `first` (its first in row order), a segment at
     /// a time, and gives its tiles their pieces.
+    // The map's arrays as arguments, not fields: read through `self`, they cost a maze
+    // 0.9 % and rooms 1.3 % more instructions (measured).
+    #[allow(clippy::too_many_arguments)]
     fn component(
         &mut self,
         first: usize,
@@ -279,6 +282,7 @@ impl Cutter {
 
     /// Labels `PIECE | key` the segment of tile `start` (not labelled yet), following it
     /// from there, and returns its size. Its other neighbours go to `others`.
+    #[allow(clippy::too_many_arguments)]
     fn segment(
         &mut self,
         start: usize,
