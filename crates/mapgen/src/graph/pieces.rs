@@ -59,7 +59,9 @@ pub(super) fn number(
     seeds: &mut Vec<Seed>,
 ) -> RowRuns {
     let (w, s) = (pad.width, pad.stride());
-    let mut rows = RowRuns::new(pad.len(), seeds.len());
+    // A node per piece, but for the cut ones: room for them all at once.
+    seeds.reserve(pieces.kinds.len());
+    let mut rows = RowRuns::new(pad.len(), seeds.len(), pieces.kinds.len());
     let mut node_of = vec![NONE; pieces.kinds.len()];
     // The last key of a small piece met and its node: a run's tiles mostly share a key.
     let mut last = (NONE, NONE);

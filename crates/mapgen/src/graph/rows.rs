@@ -21,13 +21,16 @@ pub(super) struct RowRuns {
 }
 
 impl RowRuns {
-    /// No runs yet, for a map of `slots` slots and `nodes` nodes so far.
-    pub(super) fn new(slots: usize, nodes: usize) -> RowRuns {
+    /// No runs yet, for a map of `slots` slots and `nodes` nodes so far, `more` of them
+    /// expected.
+    pub(super) fn new(slots: usize, nodes: usize, more: usize) -> RowRuns {
+        let mut counts = Vec::with_capacity(nodes + more);
+        counts.resize(nodes, 0);
         RowRuns {
             // A maze has a run for every three or four slots (untouched capacity costs
             // nothing).
             runs: Vec::with_capacity(slots / 2),
-            counts: vec![0; nodes],
+            counts,
             contacts: Contacts::for_slots(slots),
             up: (0, 0),
             last: (NONE, -2),
