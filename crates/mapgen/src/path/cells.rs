@@ -33,6 +33,12 @@ impl Cells {
         self.shape.len()
     }
 
+    /// The cell at row-major index `i`, which the caller knows is below [`Cells::len`].
+    #[inline]
+    pub(crate) fn point(&self, i: usize) -> Point {
+        self.shape.point_inside(i)
+    }
+
     /// True when `p` is a cell of the map.
     #[inline]
     pub(crate) fn contains(&self, p: Point) -> bool {

@@ -254,7 +254,7 @@ impl Landmarks {
             let kept = !spread.overflowed;
             // A dropped landmark bounds nothing: 0 everywhere.
             for i in 0..n {
-                if let Some(slot) = table.get_mut(self.blocks.slot(point_of(cells, i))) {
+                if let Some(slot) = table.get_mut(self.blocks.slot(cells.point(i))) {
                     *slot = if kept { spread.value(i) } else { 0 };
                 }
             }
@@ -565,11 +565,6 @@ pub(crate) enum Joined {
 }
 
 /// A cell of the map from its row-major index.
-fn point_of(cells: Cells, i: usize) -> Point {
-    let w = cells.width().max(1) as usize;
-    Point::new((i % w) as i32, (i / w) as i32)
-}
-
 /// Numbers the regions of walkable cells joined by `moves`, in row order of their first
 /// cells; returns the numbers per cell and the regions' sizes.
 fn label_regions(
@@ -596,7 +591,7 @@ fn label_regions(
         stack.push(start);
         while let Some(i) = stack.pop() {
             size += 1;
-            let p = point_of(cells, i);
+            let p = cells.point(i);
             let interior = cells.is_interior(p);
             for step in steps.as_slice() {
                 let Some((_, j)) = cells.step(&look, p, i, interior, step, moves.corners) else {
