@@ -272,15 +272,15 @@ impl Cutter {
                 pieces.of_key.push(NONE);
             }
         }
-        let size = self.sizes.iter().sum::<u32>() as usize;
-        match self.kind() {
+        let size = self.sizes.iter().sum::<u32>();
+        match self.kind(size) {
             Kind::Nook(chamber) => {
                 let piece = pieces.of_key[chamber as usize];
-                self.give_all(piece, pieces);
+                self.give_all(piece, size, pieces);
             }
             Kind::Door => {
                 let piece = pieces.add(NodeKind::Door);
-                self.give_all(piece, pieces);
+                self.give_all(piece, size, pieces);
             }
             Kind::Corridor => {
                 for (k, &size) in self.sizes.iter().enumerate() {
@@ -291,7 +291,7 @@ impl Cutter {
                 self.place_junctions(first, near, labels, pieces);
             }
         }
-        size
+        size as usize
     }
 
     /// Labels `PIECE | key` the segment of tile `start` (not labelled yet), following it
@@ -378,9 +378,8 @@ impl Cutter {
         }
     }
 
-    /// The kind of the component just flooded.
-    fn kind(&self) -> Kind {
-        let size: u32 = self.sizes.iter().sum();
+    /// The kind of the component just flooded, of `size` tiles.
+    fn kind(&self, size: u32) -> Kind {
         let t = self.touched;
         let one_chamber = match t.chambers {
             [Some(c), None] if !t.many_chambers => Some(c),
@@ -395,11 +394,11 @@ impl Cutter {
         }
     }
 
-    /// Gives every key of the component `piece`, which grows by the component's tiles.
-    fn give_all(&self, piece: u32, pieces: &mut Pieces) {
+    /// Gives every key of the component (of `size` tiles) `piece`, which grows by them.
+    fn give_all(&self, piece: u32, size: u32, pieces: &mut Pieces) {
         let keys = self.first_key as usize..self.first_key as usize + self.sizes.len();
         pieces.of_key[keys].fill(piece);
-        pieces.sizes[piece as usize] += self.sizes.iter().sum::<u32>();
+        pieces.sizes[piece as usize] += size;
     }
 
     /// Gives each junction of the component (a corridor's; `first` its first tile) the

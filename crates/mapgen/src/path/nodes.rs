@@ -141,11 +141,7 @@ impl Nodes {
         if let Some(node) = self.nodes.cells_mut().get_mut(i) {
             node.g = g as u32; // the low half; the high one below when wide
         }
-        if self.wide
-            && let Some(high) = self.high.get_mut(i)
-        {
-            *high = (g >> 32) as u32;
-        }
+        self.set_high(i, g);
     }
 
     /// Records cell `i` reached at cost `g` with the bound `h` and `mark`, in one write
@@ -160,6 +156,12 @@ impl Nodes {
                 mark,
             };
         }
+        self.set_high(i, g);
+    }
+
+    /// Records the high half of cost `g` of cell `i` in a wide search.
+    #[inline(always)]
+    fn set_high(&mut self, i: usize, g: u64) {
         if self.wide
             && let Some(high) = self.high.get_mut(i)
         {
