@@ -564,7 +564,6 @@ pub(crate) enum Joined {
     Unknown,
 }
 
-/// A cell of the map from its row-major index.
 /// Numbers the regions of walkable cells joined by `moves`, in row order of their first
 /// cells; returns the numbers per cell and the regions' sizes.
 fn label_regions(
