@@ -99,7 +99,8 @@ pub enum Action {
     },
     /// Look mode: put the cursor on a tile (the mouse).
     CursorTo(Point),
-    /// Look mode: the cursor to the next known interesting tile, nearest first.
+    /// Look mode: the cursor to the next known interesting tile, the monsters in view
+    /// first, nearest first.
     NextInteresting,
     /// Look mode: travel to the cursor.
     TravelToCursor,
@@ -136,7 +137,7 @@ impl Action {
             Action::MoveCursor { far: false, .. } => "move the cursor",
             Action::MoveCursor { far: true, .. } => "move the cursor five tiles",
             Action::CursorTo(_) => "put the cursor on a tile",
-            Action::NextInteresting => "next stairs, door or special room, nearest first",
+            Action::NextInteresting => "next monster in view, stairs, door or special room",
             Action::TravelToCursor => "travel to the cursor",
             Action::Scroll(n) if n.abs() > 1 => "a page back or on",
             Action::Scroll(_) => "a line back or on",

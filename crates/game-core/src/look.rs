@@ -1,5 +1,6 @@
 //! Look mode (`x`): a cursor that describes tiles from what the player knows, and the
-//! interesting tiles `Tab` cycles through, nearest first.
+//! interesting tiles `Tab` cycles through: the monsters in view, then the places, nearest
+//! first.
 //!
 //! A tile in view is described as it is, a remembered one as remembered, an unknown one
 //! as unexplored: nothing here reads the level's true map beyond what is in sight.
@@ -58,8 +59,8 @@ impl LookState {
         );
     }
 
-    /// `Tab`: the cursor to the next interesting tile, nearest first, round and round;
-    /// false when the player knows of none.
+    /// `Tab`: the cursor to the next interesting tile (see [`interesting_tiles`]), round
+    /// and round; false when the player knows of none.
     pub fn next_interesting(&mut self, game: &Game) -> bool {
         if self.targets.is_empty() {
             self.targets = interesting_tiles(game);
@@ -121,9 +122,10 @@ fn room_kind_known(game: &Game, p: Point) -> Option<mapgen::generators::grid::Ro
     (on_floor && known).then_some(room.kind)
 }
 
-/// The known interesting tiles of the level: stairs, doors and the centres of special
-/// rooms seen (grid of rooms), nearest first by the known way from the `@` (those with
-/// no known way last, by distance), ties in row order.
+/// The known interesting tiles of the level: the monsters in view first, then stairs,
+/// doors and the centres of special rooms seen (grid of rooms); each group nearest first
+/// by the known way from the `@` (those with no known way last, by distance), ties in row
+/// order.
 pub fn interesting_tiles(game: &Game) -> Vec<Point> {
     let known = game.known();
     let mut tiles: Vec<Point> = known.landmarks().iter().map(|l| l.at).collect();
@@ -145,6 +147,10 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
             }
         }
     }
+    // A monster is what a player looks at first; it may stand on one of the places.
+    let monsters: Vec<Point> = game.monsters_in_view().map(|m| m.at).collect();
+    tiles.retain(|p| !monsters.contains(p));
+    tiles.extend(&monsters);
     tiles.sort_by_key(|p| (p.y, p.x));
     tiles.dedup();
     let mut from_player = DijkstraMap::default();
@@ -154,7 +160,8 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
     let player = game.player();
     tiles.sort_by_key(|&p| {
         let cost = if reached { from_player.get(p) } else { None };
-        (cost.is_none(), cost, player.chebyshev(p), p.y, p.x)
+        let place = !monsters.contains(&p);
+        (place, cost.is_none(), cost, player.chebyshev(p), p.y, p.x)
     });
     tiles
 }
@@ -283,6 +290,37 @@ mod tests {
         assert_eq!(
             seen,
             [Point::new(5, 1), Point::new(10, 1), Point::new(5, 1)]
+        );
+    }
+
+    /// A monster in view comes before the places, even a nearer door.
+    #[test]
+    fn tab_visits_the_monsters_in_view_first() {
+        use crate::mind::Monster;
+        use crate::monster::{Body, Hp, MonsterKind};
+        let mut game = game();
+        for _ in 0..5 {
+            game.turn(Act::Move(Direction::East));
+        }
+        assert_eq!(game.player(), Point::new(6, 1));
+        let body = Body {
+            id: 0,
+            kind: MonsterKind::Rat,
+            at: Point::new(9, 1),
+            hp: Hp::full(4),
+            depth: 1,
+        };
+        game.add_actor(Box::new(Monster::new(body, None)));
+        game.update_fov().unwrap();
+        assert_eq!(
+            interesting_tiles(&game),
+            [Point::new(9, 1), Point::new(5, 1), Point::new(10, 1)]
+        );
+        let mut look = LookState::new(game.player());
+        look.next_interesting(&game);
+        assert_eq!(
+            describe(&game, look.cursor()),
+            "You see a rat on the floor."
         );
     }
 
