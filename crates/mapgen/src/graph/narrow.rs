@@ -53,6 +53,10 @@ pub(super) fn cut(
     // lists seldom grow: untouched capacity costs nothing.
     let expected = pad.len() / 8;
     cutter.sizes.reserve(expected);
+    // A maze has a junction for every 35 slots or so, and a few dozen tiles waiting.
+    cutter.junctions.reserve(pad.len() / 16);
+    cutter.others.reserve(64);
+    cutter.stack.reserve(64);
     pieces.of_key.reserve(expected);
     pieces.kinds.reserve(expected);
     pieces.sizes.reserve(expected);
