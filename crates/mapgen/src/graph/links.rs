@@ -154,19 +154,9 @@ impl Contacts {
             sort_short(&mut of_node);
             for &(hi, p) in &of_node {
                 let pair = &self.pairs[p as usize];
-                // Most sides are one range (a maze's links are a tile or two): read in
-                // place, with no list to gather, sort and merge.
-                let single = pair.last.map(|r| {
-                    let span = self.ranges[r as usize];
-                    (span.before == NONE).then_some((span.from, span.to))
-                });
                 let mut counts = [0; 2];
                 for (side, spans) in sides.iter_mut().enumerate() {
                     spans.clear();
-                    if let Some((from, to)) = single[side] {
-                        counts[side] = to - from + 1;
-                        continue;
-                    }
                     let mut r = pair.last[side];
                     while r != NONE {
                         let span = self.ranges[r as usize];
@@ -177,15 +167,11 @@ impl Contacts {
                     sort_short(spans);
                     counts[side] = tile_count(spans);
                 }
-                let side = usize::from(counts[1] <= counts[0]);
+                let side = &sides[usize::from(counts[1] <= counts[0])];
                 let first = tiles.len() as u32;
-                let mut emit = |from: u32, to: u32| {
+                for (from, to) in distinct(side) {
                     let p = pad.point(from as usize);
                     tiles.extend((p.x..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)));
-                };
-                match single[side] {
-                    Some((from, to)) => emit(from, to),
-                    None => distinct(&sides[side]).for_each(|(from, to)| emit(from, to)),
                 }
                 links.push(Link {
                     a: lo,
