@@ -37,12 +37,13 @@ struct Span {
 }
 
 impl Contacts {
-    /// Room for the contacts of a map of `slots` slots: a maze has about one range for
-    /// every six slots (untouched capacity costs nothing).
-    pub(super) fn for_slots(slots: usize) -> Contacts {
+    /// Room for the contacts of a map of `slots` slots and about `nodes` nodes: a maze
+    /// has a pair for every thirteen slots and a range for every five (untouched capacity
+    /// costs nothing).
+    pub(super) fn for_slots(slots: usize, nodes: usize) -> Contacts {
         Contacts {
-            pairs: Vec::with_capacity(slots / 64),
-            last_pair: Vec::new(),
+            pairs: Vec::with_capacity(slots / 8),
+            last_pair: vec![NONE; nodes],
             ranges: Vec::with_capacity(slots / 4),
         }
     }

@@ -420,10 +420,11 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
         twice_sum_x += (i64::from(r.x_from) + i64::from(r.x_to)) * len;
         sum_y += i64::from(r.y) * len;
     }
-    let size_nonzero = size.max(1);
+    // Tiles have no negative coordinate: unsigned division rounds down as `div_euclid`.
+    let size_nonzero = size.max(1) as u64;
     let mean = (
-        (twice_sum_x / 2).div_euclid(size_nonzero),
-        sum_y.div_euclid(size_nonzero),
+        (twice_sum_x as u64 / 2 / size_nonzero) as i64,
+        (sum_y as u64 / size_nonzero) as i64,
     );
     // The first nearest: no distance reaches `i64::MAX` (sides are at most
     // `Map::MAX_SIDE`).

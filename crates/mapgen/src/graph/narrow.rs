@@ -53,6 +53,10 @@ pub(super) fn cut(
     // lists seldom grow: untouched capacity costs nothing.
     let expected = pad.len() / 8;
     cutter.sizes.reserve(expected);
+    // A maze has a junction for every 35 slots or so, and a few dozen tiles waiting.
+    cutter.junctions.reserve(pad.len() / 16);
+    cutter.others.reserve(64);
+    cutter.stack.reserve(64);
     pieces.of_key.reserve(expected);
     pieces.kinds.reserve(expected);
     pieces.sizes.reserve(expected);
@@ -312,16 +316,18 @@ impl Cutter {
         let junction = near[start] & JUNCTION;
         labels[start] = label;
         // The tile being looked at: the first new one of its segment's neighbours is
-        // looked at next, the others kept on `stack`.
-        let mut i = start;
+        // looked at next, the others kept on `stack`. `back`: the bit of the tile it was
+        // reached from (labelled: no need to look), so that a corridor's tile looks at
+        // one neighbour, not two, and which comes first round the ring never decides.
+        let (mut i, mut back) = (start, 0u8);
         let mut size = 0;
         loop {
             size += 1;
             if near[i] & (BY_ROOM | BY_OPEN | JUNCTION) != 0 {
                 self.note(i, near[i], free, basins, labels);
             }
-            let mut next = NO_TILE;
-            let mut narrow = around[i];
+            let mut next = (NO_TILE, 0);
+            let mut narrow = around[i] & !back;
             while narrow != 0 {
                 let k = narrow.trailing_zeros() as usize;
                 narrow &= narrow - 1;
@@ -339,17 +345,17 @@ impl Cutter {
                     continue;
                 }
                 labels[j] = label;
-                if next == NO_TILE {
-                    next = j;
+                if next.0 == NO_TILE {
+                    next = (j, 1u8 << ((k + 4) & 7));
                 } else {
                     self.stack.push(j as u32);
                 }
             }
-            i = if next != NO_TILE {
+            (i, back) = if next.0 != NO_TILE {
                 next
             } else {
                 match self.stack.pop() {
-                    Some(kept) => kept as usize,
+                    Some(kept) => (kept as usize, 0),
                     None => return size,
                 }
             };

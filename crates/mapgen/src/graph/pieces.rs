@@ -63,8 +63,9 @@ pub(super) fn number(
     seeds.reserve(pieces.kinds.len());
     let mut rows = RowRuns::new(pad.len(), seeds.len(), pieces.kinds.len());
     let mut node_of = vec![NONE; pieces.kinds.len()];
-    // The last key of a small piece met and its node: a run's tiles mostly share a key.
-    let mut last = (NONE, NONE);
+    // Each key's node once known, for a key of a small piece ([`NONE`] before): a maze
+    // meets a key again on nearly every row, one run of it a row.
+    let mut node_of_key = vec![NONE; pieces.of_key.len()];
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
         let (dist, room) = (&free.dist[b..=b + w], &free.room[b..=b + w]);
@@ -90,9 +91,9 @@ pub(super) fn number(
                 let mut label = labels[i];
                 // A free tile numbered by a cut piece's flood is below `PIECE`.
                 if label >= PIECE {
-                    if label == last.0 {
-                        label = last.1;
-                    } else {
+                    let key = (label & !PIECE) as usize;
+                    label = node_of_key[key];
+                    if label == NONE {
                         let (node, small) = number_tile(
                             pieces,
                             pad,
@@ -101,9 +102,11 @@ pub(super) fn number(
                             &mut rows,
                             &mut node_of,
                             i,
-                            label,
+                            key,
                         );
-                        last = if small { (label, node) } else { (NONE, NONE) };
+                        if small {
+                            node_of_key[key] = node;
+                        }
                         label = node;
                     }
                     labels[i] = label;
@@ -122,7 +125,7 @@ pub(super) fn number(
     rows
 }
 
-/// Gives free tile `i`, labelled with a key, its node (labelled already when its piece is
+/// Gives free tile `i`, labelled with `key`, its node (labelled already when its piece is
 /// cut into squares), and returns the node and whether the key's other tiles share it (its
 /// piece is not cut).
 #[inline(always)]
@@ -135,9 +138,9 @@ fn number_tile(
     rows: &mut RowRuns,
     node_of: &mut [u32],
     i: usize,
-    label: u32,
+    key: usize,
 ) -> (u32, bool) {
-    let piece = pieces.of_key[(label & !PIECE) as usize];
+    let piece = pieces.of_key[key];
     if pieces.sizes[piece as usize] as usize <= MAX_TILES {
         let mut node = node_of[piece as usize];
         if node == NONE {

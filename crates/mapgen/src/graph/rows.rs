@@ -31,7 +31,7 @@ impl RowRuns {
             // nothing).
             runs: Vec::with_capacity(slots / 2),
             counts,
-            contacts: Contacts::for_slots(slots),
+            contacts: Contacts::for_slots(slots, nodes + more),
             up: (0, 0),
             last: (NONE, -2),
         }
