@@ -544,7 +544,7 @@ impl FloodFill {
 
     /// Expands the next cell of the flood from the goal: every walkable neighbour that can
     /// step onto it joins the flood.
-    #[inline(never)] // a cell every few dozen expansions: out of the search's loop
+    #[inline]
     fn step<W: Walkable, L: Lookup>(
         &mut self,
         nodes: &mut NodesMut<'_>,
