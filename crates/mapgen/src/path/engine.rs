@@ -13,7 +13,10 @@
 //! Costs are `u64` from end to end: no path on the largest map at the largest costs
 //! overflows them, so "no path" means only that the goal cannot be reached (or not within
 //! the caller's limit). A search keeps them in 32 bits per cell where they fit (see
-//! [`Nodes`]), a width chosen per search, not a second copy of the loop.
+//! [`Nodes`]), a width chosen per search, not a second copy of the loop's source. The
+//! landmarks' search on a walkable without extra costs, the common case, has its loop
+//! compiled per width and without the flood from the goal (see [`Engine::astar`]):
+//! generic parameters of the one loop, which let the compiler drop what cannot apply.
 
 use crate::Point;
 

@@ -5,9 +5,10 @@
 //! A cell's cost from the start is kept in 32 bits when no cost the search may record
 //! can reach `u32::MAX` (the map's size times its dearest step bound every path the
 //! search keeps, or the caller's limit does); otherwise its upper 32 bits go to a side
-//! array. One search loop serves both widths: it asks [`Nodes::g`] and
-//! [`Nodes::set_g`], which test the width once per call, a branch that goes the same
-//! way for the whole search.
+//! array. One search loop serves both widths: it asks [`NodesMut::g`] and
+//! [`NodesMut::set_g`], which test the width once per call, a branch that goes the same
+//! way for the whole search, or, where the loop is compiled for one width ([`Width`]),
+//! no test at all.
 
 use crate::{Grid, Shape};
 
