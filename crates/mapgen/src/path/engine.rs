@@ -13,14 +13,17 @@
 //! Costs are `u64` from end to end: no path on the largest map at the largest costs
 //! overflows them, so "no path" means only that the goal cannot be reached (or not within
 //! the caller's limit). A search keeps them in 32 bits per cell where they fit (see
-//! [`Nodes`]), a width chosen per search, not a second copy of the loop.
+//! [`Nodes`]), a width chosen per search, not a second copy of the loop's source. The
+//! landmarks' search on a walkable without extra costs, the common case, has its loop
+//! compiled per width and without the flood from the goal (see [`Engine::astar`]):
+//! generic parameters of the one loop, which let the compiler drop what cannot apply.
 
 use crate::Point;
 
 use super::bucket_queue::BucketQueue;
 use super::cells::{ByMasks, Cells, Lookup, with_lookup};
 use super::moves::{Estimate, Steps};
-use super::nodes::Nodes;
+use super::nodes::{AsStarted, Narrow, Nodes, NodesMut, Wide, Width};
 use super::weighted_queue::WeightedQueue;
 use super::{CornerCutting, Moves, PathError, Walkable, Weight};
 
@@ -152,9 +155,7 @@ pub(crate) struct Engine {
 #[derive(Clone, Default)]
 struct Marks {
     nodes: Nodes,
-    /// The flood from the goal: cells in the order reached, and the next to expand.
-    flood: Vec<u32>,
-    flood_next: usize,
+    flood: FloodFill,
     path: Vec<Point>,
     expansions: u32,
 }
@@ -234,16 +235,34 @@ impl Engine {
         let moves = (moves, by_parent);
         if let (Some(tiles), Some(masks), true) = (tiles, masks, weight.is_exact()) {
             let look = &ByMasks { tiles, masks };
-            return marks.astar(walk, look, moves, ends, bound, &mut self.exact);
+            let open = &mut self.exact;
+            // The masks are the steps of the landmarks' map, which joins the ends (their
+            // bound is asked only then): with no extra cost to forbid a step, a path
+            // exists, and the loop is compiled without the flood, for one cost width.
+            return match (walk.has_extra_costs(), marks.nodes.is_wide()) {
+                (false, false) => {
+                    marks.astar::<_, _, _, _, Narrow, false>(walk, look, moves, ends, bound, open)
+                }
+                (false, true) => {
+                    marks.astar::<_, _, _, _, Wide, false>(walk, look, moves, ends, bound, open)
+                }
+                (true, _) => {
+                    marks.astar::<_, _, _, _, AsStarted, true>(walk, look, moves, ends, bound, open)
+                }
+            };
         }
         if weight.is_exact() {
             let open = &mut self.exact;
             with_lookup!(walk, cells, |look| marks
-                .astar(walk, look, moves, ends, bound, open))
+                .astar::<_, _, _, _, AsStarted, true>(
+                    walk, look, moves, ends, bound, open
+                ))
         } else {
             let open = &mut self.weighted;
             with_lookup!(walk, cells, |look| marks
-                .astar(walk, look, moves, ends, bound, open))
+                .astar::<_, _, _, _, AsStarted, true>(
+                    walk, look, moves, ends, bound, open
+                ))
         }
     }
 
@@ -263,8 +282,9 @@ impl Engine {
     /// started for; [`Engine::settle_level`] and [`Engine::expand_level`] then take it on.
     pub(crate) fn seed(&mut self, from: Point) {
         let i = self.marks.nodes.shape().index_inside(from);
-        self.marks.mark(i, SEEN, 0);
-        self.marks.nodes.set_g(i, 0);
+        let nodes = &mut self.marks.nodes.view();
+        mark(nodes, i, SEEN, 0);
+        nodes.set_g(i, 0);
         self.exact.push(0, Cells::pack(from));
     }
 
@@ -279,9 +299,10 @@ impl Engine {
         let level = self.exact.pop_level(&mut self.level)?;
         let marks = &mut self.marks;
         let shape = marks.nodes.shape();
+        let nodes = &mut marks.nodes.view();
         self.level.retain(|&item| {
             let i = shape.index_inside(Cells::unpack(item));
-            match marks.nodes.get_mut(i) {
+            match nodes.get_mut(i) {
                 // Reached more cheaply after this entry was queued: settled already.
                 Some(node) if node.mark & CLOSED == 0 => {
                     node.mark |= CLOSED;
@@ -302,12 +323,14 @@ impl Engine {
     pub(crate) fn expand_level<W: Walkable>(&mut self, walk: &W, moves: Moves, level: u64) {
         let cells = Cells::of(walk);
         let steps = moves.steps_on(cells.width());
-        let (marks, open, settled) = (&mut self.marks, &mut self.exact, &self.level);
+        let (open, settled) = (&mut self.exact, &self.level);
+        let nodes = &mut self.marks.nodes.view();
         with_lookup!(walk, cells, |look| {
             for &item in settled {
                 let p = Cells::unpack(item);
                 let at = (p, cells.index_of(p), level);
-                marks.relax(
+                relax::<_, _, _, _, false>(
+                    nodes,
                     walk,
                     look,
                     &steps,
@@ -344,13 +367,13 @@ impl Marks {
         self.path.clear();
         self.expansions = 0;
         self.flood.clear();
-        self.flood_next = 0;
         self.nodes.start(walk, largest_step, limit)
     }
 
-    /// A* proper, each cell expanded at most once, with the flood from the goal alongside;
-    /// both ends are walkable cells.
-    fn astar<W: Walkable, L: Lookup, B: Bound, Q: Open>(
+    /// A* proper, each cell expanded at most once; both ends are walkable cells. With
+    /// `FLOOD`, the flood from the goal runs alongside, to stop a search whose goal is
+    /// closed off; without it, a path is known to exist. `C` is the width of the costs.
+    fn astar<W: Walkable, L: Lookup, B: Bound, Q: Open, C: Width, const FLOOD: bool>(
         &mut self,
         walk: &W,
         look: &L,
@@ -366,22 +389,31 @@ impl Marks {
     ) -> Option<u64> {
         let cells = Cells::of(walk);
         let steps = moves.steps_on(cells.width());
-        self.mark(cells.index_of(to), FLOODED, 0);
-        self.flood.push(Cells::pack(to));
+        let Marks {
+            nodes,
+            flood,
+            path,
+            expansions,
+        } = self;
+        let nodes = &mut nodes.view_as::<C>();
         let (start, goal) = (cells.index_of(from), cells.index_of(to));
-        self.mark(start, SEEN, 0);
-        self.nodes.set_g(start, 0);
+        mark(nodes, goal, FLOODED, 0);
+        flood.cells.push(Cells::pack(to));
+        mark(nodes, start, SEEN, 0);
+        nodes.set_g(start, 0);
         open.push(0, bound.at(from, start), Cells::pack(from));
-        let mut met = from == to;
+        // "Met": a path is known to exist, so the flood has nothing left to find.
+        let mut met = from == to || !FLOOD;
         let flood_every = if joined {
             EXPANSIONS_PER_FLOOD_CELL_JOINED
         } else {
             EXPANSIONS_PER_FLOOD_CELL
         };
+        let mut flood_in = flood_every;
         while let Some(item) = open.pop() {
             let p = Cells::unpack(item);
             let i = cells.index_of(p);
-            let Some(node) = self.nodes.get_mut(i) else {
+            let Some(node) = nodes.get_mut(i) else {
                 continue;
             };
             if node.mark & CLOSED != 0 {
@@ -389,125 +421,146 @@ impl Marks {
             }
             node.mark |= CLOSED;
             let node = *node;
-            let g = self.nodes.g(i, node);
+            if i == goal {
+                trace_back(nodes, path, &cells, &moves, from, to);
+                return Some(nodes.g(i, node));
+            }
             let skip = if i == start {
                 0
             } else {
                 reached_by_parent[(node.mark & STEP_BITS) as usize]
             };
-            if i == goal {
-                self.trace_back(&cells, &moves, from, to);
-                return Some(g);
-            }
-            self.expansions += 1;
-            met |= self.relax(
+            *expansions += 1;
+            let at = (p, i, nodes.g(i, node));
+            met |= relax::<_, _, _, _, FLOOD>(
+                nodes,
                 walk,
                 look,
                 &steps,
                 moves.corners,
-                (p, i, g),
+                at,
                 skip.into(),
                 bound,
                 open,
                 limit,
             );
-            if !met && self.expansions.is_multiple_of(flood_every) {
-                match self.flood_step(walk, look, &steps, moves.corners) {
-                    Flood::Growing => {}
-                    Flood::Met => met = true,
-                    Flood::Exhausted => return None,
+            if FLOOD && !met {
+                flood_in -= 1;
+                if flood_in == 0 {
+                    flood_in = flood_every;
+                    match flood.step(nodes, walk, look, &steps, moves.corners) {
+                        Flood::Growing => {}
+                        Flood::Met => met = true,
+                        Flood::Exhausted => return None,
+                    }
                 }
             }
         }
         None
     }
+}
 
-    /// Offers each neighbour of `p` (index `i`, cost `g` from the start) that a step may
-    /// reach, but those of the steps `skip` (bits as in the open steps), the cost through
-    /// `p`, when that is cheaper than any way known and, with the
-    /// neighbour's bound, within `limit`. True when a neighbour it reached had been
-    /// reached by the flood from the goal.
-    #[inline(always)] // the inner loop of every search
-    #[allow(clippy::too_many_arguments)]
-    fn relax<W: Walkable, L: Lookup, B: Bound, Q: Open>(
-        &mut self,
-        walk: &W,
-        look: &L,
-        steps: &Steps,
-        corners: CornerCutting,
-        (p, i, g): (Point, usize, u64),
-        skip: u32,
-        bound: &B,
-        open: &mut Q,
-        limit: u64,
-    ) -> bool {
-        let cells = Cells::of(walk);
-        let interior = cells.is_interior(p);
-        let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners) & !skip;
-        let mut met = false;
-        while open_steps != 0 {
-            let s = open_steps.trailing_zeros();
-            open_steps &= open_steps - 1;
-            let step = steps.get(s as usize);
-            let j = i.wrapping_add_signed(step.offset);
-            let Some(node) = self.nodes.get(j) else {
-                continue;
-            };
-            let node_g = self.nodes.g(j, node);
-            // Extra costs only add: a neighbour reached as cheaply already (an untouched
-            // one's cost is past any the search records) is passed over before asking
-            // the map anything.
-            let least = g + u64::from(step.cost);
-            if node_g <= least || Q::CLOSED_MAY_IMPROVE && node.mark & CLOSED != 0 {
-                continue;
-            }
-            // Inside the map (open steps only), so no overflow.
-            let q = Point::new(
-                p.x.wrapping_add(step.delta.x),
-                p.y.wrapping_add(step.delta.y),
-            );
-            let Some(extra) = walk.extra_cost(p, q) else {
-                continue;
-            };
-            let g_q = least + u64::from(extra);
-            if node_g <= g_q || g_q > limit {
-                continue;
-            }
-            // The bound is the search's own: asked once per cell.
-            let h_q = if node.h != u16::MAX {
-                u64::from(node.h)
-            } else {
-                bound.at(q, j)
-            };
-            if g_q + h_q > limit {
-                continue;
-            }
-            met |= node.mark & FLOODED != 0;
-            if node.mark & (SEEN | FLOODED) == 0 {
-                self.nodes.touch(j);
-            }
-            let mark = (node.mark & FLOODED) | SEEN | s as u16;
-            self.nodes.reach(j, g_q, h_q, mark);
-            open.push(g_q, h_q, Cells::pack(q));
+/// Offers each neighbour of `p` (index `i`, cost `g` from the start) that a step may
+/// reach, but those of the steps `skip` (bits as in the open steps), the cost through
+/// `p`, when that is cheaper than any way known and, with the neighbour's bound, within
+/// `limit`. With `FLOOD`, true when a neighbour it reached had been reached by the flood
+/// from the goal.
+#[inline(always)] // the inner loop of every search
+#[allow(clippy::too_many_arguments)]
+fn relax<W: Walkable, L: Lookup, B: Bound, Q: Open, const FLOOD: bool>(
+    nodes: &mut NodesMut<'_>,
+    walk: &W,
+    look: &L,
+    steps: &Steps,
+    corners: CornerCutting,
+    (p, i, g): (Point, usize, u64),
+    skip: u32,
+    bound: &B,
+    open: &mut Q,
+    limit: u64,
+) -> bool {
+    let cells = Cells::of(walk);
+    let interior = cells.is_interior(p);
+    let mut open_steps = cells.open_steps(look, p, i, interior, steps, corners) & !skip;
+    let packed = Cells::pack(p);
+    let mut met = false;
+    while open_steps != 0 {
+        let s = open_steps.trailing_zeros();
+        open_steps &= open_steps - 1;
+        let step = steps.get(s as usize);
+        let j = i.wrapping_add_signed(step.offset);
+        let Some(node) = nodes.get(j) else {
+            continue;
+        };
+        let node_g = nodes.g(j, node);
+        // Extra costs only add: a neighbour reached as cheaply already (an untouched
+        // one's cost is past any the search records) is passed over before asking the
+        // map anything.
+        let least = g + u64::from(step.cost);
+        if node_g <= least || Q::CLOSED_MAY_IMPROVE && node.mark & CLOSED != 0 {
+            continue;
         }
-        met
+        // Inside the map (open steps only), so no overflow.
+        let q = Point::new(
+            p.x.wrapping_add(step.delta.x),
+            p.y.wrapping_add(step.delta.y),
+        );
+        let Some(extra) = walk.extra_cost(p, q) else {
+            continue;
+        };
+        let g_q = least + u64::from(extra);
+        if node_g <= g_q || g_q > limit {
+            continue;
+        }
+        // The bound is the search's own: asked once per cell.
+        let h_q = if node.h != u16::MAX {
+            u64::from(node.h)
+        } else {
+            bound.at(q, j)
+        };
+        if g_q + h_q > limit {
+            continue;
+        }
+        met |= FLOOD && node.mark & FLOODED != 0;
+        if node.mark & (SEEN | FLOODED) == 0 {
+            nodes.touch(j);
+        }
+        let mark = (node.mark & FLOODED) | SEEN | s as u16;
+        nodes.reach(j, g_q, h_q, mark);
+        open.push(g_q, h_q, packed.wrapping_add(step.packed));
+    }
+    met
+}
+
+/// The flood from the goal: cells in the order reached, and the next to expand.
+#[derive(Clone, Default)]
+struct FloodFill {
+    cells: Vec<u32>,
+    next: usize,
+}
+
+impl FloodFill {
+    fn clear(&mut self) {
+        self.cells.clear();
+        self.next = 0;
     }
 
     /// Expands the next cell of the flood from the goal: every walkable neighbour that can
     /// step onto it joins the flood.
     #[inline]
-    fn flood_step<W: Walkable, L: Lookup>(
+    fn step<W: Walkable, L: Lookup>(
         &mut self,
+        nodes: &mut NodesMut<'_>,
         walk: &W,
         look: &L,
         steps: &Steps,
         corners: CornerCutting,
     ) -> Flood {
         let cells = Cells::of(walk);
-        let Some(p) = self.flood.get(self.flood_next).map(|&c| Cells::unpack(c)) else {
+        let Some(p) = self.cells.get(self.next).map(|&c| Cells::unpack(c)) else {
             return Flood::Exhausted;
         };
-        self.flood_next += 1;
+        self.next += 1;
         let i = cells.index_of(p);
         let interior = cells.is_interior(p);
         for step in steps.as_slice() {
@@ -517,7 +570,7 @@ impl Marks {
             if walk.extra_cost(q, p).is_none() {
                 continue;
             }
-            let Some(node) = self.nodes.get_mut(j) else {
+            let Some(node) = nodes.get_mut(j) else {
                 continue;
             };
             if node.mark & SEEN != 0 {
@@ -526,45 +579,52 @@ impl Marks {
                 continue;
             }
             node.mark |= FLOODED;
-            self.nodes.touch(j);
-            self.flood.push(Cells::pack(q));
+            nodes.touch(j);
+            self.cells.push(Cells::pack(q));
         }
         Flood::Growing
     }
+}
 
-    /// Fills `path` by following the steps back from `to` to `from`.
-    fn trace_back(&mut self, cells: &Cells, moves: &Moves, from: Point, to: Point) {
-        let deltas = moves.deltas();
-        let mut at = to;
-        self.path.push(at);
-        // A path visits each cell at most once; the bound only guards the loop.
-        for _ in 0..self.nodes.len() {
-            if at == from {
-                break;
-            }
-            let Some(node) = self.nodes.get(cells.index_of(at)) else {
-                break;
-            };
-            let Some(&delta) = deltas.get((node.mark & STEP_BITS) as usize) else {
-                break;
-            };
-            at -= delta;
-            self.path.push(at);
+/// Fills `path` by following the steps back from `to` to `from`.
+fn trace_back(
+    nodes: &NodesMut<'_>,
+    path: &mut Vec<Point>,
+    cells: &Cells,
+    moves: &Moves,
+    from: Point,
+    to: Point,
+) {
+    let deltas = moves.deltas();
+    let mut at = to;
+    path.push(at);
+    // A path visits each cell at most once; the bound only guards the loop.
+    for _ in 0..nodes.len() {
+        if at == from {
+            break;
         }
-        self.path.reverse();
-    }
-
-    /// Marks cell `i` as reached by this search, by A* (`SEEN`, with the step that
-    /// reached it) or by the flood (`FLOODED`), keeping what the search knew of it.
-    fn mark(&mut self, i: usize, flag: u16, step: u16) {
-        let Some(node) = self.nodes.get_mut(i) else {
-            return;
+        let Some(node) = nodes.get(cells.index_of(at)) else {
+            break;
         };
-        let kept = node.mark & (SEEN | FLOODED | STEP_BITS);
-        let kept_now = if flag == SEEN { kept & FLOODED } else { kept };
-        node.mark = kept_now | flag | step;
-        if kept == 0 {
-            self.nodes.touch(i);
-        }
+        let Some(&delta) = deltas.get((node.mark & STEP_BITS) as usize) else {
+            break;
+        };
+        at -= delta;
+        path.push(at);
+    }
+    path.reverse();
+}
+
+/// Marks cell `i` as reached by this search, by A* (`SEEN`, with the step that reached
+/// it) or by the flood (`FLOODED`), keeping what the search knew of it.
+fn mark(nodes: &mut NodesMut<'_>, i: usize, flag: u16, step: u16) {
+    let Some(node) = nodes.get_mut(i) else {
+        return;
+    };
+    let kept = node.mark & (SEEN | FLOODED | STEP_BITS);
+    let kept_now = if flag == SEEN { kept & FLOODED } else { kept };
+    node.mark = kept_now | flag | step;
+    if kept == 0 {
+        nodes.touch(i);
     }
 }

@@ -467,11 +467,9 @@ pub(crate) struct ByLandmarks<'a, T> {
     /// landmark (an empty table where there is none).
     active: [(&'a [T], T); ACTIVE],
     blocks: Blocks,
-    /// The costs to the goal, [`LANES`] wide (the spare lanes 0 here and in each cell's).
-    at_goal: [T; LANES],
 }
 
-impl<'a, T: Lane> ByLandmarks<'a, T> {
+impl<'a, T: Copy + Default + Into<u32>> ByLandmarks<'a, T> {
     /// The bound of the landmarks `active` (indices, `None` past the last) of the tables
     /// `all`, laid out as `blocks` each, for the goal cell `to`.
     fn new(
@@ -487,64 +485,30 @@ impl<'a, T: Lane> ByLandmarks<'a, T> {
         let goal = blocks.slot(to);
         let entry = |t: &'a [T]| (t, t.get(goal).copied().unwrap_or_default());
         let active = active.map(|l| entry(l.map_or(first, table)));
-        let mut at_goal = [T::default(); LANES];
-        for (slot, (_, d)) in at_goal.iter_mut().zip(&active) {
-            *slot = *d;
-        }
         ByLandmarks {
             octile,
             active,
             blocks,
-            at_goal,
         }
     }
 }
 
-impl<T: Lane> Bound for ByLandmarks<'_, T> {
+impl<T: Copy + Into<u32>> Bound for ByLandmarks<'_, T> {
     #[inline(always)] // called for every neighbour queued; left out of line otherwise
     fn at(&self, p: Point, _: usize) -> u64 {
-        // The active landmarks' costs to the cell side by side, then one pass over them
-        // (vector instructions where the target has them). An empty table (no landmark)
-        // reads as the goal's own cost: a bound of 0.
+        // The largest `|cost(l, cell) - cost(l, goal)|` as the largest difference above
+        // and the largest below, each a subtraction and a compare per landmark, in
+        // registers. An empty table (no landmark) reads as the goal's own cost: 0.
         let k = self.blocks.slot(p);
-        let mut here = self.at_goal;
-        for (d, (table, at_goal)) in here.iter_mut().zip(&self.active) {
-            *d = table.get(k).copied().unwrap_or(*at_goal);
+        let (mut above, mut below) = (0i64, 0i64);
+        for &(table, at_goal) in &self.active {
+            let here = table.get(k).copied().unwrap_or(at_goal);
+            let d = i64::from(here.into()) - i64::from(at_goal.into());
+            above = above.max(d);
+            below = below.min(d);
         }
-        let landmarks = T::largest_difference(&here, &self.at_goal);
-        self.octile.at(p, 0).max(u64::from(landmarks))
-    }
-}
-
-/// A cost in a landmark table: `u16` or `u32`.
-pub(crate) trait Lane: Copy + Default + Into<u32> {
-    /// The largest `|a[k] - b[k]|`.
-    fn largest_difference(a: &[Self; LANES], b: &[Self; LANES]) -> u32;
-}
-
-/// How many costs [`Lane::largest_difference`] compares at once: [`ACTIVE`] rounded up to
-/// a vector's width (the spare lanes hold equal costs, a difference of 0).
-const LANES: usize = 8;
-
-impl Lane for u16 {
-    #[inline(always)]
-    fn largest_difference(a: &[u16; LANES], b: &[u16; LANES]) -> u32 {
-        let mut best = 0u16;
-        for (x, y) in a.iter().zip(b) {
-            best = best.max(x.abs_diff(*y));
-        }
-        u32::from(best)
-    }
-}
-
-impl Lane for u32 {
-    #[inline(always)]
-    fn largest_difference(a: &[u32; LANES], b: &[u32; LANES]) -> u32 {
-        let mut best = 0;
-        for (x, y) in a.iter().zip(b) {
-            best = best.max(x.abs_diff(*y));
-        }
-        best
+        let landmarks = above.max(-below) as u64;
+        self.octile.at(p, 0).max(landmarks)
     }
 }
 

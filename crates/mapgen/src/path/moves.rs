@@ -73,12 +73,15 @@ impl Default for Moves {
     }
 }
 
-/// One step of a [`Moves`] on a map of a given width: the offset in cells and in
-/// row-major index, and its cost.
+/// One step of a [`Moves`] on a map of a given width: the offset in cells, in row-major
+/// index and in packed cells ([`Cells::pack`](super::cells::Cells::pack): added with
+/// wrapping to a cell's, the neighbour's, for a step that stays inside the map), and its
+/// cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Step {
     pub(crate) delta: Point,
     pub(crate) offset: isize,
+    pub(crate) packed: u32,
     pub(crate) cost: u32,
     pub(crate) diagonal: bool,
 }
@@ -273,6 +276,7 @@ impl Moves {
             *slot = Step {
                 delta,
                 offset: delta.y as isize * width as isize + delta.x as isize,
+                packed: (delta.y << 16).wrapping_add(delta.x) as u32,
                 cost: if diagonal {
                     self.diagonal_cost
                 } else {
@@ -325,6 +329,26 @@ mod tests {
         let step = steps.as_slice().iter().find(|s| s.delta == d)?;
         assert_eq!(step.offset, d.y as isize * 10 + d.x as isize);
         Some(u64::from(step.cost))
+    }
+
+    /// A step's packed offset added to a packed cell gives the packed neighbour, on the
+    /// map's edges too (the search queues neighbours so).
+    #[test]
+    fn packed_offsets_reach_the_packed_neighbour() {
+        use crate::path::cells::Cells;
+        let (w, h) = (crate::Map::MAX_SIDE, 3);
+        for moves in [Moves::EIGHT, Moves::FOUR] {
+            for step in moves.steps_on(w).as_slice() {
+                for p in [Point::new(0, 0), Point::new(1, 1), Point::new(w - 1, h - 1)] {
+                    let q = p + step.delta;
+                    if q.x < 0 || q.y < 0 || q.x >= w || q.y >= h {
+                        continue;
+                    }
+                    let reached = Cells::pack(p).wrapping_add(step.packed);
+                    assert_eq!(reached, Cells::pack(q), "{p} by {}", step.delta);
+                }
+            }
+        }
     }
 
     #[test]

@@ -5,9 +5,10 @@
 //! A cell's cost from the start is kept in 32 bits when no cost the search may record
 //! can reach `u32::MAX` (the map's size times its dearest step bound every path the
 //! search keeps, or the caller's limit does); otherwise its upper 32 bits go to a side
-//! array. One search loop serves both widths: it asks [`Nodes::g`] and
-//! [`Nodes::set_g`], which test the width once per call, a branch that goes the same
-//! way for the whole search.
+//! array. One search loop serves both widths: it asks [`NodesMut::g`] and
+//! [`NodesMut::set_g`], which test the width once per call, a branch that goes the same
+//! way for the whole search, or, where the loop is compiled for one width ([`Width`]),
+//! no test at all.
 
 use crate::{Grid, Shape};
 
@@ -104,41 +105,121 @@ impl Nodes {
         self.nodes.shape()
     }
 
+    /// The node of cell `i`.
+    pub(crate) fn get(&self, i: usize) -> Option<Node> {
+        self.nodes.cells().get(i).copied()
+    }
+
+    /// The cost of the best way found to cell `i`, whose node is `node`: at least
+    /// `u32::MAX` for a cell not reached.
+    pub(crate) fn g(&self, i: usize, node: Node) -> u64 {
+        cost_of(node, &self.high, self.wide, i)
+    }
+
+    /// True when this search's costs may not fit in 32 bits.
+    pub(crate) fn is_wide(&self) -> bool {
+        self.wide
+    }
+
+    /// The nodes for a search to change: see [`NodesMut`].
+    #[inline(always)]
+    pub(crate) fn view(&mut self) -> NodesMut<'_> {
+        self.view_as::<AsStarted>()
+    }
+
+    /// [`Nodes::view`], the width known to be `C`'s (a search loop compiled for it).
+    #[inline(always)]
+    pub(crate) fn view_as<C: Width>(&mut self) -> NodesMut<'_> {
+        debug_assert_eq!(
+            C::is_wide(self.wide),
+            self.wide,
+            "a loop of the other width"
+        );
+        NodesMut {
+            cells: self.nodes.cells_mut(),
+            high: &mut self.high,
+            wide: C::is_wide(self.wide),
+            touched: &mut self.touched,
+        }
+    }
+}
+
+/// The width of a search's costs as its loop knows it: fixed ([`Narrow`], [`Wide`]), so
+/// that the compiler drops the other width's code from a loop compiled for one, or as
+/// [`Nodes::start`] chose it ([`AsStarted`]), tested per read.
+pub(crate) trait Width {
+    /// Whether costs are wide, given whether the nodes say so.
+    fn is_wide(started_wide: bool) -> bool;
+}
+
+/// Costs in 32 bits.
+pub(crate) struct Narrow;
+/// Costs in 64 bits, their high halves on the side.
+pub(crate) struct Wide;
+/// Either width, as the search was started.
+pub(crate) struct AsStarted;
+
+impl Width for Narrow {
+    #[inline(always)]
+    fn is_wide(_: bool) -> bool {
+        false
+    }
+}
+
+impl Width for Wide {
+    #[inline(always)]
+    fn is_wide(_: bool) -> bool {
+        true
+    }
+}
+
+impl Width for AsStarted {
+    #[inline(always)]
+    fn is_wide(started_wide: bool) -> bool {
+        started_wide
+    }
+}
+
+/// The nodes as a search changes them: the addresses and lengths of their slices held
+/// as values, which the compiler keeps in registers through the search's loop, instead
+/// of fields it reads again after every push (a push may grow a vector, a call it
+/// cannot see through).
+pub(crate) struct NodesMut<'a> {
+    cells: &'a mut [Node],
+    high: &'a mut [u32],
+    wide: bool,
+    touched: &'a mut Vec<u32>,
+}
+
+impl NodesMut<'_> {
     pub(crate) fn len(&self) -> usize {
-        self.nodes.len()
+        self.cells.len()
     }
 
     /// The node of cell `i`.
     #[inline(always)]
     pub(crate) fn get(&self, i: usize) -> Option<Node> {
-        self.nodes.cells().get(i).copied()
+        self.cells.get(i).copied()
     }
 
     /// The node of cell `i`, to change its `h` and `mark`.
     #[inline(always)]
     pub(crate) fn get_mut(&mut self, i: usize) -> Option<&mut Node> {
-        self.nodes.cells_mut().get_mut(i)
+        self.cells.get_mut(i)
     }
 
     /// The cost of the best way found to cell `i`, whose node is `node`: at least
     /// `u32::MAX` for a cell not reached.
     #[inline(always)]
     pub(crate) fn g(&self, i: usize, node: Node) -> u64 {
-        let low = u64::from(node.g);
-        if self.wide {
-            self.high
-                .get(i)
-                .map_or(u64::MAX, |&high| (u64::from(high) << 32) | low)
-        } else {
-            low
-        }
+        cost_of(node, self.high, self.wide, i)
     }
 
     /// Records `g` as the cost of the best way found to cell `i`; in a narrow search `g`
     /// is below `u32::MAX` (see [`costs_fit_u32`]).
     #[inline(always)]
     pub(crate) fn set_g(&mut self, i: usize, g: u64) {
-        if let Some(node) = self.nodes.cells_mut().get_mut(i) {
+        if let Some(node) = self.cells.get_mut(i) {
             node.g = g as u32; // the low half; the high one below when wide
         }
         self.set_high(i, g);
@@ -149,7 +230,7 @@ impl Nodes {
     #[inline(always)]
     pub(crate) fn reach(&mut self, i: usize, g: u64, h: u64, mark: u16) {
         let h = u16::try_from(h).unwrap_or(u16::MAX);
-        if let Some(node) = self.nodes.cells_mut().get_mut(i) {
+        if let Some(node) = self.cells.get_mut(i) {
             *node = Node {
                 g: g as u32, // the low half; the high one below when wide
                 h,
@@ -173,6 +254,18 @@ impl Nodes {
     #[inline(always)]
     pub(crate) fn touch(&mut self, i: usize) {
         self.touched.push(i as u32);
+    }
+}
+
+/// The cost recorded in `node`, cell `i`, its high half in `high` when `wide`.
+#[inline(always)]
+fn cost_of(node: Node, high: &[u32], wide: bool, i: usize) -> u64 {
+    let low = u64::from(node.g);
+    if wide {
+        high.get(i)
+            .map_or(u64::MAX, |&high| (u64::from(high) << 32) | low)
+    } else {
+        low
     }
 }
 
@@ -221,8 +314,8 @@ mod tests {
         nodes.start(&walk, 3, u64::MAX).expect("same shape");
         assert!(nodes.wide);
         let big = (7u64 << 32) + 5;
-        nodes.touch(2);
-        nodes.set_g(2, big);
+        nodes.view().touch(2);
+        nodes.view().set_g(2, big);
         assert_eq!(nodes.g(2, nodes.get(2).expect("a cell")), big);
         assert_eq!(nodes.g(3, nodes.get(3).expect("a cell")), u64::MAX);
         nodes.start(&map, 3, u64::MAX).expect("same shape");
