@@ -84,9 +84,10 @@ pub struct Landmarks {
     tiles_at: usize,
     moves: Moves,
     points: Vec<Point>,
-    /// Landmark `l`'s cost to cell `p` at `l * blocks.len() + blocks.slot(p)` (all 0 for
-    /// a landmark dropped because a cost did not fit a `u32`): one table per landmark, so
-    /// a search reads its few active ones where it goes.
+    /// Landmark `l`'s cost to cell `p` in chunk `block * points.len() + l` at the cell's
+    /// place in its block (see [`Blocks`]; all 0 for a landmark dropped because a cost did
+    /// not fit a `u32`): a block's chunks side by side, so that a search reads its few
+    /// active landmarks' costs of a cell from one group found once.
     distances: Tables,
     /// How a table lays the cells out.
     blocks: Blocks,
@@ -149,7 +150,7 @@ impl Landmarks {
             tiles_at: 0,
             moves: Moves::default(),
             points: Vec::new(),
-            distances: Tables::Narrow(Vec::new()),
+            distances: Tables::default(),
             blocks: Blocks::default(),
             components: Vec::new(),
             component: NO_COMPONENT,
@@ -177,7 +178,7 @@ impl Landmarks {
             label_regions(tiles, cells, moves, std::mem::take(&mut self.components));
         self.components = components;
         self.points.clear();
-        self.distances.clear();
+        self.distances.reset(0);
         // The largest region, the first among equals.
         let largest =
             sizes
@@ -244,12 +245,15 @@ impl Landmarks {
     /// Computes each landmark's table.
     fn measure(&mut self, tiles: &[Tile], cells: Cells, moves: Moves) {
         let n = cells.len();
-        self.distances.clear();
         self.blocks = Blocks::of(cells);
+        let count = self.points.len();
+        // The last block's group is read as a full window too: padded to `MAX_GROUP`.
+        let padding = MAX_GROUP.saturating_sub(count);
+        self.distances.reset(self.blocks.count() * count + padding);
         let mut spread = Spread::new(tiles, cells, moves);
         // The padding of blocks past the map's edge is never read.
         let mut table = vec![0; self.blocks.len()];
-        for &p in &self.points {
+        for (l, &p) in self.points.iter().enumerate() {
             spread.run_from(cells.index_of(p));
             let kept = !spread.overflowed;
             // A dropped landmark bounds nothing: 0 everywhere.
@@ -258,7 +262,7 @@ impl Landmarks {
                     *slot = if kept { spread.value(i) } else { 0 };
                 }
             }
-            self.distances.push(&table);
+            self.distances.set(l, count, &table);
         }
     }
 
@@ -291,8 +295,9 @@ impl Landmarks {
     /// Landmark `l`'s cost to cell `i` (`u32::MAX` or `u16::MAX` outside its region).
     fn cost(&self, l: usize, i: usize) -> Option<u32> {
         let p = self.shape.point(i)?;
-        self.distances
-            .get(l * self.blocks.len() + self.blocks.slot(p))
+        let (block, at) = self.blocks.place(p);
+        let count = self.points.len();
+        (l < count).then(|| self.distances.get(block * count + l, at))?
     }
 
     /// A lower bound on the cost of every path from `a` to `b` under [`Landmarks::moves`],
@@ -352,21 +357,24 @@ impl Landmarks {
         }
         let active = best.map(|x| x.map(|(_, l)| l));
         let (blocks, goal) = (self.blocks, self.shape.point_inside(to));
+        let count = self.points.len();
         match &self.distances {
             Tables::Narrow(all) => {
-                LandmarkBound::Narrow(ByLandmarks::new(octile, all, blocks, active, goal))
+                LandmarkBound::Narrow(ByLandmarks::new(octile, all, count, blocks, active, goal))
             }
             Tables::Wide(all) => {
-                LandmarkBound::Wide(ByLandmarks::new(octile, all, blocks, active, goal))
+                LandmarkBound::Wide(ByLandmarks::new(octile, all, count, blocks, active, goal))
             }
         }
     }
 }
 
-/// Where a cell's cost lies in a landmark's table: the map cut into blocks of 8x4 cells,
-/// each block's 32 costs side by side (64 bytes, a cache line, in 16 bits), the blocks in
-/// row order. The cells a search reaches lie in a band round its path, which blocks cover
-/// in fewer cache lines than rows of the map would.
+/// Where a cell's cost lies in the landmarks' tables: the map cut into blocks of 8x4
+/// cells in row order, a landmark's 32 costs of a block side by side in a chunk (64 bytes,
+/// a cache line, in 16 bits), and a block's chunks, one per landmark, side by side. The
+/// cells a search reaches lie in a band round its path, which blocks cover in fewer cache
+/// lines than rows of the map would; the bound finds a cell's group of chunks once for
+/// all its landmarks.
 #[derive(Debug, Clone, Copy, Default)]
 struct Blocks {
     /// Blocks per row of blocks.
@@ -394,21 +402,40 @@ impl Blocks {
         self.len
     }
 
+    /// How many blocks there are.
+    fn count(&self) -> usize {
+        self.len / BLOCK
+    }
+
+    /// The block of cell `p` (of the map) and its place in the block's chunks.
+    #[inline(always)]
+    fn place(&self, p: Point) -> (usize, usize) {
+        let (x, y) = (p.x as usize, p.y as usize);
+        let block = (y / Blocks::TALL) * self.per_row + x / Blocks::WIDE;
+        (block, (y % Blocks::TALL) * Blocks::WIDE + x % Blocks::WIDE)
+    }
+
     /// The place of cell `p` (of the map) in a table.
     #[inline(always)]
     fn slot(&self, p: Point) -> usize {
-        let (x, y) = (p.x as usize, p.y as usize);
-        let block = (y / Blocks::TALL) * self.per_row + x / Blocks::WIDE;
-        (block * Blocks::TALL + y % Blocks::TALL) * Blocks::WIDE + x % Blocks::WIDE
+        let (block, at) = self.place(p);
+        block * BLOCK + at
     }
 }
 
-/// The landmarks' cost tables, one after another: in 16 bits while every cost fits
-/// (half the memory, and twice the cells to a cache line), else in 32.
+/// The cells of a block.
+const BLOCK: usize = Blocks::WIDE * Blocks::TALL;
+/// The most chunks of a block's group, one per landmark: the bound reads a group as a
+/// fixed-size window of this many, found with one bounds test.
+const MAX_GROUP: usize = Landmarks::MAX_COUNT as usize;
+
+/// The landmarks' cost tables, in chunks of a block's cells laid out as [`Blocks`] says:
+/// in 16 bits while every cost fits (half the memory, and twice the cells to a cache
+/// line), else in 32.
 #[derive(Clone)]
 enum Tables {
-    Narrow(Vec<u16>),
-    Wide(Vec<u32>),
+    Narrow(Vec<[u16; BLOCK]>),
+    Wide(Vec<[u32; BLOCK]>),
 }
 
 impl Default for Tables {
@@ -418,35 +445,49 @@ impl Default for Tables {
 }
 
 impl Tables {
-    /// No table, in 16 bits again (keeping the memory of 16-bit tables).
-    fn clear(&mut self) {
+    /// `chunks` chunks of 0, in 16 bits again (keeping the memory of 16-bit tables).
+    fn reset(&mut self, chunks: usize) {
         match self {
-            Tables::Narrow(v) => v.clear(),
-            Tables::Wide(_) => *self = Tables::default(),
+            Tables::Narrow(v) => {
+                v.clear();
+                v.resize(chunks, [0; BLOCK]);
+            }
+            Tables::Wide(_) => *self = Tables::Narrow(vec![[0; BLOCK]; chunks]),
         }
     }
 
-    /// Appends a table, widening all to 32 bits if one of its reached costs does not fit
-    /// in 16 (`UNREACHED` becomes `u16::MAX`: it is never read).
-    fn push(&mut self, table: &[u32]) {
+    /// Sets landmark `l`'s costs (of `count` landmarks) from `table`, laid out as
+    /// [`Blocks::slot`] says, widening all to 32 bits if one of its reached costs does
+    /// not fit in 16 (`UNREACHED` becomes `u16::MAX`: it is never read).
+    fn set(&mut self, l: usize, count: usize, table: &[u32]) {
         let fits = |&d: &u32| d == UNREACHED || d < u32::from(u16::MAX);
         if let Tables::Narrow(narrow) = self
             && !table.iter().all(fits)
         {
-            *self = Tables::Wide(narrow.iter().map(|&d| u32::from(d)).collect());
+            *self = Tables::Wide(narrow.iter().map(|c| c.map(u32::from)).collect());
         }
+        let from = table.chunks_exact(BLOCK);
         match self {
             Tables::Narrow(v) => {
-                v.extend(table.iter().map(|&d| u16::try_from(d).unwrap_or(u16::MAX)));
+                for (chunk, from) in v.iter_mut().skip(l).step_by(count.max(1)).zip(from) {
+                    for (d, &s) in chunk.iter_mut().zip(from) {
+                        *d = u16::try_from(s).unwrap_or(u16::MAX);
+                    }
+                }
             }
-            Tables::Wide(v) => v.extend_from_slice(table),
+            Tables::Wide(v) => {
+                for (chunk, from) in v.iter_mut().skip(l).step_by(count.max(1)).zip(from) {
+                    chunk.copy_from_slice(from);
+                }
+            }
         }
     }
 
-    fn get(&self, k: usize) -> Option<u32> {
+    /// The cost at place `at` of chunk `k`.
+    fn get(&self, k: usize, at: usize) -> Option<u32> {
         match self {
-            Tables::Narrow(v) => v.get(k).map(|&d| u32::from(d)),
-            Tables::Wide(v) => v.get(k).copied(),
+            Tables::Narrow(v) => v.get(k)?.get(at).map(|&d| u32::from(d)),
+            Tables::Wide(v) => v.get(k)?.get(at).copied(),
         }
     }
 }
@@ -462,31 +503,38 @@ pub(crate) enum LandmarkBound<'a> {
 /// by at most the step's cost), and so is their maximum.
 pub(crate) struct ByLandmarks<'a, T> {
     octile: Octile,
-    /// Per active landmark, its table and its cost to the goal. Fewer than [`ACTIVE`]
+    /// The tables' chunks, `count` a block.
+    chunks: &'a [[T; BLOCK]],
+    count: usize,
+    /// Per active landmark, its number and its cost to the goal. Fewer than [`ACTIVE`]
     /// landmarks repeat the first: a fixed count of reads, unrolled, with no test per
-    /// landmark (an empty table where there is none).
-    active: [(&'a [T], T); ACTIVE],
+    /// landmark (with none at all, landmark 0 of the padding: 0, as its goal cost).
+    active: [(usize, T); ACTIVE],
     blocks: Blocks,
 }
 
 impl<'a, T: Copy + Default + Into<u32>> ByLandmarks<'a, T> {
-    /// The bound of the landmarks `active` (indices, `None` past the last) of the tables
-    /// `all`, laid out as `blocks` each, for the goal cell `to`.
+    /// The bound of the landmarks `active` (numbers, `None` past the last) of the `count`
+    /// landmarks' `chunks`, laid out as `blocks`, for the goal cell `to`.
     fn new(
         octile: Octile,
-        all: &'a [T],
+        chunks: &'a [[T; BLOCK]],
+        count: usize,
         blocks: Blocks,
         active: [Option<usize>; ACTIVE],
         to: Point,
     ) -> ByLandmarks<'a, T> {
-        let n = blocks.len();
-        let table = |l: usize| all.get(l * n..(l + 1) * n).unwrap_or(&[]);
-        let first = active[0].map_or(&[][..], table);
-        let goal = blocks.slot(to);
-        let entry = |t: &'a [T]| (t, t.get(goal).copied().unwrap_or_default());
-        let active = active.map(|l| entry(l.map_or(first, table)));
+        let first = active[0].unwrap_or(0);
+        let (block, at) = blocks.place(to);
+        let entry = |l: usize| {
+            let chunk = (l < count).then(|| chunks.get(block * count + l)).flatten();
+            (l, chunk.map_or_else(T::default, |c| c[at % BLOCK]))
+        };
+        let active = active.map(|l| entry(l.unwrap_or(first)));
         ByLandmarks {
             octile,
+            chunks,
+            count,
             active,
             blocks,
         }
@@ -498,11 +546,17 @@ impl<T: Copy + Into<u32>> Bound for ByLandmarks<'_, T> {
     fn at(&self, p: Point, _: usize) -> u64 {
         // The largest `|cost(l, cell) - cost(l, goal)|` as the largest difference above
         // and the largest below, each a subtraction and a compare per landmark, in
-        // registers. An empty table (no landmark) reads as the goal's own cost: 0.
-        let k = self.blocks.slot(p);
+        // registers. No landmark reads as the goal's own cost: 0.
+        let (block, at) = self.blocks.place(p);
+        let window = self.chunks.get(block * self.count..).and_then(|c| c.first_chunk());
+        let Some(window): Option<&[[T; BLOCK]; MAX_GROUP]> = window else {
+            return self.octile.at(p, 0);
+        };
         let (mut above, mut below) = (0i64, 0i64);
-        for &(table, at_goal) in &self.active {
-            let here = table.get(k).copied().unwrap_or(at_goal);
+        for &(l, at_goal) in &self.active {
+            // `l` is below `count`, at most `MAX_GROUP`, where there is a landmark; else
+            // the first's.
+            let here = window[l % MAX_GROUP][at % BLOCK];
             let d = i64::from(here.into()) - i64::from(at_goal.into());
             above = above.max(d);
             below = below.min(d);
