@@ -548,7 +548,10 @@ impl<T: Copy + Into<u32>> Bound for ByLandmarks<'_, T> {
         // and the largest below, each a subtraction and a compare per landmark, in
         // registers. No landmark reads as the goal's own cost: 0.
         let (block, at) = self.blocks.place(p);
-        let window = self.chunks.get(block * self.count..).and_then(|c| c.first_chunk());
+        let window = self
+            .chunks
+            .get(block * self.count..)
+            .and_then(|c| c.first_chunk());
         let Some(window): Option<&[[T; BLOCK]; MAX_GROUP]> = window else {
             return self.octile.at(p, 0);
         };
