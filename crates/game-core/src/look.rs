@@ -123,9 +123,9 @@ fn room_kind_known(game: &Game, p: Point) -> Option<mapgen::generators::grid::Ro
 }
 
 /// The known interesting tiles of the level: the monsters in view first, then stairs,
-/// doors and the centres of special rooms seen (grid of rooms); each group nearest first
-/// by the known way from the `@` (those with no known way last, by distance), ties in row
-/// order.
+/// doors (locked ones too) and the centres of special rooms seen (grid of rooms); each
+/// group nearest first by the known way from the `@` (those with no known way last, by
+/// distance), ties in row order.
 pub fn interesting_tiles(game: &Game) -> Vec<Point> {
     let known = game.known();
     let mut tiles: Vec<Point> = known.landmarks().iter().map(|l| l.at).collect();
@@ -136,6 +136,8 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
             .filter(|&(p, tile)| TileKind::of(tile) == TileKind::Door && known.is_known(p))
             .map(|(p, _)| p),
     );
+    // Locked doors are the level's by place, not a kind of tile.
+    tiles.extend(game.level().known_locks().map(|d| d.at));
     if let Some(grid) = game.dungeon().room_grid() {
         use mapgen::generators::grid::RoomKind;
         for (i, room) in grid.rooms().iter().enumerate() {

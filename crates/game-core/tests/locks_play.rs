@@ -4,7 +4,8 @@
 //! and travel to the stairs once they are known. Over several generators and seeds:
 //!
 //! * every lock placed opens, in the order placed (key `i` lies behind door `i - 1`),
-//!   and only with its own key: the door refuses the `@` until then;
+//!   and only with its own key: the door refuses the `@` until then; look mode's `Tab`
+//!   visits the door the player stands at;
 //! * the down stairs are where the locks lead ([`Locks::exit`]), behind the last door,
 //!   and the player reaches them;
 //! * the same seed gives the same locks as `mapgen generate --locks` (the seed's lock
@@ -17,6 +18,7 @@ use game_core::explore::{ExploreStep, ExploreStop, Explorer};
 use game_core::game::Game;
 use game_core::goal::Monsters;
 use game_core::level::LevelOrder;
+use game_core::look::interesting_tiles;
 use game_core::travel::{Travel, TravelStep};
 use game_core::turn::{Act, Outcome};
 use mapgen::Tile;
@@ -68,6 +70,10 @@ fn play(game: &mut Game) -> Played {
             ExploreStep::Stop(ExploreStop::AtDoor(door)) => {
                 let key = game.level().doors().key_for(door).unwrap();
                 assert!(game.holds(key), "stopped at a door whose key is not held");
+                assert!(
+                    interesting_tiles(game).contains(&door),
+                    "look mode's Tab visits the locked door {door}"
+                );
                 let d = Direction::from_step(door - game.player()).unwrap();
                 let turn = game.turn(Act::Move(d));
                 assert!(turn.is_taken());
