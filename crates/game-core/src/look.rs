@@ -149,9 +149,9 @@ pub fn interesting_tiles(game: &Game) -> Vec<Point> {
             }
         }
     }
-    // A monster is what a player looks at first; it may stand on one of the places.
+    // A monster is what a player looks at first; one standing on a place is listed
+    // once (the dedup below), ranked as a monster.
     let monsters: Vec<Point> = game.monsters_in_view().map(|m| m.at).collect();
-    tiles.retain(|p| !monsters.contains(p));
     tiles.extend(&monsters);
     tiles.sort_by_key(|p| (p.y, p.x));
     tiles.dedup();
