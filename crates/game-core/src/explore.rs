@@ -14,7 +14,9 @@
 //!   keys, [`Knowledge::things`]) are targets too: exploring never ends with a key the
 //!   player saw and could reach left lying. So are the tiles beside a locked door the
 //!   player holds the key of ([`Explorer::set_doors`]): the run stops there
-//!   ([`ExploreStop::AtDoor`]), and the player opens it by walking into it.
+//!   ([`ExploreStop::AtDoor`]), and the player opens it by walking into it, or by
+//!   exploring again from where the run stopped (the next run's first step is into the
+//!   door: a key has one door, so asking again can only mean "open it").
 //! * **The target.** The frontier tile cheapest to walk to from the player over the
 //!   known walkable tiles (integer costs, [`Moves`]); among equals the first in row
 //!   order. First a mapgen Dijkstra map from the player within [`NEAR_STEPS`] (on the
@@ -79,7 +81,8 @@ pub enum ExploreStop {
     /// The player does not stand on a known walkable tile: remember what they see first.
     NotOnKnownFloor,
     /// The player stands beside this locked door, and holds its key
-    /// ([`Explorer::set_doors`]).
+    /// ([`Explorer::set_doors`]). A step asked for again from the same tile (the next
+    /// run, the player not having moved) is into the door.
     AtDoor(Point),
 }
 
@@ -137,6 +140,9 @@ pub struct Explorer {
     landmarks_seen: Option<usize>,
     /// Locked doors the player holds the key of, in (y, x) order.
     doors: Vec<Point>,
+    /// Where the player stood and the door beside them when a run last stopped at a
+    /// door: a step asked for there again goes into it.
+    stopped_at_door: Option<(Point, Point)>,
 }
 
 /// Where a new target was found.
@@ -171,6 +177,7 @@ impl Explorer {
             given_up: Vec::new(),
             landmarks_seen: None,
             doors: Vec::new(),
+            stopped_at_door: None,
         }
     }
 
@@ -229,6 +236,7 @@ impl Explorer {
         self.far = FarSearch::default();
         self.given_up.clear();
         self.landmarks_seen = None;
+        self.stopped_at_door = None;
     }
 
     /// The tile the walk is heading for, if any.
@@ -262,6 +270,11 @@ impl Explorer {
         }
         if let Some(&door) = self.doors.iter().find(|&&d| is_beside(player, d)) {
             self.target = None;
+            // Asked again where the last run stopped at this door: open it.
+            if self.stopped_at_door.take() == Some((player, door)) {
+                return ExploreStep::Move(door);
+            }
+            self.stopped_at_door = Some((player, door));
             return ExploreStep::Stop(ExploreStop::AtDoor(door));
         }
         let fronts = door_fronts(known, &self.doors).count();

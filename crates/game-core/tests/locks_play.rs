@@ -230,8 +230,9 @@ fn isaac_floors_keep_their_own_locks() {
 }
 
 /// Auto-explore goes to a locked door the player holds the key of and stops beside it
-/// (before, it said the level was explored and left the player to find the door); with
-/// no such door it explores what it can reach and stops as before.
+/// (before, it said the level was explored and left the player to find the door); asked
+/// again from there, it steps into the door (before, it stopped again, saying the same
+/// line); with no such door it explores what it can reach and stops as before.
 #[test]
 fn explore_stops_beside_a_door_it_holds_the_key_of() {
     use game_core::knowledge::Knowledge;
@@ -260,18 +261,32 @@ fn explore_stops_beside_a_door_it_holds_the_key_of() {
             match explorer.step(&known, player) {
                 ExploreStep::Move(next) => player = next,
                 ExploreStep::Searching => {}
-                ExploreStep::Stop(why) => return (why, player),
+                ExploreStep::Stop(why) => return (why, player, explorer, known),
             }
         }
         panic!("never stopped")
     };
-    let (why, at) = run(&[door]);
+    let (why, at, mut explorer, known) = run(&[door]);
     assert_eq!(why, ExploreStop::AtDoor(door));
     assert!(
         (at.x - door.x).abs() <= 1 && (at.y - door.y).abs() <= 1,
         "{at}"
     );
-    let (why, _) = run(&[]);
+    // Explore again without moving: into the door. From another tile beside it (the
+    // player walked off and back), it stops there first, as on arriving.
+    let mut again = explorer.clone();
+    again.begin();
+    assert_eq!(again.step(&known, at), ExploreStep::Move(door));
+    let beside = [(5, 2), (6, 1), (7, 1), (7, 2)]
+        .map(|(x, y)| Point::new(x, y))
+        .into_iter()
+        .find(|&p| p != at && known.is_walkable(p))
+        .unwrap();
+    explorer.begin();
+    let stop = ExploreStep::Stop(ExploreStop::AtDoor(door));
+    assert_eq!(explorer.step(&known, beside), stop);
+    assert_eq!(explorer.step(&known, beside), ExploreStep::Move(door));
+    let (why, ..) = run(&[]);
     assert_eq!(why, ExploreStop::Explored);
 }
 

@@ -127,7 +127,7 @@ pub(super) fn explore_stop(why: ExploreStop, game: &Game) -> Option<String> {
         ExploreStop::AtDoor(at) => {
             let key = game.level().doors().key_for(at).unwrap_or(KeyKind::Any);
             Some(format!(
-                "You stand at {}; walk into it to open it with {}.",
+                "You stand at {}: walk in or press o to use {}.",
                 key.door_name(),
                 key.key_name()
             ))
