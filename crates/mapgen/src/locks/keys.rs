@@ -44,11 +44,18 @@ pub(super) struct KeyPlaces {
     /// Whether each place of the depth-first order is [`SHUT`] off by a lock, or its
     /// node [`TAKEN`] by a key (or the exit).
     state: Vec<u8>,
-    /// The floor tiles of each node, counted when first asked ([`UNCOUNTED`] before):
-    /// the map's, the same for every placing.
-    floors: Vec<u32>,
-    /// At least this many floor tiles in each node: a count stopped early.
-    floors_seen: Vec<u32>,
+    /// The floor tiles of each node, counted when first asked: the map's, the same for
+    /// every placing. One table, so one allocation.
+    floors: Vec<Floors>,
+}
+
+/// What is known of a node's floor tiles.
+#[derive(Debug, Clone, Copy)]
+struct Floors {
+    /// How many, [`UNCOUNTED`] before they are all counted.
+    all: u32,
+    /// At least this many: a count stopped early.
+    seen: u32,
 }
 
 /// The tiles no key goes on: the start, the exit.
@@ -69,28 +76,36 @@ impl KeyPlaces {
     ) -> KeyPlaces {
         let mut shuffled = rng.clone();
         let mut offered = Vec::with_capacity(tree.by_order.len());
+        let mut any_roomy = false;
         for (place, &node) in tree.by_order.iter().enumerate() {
             if open[node as usize] {
                 let kind = graph.nodes()[node as usize].kind;
+                let roomy = kind == NodeKind::Area || kind.is_room();
+                any_roomy |= roomy;
                 offered.push(Offer {
                     place: place as u32,
-                    roomy: kind == NodeKind::Area || kind.is_room(),
+                    roomy,
                 });
             }
         }
-        // Fisher-Yates.
-        for i in (1..offered.len()).rev() {
-            let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
-            offered.swap(i, j);
-        }
-        let roomy_end = offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1);
+        shuffle(&mut offered, &mut shuffled);
+        // A maze has no roomy node: no pass to find the last.
+        let roomy_end = match any_roomy {
+            true => offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1),
+            false => 0,
+        };
         KeyPlaces {
             offered,
             roomy_end,
             shuffled,
             state: Vec::new(),
-            floors: vec![UNCOUNTED; open.len()],
-            floors_seen: vec![0; open.len()],
+            floors: vec![
+                Floors {
+                    all: UNCOUNTED,
+                    seen: 0
+                };
+                open.len()
+            ],
         }
     }
 
@@ -175,16 +190,16 @@ impl KeyPlaces {
     /// tells.
     fn any_free(&mut self, places: &Places, node: usize, keep: Keep) -> bool {
         let off = 4 + places.walled.len() as u32;
-        if self.floors_seen[node] > off {
+        if self.floors[node].seen > off {
             return true;
         }
-        if self.floors[node] == UNCOUNTED {
+        if self.floors[node].all == UNCOUNTED {
             let (seen, all) = places.floors(node, off + 1);
-            self.floors_seen[node] = seen;
+            self.floors[node].seen = seen;
             if !all {
                 return true;
             }
-            self.floors[node] = seen;
+            self.floors[node].all = seen;
         }
         self.free(places, node, keep) > 0
     }
@@ -192,8 +207,8 @@ impl KeyPlaces {
     /// How many floor tiles of `node` a key may lie on: its floor tiles less those of
     /// them no key goes on ([`Places::free_tiles`]), without reading its tiles again.
     fn free(&mut self, places: &Places, node: usize, keep: Keep) -> u32 {
-        if self.floors[node] == UNCOUNTED {
-            self.floors[node] = places.floors(node, UNCOUNTED).0;
+        if self.floors[node].all == UNCOUNTED {
+            self.floors[node].all = places.floors(node, UNCOUNTED).0;
         }
         let (graph, map) = (places.graph, places.map);
         let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
@@ -210,7 +225,15 @@ impl KeyPlaces {
                 off += 1;
             }
         }
-        self.floors[node] - off
+        self.floors[node].all - off
+    }
+}
+
+fn shuffle(offered: &mut [Offer], shuffled: &mut DungeonRng) {
+    // Fisher-Yates.
+    for i in (1..offered.len()).rev() {
+        let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
+        offered.swap(i, j);
     }
 }
 
