@@ -173,16 +173,8 @@ impl KeyPlaces {
         self.state[place] |= TAKEN;
         // Count the free tiles, draw one, then find it: no list of them.
         let free = self.free(places, node, keep);
-        let mut pick = rng.below(free) as usize;
-        let mut picked = None;
-        places.free_tiles(node, keep, |p| {
-            if pick == 0 {
-                picked = Some((p, node));
-            }
-            pick = pick.wrapping_sub(1);
-            picked.is_none()
-        });
-        picked
+        let pick = rng.below(free);
+        places.nth_free(node, keep, pick).map(|p| (p, node))
     }
 
     /// True when a key may lie on a floor tile of `node`: surely so when it has more
@@ -265,28 +257,55 @@ impl Places<'_> {
         (floors, true)
     }
 
-    /// The floor tiles of `node` a key may lie on, in row order, to `each` until it
-    /// answers false: not the start or the exit, nor a door the node holds should its
-    /// link be locked, nor a walled tile.
-    fn free_tiles(&self, node: usize, keep: Keep, mut each: impl FnMut(Point) -> bool) {
+    /// Tile `pick` (from 0) of the floor tiles of `node` a key may lie on, in row order:
+    /// not the start or the exit, nor a door the node holds should its link be locked,
+    /// nor a walled tile. A row is passed over on its count of floor tiles less those of
+    /// the few tiles kept off that lie in it; only the row that holds the tile is read
+    /// tile by tile.
+    fn nth_free(&self, node: usize, keep: Keep, mut pick: u32) -> Option<Point> {
         let doors = self.tree.doors_in(node);
+        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
+        let is_off = |p: Point| kept.contains(&Some(p)) || self.walled.contains(&p);
+        // Each tile kept off once: the first of equal ones.
+        let once = |k: usize, p: Point| !kept[..k].contains(&Some(p));
         let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
         for run in self.graph.runs(node) {
             // A node's runs are inside the map: its row's tiles, read in place.
             let row = run.y as usize * width;
+            let in_run = |p: &Point| {
+                p.y == run.y
+                    && (run.x_from..=run.x_to).contains(&p.x)
+                    && tiles[row + p.x as usize] == Tile::FLOOR
+            };
+            let line = &tiles[row + run.x_from as usize..=row + run.x_to as usize];
+            let floors = line.iter().filter(|&&t| t == Tile::FLOOR).count() as u32;
+            let mut off = 0;
+            for (k, p) in kept.iter().enumerate() {
+                if p.is_some_and(|p| in_run(&p) && once(k, p)) {
+                    off += 1;
+                }
+            }
+            for (k, p) in self.walled.iter().enumerate() {
+                if in_run(p) && !kept.contains(&Some(*p)) && !self.walled[..k].contains(p) {
+                    off += 1;
+                }
+            }
+            let free = floors - off;
+            if pick >= free {
+                pick -= free;
+                continue;
+            }
             for x in run.x_from..=run.x_to {
                 let p = Point::new(x, run.y);
-                if tiles[row + x as usize] == Tile::FLOOR
-                    && p != keep.start
-                    && p != keep.exit
-                    && !doors.contains(&Some(p))
-                    && !self.walled.contains(&p)
-                    && !each(p)
-                {
-                    return;
+                if tiles[row + x as usize] == Tile::FLOOR && !is_off(p) {
+                    if pick == 0 {
+                        return Some(p);
+                    }
+                    pick -= 1;
                 }
             }
         }
+        None
     }
 }
 
