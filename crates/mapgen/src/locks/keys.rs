@@ -204,20 +204,7 @@ impl KeyPlaces {
         }
         let (graph, map) = (places.graph, places.map);
         let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
-        let doors = places.tree.doors_in(node);
-        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
-        let mut off = 0;
-        for (k, &p) in kept.iter().enumerate() {
-            if p.is_some_and(off_here) && !kept[..k].contains(&p) {
-                off += 1;
-            }
-        }
-        for &p in places.walled {
-            if off_here(p) && !kept.contains(&Some(p)) {
-                off += 1;
-            }
-        }
-        self.floors[node].all - off
+        self.floors[node].all - places.kept_off(node, keep, &off_here)
     }
 }
 
@@ -257,6 +244,26 @@ impl Places<'_> {
         (floors, true)
     }
 
+    /// How many of the tiles no key goes on in `node` (the start, the exit, the doors it
+    /// holds, the walled tiles) `within` holds, each counted once: one way of counting
+    /// for a node and for a row, so one copy in the game's web build.
+    fn kept_off(&self, node: usize, keep: Keep, within: &dyn Fn(Point) -> bool) -> u32 {
+        let doors = self.tree.doors_in(node);
+        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
+        let mut off = 0;
+        for (k, &p) in kept.iter().enumerate() {
+            if p.is_some_and(within) && !kept[..k].contains(&p) {
+                off += 1;
+            }
+        }
+        for &p in self.walled {
+            if within(p) && !kept.contains(&Some(p)) {
+                off += 1;
+            }
+        }
+        off
+    }
+
     /// Tile `pick` (from 0) of the floor tiles of `node` a key may lie on, in row order:
     /// not the start or the exit, nor a door the node holds should its link be locked,
     /// nor a walled tile. A row is passed over on its count of floor tiles less those of
@@ -266,30 +273,18 @@ impl Places<'_> {
         let doors = self.tree.doors_in(node);
         let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
         let is_off = |p: Point| kept.contains(&Some(p)) || self.walled.contains(&p);
-        // Each tile kept off once: the first of equal ones.
-        let once = |k: usize, p: Point| !kept[..k].contains(&Some(p));
         let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
         for run in self.graph.runs(node) {
             // A node's runs are inside the map: its row's tiles, read in place.
             let row = run.y as usize * width;
-            let in_run = |p: &Point| {
+            let line = &tiles[row + run.x_from as usize..=row + run.x_to as usize];
+            let floors = line.iter().filter(|&&t| t == Tile::FLOOR).count() as u32;
+            let in_run = |p: Point| {
                 p.y == run.y
                     && (run.x_from..=run.x_to).contains(&p.x)
                     && tiles[row + p.x as usize] == Tile::FLOOR
             };
-            let line = &tiles[row + run.x_from as usize..=row + run.x_to as usize];
-            let floors = line.iter().filter(|&&t| t == Tile::FLOOR).count() as u32;
-            let mut off = 0;
-            for (k, p) in kept.iter().enumerate() {
-                if p.is_some_and(|p| in_run(&p) && once(k, p)) {
-                    off += 1;
-                }
-            }
-            for (k, p) in self.walled.iter().enumerate() {
-                if in_run(p) && !kept.contains(&Some(*p)) && !self.walled[..k].contains(p) {
-                    off += 1;
-                }
-            }
+            let off = self.kept_off(node, keep, &in_run);
             let free = floors - off;
             if pick >= free {
                 pick -= free;
