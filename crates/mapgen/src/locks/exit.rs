@@ -35,7 +35,7 @@ pub(super) fn farthest_over_graph(
         steps: 0,
         at: start,
     });
-    let (mut head, mut deepest) = (0, 0);
+    let (mut head, mut deepest, mut deepest_steps) = (0, 0, 0);
     while let Some(&Entered {
         node,
         steps: d,
@@ -51,8 +51,8 @@ pub(super) fn farthest_over_graph(
             if let Some(&at) = tiles.get(tiles.len() / 2) {
                 seen[other] = true;
                 let steps = d + steps(from, at) + 1;
-                if steps > queue[deepest].steps {
-                    deepest = queue.len();
+                if steps > deepest_steps {
+                    (deepest, deepest_steps) = (queue.len(), steps);
                 }
                 queue.push(Entered {
                     node: other as u32,

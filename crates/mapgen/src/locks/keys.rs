@@ -44,11 +44,18 @@ pub(super) struct KeyPlaces {
     /// Whether each place of the depth-first order is [`SHUT`] off by a lock, or its
     /// node [`TAKEN`] by a key (or the exit).
     state: Vec<u8>,
-    /// The floor tiles of each node, counted when first asked ([`UNCOUNTED`] before):
-    /// the map's, the same for every placing.
-    floors: Vec<u32>,
-    /// At least this many floor tiles in each node: a count stopped early.
-    floors_seen: Vec<u32>,
+    /// The floor tiles of each node, counted when first asked: the map's, the same for
+    /// every placing. One table, so one allocation.
+    floors: Vec<Floors>,
+}
+
+/// What is known of a node's floor tiles.
+#[derive(Debug, Clone, Copy)]
+struct Floors {
+    /// How many, [`UNCOUNTED`] before they are all counted.
+    all: u32,
+    /// At least this many: a count stopped early.
+    seen: u32,
 }
 
 /// The tiles no key goes on: the start, the exit.
@@ -69,28 +76,36 @@ impl KeyPlaces {
     ) -> KeyPlaces {
         let mut shuffled = rng.clone();
         let mut offered = Vec::with_capacity(tree.by_order.len());
+        let mut any_roomy = false;
         for (place, &node) in tree.by_order.iter().enumerate() {
             if open[node as usize] {
                 let kind = graph.nodes()[node as usize].kind;
+                let roomy = kind == NodeKind::Area || kind.is_room();
+                any_roomy |= roomy;
                 offered.push(Offer {
                     place: place as u32,
-                    roomy: kind == NodeKind::Area || kind.is_room(),
+                    roomy,
                 });
             }
         }
-        // Fisher-Yates.
-        for i in (1..offered.len()).rev() {
-            let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
-            offered.swap(i, j);
-        }
-        let roomy_end = offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1);
+        shuffle(&mut offered, &mut shuffled);
+        // A maze has no roomy node: no pass to find the last.
+        let roomy_end = match any_roomy {
+            true => offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1),
+            false => 0,
+        };
         KeyPlaces {
             offered,
             roomy_end,
             shuffled,
             state: Vec::new(),
-            floors: vec![UNCOUNTED; open.len()],
-            floors_seen: vec![0; open.len()],
+            floors: vec![
+                Floors {
+                    all: UNCOUNTED,
+                    seen: 0
+                };
+                open.len()
+            ],
         }
     }
 
@@ -158,16 +173,8 @@ impl KeyPlaces {
         self.state[place] |= TAKEN;
         // Count the free tiles, draw one, then find it: no list of them.
         let free = self.free(places, node, keep);
-        let mut pick = rng.below(free) as usize;
-        let mut picked = None;
-        places.free_tiles(node, keep, |p| {
-            if pick == 0 {
-                picked = Some((p, node));
-            }
-            pick = pick.wrapping_sub(1);
-            picked.is_none()
-        });
-        picked
+        let pick = rng.below(free);
+        places.nth_free(node, keep, pick).map(|p| (p, node))
     }
 
     /// True when a key may lie on a floor tile of `node`: surely so when it has more
@@ -175,16 +182,16 @@ impl KeyPlaces {
     /// tells.
     fn any_free(&mut self, places: &Places, node: usize, keep: Keep) -> bool {
         let off = 4 + places.walled.len() as u32;
-        if self.floors_seen[node] > off {
+        if self.floors[node].seen > off {
             return true;
         }
-        if self.floors[node] == UNCOUNTED {
+        if self.floors[node].all == UNCOUNTED {
             let (seen, all) = places.floors(node, off + 1);
-            self.floors_seen[node] = seen;
+            self.floors[node].seen = seen;
             if !all {
                 return true;
             }
-            self.floors[node] = seen;
+            self.floors[node].all = seen;
         }
         self.free(places, node, keep) > 0
     }
@@ -192,25 +199,20 @@ impl KeyPlaces {
     /// How many floor tiles of `node` a key may lie on: its floor tiles less those of
     /// them no key goes on ([`Places::free_tiles`]), without reading its tiles again.
     fn free(&mut self, places: &Places, node: usize, keep: Keep) -> u32 {
-        if self.floors[node] == UNCOUNTED {
-            self.floors[node] = places.floors(node, UNCOUNTED).0;
+        if self.floors[node].all == UNCOUNTED {
+            self.floors[node].all = places.floors(node, UNCOUNTED).0;
         }
         let (graph, map) = (places.graph, places.map);
         let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
-        let doors = places.tree.doors_in(node);
-        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
-        let mut off = 0;
-        for (k, &p) in kept.iter().enumerate() {
-            if p.is_some_and(off_here) && !kept[..k].contains(&p) {
-                off += 1;
-            }
-        }
-        for &p in places.walled {
-            if off_here(p) && !kept.contains(&Some(p)) {
-                off += 1;
-            }
-        }
-        self.floors[node] - off
+        self.floors[node].all - places.kept_off(node, keep, &off_here)
+    }
+}
+
+fn shuffle(offered: &mut [Offer], shuffled: &mut DungeonRng) {
+    // Fisher-Yates.
+    for i in (1..offered.len()).rev() {
+        let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
+        offered.swap(i, j);
     }
 }
 
@@ -242,28 +244,63 @@ impl Places<'_> {
         (floors, true)
     }
 
-    /// The floor tiles of `node` a key may lie on, in row order, to `each` until it
-    /// answers false: not the start or the exit, nor a door the node holds should its
-    /// link be locked, nor a walled tile.
-    fn free_tiles(&self, node: usize, keep: Keep, mut each: impl FnMut(Point) -> bool) {
+    /// How many of the tiles no key goes on in `node` (the start, the exit, the doors it
+    /// holds, the walled tiles) `within` holds, each counted once: one way of counting
+    /// for a node and for a row, so one copy in the game's web build.
+    fn kept_off(&self, node: usize, keep: Keep, within: &dyn Fn(Point) -> bool) -> u32 {
         let doors = self.tree.doors_in(node);
+        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
+        let mut off = 0;
+        for (k, &p) in kept.iter().enumerate() {
+            if p.is_some_and(within) && !kept[..k].contains(&p) {
+                off += 1;
+            }
+        }
+        for &p in self.walled {
+            if within(p) && !kept.contains(&Some(p)) {
+                off += 1;
+            }
+        }
+        off
+    }
+
+    /// Tile `pick` (from 0) of the floor tiles of `node` a key may lie on, in row order:
+    /// not the start or the exit, nor a door the node holds should its link be locked,
+    /// nor a walled tile. A row is passed over on its count of floor tiles less those of
+    /// the few tiles kept off that lie in it; only the row that holds the tile is read
+    /// tile by tile.
+    fn nth_free(&self, node: usize, keep: Keep, mut pick: u32) -> Option<Point> {
+        let doors = self.tree.doors_in(node);
+        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
+        let is_off = |p: Point| kept.contains(&Some(p)) || self.walled.contains(&p);
         let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
         for run in self.graph.runs(node) {
             // A node's runs are inside the map: its row's tiles, read in place.
             let row = run.y as usize * width;
+            let line = &tiles[row + run.x_from as usize..=row + run.x_to as usize];
+            let floors = line.iter().filter(|&&t| t == Tile::FLOOR).count() as u32;
+            let in_run = |p: Point| {
+                p.y == run.y
+                    && (run.x_from..=run.x_to).contains(&p.x)
+                    && tiles[row + p.x as usize] == Tile::FLOOR
+            };
+            let off = self.kept_off(node, keep, &in_run);
+            let free = floors - off;
+            if pick >= free {
+                pick -= free;
+                continue;
+            }
             for x in run.x_from..=run.x_to {
                 let p = Point::new(x, run.y);
-                if tiles[row + x as usize] == Tile::FLOOR
-                    && p != keep.start
-                    && p != keep.exit
-                    && !doors.contains(&Some(p))
-                    && !self.walled.contains(&p)
-                    && !each(p)
-                {
-                    return;
+                if tiles[row + x as usize] == Tile::FLOOR && !is_off(p) {
+                    if pick == 0 {
+                        return Some(p);
+                    }
+                    pick -= 1;
                 }
             }
         }
+        None
     }
 }
 

@@ -158,45 +158,60 @@ impl GateTree {
 
     /// The depth-first search from `root`: places, subtrees, bridges.
     fn search(&mut self, graph: &RegionGraph, root: usize) {
+        /// A node being searched: its lowest place reached so far, the link it was
+        /// entered by and the links not yet followed, kept here rather than read back
+        /// from its record each time the search returns to it.
+        struct Frame<I> {
+            node: u32,
+            place: u32,
+            parent_link: u32,
+            low: u32,
+            rest: I,
+        }
         self.enter(root, NONE, NONE);
         let mut stack = Vec::with_capacity(graph.nodes().len());
-        stack.push((root, graph.neighbours(root)));
-        while let Some((node, neighbours)) = stack.last_mut() {
-            let node = *node;
-            let InTree {
-                parent_link,
-                mut low,
-                ..
-            } = self.nodes[node];
+        stack.push(Frame {
+            node: root as u32,
+            place: 0,
+            parent_link: NONE,
+            low: 0,
+            rest: graph.neighbours(root),
+        });
+        while let Some(top) = stack.last_mut() {
             // The links to nodes reached before lower `low`; the first to a new node
             // goes down.
             let mut down = None;
-            for (other, link) in neighbours {
+            for (other, link) in top.rest.by_ref() {
                 let other_order = self.nodes[other].order;
                 if other_order == NONE {
                     down = Some((other, link));
                     break;
                 }
-                if link as u32 != parent_link {
-                    low = low.min(other_order);
+                if link as u32 != top.parent_link {
+                    top.low = top.low.min(other_order);
                 }
             }
-            self.nodes[node].low = low;
+            let parent = top.node;
             if let Some((other, link)) = down {
-                self.enter(other, node as u32, link as u32);
-                stack.push((other, graph.neighbours(other)));
+                let place = self.enter(other, parent, link as u32);
+                stack.push(Frame {
+                    node: other as u32,
+                    place,
+                    parent_link: link as u32,
+                    low: place,
+                    rest: graph.neighbours(other),
+                });
                 continue;
             }
-            stack.pop();
+            let Some(Frame { node, low, .. }) = stack.pop() else {
+                break;
+            };
             let end = self.by_order.len() as u32;
-            let here = &mut self.nodes[node];
-            here.end = end;
-            let parent = here.parent;
-            if parent != NONE {
-                let up = &mut self.nodes[parent as usize];
+            let here = &mut self.nodes[node as usize];
+            (here.end, here.low) = (end, low);
+            if let Some(up) = stack.last_mut() {
                 up.low = up.low.min(low);
-                let bridge = low > up.order;
-                self.nodes[node].bridge = bridge;
+                here.bridge = low > up.place;
             }
         }
     }
@@ -217,7 +232,8 @@ impl GateTree {
         }
         for &node in self.by_order.iter().skip(1) {
             let node = node as usize;
-            nodes[node].doors_in = [None; 2];
+            let here = &mut nodes[node];
+            here.doors_in = [None; 2];
             let InTree {
                 order,
                 end,
@@ -225,46 +241,49 @@ impl GateTree {
                 parent_link,
                 bridge,
                 ..
-            } = nodes[node];
+            } = *here;
             let parent = parent as usize;
-            let lockable = match *graph.link_tiles(parent_link as usize) {
-                [door] if walled.near(door) => false,
-                [door] if bridge && graph.node_at(door) == Some(node) => {
-                    nodes[node].doors_in[0] = Some(door);
-                    // More than the door below it: another node, or more of its own.
-                    end - order > 1 || graph.nodes()[node].size > 1
-                }
-                [door]
-                    if bridge
-                        && nodes[parent].doors_in[1].is_none()
-                        && door != start
-                        && between.only_between(graph, parent_link as usize, door) =>
-                {
-                    nodes[parent].doors_in[1] = Some(door);
-                    true
-                }
-                _ => false,
-            };
-            let above = nodes[parent];
+            // Only a bridge is lockable: most links of a maze are not (three corridors
+            // meeting at a junction touch one another), so their tiles go unread.
+            let lockable = bridge
+                && match *graph.link_tiles(parent_link as usize) {
+                    [door] if walled.near(door) => false,
+                    [door] if graph.node_at(door) == Some(node) => {
+                        nodes[node].doors_in[0] = Some(door);
+                        // More than the door below it: another node, or more of its own.
+                        end - order > 1 || graph.nodes()[node].size > 1
+                    }
+                    [door]
+                        if nodes[parent].doors_in[1].is_none()
+                            && door != start
+                            && between.only_between(graph, parent_link as usize, door) =>
+                    {
+                        nodes[parent].doors_in[1] = Some(door);
+                        true
+                    }
+                    _ => false,
+                };
+            let (above_gate, above_depth) = (nodes[parent].gate, nodes[parent].depth);
             let here = &mut nodes[node];
             if lockable {
-                (here.gate, here.depth) = (node as u32, above.depth + 1);
+                (here.gate, here.depth) = (node as u32, above_depth + 1);
                 gates += 1;
             } else {
-                (here.gate, here.depth) = (above.gate, above.depth);
+                (here.gate, here.depth) = (above_gate, above_depth);
             }
         }
         self.gates = gates;
     }
 
-    /// Numbers `node`, reached from `parent` by `link`.
+    /// Numbers `node`, reached from `parent` by `link`; its place.
     #[inline]
-    fn enter(&mut self, node: usize, parent: u32, link: u32) {
+    fn enter(&mut self, node: usize, parent: u32, link: u32) -> u32 {
         let place = self.by_order.len() as u32;
         let here = &mut self.nodes[node];
         (here.order, here.low) = (place, place);
         (here.parent, here.parent_link) = (parent, link);
         self.by_order.push(node as u32);
+        place
     }
 
     /// The place of `node` in depth-first order; [`NONE`] for a node not reached.
