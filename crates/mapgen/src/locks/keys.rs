@@ -90,9 +90,10 @@ impl KeyPlaces {
         }
         shuffle(&mut offered, &mut shuffled);
         // A maze has no roomy node: no pass to find the last.
-        let roomy_end = match any_roomy {
-            true => offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1),
-            false => 0,
+        let roomy_end = if any_roomy {
+            offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1)
+        } else {
+            0
         };
         KeyPlaces {
             offered,
