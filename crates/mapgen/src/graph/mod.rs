@@ -65,6 +65,7 @@ mod rooms;
 mod rows;
 #[cfg(feature = "serde")]
 mod serde_form;
+mod steps;
 mod watershed;
 
 use std::ops::Range;
