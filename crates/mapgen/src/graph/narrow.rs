@@ -132,8 +132,8 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
         let here = at(mid, 1);
         let out = &mut near[b + 1..b + 1 + w];
         if w < LANES {
-            for x in 0..w {
-                out[x] = tile_flags(&ring, &rooms, here, x);
+            for (x, flags) in out.iter_mut().enumerate() {
+                *flags = tile_flags(&ring, &rooms, here, x);
             }
             count += here.iter().filter(|&&d| d == 1).count();
             continue;
@@ -153,8 +153,8 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
             if here.iter().fold(0, |any, &d| any | u8::from(d == 1)) != 0 {
                 let (ring, rooms) = (ring.map(block), rooms.map(block));
                 let mut flags = [0; LANES];
-                for lane in 0..LANES {
-                    flags[lane] = tile_flags(&ring, &rooms, &here, lane);
+                for (lane, flag) in flags.iter_mut().enumerate() {
+                    *flag = tile_flags(&ring, &rooms, &here, lane);
                 }
                 out[from..from + LANES].copy_from_slice(&flags);
                 // The lanes before `x` were counted with the block before.
