@@ -14,7 +14,7 @@
 use super::distance::{Free, OPEN};
 use super::padded::{Padded, nonzero_bytes, step};
 use super::pieces::Pieces;
-use super::steps::Steps;
+use super::steps::{Steps, VECTORS};
 use super::watershed::Basins;
 use super::{NONE, NodeKind, PIECE};
 
@@ -131,7 +131,7 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
         ];
         let here = at(mid, 1);
         let out = &mut near[b + 1..b + 1 + w];
-        if w < LANES {
+        if w < LANES || !VECTORS {
             for (x, flags) in out.iter_mut().enumerate() {
                 *flags = tile_flags(&ring, &rooms, here, x);
             }

@@ -12,6 +12,12 @@
 use super::narrow::{JUNCTION, LANES, NARROW};
 use super::padded::Padded;
 
+/// Whether the target has vector instructions for blocks of [`LANES`] tiles (here and in
+/// the neighbour flags). The web build has not (no `simd128`): there sixteen lanes are
+/// sixteen copies of the scalar code, kilobytes of a module whose size is capped, for no
+/// speed, so it takes a tile at a time.
+pub(super) const VECTORS: bool = !cfg!(target_arch = "wasm32");
+
 /// Each narrow tile's steps, by slot, bit `k` for the `k`th neighbour round the ring
 /// ([`Padded::ring`]); 0 for the other slots.
 pub(super) struct Steps {
@@ -54,8 +60,8 @@ impl Steps {
             let here = at(mid, 1);
             let out_join = &mut join[b + 1..b + 1 + w];
             let out_cross = &mut cross[b + 1..b + 1 + w];
-            if w < LANES {
-                for x in 0..w {
+            if w < LANES || !VECTORS {
+                for x in (0..w).filter(|&x| here[x] != 0) {
                     (out_join[x], out_cross[x]) = tile_steps(&ring, here, x);
                 }
                 continue;
