@@ -3,9 +3,10 @@
 //!
 //! Each component is flooded from its first tile in row order, one corridor segment at a
 //! time: a segment (tiles that are not junctions, where a diagonal step beside a junction
-//! does not join; or a cluster of junctions) is followed from where it is met, each step
-//! to a neighbour of its own segment taken at once and any other neighbour kept for
-//! later, so a maze's corridor is walked from one end to the other. What decides the
+//! does not join; or a cluster of junctions) is followed from where it is met along the
+//! steps worked out for every tile beforehand ([`super::steps`]), each step to a neighbour
+//! of its own segment taken at once and any neighbour of another segment kept for later,
+//! so a maze's corridor is walked from one end to the other. What decides the
 //! component's kind (its size, the chambers and rooms it touches) is known when its flood
 //! ends, and its segments get their pieces then. A junction then joins the segment of its
 //! first narrow neighbour round the ring; a junction with none takes what the junctions
@@ -173,7 +174,7 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
     (near, count)
 }
 
-/// How many tiles of a row [`near_flags`] works on at once.
+/// How many tiles of a row [`near_flags`] and [`Steps::of`] work on at once.
 pub(super) const LANES: usize = 16;
 
 /// The flags of tile `x` of a row whose eight neighbours' rows (in ring order) are `ring`

@@ -131,3 +131,102 @@ fn tile_steps<R: AsRef<[u8]>>(ring: &[R; 8], here: &[u8], x: usize) -> (u8, u8) 
     let narrow = all(own != 0);
     (join & narrow, cross & narrow)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::Strategy;
+
+    /// Whether the flood may step from tile `i` to its `k`th neighbour by the segment rule
+    /// itself: a narrow neighbour of the same kind, and a diagonal one between two other
+    /// tiles only with no junction beside it.
+    fn rule(near: &[u8], ring: &[isize; 8], i: usize, k: usize) -> bool {
+        let at = |k: usize| near[i.wrapping_add_signed(ring[k & 7])];
+        let junction = near[i] & JUNCTION;
+        let j = at(k);
+        j & NARROW != 0
+            && j & JUNCTION == junction
+            && (junction != 0 || k & 1 == 0 || (at(k + 7) | at(k + 1)) & JUNCTION == 0)
+    }
+
+    /// The root of `x` in `parent`.
+    fn root(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+
+    /// Each slot's segment (a root slot) when the steps are those `steps(i, k)` allows.
+    fn segments(pad: Padded, steps: impl Fn(usize, usize) -> bool) -> Vec<usize> {
+        let ring = pad.ring();
+        let mut parent: Vec<usize> = (0..pad.len()).collect();
+        for y in 0..pad.height {
+            for x in 0..pad.width {
+                let i = (y + 1) * pad.stride() + x + 1;
+                for (k, &o) in ring.iter().enumerate() {
+                    if steps(i, k) {
+                        let (a, b) = (
+                            root(&mut parent, i),
+                            root(&mut parent, i.wrapping_add_signed(o)),
+                        );
+                        parent[a] = b;
+                    }
+                }
+            }
+        }
+        (0..pad.len()).map(|i| root(&mut parent, i)).collect()
+    }
+
+    proptest::proptest! {
+        /// For any flags (each tile a wall, a narrow tile or a junction), any width (one
+        /// tile at a time below 16, blocks from 16): a step is kept only where the rule
+        /// allows it, both ways; the other narrow neighbours are `cross`; and the steps
+        /// kept make the same segments as the rule.
+        #[test]
+        fn steps_make_the_segments_of_the_rule(
+            (width, height, kinds) in (1usize..40, 1usize..12)
+                .prop_flat_map(|(w, h)| (
+                    proptest::prelude::Just(w),
+                    proptest::prelude::Just(h),
+                    proptest::collection::vec(0u8..3, w * h),
+                ))
+        ) {
+            let pad = Padded::new(width as i32, height as i32);
+            let mut near = vec![0u8; pad.len()];
+            for (t, &kind) in kinds.iter().enumerate() {
+                let i = (t / width + 1) * pad.stride() + t % width + 1;
+                near[i] = [0, NARROW, NARROW | JUNCTION][usize::from(kind)];
+            }
+            let steps = Steps::of(&near, pad);
+            let ring = pad.ring();
+            for i in 0..pad.len() {
+                for (k, &o) in ring.iter().enumerate() {
+                    let (join, cross) = (steps.join[i] >> k & 1 != 0, steps.cross[i] >> k & 1 != 0);
+                    let inside = near[i] != 0;
+                    if !inside {
+                        proptest::prop_assert!(!join && !cross);
+                        continue;
+                    }
+                    let full = rule(&near, &ring, i, k);
+                    let narrow = near[i.wrapping_add_signed(o)] & NARROW != 0;
+                    proptest::prop_assert!(!join || full);
+                    proptest::prop_assert_eq!(cross, narrow && !full);
+                    let back = steps.join[i.wrapping_add_signed(o)] >> ((k + 4) & 7) & 1 != 0;
+                    proptest::prop_assert_eq!(join, back);
+                }
+            }
+            let by_rule = segments(pad, |i, k| near[i] != 0 && rule(&near, &ring, i, k));
+            let by_steps = segments(pad, |i, k| steps.join[i] >> k & 1 != 0);
+            // The same partition: each slot's root in one maps to one root in the other.
+            let mut pairs: Vec<(usize, usize)> = by_rule.iter().copied().zip(by_steps.iter().copied()).collect();
+            pairs.sort_unstable();
+            pairs.dedup();
+            let rules = pairs.iter().map(|p| p.0).collect::<std::collections::BTreeSet<_>>().len();
+            let stepss = pairs.iter().map(|p| p.1).collect::<std::collections::BTreeSet<_>>().len();
+            proptest::prop_assert_eq!(pairs.len(), rules);
+            proptest::prop_assert_eq!(pairs.len(), stepss);
+        }
+    }
+}
