@@ -99,9 +99,9 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
             &free.dist[b + s..b + s + w + 2],
         );
         let (r_up, r_mid, r_down) = (
-            &free.room[b - s..b - s + w + 2],
-            &free.room[b..b + w + 2],
-            &free.room[b + s..b + s + w + 2],
+            free.rooms(b - s, w + 2),
+            free.rooms(b, w + 2),
+            free.rooms(b + s, w + 2),
         );
         // Each neighbour's row, `w` long (so no index is checked), and byte arithmetic
         // only: the compiler makes vector code of it, a tile a lane.
