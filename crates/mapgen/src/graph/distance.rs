@@ -26,24 +26,39 @@ pub(super) struct Free {
     /// 0 where the tile is not free; else its distance (1 to 126), with [`OPEN`] on the
     /// open tiles. A narrow tile has distance 1 and no [`OPEN`]: it is the value 1.
     pub(super) dist: Vec<u8>,
-    /// 1 on the rooms' tiles (walkable and labelled), 0 elsewhere.
-    pub(super) room: Vec<u8>,
+    /// 1 on the rooms' tiles (walkable and labelled), 0 elsewhere; on a map without
+    /// rooms, one row of zeros that stands for every row (see [`Free::rooms`]): a maze
+    /// 999 x 999 is spared a megabyte of zeros written and read.
+    room: Vec<u8>,
+    /// Whether `room` has every slot.
+    with_rooms: bool,
     /// The map rows that hold open tiles (an empty range when none do).
     pub(super) open_rows: Range<usize>,
 }
 
-/// The free tiles of `map`: its walkable tiles that `labels` leaves [`NONE`].
-pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32]) -> Free {
+impl Free {
+    /// The rooms' tiles of slots `from..from + len` (`len` at most a row's slots).
+    pub(super) fn rooms(&self, from: usize, len: usize) -> &[u8] {
+        let from = if self.with_rooms { from } else { 0 };
+        &self.room[from..from + len]
+    }
+}
+
+/// The free tiles of `map`: its walkable tiles that `labels` leaves [`NONE`] (all of them
+/// when it has no rooms, `with_rooms` false).
+pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32], with_rooms: bool) -> Free {
     let (w, s) = (pad.width, pad.stride());
     let mut dist = vec![0u8; pad.len()];
-    let mut room = vec![0u8; pad.len()];
+    let mut room = vec![0u8; if with_rooms { pad.len() } else { s }];
     if w > 0 {
         for (y, tiles) in map.tiles().chunks_exact(w).enumerate() {
             let base = (y + 1) * s + 1;
+            // Without rooms, every row's zeros go to the one row (and stay zeros).
+            let room_base = if with_rooms { base } else { 1 };
             let (labels, dist, room) = (
                 &labels[base..base + w],
                 &mut dist[base..base + w],
-                &mut room[base..base + w],
+                &mut room[room_base..room_base + w],
             );
             // The tiles as 32-bit words, a lane each in vector code (`walkable` is the low
             // byte, 0 or 1); a tile is four bytes with no padding, so this always reads.
@@ -85,6 +100,7 @@ pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32]) -> Free {
     Free {
         dist,
         room,
+        with_rooms,
         open_rows,
     }
 }

@@ -65,6 +65,7 @@ mod rooms;
 mod rows;
 #[cfg(feature = "serde")]
 mod serde_form;
+mod steps;
 mod watershed;
 
 use std::ops::Range;
@@ -218,7 +219,7 @@ impl RegionGraph {
         let mut labels = vec![NONE; pad.len()];
         let mut seeds = Vec::new();
         rooms::claim_rooms(dungeon, pad, &mut labels, &mut seeds);
-        let free = distance::free_tiles(map, pad, &labels);
+        let free = distance::free_tiles(map, pad, &labels, !seeds.is_empty());
         let basins = watershed::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
         let mut pieces = Pieces::of_chambers(&basins);
         narrow::cut(&free, &basins, pad, &mut labels, &mut pieces);

@@ -3,9 +3,10 @@
 //!
 //! Each component is flooded from its first tile in row order, one corridor segment at a
 //! time: a segment (tiles that are not junctions, where a diagonal step beside a junction
-//! does not join; or a cluster of junctions) is followed from where it is met, each step
-//! to a neighbour of its own segment taken at once and any other neighbour kept for
-//! later, so a maze's corridor is walked from one end to the other. What decides the
+//! does not join; or a cluster of junctions) is followed from where it is met along the
+//! steps worked out for every tile beforehand ([`super::steps`]), each step to a neighbour
+//! of its own segment taken at once and any neighbour of another segment kept for later,
+//! so a maze's corridor is walked from one end to the other. What decides the
 //! component's kind (its size, the chambers and rooms it touches) is known when its flood
 //! ends, and its segments get their pieces then. A junction then joins the segment of its
 //! first narrow neighbour round the ring; a junction with none takes what the junctions
@@ -14,6 +15,7 @@
 use super::distance::{Free, OPEN};
 use super::padded::{Padded, nonzero_bytes, step};
 use super::pieces::Pieces;
+use super::steps::{Steps, VECTORS};
 use super::watershed::Basins;
 use super::{NONE, NodeKind, PIECE};
 
@@ -24,8 +26,8 @@ pub(super) const NOOK_TILES: usize = 8;
 // What a slot's byte in `near` says: a narrow tile, a junction, beside a room, beside an
 // open tile; then, while junctions are placed, given a segment (first round or later) and
 // reached by a flood.
-const NARROW: u8 = 1;
-const JUNCTION: u8 = 2;
+pub(super) const NARROW: u8 = 1;
+pub(super) const JUNCTION: u8 = 2;
 const BY_ROOM: u8 = 4;
 const BY_OPEN: u8 = 8;
 const FIRST_ROUND: u8 = 16;
@@ -47,7 +49,8 @@ pub(super) fn cut(
     labels: &mut [u32],
     pieces: &mut Pieces,
 ) {
-    let (mut near, around, mut left) = near_flags(free, pad);
+    let (mut near, mut left) = near_flags(free, pad);
+    let steps = Steps::of(&near, pad);
     let mut cutter = Cutter::new(pad);
     // Room for what a maze needs (a segment for every eighth slot or so), so that the
     // lists seldom grow: untouched capacity costs nothing.
@@ -71,7 +74,7 @@ pub(super) fn cut(
                 let i = b + chunk + tiles.trailing_zeros() as usize / 8;
                 tiles &= tiles - 1;
                 if labels[i] == NONE {
-                    left -= cutter.component(i, free, basins, &mut near, &around, labels, pieces);
+                    left -= cutter.component(i, free, basins, &mut near, &steps, labels, pieces);
                     if left == 0 {
                         return;
                     }
@@ -83,12 +86,10 @@ pub(super) fn cut(
 
 /// For each narrow tile: [`NARROW`], with [`JUNCTION`] where three or more runs of narrow
 /// tiles meet round it, [`BY_ROOM`] and [`BY_OPEN`] where one of its eight neighbours is a
-/// room's or an open tile; 0 for the other slots. And which of its neighbours are narrow:
-/// bit `k` for the `k`th round the ring ([`Padded::ring`]). And how many narrow tiles.
-fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, Vec<u8>, usize) {
+/// room's or an open tile; 0 for the other slots. And how many narrow tiles.
+fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
     let (w, s) = (pad.width, pad.stride());
     let mut near = vec![0u8; pad.len()];
-    let mut around = vec![0u8; pad.len()];
     let mut count = 0;
     for y in 0..pad.height {
         let b = (y + 1) * s;
@@ -98,9 +99,9 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, Vec<u8>, usize) {
             &free.dist[b + s..b + s + w + 2],
         );
         let (r_up, r_mid, r_down) = (
-            &free.room[b - s..b - s + w + 2],
-            &free.room[b..b + w + 2],
-            &free.room[b + s..b + s + w + 2],
+            free.rooms(b - s, w + 2),
+            free.rooms(b, w + 2),
+            free.rooms(b + s, w + 2),
         );
         // Each neighbour's row, `w` long (so no index is checked), and byte arithmetic
         // only: the compiler makes vector code of it, a tile a lane.
@@ -131,10 +132,9 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, Vec<u8>, usize) {
         ];
         let here = at(mid, 1);
         let out = &mut near[b + 1..b + 1 + w];
-        let out_around = &mut around[b + 1..b + 1 + w];
-        if w < LANES {
-            for x in 0..w {
-                (out[x], out_around[x]) = tile_flags(&ring, &rooms, here, x);
+        if w < LANES || !VECTORS {
+            for (x, flags) in out.iter_mut().enumerate() {
+                *flags = tile_flags(&ring, &rooms, here, x);
             }
             count += here.iter().filter(|&&d| d == 1).count();
             continue;
@@ -153,12 +153,11 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, Vec<u8>, usize) {
             // A block with no narrow tile stays 0 (most of a map of rooms).
             if here.iter().fold(0, |any, &d| any | u8::from(d == 1)) != 0 {
                 let (ring, rooms) = (ring.map(block), rooms.map(block));
-                let (mut flags, mut masks) = ([0; LANES], [0; LANES]);
-                for lane in 0..LANES {
-                    (flags[lane], masks[lane]) = tile_flags(&ring, &rooms, &here, lane);
+                let mut flags = [0; LANES];
+                for (lane, flag) in flags.iter_mut().enumerate() {
+                    *flag = tile_flags(&ring, &rooms, &here, lane);
                 }
                 out[from..from + LANES].copy_from_slice(&flags);
-                out_around[from..from + LANES].copy_from_slice(&masks);
                 // The lanes before `x` were counted with the block before.
                 let narrow = |lanes: &[u8]| lanes.iter().fold(0u8, |n, &d| n + u8::from(d == 1));
                 count += usize::from(narrow(&here));
@@ -172,27 +171,23 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, Vec<u8>, usize) {
             x += LANES;
         }
     }
-    (near, around, count)
+    (near, count)
 }
 
-/// How many tiles of a row [`near_flags`] works on at once.
-const LANES: usize = 16;
+/// How many tiles of a row [`near_flags`] and [`Steps::of`] work on at once.
+pub(super) const LANES: usize = 16;
 
-/// The flags and the mask of narrow neighbours of tile `x` of a row whose eight
-/// neighbours' rows (in ring order) are `ring` and the rooms' rows round it `rooms`, the
-/// row itself `here`: whole rows, or blocks of [`LANES`] tiles.
+/// The flags of tile `x` of a row whose eight neighbours' rows (in ring order) are `ring`
+/// and the rooms' rows round it `rooms`, the row itself `here`: whole rows, or blocks of
+/// [`LANES`] tiles.
 #[inline(always)]
-fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usize) -> (u8, u8) {
+fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usize) -> u8 {
     let n = |k: usize| u8::from(ring[k].as_ref()[x] == 1);
     // A run starts at a member whose predecessor round the ring is not one.
     let mut runs = n(0) & (n(7) ^ 1);
-    let (mut mask, mut by_room, mut open) = (0, 0, 0);
+    let (mut by_room, mut open) = (0, 0);
     for k in 1..8 {
         runs += n(k) & (n(k - 1) ^ 1);
-    }
-    // As a select, which vector code has for bytes (a shift it has not).
-    for k in 0..8 {
-        mask |= n(k).wrapping_neg() & (1 << k);
     }
     for k in 0..8 {
         by_room |= rooms[k].as_ref()[x];
@@ -202,8 +197,7 @@ fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usi
         | (u8::from(runs >= 3) * JUNCTION)
         | (u8::from(by_room != 0) * BY_ROOM)
         | (u8::from(open & OPEN != 0) * BY_OPEN);
-    let narrow = u8::from(here[x] == 1);
-    (narrow * flags, narrow * mask)
+    u8::from(here[x] == 1) * flags
 }
 
 /// What a component of narrow tiles becomes.
@@ -258,7 +252,7 @@ impl Cutter {
         free: &Free,
         basins: &Basins,
         near: &mut [u8],
-        around: &[u8],
+        steps: &Steps,
         labels: &mut [u32],
         pieces: &mut Pieces,
     ) -> usize {
@@ -271,7 +265,7 @@ impl Cutter {
         while let Some(i) = self.others.pop() {
             if labels[i as usize] == NONE {
                 let key = self.first_key + self.sizes.len() as u32;
-                let size = self.segment(i as usize, key, free, basins, near, around, labels);
+                let size = self.segment(i as usize, key, free, basins, near, steps, labels);
                 self.sizes.push(size);
                 pieces.of_key.push(NONE);
             }
@@ -299,7 +293,8 @@ impl Cutter {
     }
 
     /// Labels `PIECE | key` the segment of tile `start` (not labelled yet), following it
-    /// from there, and returns its size. Its other neighbours go to `others`.
+    /// from there along its [`Steps`], and returns its size. Its tiles' neighbours of
+    /// other segments go to `others`.
     #[allow(clippy::too_many_arguments)]
     fn segment(
         &mut self,
@@ -308,17 +303,16 @@ impl Cutter {
         free: &Free,
         basins: &Basins,
         near: &[u8],
-        around: &[u8],
+        steps: &Steps,
         labels: &mut [u32],
     ) -> u32 {
         let ring = self.ring;
         let label = PIECE | key;
-        let junction = near[start] & JUNCTION;
         labels[start] = label;
-        // The tile being looked at: the first new one of its segment's neighbours is
-        // looked at next, the others kept on `stack`. `back`: the bit of the tile it was
-        // reached from (labelled: no need to look), so that a corridor's tile looks at
-        // one neighbour, not two, and which comes first round the ring never decides.
+        // The tile being looked at: the first new one of its steps is looked at next,
+        // the others kept on `stack`. `back`: the bit of the tile it was reached from
+        // (labelled: no need to look), so that a corridor's tile looks at one neighbour,
+        // not two, and which comes first round the ring never decides.
         let (mut i, mut back) = (start, 0u8);
         let mut size = 0;
         loop {
@@ -326,22 +320,21 @@ impl Cutter {
             if near[i] & (BY_ROOM | BY_OPEN | JUNCTION) != 0 {
                 self.note(i, near[i], free, basins, labels);
             }
+            let mut cross = steps.cross[i];
+            while cross != 0 {
+                let j = step(i, ring[cross.trailing_zeros() as usize]);
+                cross &= cross - 1;
+                if labels[j] == NONE {
+                    self.others.push(j as u32);
+                }
+            }
             let mut next = (NO_TILE, 0);
-            let mut narrow = around[i] & !back;
-            while narrow != 0 {
-                let k = narrow.trailing_zeros() as usize;
-                narrow &= narrow - 1;
+            let mut join = steps.join[i] & !back;
+            while join != 0 {
+                let k = join.trailing_zeros() as usize;
+                join &= join - 1;
                 let j = step(i, ring[k]);
                 if labels[j] != NONE {
-                    continue;
-                }
-                // A step joins a segment between two junctions, or between two other
-                // tiles unless it is diagonal (odd `k`) with a junction beside it.
-                let beside = |k: usize| near[step(i, ring[k & 7])] & JUNCTION;
-                let joins = near[j] & JUNCTION == junction
-                    && (junction != 0 || k & 1 == 0 || beside(k + 7) | beside(k + 1) == 0);
-                if !joins {
-                    self.others.push(j as u32);
                     continue;
                 }
                 labels[j] = label;

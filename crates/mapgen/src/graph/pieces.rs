@@ -68,7 +68,7 @@ pub(super) fn number(
     let mut node_of_key = vec![NONE; pieces.of_key.len()];
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        let (dist, room) = (&free.dist[b..=b + w], &free.room[b..=b + w]);
+        let (dist, room) = (&free.dist[b..=b + w], free.rooms(b, w + 1));
         let end_run = |rows: &mut RowRuns, node: u32, x_from: i32, x_to: i32| {
             if node != NONE {
                 let run = Run {
