@@ -485,3 +485,39 @@ fn adjacency_of(nodes: usize, links: &[Link]) -> (Vec<(u32, u32)>, Vec<u32>) {
     }
     (adjacency, start)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prelude::*;
+
+    /// `link_middle` is the middle of `link_tiles`, and the adjacency lists each link at
+    /// both ends, in order of the links, on every generator's kind of map.
+    #[test]
+    fn middles_and_adjacency_agree_with_the_links() {
+        let dungeons = [
+            MazeSettings::default().generate(7).unwrap(),
+            CavesSettings::default().generate(7).unwrap(),
+            RoomsSettings::default().generate(7).unwrap(),
+            GridSettings::default().generate(7).unwrap(),
+        ];
+        for dungeon in &dungeons {
+            let graph = RegionGraph::of(dungeon);
+            for link in 0..graph.links().len() {
+                let tiles = graph.link_tiles(link);
+                assert_eq!(graph.link_middle(link), tiles[tiles.len() / 2]);
+            }
+            for node in 0..graph.nodes().len() {
+                let mine: Vec<(usize, usize)> = graph.neighbours(node).collect();
+                let expected: Vec<(usize, usize)> = (graph.links().iter().enumerate())
+                    .filter_map(|(k, l)| match node {
+                        n if n == l.a => Some((l.b, k)),
+                        n if n == l.b => Some((l.a, k)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(mine, expected);
+            }
+        }
+    }
+}
