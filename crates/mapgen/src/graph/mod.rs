@@ -313,6 +313,14 @@ impl RegionGraph {
         })
     }
 
+    /// The middle tile of link `link` (`link_tiles(link)[len / 2]`), without the checks
+    /// of [`RegionGraph::link_tiles`]: a link always has a tile. For the searches of
+    /// [`locks`](crate::locks), which read it once a node.
+    pub(crate) fn link_middle(&self, link: usize) -> Point {
+        let tiles = &self.links[link].tiles;
+        self.link_tiles[(tiles.start + (tiles.end - tiles.start) / 2) as usize]
+    }
+
     /// The nodes that touch `node`, each with the index of the link to it, in order of
     /// the links.
     pub fn neighbours(&self, node: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
@@ -455,21 +463,61 @@ fn node_of(seed: &Seed, runs: &[Run], range: Range<u32>) -> Node {
 
 /// Each node's `(neighbour, link)` pairs, grouped by node, and where each node's start.
 fn adjacency_of(nodes: usize, links: &[Link]) -> (Vec<(u32, u32)>, Vec<u32>) {
+    // A counting sort filled from the back: each node's count summed up to where its
+    // entries end, then lowered to where they start as they are placed (stable, so in
+    // order of the links), with no second table of places.
     let mut start = vec![0u32; nodes + 1];
     for link in links {
-        start[link.a + 1] += 1;
-        start[link.b + 1] += 1;
+        start[link.a] += 1;
+        start[link.b] += 1;
     }
-    for k in 1..start.len() {
-        start[k] += start[k - 1];
+    let mut total = 0;
+    for slot in &mut start {
+        total += *slot;
+        *slot = total;
     }
-    let mut next = start.clone();
     let mut adjacency = vec![(0, 0); 2 * links.len()];
-    for (index, link) in links.iter().enumerate() {
-        for (from, to) in [(link.a, link.b), (link.b, link.a)] {
-            adjacency[next[from] as usize] = (to as u32, index as u32);
-            next[from] += 1;
+    for (index, link) in links.iter().enumerate().rev() {
+        for (from, to) in [(link.b, link.a), (link.a, link.b)] {
+            start[from] -= 1;
+            adjacency[start[from] as usize] = (to as u32, index as u32);
         }
     }
     (adjacency, start)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::prelude::*;
+
+    /// `link_middle` is the middle of `link_tiles`, and the adjacency lists each link at
+    /// both ends, in order of the links, on every generator's kind of map.
+    #[test]
+    fn middles_and_adjacency_agree_with_the_links() {
+        let dungeons = [
+            MazeSettings::default().generate(7).unwrap(),
+            CavesSettings::default().generate(7).unwrap(),
+            RoomsSettings::default().generate(7).unwrap(),
+            GridSettings::default().generate(7).unwrap(),
+        ];
+        for dungeon in &dungeons {
+            let graph = RegionGraph::of(dungeon);
+            for link in 0..graph.links().len() {
+                let tiles = graph.link_tiles(link);
+                assert_eq!(graph.link_middle(link), tiles[tiles.len() / 2]);
+            }
+            for node in 0..graph.nodes().len() {
+                let mine: Vec<(usize, usize)> = graph.neighbours(node).collect();
+                let expected: Vec<(usize, usize)> = (graph.links().iter().enumerate())
+                    .filter_map(|(k, l)| match node {
+                        n if n == l.a => Some((l.b, k)),
+                        n if n == l.b => Some((l.a, k)),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(mine, expected);
+            }
+        }
+    }
 }

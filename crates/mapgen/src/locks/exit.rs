@@ -47,19 +47,17 @@ pub(super) fn farthest_over_graph(
             if seen[other] {
                 continue;
             }
-            let tiles = graph.link_tiles(link);
-            if let Some(&at) = tiles.get(tiles.len() / 2) {
-                seen[other] = true;
-                let steps = d + steps(from, at) + 1;
-                if steps > deepest_steps {
-                    (deepest, deepest_steps) = (queue.len(), steps);
-                }
-                queue.push(Entered {
-                    node: other as u32,
-                    steps,
-                    at,
-                });
+            let at = graph.link_middle(link);
+            seen[other] = true;
+            let steps = d + steps(from, at) + 1;
+            if steps > deepest_steps {
+                (deepest, deepest_steps) = (queue.len(), steps);
             }
+            queue.push(Entered {
+                node: other as u32,
+                steps,
+                at,
+            });
         }
     }
     // The farthest tile is in a node that reaches at least as far as the best tile found
