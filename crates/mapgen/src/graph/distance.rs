@@ -11,7 +11,7 @@
 use std::ops::Range;
 
 use super::NONE;
-use super::padded::Padded;
+use super::padded::{Padded, ring_rows};
 use crate::Map;
 use zerocopy::byteorder::{LittleEndian, U32};
 use zerocopy::{FromBytes, IntoBytes};
@@ -125,46 +125,13 @@ fn free_row<T>(
     }
 }
 
-/// The three rows of slots around map row `y`, each with its two border slots: `(above,
-/// row, below)`, `width + 2` long.
-fn rows_around(dist: &[u8], pad: Padded, y: usize) -> (&[u8], &[u8], &[u8]) {
-    let (w, s) = (pad.width, pad.stride());
-    let b = (y + 1) * s;
-    (
-        &dist[b - s..b - s + w + 2],
-        &dist[b..b + w + 2],
-        &dist[b + s..b + s + w + 2],
-    )
-}
-
-/// The eight neighbours' rows of the tiles of a row whose three rows of slots are `up`,
-/// `mid` and `down` (as [`rows_around`] gives them), and the row itself: each as long as
-/// the map is wide, so that a loop over them checks no index and the compiler makes
-/// vector code of it.
-fn neighbour_rows<'a>(up: &'a [u8], mid: &'a [u8], down: &'a [u8]) -> ([&'a [u8]; 8], &'a [u8]) {
-    fn at(row: &[u8], dx: usize) -> &[u8] {
-        &row[dx..row.len() - 2 + dx]
-    }
-    let around = [
-        at(up, 0),
-        at(up, 1),
-        at(up, 2),
-        at(mid, 0),
-        at(mid, 2),
-        at(down, 0),
-        at(down, 1),
-        at(down, 2),
-    ];
-    (around, at(mid, 1))
-}
-
 /// Raises the tiles of row `y` of distance `level` whose eight neighbours all have
 /// `level` or more to `level + 1`; true when one rose. (Raising a tile never changes
 /// whether another rises in the same sweep, so rows are done in place.)
 fn raise_row(dist: &mut [u8], pad: Padded, y: usize, level: u8, out: &mut [u8]) -> bool {
     let w = pad.width;
-    let (up, mid, down) = rows_around(dist, pad, y);
-    let (around, here) = neighbour_rows(up, mid, down);
+    let (up, mid, down) = pad.rows_around(dist, y);
+    let (around, here) = ring_rows(up, mid, down);
     let out = &mut out[..w];
     let mut rose = 0u8;
     for x in 0..w {
@@ -186,9 +153,9 @@ fn raise_row(dist: &mut [u8], pad: Padded, y: usize, level: u8, out: &mut [u8]) 
 /// around them (which are then all free).
 fn mark_open_row(dist: &mut [u8], pad: Padded, y: usize, out: &mut [u8]) {
     let w = pad.width;
-    let (up, mid, down) = rows_around(dist, pad, y);
+    let (up, mid, down) = pad.rows_around(dist, y);
     let out = &mut out[..w];
-    let (around, here) = neighbour_rows(up, mid, down);
+    let (around, here) = ring_rows(up, mid, down);
     for x in 0..w {
         // The rows above are marked already: their distance without the mark.
         let mut most = here[x] & !OPEN;

@@ -13,7 +13,7 @@
 //! around it took, breadth first from the component's first tile, as in a flood.
 
 use super::distance::{Free, OPEN};
-use super::padded::{Padded, nonzero_bytes, step};
+use super::padded::{Padded, nonzero_bytes, ring_rows, shifted, step};
 use super::pieces::Pieces;
 use super::steps::{Steps, VECTORS};
 use super::watershed::Basins;
@@ -93,33 +93,15 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
     let mut count = 0;
     for y in 0..pad.height {
         let b = (y + 1) * s;
-        let (up, mid, down) = (
-            &free.dist[b - s..b - s + w + 2],
-            &free.dist[b..b + w + 2],
-            &free.dist[b + s..b + s + w + 2],
-        );
+        let (up, mid, down) = pad.rows_around(&free.dist, y);
         let (r_up, r_mid, r_down) = (
             free.rooms(b - s, w + 2),
             free.rooms(b, w + 2),
             free.rooms(b + s, w + 2),
         );
-        // Each neighbour's row, `w` long (so no index is checked), and byte arithmetic
-        // only: the compiler makes vector code of it, a tile a lane.
-        fn at(row: &[u8], dx: usize) -> &[u8] {
-            &row[dx..row.len() - 2 + dx]
-        }
-        // Ring order: north, north-east, east, south-east, south, south-west, west,
-        // north-west.
-        let ring = [
-            at(up, 1),
-            at(up, 2),
-            at(mid, 2),
-            at(down, 2),
-            at(down, 1),
-            at(down, 0),
-            at(mid, 0),
-            at(up, 0),
-        ];
+        // Byte arithmetic only on the neighbours' rows: vector code, a tile a lane.
+        let (ring, here) = ring_rows(up, mid, down);
+        let at = shifted;
         let rooms = [
             at(r_up, 0),
             at(r_up, 1),
@@ -130,7 +112,6 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
             at(r_down, 1),
             at(r_down, 2),
         ];
-        let here = at(mid, 1);
         let out = &mut near[b + 1..b + 1 + w];
         if w < LANES || !VECTORS {
             for (x, flags) in out.iter_mut().enumerate() {

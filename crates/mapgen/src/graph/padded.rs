@@ -49,6 +49,49 @@ impl Padded {
         let s = self.stride() as isize;
         [-s, 1 - s, 1, s + 1, s, s - 1, -1, -s - 1]
     }
+
+    /// The three rows of `slots` around map row `y`, each with its two border slots:
+    /// `(above, row, below)`, `width + 2` long.
+    #[inline(always)]
+    pub(super) fn rows_around(self, slots: &[u8], y: usize) -> (&[u8], &[u8], &[u8]) {
+        let (w, s) = (self.width, self.stride());
+        let b = (y + 1) * s;
+        (
+            &slots[b - s..b - s + w + 2],
+            &slots[b..b + w + 2],
+            &slots[b + s..b + s + w + 2],
+        )
+    }
+}
+
+/// The neighbours' rows of a row's tiles, from its three rows of slots `up`, `mid` and
+/// `down` (as [`Padded::rows_around`] gives them), in ring order (as [`Padded::ring`]),
+/// and the row itself: each as long as the map is wide, so that a loop over them checks
+/// no index and the compiler makes vector code of it, a tile a lane.
+#[inline(always)]
+pub(super) fn ring_rows<'a>(
+    up: &'a [u8],
+    mid: &'a [u8],
+    down: &'a [u8],
+) -> ([&'a [u8]; 8], &'a [u8]) {
+    let ring = [
+        shifted(up, 1),
+        shifted(up, 2),
+        shifted(mid, 2),
+        shifted(down, 2),
+        shifted(down, 1),
+        shifted(down, 0),
+        shifted(mid, 0),
+        shifted(up, 0),
+    ];
+    (ring, shifted(mid, 1))
+}
+
+/// A row of slots with its two border slots, less two, from `dx` (0 for the west
+/// neighbours, 1 for the tiles, 2 for the east neighbours).
+#[inline(always)]
+pub(super) fn shifted(row: &[u8], dx: usize) -> &[u8] {
+    &row[dx..row.len() - 2 + dx]
 }
 
 /// `i + offset`, for a slot of the map and a neighbour offset (always inside the slots).

@@ -10,7 +10,7 @@
 //! the segments are the same, and a corridor's tile has one step on, not two or three.
 
 use super::narrow::{JUNCTION, LANES, NARROW};
-use super::padded::Padded;
+use super::padded::{Padded, ring_rows};
 
 /// Whether the target has vector instructions for blocks of [`LANES`] tiles (here and in
 /// the neighbour flags). The web build has not (no `simd128`): there sixteen lanes are
@@ -37,27 +37,8 @@ impl Steps {
         let mut cross = vec![0u8; pad.len()];
         for y in 0..pad.height {
             let b = (y + 1) * s;
-            let (up, mid, down) = (
-                &near[b - s..b - s + w + 2],
-                &near[b..b + w + 2],
-                &near[b + s..b + s + w + 2],
-            );
-            fn at(row: &[u8], dx: usize) -> &[u8] {
-                &row[dx..row.len() - 2 + dx]
-            }
-            // Ring order: north, north-east, east, south-east, south, south-west, west,
-            // north-west.
-            let ring = [
-                at(up, 1),
-                at(up, 2),
-                at(mid, 2),
-                at(down, 2),
-                at(down, 1),
-                at(down, 0),
-                at(mid, 0),
-                at(up, 0),
-            ];
-            let here = at(mid, 1);
+            let (up, mid, down) = pad.rows_around(near, y);
+            let (ring, here) = ring_rows(up, mid, down);
             let out_join = &mut join[b + 1..b + 1 + w];
             let out_cross = &mut cross[b + 1..b + 1 + w];
             if w < LANES || !VECTORS {
