@@ -120,16 +120,8 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
             count += here.iter().filter(|&&d| d == 1).count();
             continue;
         }
-        // Blocks of `LANES` tiles, the last one overlapping the one before so that no
-        // tile is left to a loop of one tile at a time.
-        let mut x = 0;
-        loop {
-            let from = x.min(w - LANES);
-            let block = |row: &[u8]| -> [u8; LANES] {
-                let mut lanes = [0; LANES];
-                lanes.copy_from_slice(&row[from..from + LANES]);
-                lanes
-            };
+        for (from, x) in blocks(w) {
+            let block = |row: &[u8]| lanes(row, from);
             let here = block(here);
             // A block with no narrow tile stays 0 (most of a map of rooms).
             if here.iter().fold(0, |any, &d| any | u8::from(d == 1)) != 0 {
@@ -146,10 +138,6 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
                     count -= usize::from(narrow(&here[..x - from]));
                 }
             }
-            if from + LANES == w {
-                break;
-            }
-            x += LANES;
         }
     }
     (near, count)
@@ -157,6 +145,22 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
 
 /// How many tiles of a row [`near_flags`] and [`Steps::of`] work on at once.
 pub(super) const LANES: usize = 16;
+
+/// The blocks of [`LANES`] tiles that cover a row `w` wide (at least [`LANES`]): where
+/// each starts and the first tile it covers anew. The last block overlaps the one
+/// before, so that no tile is left to a loop of one tile at a time.
+pub(super) fn blocks(w: usize) -> impl Iterator<Item = (usize, usize)> {
+    (0..w).step_by(LANES).map(move |x| (x.min(w - LANES), x))
+}
+
+/// The [`LANES`] bytes of `row` from `from`: an array, so that the compiler makes vector
+/// code of the work on it.
+#[inline(always)]
+pub(super) fn lanes(row: &[u8], from: usize) -> [u8; LANES] {
+    let mut lanes = [0; LANES];
+    lanes.copy_from_slice(&row[from..from + LANES]);
+    lanes
+}
 
 /// The flags of tile `x` of a row whose eight neighbours' rows (in ring order) are `ring`
 /// and the rooms' rows round it `rooms`, the row itself `here`: whole rows, or blocks of

@@ -9,7 +9,7 @@
 //! neighbours they share) is left out: the flood reaches its end through that tile, so
 //! the segments are the same, and a corridor's tile has one step on, not two or three.
 
-use super::narrow::{JUNCTION, LANES, NARROW};
+use super::narrow::{JUNCTION, LANES, NARROW, blocks, lanes};
 use super::padded::{Padded, ring_rows};
 
 /// Whether the target has vector instructions for blocks of [`LANES`] tiles (here and in
@@ -47,15 +47,8 @@ impl Steps {
                 }
                 continue;
             }
-            // Blocks of `LANES` tiles, the last overlapping the one before it.
-            let mut x = 0;
-            loop {
-                let from = x.min(w - LANES);
-                let block = |row: &[u8]| -> [u8; LANES] {
-                    let mut lanes = [0; LANES];
-                    lanes.copy_from_slice(&row[from..from + LANES]);
-                    lanes
-                };
+            for (from, _) in blocks(w) {
+                let block = |row: &[u8]| lanes(row, from);
                 let here = block(here);
                 if here.iter().fold(0, |any, &f| any | f) != 0 {
                     let ring = ring.map(block);
@@ -66,10 +59,6 @@ impl Steps {
                     out_join[from..from + LANES].copy_from_slice(&joins);
                     out_cross[from..from + LANES].copy_from_slice(&crosses);
                 }
-                if from + LANES == w {
-                    break;
-                }
-                x += LANES;
             }
         }
         Steps { join, cross }
