@@ -13,9 +13,9 @@
 //! around it took, breadth first from the component's first tile, as in a flood.
 
 use super::distance::{Free, OPEN};
-use super::padded::{Padded, nonzero_bytes, ring_rows, shifted, step};
+use super::padded::{Padded, nonzero_bytes, ring_rows, step};
 use super::pieces::Pieces;
-use super::steps::{Steps, VECTORS};
+use super::steps::Steps;
 use super::watershed::Basins;
 use super::{NONE, NodeKind, PIECE};
 
@@ -99,19 +99,10 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
             free.rooms(b, w + 2),
             free.rooms(b + s, w + 2),
         );
-        // Byte arithmetic only on the neighbours' rows: vector code, a tile a lane.
+        // Byte arithmetic only on the neighbours' rows: vector code, a tile a lane. The
+        // rooms' rows are only ORed, so their order round the ring does not matter.
         let (ring, here) = ring_rows(up, mid, down);
-        let at = shifted;
-        let rooms = [
-            at(r_up, 0),
-            at(r_up, 1),
-            at(r_up, 2),
-            at(r_mid, 0),
-            at(r_mid, 2),
-            at(r_down, 0),
-            at(r_down, 1),
-            at(r_down, 2),
-        ];
+        let (rooms, _) = ring_rows(r_up, r_mid, r_down);
         let out = &mut near[b + 1..b + 1 + w];
         if w < LANES || !VECTORS {
             for (x, flags) in out.iter_mut().enumerate() {
@@ -145,6 +136,12 @@ fn near_flags(free: &Free, pad: Padded) -> (Vec<u8>, usize) {
 
 /// How many tiles of a row [`near_flags`] and [`Steps::of`] work on at once.
 pub(super) const LANES: usize = 16;
+
+/// Whether the target has vector instructions for blocks of [`LANES`] tiles. The web
+/// build has not (no `simd128`): there sixteen lanes are sixteen copies of the scalar
+/// code, kilobytes of a module whose size is capped, for no speed, so it takes a tile at
+/// a time.
+pub(super) const VECTORS: bool = !cfg!(target_arch = "wasm32");
 
 /// The blocks of [`LANES`] tiles that cover a row `w` wide (at least [`LANES`]): where
 /// each starts and the first tile it covers anew. The last block overlaps the one

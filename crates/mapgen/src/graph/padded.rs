@@ -90,7 +90,7 @@ pub(super) fn ring_rows<'a>(
 /// A row of slots with its two border slots, less two, from `dx` (0 for the west
 /// neighbours, 1 for the tiles, 2 for the east neighbours).
 #[inline(always)]
-pub(super) fn shifted(row: &[u8], dx: usize) -> &[u8] {
+fn shifted(row: &[u8], dx: usize) -> &[u8] {
     &row[dx..row.len() - 2 + dx]
 }
 

@@ -9,14 +9,8 @@
 //! neighbours they share) is left out: the flood reaches its end through that tile, so
 //! the segments are the same, and a corridor's tile has one step on, not two or three.
 
-use super::narrow::{JUNCTION, LANES, NARROW, blocks, lanes};
+use super::narrow::{JUNCTION, LANES, NARROW, VECTORS, blocks, lanes};
 use super::padded::{Padded, ring_rows};
-
-/// Whether the target has vector instructions for blocks of [`LANES`] tiles (here and in
-/// the neighbour flags). The web build has not (no `simd128`): there sixteen lanes are
-/// sixteen copies of the scalar code, kilobytes of a module whose size is capped, for no
-/// speed, so it takes a tile at a time.
-pub(super) const VECTORS: bool = !cfg!(target_arch = "wasm32");
 
 /// Each narrow tile's steps, by slot, bit `k` for the `k`th neighbour round the ring
 /// ([`Padded::ring`]); 0 for the other slots.
