@@ -205,12 +205,12 @@ impl KeyPlaces {
         }
         let (graph, map) = (places.graph, places.map);
         let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
-        self.floors[node].all - places.kept_off(node, keep, &off_here)
+        self.floors[node].all - places.kept_off(&places.kept(node, keep), &off_here)
     }
 }
 
+/// Shuffles `offered` by Fisher-Yates, drawing from `shuffled`.
 fn shuffle(offered: &mut [Offer], shuffled: &mut DungeonRng) {
-    // Fisher-Yates.
     for i in (1..offered.len()).rev() {
         let j = shuffled.below((i + 1).min(u32::MAX as usize) as u32) as usize;
         offered.swap(i, j);
@@ -245,12 +245,17 @@ impl Places<'_> {
         (floors, true)
     }
 
-    /// How many of the tiles no key goes on in `node` (the start, the exit, the doors it
-    /// holds, the walled tiles) `within` holds, each counted once: one way of counting
-    /// for a node and for a row, so one copy in the game's web build.
-    fn kept_off(&self, node: usize, keep: Keep, within: &dyn Fn(Point) -> bool) -> u32 {
+    /// The tiles no key goes on in `node` besides the walled ones: the start, the exit
+    /// and the doors it holds (should their links be locked).
+    fn kept(&self, node: usize, keep: Keep) -> [Option<Point>; 4] {
         let doors = self.tree.doors_in(node);
-        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
+        [Some(keep.start), Some(keep.exit), doors[0], doors[1]]
+    }
+
+    /// How many of the tiles no key goes on (`kept` as [`Places::kept`] gives them, and
+    /// the walled tiles) `within` holds, each counted once: one way of counting for a
+    /// node and for a row, so one copy in the game's web build.
+    fn kept_off(&self, kept: &[Option<Point>; 4], within: &dyn Fn(Point) -> bool) -> u32 {
         let mut off = 0;
         for (k, &p) in kept.iter().enumerate() {
             if p.is_some_and(within) && !kept[..k].contains(&p) {
@@ -271,8 +276,7 @@ impl Places<'_> {
     /// the few tiles kept off that lie in it; only the row that holds the tile is read
     /// tile by tile.
     fn nth_free(&self, node: usize, keep: Keep, mut pick: u32) -> Option<Point> {
-        let doors = self.tree.doors_in(node);
-        let kept = [Some(keep.start), Some(keep.exit), doors[0], doors[1]];
+        let kept = self.kept(node, keep);
         let is_off = |p: Point| kept.contains(&Some(p)) || self.walled.contains(&p);
         let (tiles, width) = (self.map.tiles(), self.map.width() as usize);
         for run in self.graph.runs(node) {
@@ -285,7 +289,7 @@ impl Places<'_> {
                     && (run.x_from..=run.x_to).contains(&p.x)
                     && tiles[row + p.x as usize] == Tile::FLOOR
             };
-            let off = self.kept_off(node, keep, &in_run);
+            let off = self.kept_off(&kept, &in_run);
             let free = floors - off;
             if pick >= free {
                 pick -= free;
