@@ -226,7 +226,10 @@ fn push_edges(runs: &mut Vec<Span>, bits: u32, last: &mut u32, x: u32) {
         let i = edges.trailing_zeros();
         edges &= edges - 1;
         if bits >> i & 1 != 0 {
-            runs.push(Span { from: x + i, to: x + i });
+            runs.push(Span {
+                from: x + i,
+                to: x + i,
+            });
         } else {
             // An edge to a gap ends the run before it (`i > 0` or `x > 0`: a run is open).
             end_last(runs, x + i - 1);

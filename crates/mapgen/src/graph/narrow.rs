@@ -12,11 +12,11 @@
 //! first narrow neighbour round the ring; a junction with none takes what the junctions
 //! around it took, breadth first from the component's first tile, as in a flood.
 
+use super::areas::Chambers;
 use super::distance::{Free, OPEN};
 use super::padded::{Padded, nonzero_bytes, ring_rows, step};
 use super::pieces::Pieces;
 use super::steps::Steps;
-use super::areas::Chambers;
 use super::{NONE, NodeKind, PIECE};
 
 /// A dead-end nook of narrow tiles at most this large, off one chamber and nothing else,

@@ -1,10 +1,10 @@
 //! Pieces to nodes: numbered by their first tile in row order, each 8-connected, a piece
 //! of more than [`MAX_TILES`] tiles cut along a grid of [`BLOCK`] x [`BLOCK`] squares.
 
+use super::areas::Chambers;
 use super::distance::Free;
 use super::padded::{Padded, nonzero_bytes};
 use super::rows::RowRuns;
-use super::areas::Chambers;
 use super::{MAX_TILES, NONE, NodeKind, PIECE, Run, Seed};
 
 /// The side of the squares that cut pieces larger than [`MAX_TILES`]: `BLOCK * BLOCK` is
