@@ -159,7 +159,7 @@ fn fill_with_cores(
     for (i, (core, &key)) in cores.iter().zip(keys).enumerate() {
         // Cores of one open run are apart by a tile at least: the middle is between.
         let to = match (cores.get(i + 1), keys.get(i + 1)) {
-            (Some(next), Some(&next_key)) if next_key != key => (core.to + next.from) / 2,
+            (Some(next), Some(&next_key)) if next_key != key => u32::midpoint(core.to, next.from),
             (Some(next), _) => next.from - 1,
             _ => span.to,
         };
@@ -433,7 +433,8 @@ mod tests {
         let areas = |gap: usize| {
             let mut rows = vec!["#".repeat(13)];
             for y in 0..5 {
-                let open = (5 - gap) / 2 <= y && y < (5 + gap) / 2;
+                let top = (5 - gap) / 2;
+                let open = (top..top + gap).contains(&y);
                 rows.push(format!("#.....{}.....#", if open { "." } else { "#" }));
             }
             rows.push("#".repeat(13));
