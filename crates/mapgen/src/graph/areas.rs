@@ -157,7 +157,8 @@ fn fill_with_cores(
 ) {
     let mut from = span.from;
     for (i, (core, &key)) in cores.iter().zip(keys).enumerate() {
-        // Cores of one open run are apart by a tile at least: the middle is between.
+        // The middle of the gap rounds down, so it is this core's last tile when the two
+        // touch (a core run split at a square's edge).
         let to = match (cores.get(i + 1), keys.get(i + 1)) {
             (Some(next), Some(&next_key)) if next_key != key => u32::midpoint(core.to, next.from),
             (Some(next), _) => next.from - 1,
