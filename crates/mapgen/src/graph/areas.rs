@@ -1,5 +1,5 @@
-//! Chambers of the open tiles, found a run of a row at a time (no tile is looked at
-//! alone).
+//! Chambers of the open tiles, found a run of a row at a time (no tile reads its eight
+//! neighbours, nothing is sorted).
 //!
 //! 1. **Cores**: the open tiles inside a 5 x 5 square of free tiles (distance 3 to the
 //!    nearest tile that is not free). Where open space narrows below five tiles, its cores
@@ -12,10 +12,12 @@
 //! 3. **The other open tiles**, by runs of open tiles along a row: a run holding cores
 //!    takes their chambers, each core's to the middle of the gap to the next core of
 //!    another chamber, the run's ends to its first and last cores; a run without cores
-//!    takes the chamber of the first open tile 8-adjacent to it in the row above, going
-//!    down the rows, then, for those still without one, in the row below, going up; a run
-//!    that finds none starts a chamber (open space with no core, three or four tiles
-//!    wide). Each run touches the chamber it joins, so every chamber is 8-connected.
+//!    copies the chambers of the row above tile by tile (a tile with none above it takes
+//!    the chamber of the tile before it, the first tiles that of the first chamber beside
+//!    the run), going down the rows, then, for the runs with no chamber above, those of
+//!    the row below, going up; a run that finds none starts a chamber (open space with no
+//!    core, three or four tiles wide). Each tile touches a tile of the chamber it joins,
+//!    so every chamber is 8-connected.
 //!
 //! The open tiles lie within two tiles of a core or in narrow open space, so a chamber is
 //! seldom more than 16 x 16; one that grows past [`MAX_TILES`](super::MAX_TILES) (a long
