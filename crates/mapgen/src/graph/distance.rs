@@ -1,12 +1,12 @@
 //! The free tiles (walkable, in no room) and each one's chessboard distance to the nearest
-//! tile that is not free; open tiles (inside some 3 x 3 square of free tiles) and narrow
-//! ones (the rest).
+//! tile that is not free, up to [`CORE`]; open tiles (inside some 3 x 3 square of free
+//! tiles) and narrow ones (the rest).
 //!
 //! Every pass is a sweep along the rows of byte arrays that the compiler turns into vector
 //! code, sixteen tiles or more an instruction: the distance grows one level a sweep (a
 //! tile of distance `k` whose eight neighbours all have `k` or more has `k + 1`), and a
 //! sweep looks only at the rows the one before changed, so a maze (every tile beside a
-//! wall) takes one sweep and a cave as many as its widest chamber's half-width.
+//! wall) takes one sweep and a cave two: the chambers need no more than [`CORE`].
 
 use std::ops::Range;
 
@@ -18,12 +18,13 @@ use zerocopy::{FromBytes, IntoBytes};
 
 /// The bit of an open tile's distance.
 pub(super) const OPEN: u8 = 0x80;
-/// Distances saturate here.
-const MOST: u8 = 126;
+/// The distance of a core tile (the middle of a 5 x 5 square of free tiles), where the
+/// distances stop (see [`super::areas`]).
+pub(super) const CORE: u8 = 3;
 
 /// The free tiles, their distances and the rooms' tiles, per slot of the labels.
 pub(super) struct Free {
-    /// 0 where the tile is not free; else its distance (1 to 126), with [`OPEN`] on the
+    /// 0 where the tile is not free; else its distance (1 to [`CORE`]), with [`OPEN`] on the
     /// open tiles. A narrow tile has distance 1 and no [`OPEN`]: it is the value 1.
     pub(super) dist: Vec<u8>,
     /// 1 on the rooms' tiles (walkable and labelled), 0 elsewhere; on a map without
@@ -73,7 +74,7 @@ pub(super) fn free_tiles(map: &Map, pad: Padded, labels: &[u32], with_rooms: boo
     let mut rows = 0..pad.height;
     let mut cores = 0..0;
     let mut level = 1;
-    while level < MOST && !rows.is_empty() {
+    while level < CORE && !rows.is_empty() {
         let (mut first, mut end) = (usize::MAX, 0);
         for y in rows {
             if raise_row(&mut dist, pad, y, level, &mut scratch) {

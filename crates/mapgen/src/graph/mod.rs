@@ -12,10 +12,13 @@
 //!    nearest tile that is not free (a wall, a room, the map's edge) sorts them: a tile
 //!    inside some 3 x 3 square of free tiles is *open*; the others are *narrow* (passages
 //!    at most two tiles wide).
-//! 3. **Areas** ([`NodeKind::Area`]) are chambers of the open tiles: a watershed of the
-//!    distance (flooding from the peaks down, Vincent and Soille 1991), where two basins
-//!    that meet stay apart only when both peaks rise at least two tiles above the neck
-//!    between them. A cave is several chambers joined at its narrow places.
+//! 3. **Areas** ([`NodeKind::Area`]) are chambers of the open tiles, found a run of a row
+//!    at a time: the *cores* (the open tiles in the middle of a 5 x 5 square of free
+//!    tiles) are joined where they touch, within squares of 12 x 12 tiles, and every other
+//!    open tile takes the chamber of a core in its own run of a row (the nearer one along
+//!    the row), or of the tiles beside its run in the row above or below. Where open space
+//!    narrows below five tiles its cores part: a cave is several chambers joined at its
+//!    narrow places, each seldom larger than 16 x 16 tiles.
 //! 4. **Narrow tiles**, 8-connected into components: a component of at most eight tiles
 //!    off one area and nothing else is a nook of that area; a component every tile of
 //!    which touches a room, touching two rooms or more and no area, is a **doorway**
@@ -55,6 +58,7 @@
 //! # Ok::<(), mapgen::GenerateError>(())
 //! ```
 
+mod areas;
 mod cuts;
 mod distance;
 mod links;
@@ -66,7 +70,6 @@ mod rows;
 #[cfg(feature = "serde")]
 mod serde_form;
 mod steps;
-mod watershed;
 
 use std::ops::Range;
 
@@ -220,9 +223,9 @@ impl RegionGraph {
         let mut seeds = Vec::new();
         rooms::claim_rooms(dungeon, pad, &mut labels, &mut seeds);
         let free = distance::free_tiles(map, pad, &labels, !seeds.is_empty());
-        let basins = watershed::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
-        let mut pieces = Pieces::of_chambers(&basins);
-        narrow::cut(&free, &basins, pad, &mut labels, &mut pieces);
+        let chambers = areas::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
+        let mut pieces = Pieces::of_chambers(&chambers);
+        narrow::cut(&free, &chambers, pad, &mut labels, &mut pieces);
         let rows = pieces::number(&pieces, &free, pad, &mut labels, &mut seeds);
         drop(free);
         let (nodes, runs) = nodes_of(&rows, &seeds);

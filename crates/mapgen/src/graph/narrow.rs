@@ -12,11 +12,11 @@
 //! first narrow neighbour round the ring; a junction with none takes what the junctions
 //! around it took, breadth first from the component's first tile, as in a flood.
 
+use super::areas::Chambers;
 use super::distance::{Free, OPEN};
 use super::padded::{Padded, nonzero_bytes, ring_rows, step};
 use super::pieces::Pieces;
 use super::steps::Steps;
-use super::watershed::Basins;
 use super::{NONE, NodeKind, PIECE};
 
 /// A dead-end nook of narrow tiles at most this large, off one chamber and nothing else,
@@ -44,7 +44,7 @@ const ROOM: u32 = 1 << 31;
 /// `PIECE | key` with `pieces.of_key[key]` the piece.
 pub(super) fn cut(
     free: &Free,
-    basins: &Basins,
+    basins: &Chambers,
     pad: Padded,
     labels: &mut [u32],
     pieces: &mut Pieces,
@@ -232,7 +232,7 @@ impl Cutter {
         &mut self,
         first: usize,
         free: &Free,
-        basins: &Basins,
+        basins: &Chambers,
         near: &mut [u8],
         steps: &Steps,
         labels: &mut [u32],
@@ -283,7 +283,7 @@ impl Cutter {
         start: usize,
         key: u32,
         free: &Free,
-        basins: &Basins,
+        basins: &Chambers,
         near: &[u8],
         steps: &Steps,
         labels: &mut [u32],
@@ -339,7 +339,7 @@ impl Cutter {
 
     /// Notes what narrow tile `i` (with flags `flags`) adds to its component: a junction,
     /// a tile beside a room, the chambers and rooms beside it.
-    fn note(&mut self, i: usize, flags: u8, free: &Free, basins: &Basins, labels: &[u32]) {
+    fn note(&mut self, i: usize, flags: u8, free: &Free, basins: &Chambers, labels: &[u32]) {
         if flags & JUNCTION != 0 {
             self.junctions.push(i as u32);
         }

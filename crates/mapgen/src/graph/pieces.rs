@@ -1,10 +1,10 @@
 //! Pieces to nodes: numbered by their first tile in row order, each 8-connected, a piece
 //! of more than [`MAX_TILES`] tiles cut along a grid of [`BLOCK`] x [`BLOCK`] squares.
 
+use super::areas::Chambers;
 use super::distance::Free;
 use super::padded::{Padded, nonzero_bytes};
 use super::rows::RowRuns;
-use super::watershed::Basins;
 use super::{MAX_TILES, NONE, NodeKind, PIECE, Run, Seed};
 
 /// The side of the squares that cut pieces larger than [`MAX_TILES`]: `BLOCK * BLOCK` is
@@ -12,7 +12,7 @@ use super::{MAX_TILES, NONE, NodeKind, PIECE, Run, Seed};
 pub(super) const BLOCK: usize = 16;
 
 /// The pieces of the free tiles. A free tile is labelled `PIECE | key`, and several keys
-/// may name one piece (the basins of a chamber, the parts of a corridor).
+/// may name one piece (the parts of a corridor).
 #[derive(Default)]
 pub(super) struct Pieces {
     /// Each key's piece.
@@ -23,8 +23,8 @@ pub(super) struct Pieces {
 }
 
 impl Pieces {
-    /// The chambers, a piece each; the basins are the first keys.
-    pub(super) fn of_chambers(basins: &Basins) -> Pieces {
+    /// The chambers, a piece each; the chambers' keys are the first keys.
+    pub(super) fn of_chambers(basins: &Chambers) -> Pieces {
         let mut pieces = Pieces::default();
         let mut piece_of_root = vec![NONE; basins.len()];
         for basin in 0..basins.len() as u32 {
