@@ -1,8 +1,7 @@
 //! Pieces to nodes: numbered by their first tile in row order, each 8-connected, a piece
 //! of more than [`MAX_TILES`] tiles cut along a grid of [`BLOCK`] x [`BLOCK`] squares.
 
-use super::distance::Free;
-use super::padded::{Padded, nonzero_bytes};
+use super::padded::Padded;
 use super::rows::RowRuns;
 use super::watershed::Basins;
 use super::{MAX_TILES, NONE, NodeKind, PIECE, Run, Seed};
@@ -51,9 +50,13 @@ impl Pieces {
 /// the block grid when the piece is larger than [`MAX_TILES`]. (Every piece is
 /// 8-connected.) Each row is final once numbered: its runs and contacts are read in the
 /// same pass.
+///
+/// Every walkable tile is labelled by now (a room's node or a free tile's key) and no
+/// other is, so a row is read whole, walls and all, with no branch on what a tile is: a
+/// maze's row alternates between walls and runs of a tile or two, and branches on where
+/// a run ends guess wrong half the time.
 pub(super) fn number(
     pieces: &Pieces,
-    free: &Free,
     pad: Padded,
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
@@ -61,68 +64,106 @@ pub(super) fn number(
     let (w, s) = (pad.width, pad.stride());
     // A node per piece, but for the cut ones: room for them all at once.
     seeds.reserve(pieces.kinds.len());
-    let mut rows = RowRuns::new(pad.len(), seeds.len(), pieces.kinds.len());
+    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len());
     let mut node_of = vec![NONE; pieces.kinds.len()];
-    // Each key's node once known, for a key of a small piece ([`NONE`] before): a maze
-    // meets a key again on nearly every row, one run of it a row.
-    let mut node_of_key = vec![NONE; pieces.of_key.len()];
+    // Each key's node once known, for a key of a small piece ([`UNSEEN`] before): a maze
+    // meets a key again on nearly every row, one run of it a row. Key `k` is at `k + 1`;
+    // slot 0 is read for the tiles that are not keys.
+    let mut node_of_key = vec![UNSEEN; pieces.of_key.len() + 1];
+    node_of_key[0] = NONE;
+    let mut row = Stretches::new(w);
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        let (dist, room) = (&free.dist[b..=b + w], free.rooms(b, w + 1));
-        let end_run = |rows: &mut RowRuns, node: u32, x_from: i32, x_to: i32| {
-            if node != NONE {
+        row.start();
+        // The row to its end, but for the first tile of each key met for the first time
+        // (a free tile numbered by a cut piece's flood is below `PIECE` already).
+        let mut x = 0;
+        while let Some(at) = row.read(&mut labels[b..b + w], x, &node_of_key) {
+            let (i, key) = (b + at, (labels[b + at] & !PIECE) as usize);
+            let (node, small) =
+                number_tile(pieces, pad, labels, seeds, &mut rows, &mut node_of, i, key);
+            if small {
+                node_of_key[key + 1] = node;
+            }
+            x = at;
+        }
+        let (marks, ends, n) = (&row.marks, &row.ends, row.count);
+        for k in 1..=n {
+            if marks[k] != NONE {
                 let run = Run {
                     y: y as i32,
-                    x_from,
-                    x_to,
+                    x_from: ends[k - 1] + 1,
+                    x_to: ends[k],
                 };
-                rows.push(node, run, b as u32);
-            }
-        };
-        // The run being read: its node and columns.
-        let (mut node, mut from, mut to) = (NONE, 0, -2);
-        for chunk in (0..w).step_by(8) {
-            // The walkable tiles: free or a room's.
-            let mut tiles = nonzero_bytes(&dist[chunk..]) | nonzero_bytes(&room[chunk..]);
-            while tiles != 0 {
-                let x = (chunk + tiles.trailing_zeros() as usize / 8) as i32;
-                tiles &= tiles - 1;
-                let i = b + x as usize;
-                let mut label = labels[i];
-                // A free tile numbered by a cut piece's flood is below `PIECE`.
-                if label >= PIECE {
-                    let key = (label & !PIECE) as usize;
-                    label = node_of_key[key];
-                    if label == NONE {
-                        let (node, small) = number_tile(
-                            pieces,
-                            pad,
-                            labels,
-                            seeds,
-                            &mut rows,
-                            &mut node_of,
-                            i,
-                            key,
-                        );
-                        if small {
-                            node_of_key[key] = node;
-                        }
-                        label = node;
-                    }
-                    labels[i] = label;
-                }
-                if label != node || x != to + 1 {
-                    end_run(&mut rows, node, from, to);
-                    (node, from) = (label, x);
-                }
-                to = x;
+                rows.push(marks[k], run, b as u32);
             }
         }
-        end_run(&mut rows, node, from, to);
-        rows.end_row(b as u32, s as u32);
+        rows.end_row(labels, b);
     }
     debug_assert!(seeds.len() < PIECE as usize);
     rows
+}
+
+/// A key's node before it is known: no node and not [`NONE`].
+const UNSEEN: u32 = PIECE;
+
+/// A row's stretches of one label, walls' too: stretch `k` (from 1) has label
+/// `marks[k]` and ends at column `ends[k]`; stretch 0 is the border before column 0.
+struct Stretches {
+    marks: Vec<u32>,
+    ends: Vec<i32>,
+    count: usize,
+}
+
+impl Stretches {
+    fn new(width: usize) -> Stretches {
+        Stretches {
+            marks: vec![NONE; width + 1],
+            ends: vec![-1; width + 1],
+            count: 0,
+        }
+    }
+
+    /// No stretch yet but the border's.
+    fn start(&mut self) {
+        self.count = 0;
+        self.marks[0] = NONE;
+        self.ends[0] = -1;
+    }
+
+    /// Gives the tiles of `row` from column `from` their nodes (key `k`'s from slot `k +
+    /// 1` of `node_of_key`, [`UNSEEN`] for a key with no node yet; its first slot,
+    /// [`NONE`], is read for the labels that are not keys) and adds them to the stretches, until the end of
+    /// the row (`None`) or a key with no node yet (its column, not read). No branch on
+    /// what a tile is: a maze's row alternates between walls and runs of a tile or two,
+    /// where branches guess wrong half the time.
+    #[inline(never)]
+    fn read(&mut self, row: &mut [u32], from: usize, node_of_key: &[u32]) -> Option<usize> {
+        let (marks, ends) = (&mut self.marks[..=row.len()], &mut self.ends[..=row.len()]);
+        let mut n = self.count;
+        let mut last = marks[n];
+        for x in from..row.len() {
+            let label = row[x];
+            // All ones for a node's label (a room's, or a tile of a cut piece), which is
+            // kept; masks, not choices, so that the compiler makes no branch of them.
+            // `NONE + 1` wraps to slot 0, so a wall reads `NONE` there.
+            let node_label = (label >> 31).wrapping_sub(1);
+            let slot = (label.wrapping_add(1) & !PIECE) & !node_label;
+            let node = (node_of_key[slot as usize] & !node_label) | (label & node_label);
+            if node == UNSEEN {
+                self.count = n;
+                return Some(x);
+            }
+            row[x] = node;
+            // A new stretch where the label changes: written in place either way.
+            n = (n + usize::from(node != last)).min(row.len());
+            marks[n] = node;
+            ends[n] = x as i32;
+            last = node;
+        }
+        self.count = n;
+        None
+    }
 }
 
 /// Gives free tile `i`, labelled with `key`, its node (labelled already when its piece is

@@ -4,6 +4,7 @@
 //! from that same pass, a run at a time, and no later step looks at every tile again.
 
 use super::links::Contacts;
+use super::padded::Padded;
 use super::{NONE, Run};
 
 /// Each run of one node's tiles along a row, `(node, run)`, row by row, left to right,
@@ -14,16 +15,18 @@ pub(super) struct RowRuns {
     pub(super) counts: Vec<u32>,
     /// Every pair of 8-adjacent tiles of two nodes, as ranges of a row.
     pub(super) contacts: Contacts,
-    /// The runs of the row above the one being read, and where this one's start.
-    up: (usize, usize),
+    pad: Padded,
+    /// Which tiles of a row touch a tile of another node in the row above.
+    touching: Vec<u8>,
     /// The last run pushed in this row: its node and last column.
     last: (u32, i32),
 }
 
 impl RowRuns {
-    /// No runs yet, for a map of `slots` slots and `nodes` nodes so far, `more` of them
+    /// No runs yet, for a map of `pad`'s slots and `nodes` nodes so far, `more` of them
     /// expected.
-    pub(super) fn new(slots: usize, nodes: usize, more: usize) -> RowRuns {
+    pub(super) fn new(pad: Padded, nodes: usize, more: usize) -> RowRuns {
+        let slots = pad.len();
         let mut counts = Vec::with_capacity(nodes + more);
         counts.resize(nodes, 0);
         RowRuns {
@@ -32,7 +35,8 @@ impl RowRuns {
             runs: Vec::with_capacity(slots / 2),
             counts,
             contacts: Contacts::for_slots(slots, nodes + more),
-            up: (0, 0),
+            pad,
+            touching: vec![0; pad.width],
             last: (NONE, -2),
         }
     }
@@ -57,15 +61,12 @@ impl RowRuns {
         self.last = (node, run.x_to);
     }
 
-    /// Ends a row whose column 0 is at slot `base` (`stride` slots a row): notes the
-    /// contacts between its runs and the row above's.
+    /// Ends a row, final in `labels`, whose column 0 is at slot `base`: notes the
+    /// contacts between its tiles and the row above's.
     #[inline(always)]
-    pub(super) fn end_row(&mut self, base: u32, stride: u32) {
-        let first = self.up.1;
-        let (done, now) = self.runs.split_at(first);
+    pub(super) fn end_row(&mut self, labels: &[u32], base: usize) {
         self.contacts
-            .between_rows(&done[self.up.0..], now, [base - stride, base]);
-        self.up = (first, self.runs.len());
+            .between_rows(labels, base, self.pad.stride(), &mut self.touching);
         self.last = (NONE, -2);
     }
 }
