@@ -104,6 +104,9 @@ pub(super) fn number(
     rows
 }
 
+/// How many tiles [`Stretches::read`] takes at once when they are all walls.
+const WORD: usize = 8;
+
 /// A key's node before it is known: no node and not [`NONE`].
 const UNSEEN: u32 = PIECE;
 
@@ -142,24 +145,37 @@ impl Stretches {
         let (marks, ends) = (&mut self.marks[..=row.len()], &mut self.ends[..=row.len()]);
         let mut n = self.count;
         let mut last = marks[n];
-        for x in from..row.len() {
-            let label = row[x];
-            // All ones for a node's label (a room's, or a tile of a cut piece), which is
-            // kept; masks, not choices, so that the compiler makes no branch of them.
-            // `NONE + 1` wraps to slot 0, so a wall reads `NONE` there.
-            let node_label = (label >> 31).wrapping_sub(1);
-            let slot = (label.wrapping_add(1) & !PIECE) & !node_label;
-            let node = (node_of_key[slot as usize] & !node_label) | (label & node_label);
-            if node == UNSEEN {
-                self.count = n;
-                return Some(x);
+        let mut x = from;
+        while x < row.len() {
+            // Eight walls (most of a map of rooms) are one wall stretch more or longer.
+            if let Some(eight) = row[x..].first_chunk::<WORD>()
+                && eight.iter().fold(NONE, |all, &label| all & label) == NONE
+            {
+                n = (n + usize::from(last != NONE)).min(row.len());
+                (marks[n], ends[n], last) = (NONE, (x + WORD - 1) as i32, NONE);
+                x += WORD;
+                continue;
             }
-            row[x] = node;
-            // A new stretch where the label changes: written in place either way.
-            n = (n + usize::from(node != last)).min(row.len());
-            marks[n] = node;
-            ends[n] = x as i32;
-            last = node;
+            for x in x..(x + WORD).min(row.len()) {
+                let label = row[x];
+                // All ones for a node's label (a room's, or a tile of a cut piece), which
+                // is kept; masks, not choices, so that the compiler makes no branch of
+                // them. `NONE + 1` wraps to slot 0, so a wall reads `NONE` there.
+                let node_label = (label >> 31).wrapping_sub(1);
+                let slot = (label.wrapping_add(1) & !PIECE) & !node_label;
+                let node = (node_of_key[slot as usize] & !node_label) | (label & node_label);
+                if node == UNSEEN {
+                    self.count = n;
+                    return Some(x);
+                }
+                row[x] = node;
+                // A new stretch where the label changes: written in place either way.
+                n = (n + usize::from(node != last)).min(row.len());
+                marks[n] = node;
+                ends[n] = x as i32;
+                last = node;
+            }
+            x += WORD;
         }
         self.count = n;
         None
