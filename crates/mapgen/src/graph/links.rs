@@ -123,7 +123,10 @@ impl Contacts {
     ) {
         let w = touching.len();
         // The row above from column -1 (a border slot) to column `w`, and the row.
-        let (up, row) = (&labels[base - stride - 1..base - stride + w + 1], &labels[base..base + w]);
+        let (up, row) = (
+            &labels[base - stride - 1..base - stride + w + 1],
+            &labels[base..base + w],
+        );
         let (up_left, up_mid, up_right) = (&up[..w], &up[1..=w], &up[2..w + 2]);
         for x in 0..w {
             let here = row[x];

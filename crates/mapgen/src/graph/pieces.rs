@@ -309,3 +309,77 @@ fn runs_holding(mask: u32, seeds: u32) -> u32 {
     let upwards = |m: u32, s: u32| ((m.wrapping_add(s) ^ m) | s) & m;
     upwards(mask, seeds) | upwards(mask.reverse_bits(), seeds.reverse_bits()).reverse_bits()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// For any row of walls, nodes' labels and keys (known or not): the row is read
+        /// to its end but for the keys with no node yet, each of which stops it where
+        /// it is; every tile ends with its node (a key's from the table, the others as
+        /// they were), and the stretches are the row's runs of one label, walls' too.
+        #[test]
+        fn stretches_are_the_runs_of_the_nodes(
+            (cells, nodes) in (1usize..40).prop_flat_map(|w| (
+                proptest::collection::vec(0u32..14, w),
+                proptest::collection::vec(proptest::option::of(0u32..4), 6),
+            ))
+        ) {
+            // 0 a wall, 1 to 7 the nodes 0 to 6, 8 to 13 the keys 0 to 5.
+            let label = |c: u32| match c {
+                0 => NONE,
+                1..=7 => c - 1,
+                _ => PIECE | (c - 8),
+            };
+            let mut row: Vec<u32> = cells.iter().map(|&c| label(c)).collect();
+            let mut node_of_key = vec![UNSEEN; nodes.len() + 1];
+            node_of_key[0] = NONE;
+            for (key, node) in nodes.iter().enumerate() {
+                if let Some(node) = node {
+                    node_of_key[key + 1] = *node;
+                }
+            }
+            let mut stretches = Stretches::new(row.len());
+            stretches.start();
+            let mut x = 0;
+            while let Some(at) = stretches.read(&mut row, x, &node_of_key) {
+                prop_assert!(at >= x);
+                let key = row[at].wrapping_sub(PIECE);
+                prop_assert!((key as usize) < nodes.len());
+                prop_assert!(nodes[key as usize].is_none());
+                prop_assert_eq!(node_of_key[key as usize + 1], UNSEEN);
+                // As `number` does: the key gets a node (one past those above).
+                node_of_key[key as usize + 1] = 10 + key;
+                x = at;
+            }
+            let expected: Vec<u32> = cells
+                .iter()
+                .map(|&c| match label(c) {
+                    l if l >= PIECE && l != NONE => {
+                        let key = (l & !PIECE) as usize;
+                        nodes[key].unwrap_or(10 + key as u32)
+                    }
+                    l => l,
+                })
+                .collect();
+            prop_assert_eq!(&row, &expected);
+            let mut runs = Vec::new();
+            for (x, &node) in row.iter().enumerate() {
+                match runs.last_mut() {
+                    Some((last, end)) if *last == node => *end = x as i32,
+                    _ => runs.push((node, x as i32)),
+                }
+            }
+            if runs.first().is_some_and(|&(node, _)| node == NONE) {
+                runs.remove(0);
+            }
+            let n = stretches.count;
+            let read: Vec<(u32, i32)> = (1..=n).map(|k| (stretches.marks[k], stretches.ends[k])).collect();
+            prop_assert_eq!(read, runs);
+            let first = if row[0] == NONE { expected.iter().take_while(|&&l| l == NONE).count() as i32 - 1 } else { -1 };
+            prop_assert_eq!(stretches.ends[0], first);
+        }
+    }
+}

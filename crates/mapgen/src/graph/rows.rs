@@ -70,3 +70,81 @@ impl RowRuns {
         self.last = (NONE, -2);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Point;
+    use proptest::prelude::*;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    proptest! {
+        /// For any map of nodes' labels: the runs pushed row by row and the contacts
+        /// noted with each row above make the links of the pairs of nodes with 8-adjacent
+        /// tiles, each with the tiles of its side with fewer that touch the other (`b`'s
+        /// on a tie), in row order.
+        #[test]
+        fn contacts_make_the_links_of_touching_tiles(
+            (width, cells) in (1usize..30, 1usize..10).prop_flat_map(|(w, h)| (
+                Just(w),
+                proptest::collection::vec(0u32..5, w * h),
+            ))
+        ) {
+            let height = cells.len() / width;
+            let pad = Padded::new(width as i32, height as i32);
+            let s = pad.stride();
+            let mut labels = vec![NONE; pad.len()];
+            for (t, &c) in cells.iter().enumerate() {
+                labels[(t / width + 1) * s + t % width + 1] = if c == 0 { NONE } else { c - 1 };
+            }
+            let mut rows = RowRuns::new(pad, 4, 0);
+            for y in 0..height {
+                let b = (y + 1) * s + 1;
+                let mut x = 0;
+                while x < width {
+                    let node = labels[b + x];
+                    let mut to = x;
+                    while to + 1 < width && labels[b + to + 1] == node {
+                        to += 1;
+                    }
+                    if node != NONE {
+                        let run = Run { y: y as i32, x_from: x as i32, x_to: to as i32 };
+                        rows.push(node, run, b as u32);
+                    }
+                    x = to + 1;
+                }
+                rows.end_row(&labels, b);
+            }
+            let (links, tiles) = rows.contacts.links(pad, 4);
+            // Brute force: each node's tiles beside each other node.
+            let mut beside: BTreeMap<(usize, usize), BTreeSet<Point>> = BTreeMap::new();
+            for i in 0..pad.len() {
+                let a = labels[i];
+                if a == NONE {
+                    continue;
+                }
+                for o in pad.ring() {
+                    let b = labels[i.wrapping_add_signed(o)];
+                    if b != NONE && b != a {
+                        beside.entry((a as usize, b as usize)).or_default().insert(pad.point(i));
+                    }
+                }
+            }
+            let mut expected = Vec::new();
+            for (&(a, b), mine) in &beside {
+                if a < b {
+                    let theirs = &beside[&(b, a)];
+                    let side = if theirs.len() <= mine.len() { theirs } else { mine };
+                    let mut side: Vec<Point> = side.iter().copied().collect();
+                    side.sort_by_key(|p| (p.y, p.x));
+                    expected.push((a, b, side));
+                }
+            }
+            let got: Vec<(usize, usize, Vec<Point>)> = links
+                .iter()
+                .map(|l| (l.a, l.b, tiles[l.tiles.start as usize..l.tiles.end as usize].to_vec()))
+                .collect();
+            prop_assert_eq!(got, expected);
+        }
+    }
+}
