@@ -123,10 +123,8 @@ impl Contacts {
     ) {
         let w = touching.len();
         // The row above from column -1 (a border slot) to column `w`, and the row.
-        let (up, row) = (
-            &labels[base - stride - 1..base - stride + w + 1],
-            &labels[base..base + w],
-        );
+        let up_base = base - stride - 1;
+        let (up, row) = (&labels[up_base..up_base + w + 2], &labels[base..base + w]);
         let (up_left, up_mid, up_right) = (&up[..w], &up[1..=w], &up[2..w + 2]);
         for x in 0..w {
             let here = row[x];
@@ -134,7 +132,6 @@ impl Contacts {
             touching[x] = u8::from(here != NONE)
                 & (other(up_left[x]) | other(up_mid[x]) | other(up_right[x]));
         }
-        let up_base = (base - stride - 1) as u32;
         for chunk in (0..w).step_by(8) {
             let mut found = nonzero_bytes(&touching[chunk..]);
             while found != 0 {
@@ -143,7 +140,7 @@ impl Contacts {
                 let (here, slot) = (row[x], (base + x) as u32);
                 for (dx, &label) in up[x..x + 3].iter().enumerate() {
                     if label != here && label != NONE {
-                        let above = up_base + (x + dx) as u32;
+                        let above = (up_base + x + dx) as u32;
                         self.touch(label, here, [above, above], [slot, slot]);
                     }
                 }
