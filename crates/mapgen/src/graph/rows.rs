@@ -1,7 +1,9 @@
 //! The row runs, read while the free tiles are numbered (see
 //! [`number`](super::pieces::number)): each row's tiles are final once the numbering has
 //! passed it, so the runs, how many runs each node has and the contacts between nodes come
-//! from that same pass, a run at a time, and no later step looks at every tile again.
+//! from that same pass, and no later step looks at every tile again. The contacts within a
+//! row come a run at a time; those with the row above from the two rows' labels, a row at
+//! a time (see [`Contacts::between_rows`]).
 
 use super::links::Contacts;
 use super::padded::Padded;
