@@ -1,7 +1,7 @@
 //! Links: where two nodes touch, and the tiles one passes over from one to the other.
 
-use super::padded::Padded;
-use super::{Link, NONE, Point, Run};
+use super::padded::{Padded, nonzero_bytes};
+use super::{Link, NONE, Point};
 
 /// The contacts between nodes, noted while the rows are read (see
 /// [`RowRuns`](super::rows::RowRuns)): each pair of nodes that touch is found once, as
@@ -60,6 +60,16 @@ impl Contacts {
         let pair = self.pair(lo, hi);
         for (side, [from, to]) in [lo_tiles, hi_tiles].into_iter().enumerate() {
             let before = self.pairs[pair].last[side];
+            // A range that meets or overlaps the side's last (contacts come a tile at a
+            // time, left to right) widens it: the side's tiles are the same.
+            if let Some(last) = self.ranges.get_mut(before as usize)
+                && from <= last.to + 1
+                && last.from <= to + 1
+            {
+                last.from = last.from.min(from);
+                last.to = last.to.max(to);
+                continue;
+            }
             self.pairs[pair].last[side] = self.ranges.len() as u32;
             self.ranges.push(Span { from, to, before });
         }
@@ -98,31 +108,41 @@ impl Contacts {
         self.touch(a, b, [end, end], [start, start]);
     }
 
-    /// The contacts between the runs `up` of one row and the runs `row` of the next (each
-    /// left to right; `bases` the slots of their column 0): a run and one of the other
-    /// row touch where they come within a column of each other (a merge of the two
-    /// rows' runs).
+    /// The contacts between the tiles of the row whose column 0 is at slot `base` and
+    /// the row above (`stride` slots a row), both final in `labels`: each pair of
+    /// 8-adjacent tiles of two nodes. Which tiles have one is worked out for the whole row
+    /// at once (vector code, a tile a lane, with no branch), then only those tiles are
+    /// read: a maze's row has a few, at its junctions. `touching` is room for a row.
     #[inline(always)]
-    pub(super) fn between_rows(&mut self, up: &[(u32, Run)], row: &[(u32, Run)], bases: [u32; 2]) {
-        let mut first = 0;
-        for &(b, rb) in row {
-            // The runs above that end before this one's reach end before the next's.
-            while first < up.len() && up[first].1.x_to + 1 < rb.x_from {
-                first += 1;
-            }
-            let mut k = first;
-            while k < up.len() && up[k].1.x_from <= rb.x_to + 1 {
-                let (a, ra) = up[k];
-                k += 1;
-                if a != b {
-                    let (from_a, to_a) = (ra.x_from.max(rb.x_from - 1), ra.x_to.min(rb.x_to + 1));
-                    let (from_b, to_b) = (rb.x_from.max(ra.x_from - 1), rb.x_to.min(ra.x_to + 1));
-                    self.touch(
-                        a,
-                        b,
-                        [bases[0] + from_a as u32, bases[0] + to_a as u32],
-                        [bases[1] + from_b as u32, bases[1] + to_b as u32],
-                    );
+    pub(super) fn between_rows(
+        &mut self,
+        labels: &[u32],
+        base: usize,
+        stride: usize,
+        touching: &mut [u8],
+    ) {
+        let w = touching.len();
+        // The row above from column -1 (a border slot) to column `w`, and the row.
+        let up_base = base - stride - 1;
+        let (up, row) = (&labels[up_base..up_base + w + 2], &labels[base..base + w]);
+        let (up_left, up_mid, up_right) = (&up[..w], &up[1..=w], &up[2..w + 2]);
+        for x in 0..w {
+            let here = row[x];
+            let other = |label: u32| u8::from(label != here) & u8::from(label != NONE);
+            touching[x] = u8::from(here != NONE)
+                & (other(up_left[x]) | other(up_mid[x]) | other(up_right[x]));
+        }
+        for chunk in (0..w).step_by(8) {
+            let mut found = nonzero_bytes(&touching[chunk..]);
+            while found != 0 {
+                let x = chunk + found.trailing_zeros() as usize / 8;
+                found &= found - 1;
+                let (here, slot) = (row[x], (base + x) as u32);
+                for (dx, &label) in up[x..x + 3].iter().enumerate() {
+                    if label != here && label != NONE {
+                        let above = (up_base + x + dx) as u32;
+                        self.touch(label, here, [above, above], [slot, slot]);
+                    }
                 }
             }
         }

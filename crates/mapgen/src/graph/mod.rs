@@ -226,8 +226,8 @@ impl RegionGraph {
         let chambers = areas::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
         let mut pieces = Pieces::of_chambers(&chambers);
         narrow::cut(&free, &chambers, pad, &mut labels, &mut pieces);
-        let rows = pieces::number(&pieces, &free, pad, &mut labels, &mut seeds);
         drop(free);
+        let rows = pieces::number(&pieces, pad, &mut labels, &mut seeds);
         let (nodes, runs) = nodes_of(&rows, &seeds);
         let (links, link_tiles) = rows.contacts.links(pad, nodes.len());
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);

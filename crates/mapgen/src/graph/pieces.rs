@@ -2,8 +2,7 @@
 //! of more than [`MAX_TILES`] tiles cut along a grid of [`BLOCK`] x [`BLOCK`] squares.
 
 use super::areas::Chambers;
-use super::distance::Free;
-use super::padded::{Padded, nonzero_bytes};
+use super::padded::Padded;
 use super::rows::RowRuns;
 use super::{MAX_TILES, NONE, NodeKind, PIECE, Run, Seed};
 
@@ -51,9 +50,13 @@ impl Pieces {
 /// the block grid when the piece is larger than [`MAX_TILES`]. (Every piece is
 /// 8-connected.) Each row is final once numbered: its runs and contacts are read in the
 /// same pass.
+///
+/// Every walkable tile is labelled by now (a room's node or a free tile's key) and no
+/// other is, so a row is read whole, walls and all, with no branch on what a tile is: a
+/// maze's row alternates between walls and runs of a tile or two, and branches on where
+/// a run ends guess wrong half the time.
 pub(super) fn number(
     pieces: &Pieces,
-    free: &Free,
     pad: Padded,
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
@@ -61,68 +64,122 @@ pub(super) fn number(
     let (w, s) = (pad.width, pad.stride());
     // A node per piece, but for the cut ones: room for them all at once.
     seeds.reserve(pieces.kinds.len());
-    let mut rows = RowRuns::new(pad.len(), seeds.len(), pieces.kinds.len());
+    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len());
     let mut node_of = vec![NONE; pieces.kinds.len()];
-    // Each key's node once known, for a key of a small piece ([`NONE`] before): a maze
-    // meets a key again on nearly every row, one run of it a row.
-    let mut node_of_key = vec![NONE; pieces.of_key.len()];
+    // Each key's node once known, for a key of a small piece ([`UNSEEN`] before): a maze
+    // meets a key again on nearly every row, one run of it a row. Key `k` is at `k + 1`;
+    // slot 0 is read for the tiles that are not keys.
+    let mut node_of_key = vec![UNSEEN; pieces.of_key.len() + 1];
+    node_of_key[0] = NONE;
+    let mut row = Stretches::new(w);
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        let (dist, room) = (&free.dist[b..=b + w], free.rooms(b, w + 1));
-        let end_run = |rows: &mut RowRuns, node: u32, x_from: i32, x_to: i32| {
-            if node != NONE {
+        row.start();
+        // The row to its end, but for the first tile of each key met for the first time
+        // (a free tile numbered by a cut piece's flood is below `PIECE` already).
+        let mut x = 0;
+        while let Some(at) = row.read(&mut labels[b..b + w], x, &node_of_key) {
+            let (i, key) = (b + at, (labels[b + at] & !PIECE) as usize);
+            let (node, small) =
+                number_tile(pieces, pad, labels, seeds, &mut rows, &mut node_of, i, key);
+            if small {
+                node_of_key[key + 1] = node;
+            }
+            x = at;
+        }
+        let (marks, ends, n) = (&row.marks, &row.ends, row.count);
+        for k in 1..=n {
+            if marks[k] != NONE {
                 let run = Run {
                     y: y as i32,
-                    x_from,
-                    x_to,
+                    x_from: ends[k - 1] + 1,
+                    x_to: ends[k],
                 };
-                rows.push(node, run, b as u32);
-            }
-        };
-        // The run being read: its node and columns.
-        let (mut node, mut from, mut to) = (NONE, 0, -2);
-        for chunk in (0..w).step_by(8) {
-            // The walkable tiles: free or a room's.
-            let mut tiles = nonzero_bytes(&dist[chunk..]) | nonzero_bytes(&room[chunk..]);
-            while tiles != 0 {
-                let x = (chunk + tiles.trailing_zeros() as usize / 8) as i32;
-                tiles &= tiles - 1;
-                let i = b + x as usize;
-                let mut label = labels[i];
-                // A free tile numbered by a cut piece's flood is below `PIECE`.
-                if label >= PIECE {
-                    let key = (label & !PIECE) as usize;
-                    label = node_of_key[key];
-                    if label == NONE {
-                        let (node, small) = number_tile(
-                            pieces,
-                            pad,
-                            labels,
-                            seeds,
-                            &mut rows,
-                            &mut node_of,
-                            i,
-                            key,
-                        );
-                        if small {
-                            node_of_key[key] = node;
-                        }
-                        label = node;
-                    }
-                    labels[i] = label;
-                }
-                if label != node || x != to + 1 {
-                    end_run(&mut rows, node, from, to);
-                    (node, from) = (label, x);
-                }
-                to = x;
+                rows.push(marks[k], run, b as u32);
             }
         }
-        end_run(&mut rows, node, from, to);
-        rows.end_row(b as u32, s as u32);
+        rows.end_row(labels, b);
     }
     debug_assert!(seeds.len() < PIECE as usize);
     rows
+}
+
+/// How many tiles [`Stretches::read`] takes at once when they are all walls.
+const WORD: usize = 8;
+
+/// A key's node before it is known: no node and not [`NONE`].
+const UNSEEN: u32 = PIECE;
+
+/// A row's stretches of one label, walls' too: stretch `k` (from 1) has label
+/// `marks[k]` and ends at column `ends[k]`; stretch 0 is the border before column 0.
+struct Stretches {
+    marks: Vec<u32>,
+    ends: Vec<i32>,
+    count: usize,
+}
+
+impl Stretches {
+    fn new(width: usize) -> Stretches {
+        Stretches {
+            marks: vec![NONE; width + 1],
+            ends: vec![-1; width + 1],
+            count: 0,
+        }
+    }
+
+    /// No stretch yet but the border's.
+    fn start(&mut self) {
+        self.count = 0;
+        self.marks[0] = NONE;
+        self.ends[0] = -1;
+    }
+
+    /// Gives the tiles of `row` from column `from` their nodes (key `k`'s from slot `k +
+    /// 1` of `node_of_key`, [`UNSEEN`] for a key with no node yet; its first slot,
+    /// [`NONE`], is read for the labels that are not keys) and adds them to the stretches, until the end of
+    /// the row (`None`) or a key with no node yet (its column, not read). No branch on
+    /// what a tile is: a maze's row alternates between walls and runs of a tile or two,
+    /// where branches guess wrong half the time.
+    #[inline(never)]
+    fn read(&mut self, row: &mut [u32], from: usize, node_of_key: &[u32]) -> Option<usize> {
+        let (marks, ends) = (&mut self.marks[..=row.len()], &mut self.ends[..=row.len()]);
+        let mut n = self.count;
+        let mut last = marks[n];
+        let mut x = from;
+        while x < row.len() {
+            // Eight walls (most of a map of rooms) are one wall stretch more or longer.
+            if let Some(eight) = row[x..].first_chunk::<WORD>()
+                && eight.iter().fold(NONE, |all, &label| all & label) == NONE
+            {
+                n = (n + usize::from(last != NONE)).min(row.len());
+                (marks[n], ends[n], last) = (NONE, (x + WORD - 1) as i32, NONE);
+                x += WORD;
+                continue;
+            }
+            for x in x..(x + WORD).min(row.len()) {
+                let label = row[x];
+                // All ones for a node's label (a room's, or a tile of a cut piece), which
+                // is kept; masks, not choices, so that the compiler makes no branch of
+                // them. `NONE + 1` wraps to slot 0, so a wall reads `NONE` there.
+                let node_label = (label >> 31).wrapping_sub(1);
+                let slot = (label.wrapping_add(1) & !PIECE) & !node_label;
+                let node = (node_of_key[slot as usize] & !node_label) | (label & node_label);
+                if node == UNSEEN {
+                    self.count = n;
+                    return Some(x);
+                }
+                row[x] = node;
+                // A new stretch where the label changes: written in place either way.
+                n = (n + usize::from(node != last)).min(row.len());
+                marks[n] = node;
+                ends[n] = x as i32;
+                last = node;
+            }
+            x += WORD;
+        }
+        self.count = n;
+        None
+    }
 }
 
 /// Gives free tile `i`, labelled with `key`, its node (labelled already when its piece is
@@ -251,4 +308,78 @@ fn spread(flood: &mut [u32; BLOCK], mask: &[u32; BLOCK], row: usize, from: usize
 fn runs_holding(mask: u32, seeds: u32) -> u32 {
     let upwards = |m: u32, s: u32| ((m.wrapping_add(s) ^ m) | s) & m;
     upwards(mask, seeds) | upwards(mask.reverse_bits(), seeds.reverse_bits()).reverse_bits()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// For any row of walls, nodes' labels and keys (known or not): the row is read
+        /// to its end but for the keys with no node yet, each of which stops it where
+        /// it is; every tile ends with its node (a key's from the table, the others as
+        /// they were), and the stretches are the row's runs of one label, walls' too.
+        #[test]
+        fn stretches_are_the_runs_of_the_nodes(
+            (cells, nodes) in (1usize..40).prop_flat_map(|w| (
+                proptest::collection::vec(0u32..14, w),
+                proptest::collection::vec(proptest::option::of(0u32..4), 6),
+            ))
+        ) {
+            // 0 a wall, 1 to 7 the nodes 0 to 6, 8 to 13 the keys 0 to 5.
+            let label = |c: u32| match c {
+                0 => NONE,
+                1..=7 => c - 1,
+                _ => PIECE | (c - 8),
+            };
+            let mut row: Vec<u32> = cells.iter().map(|&c| label(c)).collect();
+            let mut node_of_key = vec![UNSEEN; nodes.len() + 1];
+            node_of_key[0] = NONE;
+            for (key, node) in nodes.iter().enumerate() {
+                if let Some(node) = node {
+                    node_of_key[key + 1] = *node;
+                }
+            }
+            let mut stretches = Stretches::new(row.len());
+            stretches.start();
+            let mut x = 0;
+            while let Some(at) = stretches.read(&mut row, x, &node_of_key) {
+                prop_assert!(at >= x);
+                let key = row[at].wrapping_sub(PIECE);
+                prop_assert!((key as usize) < nodes.len());
+                prop_assert!(nodes[key as usize].is_none());
+                prop_assert_eq!(node_of_key[key as usize + 1], UNSEEN);
+                // As `number` does: the key gets a node (one past those above).
+                node_of_key[key as usize + 1] = 10 + key;
+                x = at;
+            }
+            let expected: Vec<u32> = cells
+                .iter()
+                .map(|&c| match label(c) {
+                    l if l >= PIECE && l != NONE => {
+                        let key = (l & !PIECE) as usize;
+                        nodes[key].unwrap_or(10 + key as u32)
+                    }
+                    l => l,
+                })
+                .collect();
+            prop_assert_eq!(&row, &expected);
+            let mut runs = Vec::new();
+            for (x, &node) in row.iter().enumerate() {
+                match runs.last_mut() {
+                    Some((last, end)) if *last == node => *end = x as i32,
+                    _ => runs.push((node, x as i32)),
+                }
+            }
+            if runs.first().is_some_and(|&(node, _)| node == NONE) {
+                runs.remove(0);
+            }
+            let n = stretches.count;
+            let read: Vec<(u32, i32)> = (1..=n).map(|k| (stretches.marks[k], stretches.ends[k])).collect();
+            prop_assert_eq!(read, runs);
+            let first = if row[0] == NONE { expected.iter().take_while(|&&l| l == NONE).count() as i32 - 1 } else { -1 };
+            prop_assert_eq!(stretches.ends[0], first);
+        }
+    }
 }

@@ -1,9 +1,12 @@
 //! The row runs, read while the free tiles are numbered (see
 //! [`number`](super::pieces::number)): each row's tiles are final once the numbering has
 //! passed it, so the runs, how many runs each node has and the contacts between nodes come
-//! from that same pass, a run at a time, and no later step looks at every tile again.
+//! from that same pass, and no later step looks at every tile again. The contacts within a
+//! row come a run at a time; those with the row above from the two rows' labels, a row at
+//! a time (see [`Contacts::between_rows`]).
 
 use super::links::Contacts;
+use super::padded::Padded;
 use super::{NONE, Run};
 
 /// Each run of one node's tiles along a row, `(node, run)`, row by row, left to right,
@@ -14,16 +17,18 @@ pub(super) struct RowRuns {
     pub(super) counts: Vec<u32>,
     /// Every pair of 8-adjacent tiles of two nodes, as ranges of a row.
     pub(super) contacts: Contacts,
-    /// The runs of the row above the one being read, and where this one's start.
-    up: (usize, usize),
+    pad: Padded,
+    /// Which tiles of a row touch a tile of another node in the row above.
+    touching: Vec<u8>,
     /// The last run pushed in this row: its node and last column.
     last: (u32, i32),
 }
 
 impl RowRuns {
-    /// No runs yet, for a map of `slots` slots and `nodes` nodes so far, `more` of them
+    /// No runs yet, for a map of `pad`'s slots and `nodes` nodes so far, `more` of them
     /// expected.
-    pub(super) fn new(slots: usize, nodes: usize, more: usize) -> RowRuns {
+    pub(super) fn new(pad: Padded, nodes: usize, more: usize) -> RowRuns {
+        let slots = pad.len();
         let mut counts = Vec::with_capacity(nodes + more);
         counts.resize(nodes, 0);
         RowRuns {
@@ -32,7 +37,8 @@ impl RowRuns {
             runs: Vec::with_capacity(slots / 2),
             counts,
             contacts: Contacts::for_slots(slots, nodes + more),
-            up: (0, 0),
+            pad,
+            touching: vec![0; pad.width],
             last: (NONE, -2),
         }
     }
@@ -57,15 +63,90 @@ impl RowRuns {
         self.last = (node, run.x_to);
     }
 
-    /// Ends a row whose column 0 is at slot `base` (`stride` slots a row): notes the
-    /// contacts between its runs and the row above's.
+    /// Ends a row, final in `labels`, whose column 0 is at slot `base`: notes the
+    /// contacts between its tiles and the row above's.
     #[inline(always)]
-    pub(super) fn end_row(&mut self, base: u32, stride: u32) {
-        let first = self.up.1;
-        let (done, now) = self.runs.split_at(first);
+    pub(super) fn end_row(&mut self, labels: &[u32], base: usize) {
         self.contacts
-            .between_rows(&done[self.up.0..], now, [base - stride, base]);
-        self.up = (first, self.runs.len());
+            .between_rows(labels, base, self.pad.stride(), &mut self.touching);
         self.last = (NONE, -2);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Point;
+    use proptest::prelude::*;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    proptest! {
+        /// For any map of nodes' labels: the runs pushed row by row and the contacts
+        /// noted with each row above make the links of the pairs of nodes with 8-adjacent
+        /// tiles, each with the tiles of its side with fewer that touch the other (`b`'s
+        /// on a tie), in row order.
+        #[test]
+        fn contacts_make_the_links_of_touching_tiles(
+            (width, cells) in (1usize..30, 1usize..10).prop_flat_map(|(w, h)| (
+                Just(w),
+                proptest::collection::vec(0u32..5, w * h),
+            ))
+        ) {
+            let height = cells.len() / width;
+            let pad = Padded::new(width as i32, height as i32);
+            let s = pad.stride();
+            let mut labels = vec![NONE; pad.len()];
+            for (t, &c) in cells.iter().enumerate() {
+                labels[(t / width + 1) * s + t % width + 1] = if c == 0 { NONE } else { c - 1 };
+            }
+            let mut rows = RowRuns::new(pad, 4, 0);
+            for y in 0..height {
+                let b = (y + 1) * s + 1;
+                let mut x = 0;
+                while x < width {
+                    let node = labels[b + x];
+                    let mut to = x;
+                    while to + 1 < width && labels[b + to + 1] == node {
+                        to += 1;
+                    }
+                    if node != NONE {
+                        let run = Run { y: y as i32, x_from: x as i32, x_to: to as i32 };
+                        rows.push(node, run, b as u32);
+                    }
+                    x = to + 1;
+                }
+                rows.end_row(&labels, b);
+            }
+            let (links, tiles) = rows.contacts.links(pad, 4);
+            // Brute force: each node's tiles beside each other node.
+            let mut beside: BTreeMap<(usize, usize), BTreeSet<Point>> = BTreeMap::new();
+            for i in 0..pad.len() {
+                let a = labels[i];
+                if a == NONE {
+                    continue;
+                }
+                for o in pad.ring() {
+                    let b = labels[i.wrapping_add_signed(o)];
+                    if b != NONE && b != a {
+                        beside.entry((a as usize, b as usize)).or_default().insert(pad.point(i));
+                    }
+                }
+            }
+            let mut expected = Vec::new();
+            for (&(a, b), mine) in &beside {
+                if a < b {
+                    let theirs = &beside[&(b, a)];
+                    let side = if theirs.len() <= mine.len() { theirs } else { mine };
+                    let mut side: Vec<Point> = side.iter().copied().collect();
+                    side.sort_by_key(|p| (p.y, p.x));
+                    expected.push((a, b, side));
+                }
+            }
+            let got: Vec<(usize, usize, Vec<Point>)> = links
+                .iter()
+                .map(|l| (l.a, l.b, tiles[l.tiles.start as usize..l.tiles.end as usize].to_vec()))
+                .collect();
+            prop_assert_eq!(got, expected);
+        }
     }
 }
