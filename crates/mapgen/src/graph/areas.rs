@@ -367,8 +367,8 @@ impl Bounds {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::graph::padded::testing::{maps, padded};
     use crate::graph::{NodeKind, RegionGraph};
-    use proptest::prelude::Strategy;
 
     /// The runs of the tiles of `row` for which `is` holds, one tile at a time.
     fn runs_by_tile(row: &[u8], is: impl Fn(u8) -> bool) -> Vec<Span> {
@@ -390,19 +390,10 @@ mod tests {
         /// split where a column is a multiple of `SIDE`.
         #[test]
         fn runs_are_those_of_the_tiles(
-            (width, height, kinds) in (1usize..150, 1usize..4)
-                .prop_flat_map(|(w, h)| (
-                    proptest::prelude::Just(w),
-                    proptest::prelude::Just(h),
-                    proptest::collection::vec(0u8..4, w * h),
-                ))
+            (width, height, kinds) in maps(1..150, 1..4, 4)
         ) {
-            let pad = Padded::new(width as i32, height as i32);
-            let mut dist = vec![0u8; pad.len()];
             let values = [0, 1, OPEN | 2, OPEN | CORE];
-            for (t, &kind) in kinds.iter().enumerate() {
-                dist[(t / width + 1) * pad.stride() + t % width + 1] = values[usize::from(kind)];
-            }
+            let (pad, dist) = padded(width, height, &kinds, 0u8, |k| values[usize::from(k)]);
             let runs = runs_of(&dist, 0..height, pad);
             for y in 0..height {
                 let row = &values_of(&kinds[y * width..(y + 1) * width], &values);

@@ -135,3 +135,41 @@ fn nonzero_high_bits(word: u64) -> u64 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     (word | ((word & LOW7) + LOW7)) & !LOW7
 }
+
+/// What the passes' property tests share: random maps of tile kinds, laid out padded.
+#[cfg(test)]
+pub(super) mod testing {
+    use std::ops::Range;
+
+    use proptest::prelude::*;
+
+    use super::Padded;
+
+    /// A width in `widths`, a height in `heights`, and a kind below `kinds` for each of
+    /// the map's tiles, in row order.
+    pub(in crate::graph) fn maps(
+        widths: Range<usize>,
+        heights: Range<usize>,
+        kinds: u8,
+    ) -> impl Strategy<Value = (usize, usize, Vec<u8>)> {
+        (widths, heights).prop_flat_map(move |(w, h)| {
+            (Just(w), Just(h), proptest::collection::vec(0..kinds, w * h))
+        })
+    }
+
+    /// The map's slots, each tile's `value(kind)`, `border` round it.
+    pub(in crate::graph) fn padded<T: Copy>(
+        width: usize,
+        height: usize,
+        kinds: &[u8],
+        border: T,
+        value: impl Fn(u8) -> T,
+    ) -> (Padded, Vec<T>) {
+        let pad = Padded::new(width as i32, height as i32);
+        let mut slots = vec![border; pad.len()];
+        for (t, &kind) in kinds.iter().enumerate() {
+            slots[(t / width + 1) * pad.stride() + t % width + 1] = value(kind);
+        }
+        (pad, slots)
+    }
+}

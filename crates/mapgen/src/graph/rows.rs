@@ -77,6 +77,7 @@ impl RowRuns {
 mod tests {
     use super::*;
     use crate::Point;
+    use crate::graph::padded::testing::{maps, padded};
     use proptest::prelude::*;
     use std::collections::{BTreeMap, BTreeSet};
 
@@ -87,18 +88,11 @@ mod tests {
         /// on a tie), in row order.
         #[test]
         fn contacts_make_the_links_of_touching_tiles(
-            (width, cells) in (1usize..30, 1usize..10).prop_flat_map(|(w, h)| (
-                Just(w),
-                proptest::collection::vec(0u32..5, w * h),
-            ))
+            (width, height, cells) in maps(1..30, 1..10, 5)
         ) {
-            let height = cells.len() / width;
-            let pad = Padded::new(width as i32, height as i32);
+            let label = |c: u8| if c == 0 { NONE } else { u32::from(c) - 1 };
+            let (pad, labels) = padded(width, height, &cells, NONE, label);
             let s = pad.stride();
-            let mut labels = vec![NONE; pad.len()];
-            for (t, &c) in cells.iter().enumerate() {
-                labels[(t / width + 1) * s + t % width + 1] = if c == 0 { NONE } else { c - 1 };
-            }
             let mut rows = RowRuns::new(pad, 4, 0);
             for y in 0..height {
                 let b = (y + 1) * s + 1;

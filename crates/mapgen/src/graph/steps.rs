@@ -99,7 +99,7 @@ fn tile_steps<R: AsRef<[u8]>>(ring: &[R; 8], here: &[u8], x: usize) -> (u8, u8) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::Strategy;
+    use crate::graph::padded::testing::{maps, padded};
 
     /// Whether the flood may step from tile `i` to its `k`th neighbour by the segment rule
     /// itself: a narrow neighbour of the same kind, and a diagonal one between two other
@@ -150,19 +150,10 @@ mod tests {
         /// kept make the same segments as the rule.
         #[test]
         fn steps_make_the_segments_of_the_rule(
-            (width, height, kinds) in (1usize..40, 1usize..12)
-                .prop_flat_map(|(w, h)| (
-                    proptest::prelude::Just(w),
-                    proptest::prelude::Just(h),
-                    proptest::collection::vec(0u8..3, w * h),
-                ))
+            (width, height, kinds) in maps(1..40, 1..12, 3)
         ) {
-            let pad = Padded::new(width as i32, height as i32);
-            let mut near = vec![0u8; pad.len()];
-            for (t, &kind) in kinds.iter().enumerate() {
-                let i = (t / width + 1) * pad.stride() + t % width + 1;
-                near[i] = [0, NARROW, NARROW | JUNCTION][usize::from(kind)];
-            }
+            let values = [0, NARROW, NARROW | JUNCTION];
+            let (pad, near) = padded(width, height, &kinds, 0u8, |k| values[usize::from(k)]);
             let steps = Steps::of(&near, pad);
             let ring = pad.ring();
             for i in 0..pad.len() {
