@@ -40,18 +40,6 @@ pub(super) struct Chambers {
     pub(super) size: Vec<u32>,
 }
 
-impl Chambers {
-    /// How many chambers.
-    pub(super) fn len(&self) -> usize {
-        self.size.len()
-    }
-
-    /// The chamber of an open tile's key (a key is its chamber).
-    pub(super) fn chamber(&self, key: u32) -> u32 {
-        key
-    }
-}
-
 /// A run of a row: columns `from..=to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Span {

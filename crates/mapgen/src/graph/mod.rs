@@ -225,7 +225,7 @@ impl RegionGraph {
         let free = distance::free_tiles(map, pad, &labels, !seeds.is_empty());
         let chambers = areas::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
         let mut pieces = Pieces::of_chambers(&chambers);
-        narrow::cut(&free, &chambers, pad, &mut labels, &mut pieces);
+        narrow::cut(&free, pad, &mut labels, &mut pieces);
         drop(free);
         let rows = pieces::number(&pieces, pad, &mut labels, &mut seeds);
         let (nodes, runs) = nodes_of(&rows, &seeds);

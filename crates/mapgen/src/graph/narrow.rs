@@ -12,7 +12,6 @@
 //! first narrow neighbour round the ring; a junction with none takes what the junctions
 //! around it took, breadth first from the component's first tile, as in a flood.
 
-use super::areas::Chambers;
 use super::distance::{Free, OPEN};
 use super::padded::{Padded, nonzero_bytes, ring_rows, step};
 use super::pieces::Pieces;
@@ -42,13 +41,7 @@ const ROOM: u32 = 1 << 31;
 
 /// Gives every narrow tile its piece in `pieces` (after the chambers): its label becomes
 /// `PIECE | key` with `pieces.of_key[key]` the piece.
-pub(super) fn cut(
-    free: &Free,
-    basins: &Chambers,
-    pad: Padded,
-    labels: &mut [u32],
-    pieces: &mut Pieces,
-) {
+pub(super) fn cut(free: &Free, pad: Padded, labels: &mut [u32], pieces: &mut Pieces) {
     let (mut near, mut left) = near_flags(free, pad);
     let steps = Steps::of(&near, pad);
     let mut cutter = Cutter::new(pad);
@@ -74,7 +67,7 @@ pub(super) fn cut(
                 let i = b + chunk + tiles.trailing_zeros() as usize / 8;
                 tiles &= tiles - 1;
                 if labels[i] == NONE {
-                    left -= cutter.component(i, free, basins, &mut near, &steps, labels, pieces);
+                    left -= cutter.component(i, free, &mut near, &steps, labels, pieces);
                     if left == 0 {
                         return;
                     }
@@ -185,7 +178,7 @@ fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usi
 /// What a component of narrow tiles becomes.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
-    /// Part of this chamber (a root basin).
+    /// Part of this chamber (its key).
     Nook(u32),
     Door,
     Corridor,
@@ -232,7 +225,6 @@ impl Cutter {
         &mut self,
         first: usize,
         free: &Free,
-        basins: &Chambers,
         near: &mut [u8],
         steps: &Steps,
         labels: &mut [u32],
@@ -247,7 +239,7 @@ impl Cutter {
         while let Some(i) = self.others.pop() {
             if labels[i as usize] == NONE {
                 let key = self.first_key + self.sizes.len() as u32;
-                let size = self.segment(i as usize, key, free, basins, near, steps, labels);
+                let size = self.segment(i as usize, key, free, near, steps, labels);
                 self.sizes.push(size);
                 pieces.of_key.push(NONE);
             }
@@ -283,7 +275,6 @@ impl Cutter {
         start: usize,
         key: u32,
         free: &Free,
-        basins: &Chambers,
         near: &[u8],
         steps: &Steps,
         labels: &mut [u32],
@@ -300,7 +291,7 @@ impl Cutter {
         loop {
             size += 1;
             if near[i] & (BY_ROOM | BY_OPEN | JUNCTION) != 0 {
-                self.note(i, near[i], free, basins, labels);
+                self.note(i, near[i], free, labels);
             }
             let mut cross = steps.cross[i];
             while cross != 0 {
@@ -339,7 +330,7 @@ impl Cutter {
 
     /// Notes what narrow tile `i` (with flags `flags`) adds to its component: a junction,
     /// a tile beside a room, the chambers and rooms beside it.
-    fn note(&mut self, i: usize, flags: u8, free: &Free, basins: &Chambers, labels: &[u32]) {
+    fn note(&mut self, i: usize, flags: u8, free: &Free, labels: &[u32]) {
         if flags & JUNCTION != 0 {
             self.junctions.push(i as u32);
         }
@@ -352,7 +343,8 @@ impl Cutter {
             let j = step(i, o);
             let label = labels[j];
             if free.dist[j] & OPEN != 0 {
-                t.many_chambers |= note(&mut t.chambers, basins.chamber(label & !PIECE));
+                // An open tile's key is its chamber.
+                t.many_chambers |= note(&mut t.chambers, label & !PIECE);
             } else if label < PIECE {
                 note(&mut t.rooms, ROOM | label);
             }

@@ -22,17 +22,13 @@ pub(super) struct Pieces {
 }
 
 impl Pieces {
-    /// The chambers, a piece each; the chambers' keys are the first keys.
-    pub(super) fn of_chambers(basins: &Chambers) -> Pieces {
+    /// The chambers, a piece each: chamber `k` is key `k` and piece `k`.
+    pub(super) fn of_chambers(chambers: &Chambers) -> Pieces {
         let mut pieces = Pieces::default();
-        let mut piece_of_root = vec![NONE; basins.len()];
-        for basin in 0..basins.len() as u32 {
-            let root = basins.chamber(basin) as usize;
-            if piece_of_root[root] == NONE {
-                piece_of_root[root] = pieces.add(NodeKind::Area);
-                pieces.sizes[piece_of_root[root] as usize] = basins.size[root];
-            }
-            pieces.of_key.push(piece_of_root[root]);
+        for &size in &chambers.size {
+            let piece = pieces.add(NodeKind::Area);
+            pieces.sizes[piece as usize] = size;
+            pieces.of_key.push(piece);
         }
         pieces
     }
