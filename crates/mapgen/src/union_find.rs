@@ -54,6 +54,19 @@ impl UnionFind {
     }
 }
 
+/// The root of `x`'s set in a forest of parent links kept as `u32` (a root is its own
+/// parent), halving the path on the way: for passes that keep their own parents, as when
+/// the root that stays is chosen by what the sets hold rather than by their sizes.
+#[inline]
+pub(crate) fn root(parent: &mut [u32], mut x: u32) -> u32 {
+    while parent[x as usize] != x {
+        let grandparent = parent[parent[x as usize] as usize];
+        parent[x as usize] = grandparent;
+        x = grandparent;
+    }
+    x
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,6 +28,7 @@ use std::ops::Range;
 use super::distance::{CORE, OPEN};
 use super::padded::{Padded, equal_bytes, nonzero_bytes};
 use super::{NONE, PIECE};
+use crate::union_find::root;
 
 /// The side of the square a chamber's cores stay within: a chamber with its ring of
 /// open tiles two deep is then at most 16 x 16, [`MAX_TILES`](super::MAX_TILES).
@@ -282,7 +283,7 @@ fn join_cores(runs: &Runs) -> (Vec<u32>, Vec<u32>) {
             }
             let mut mine = NONE;
             for q in (p..above.end).take_while(|&q| runs.core[q].from <= span.to + 1) {
-                let root = find(&mut parent, q as u32);
+                let root = root(&mut parent, q as u32);
                 let joined = match mine {
                     NONE => bounds[root as usize].with(own),
                     _ if root == mine => continue,
@@ -308,7 +309,7 @@ fn join_cores(runs: &Runs) -> (Vec<u32>, Vec<u32>) {
     let mut keys = Vec::with_capacity(n);
     let mut count = 0;
     for r in 0..n as u32 {
-        let root = find(&mut parent, r) as usize;
+        let root = root(&mut parent, r) as usize;
         if key_of_root[root] == NONE {
             key_of_root[root] = count;
             count += 1;
@@ -316,16 +317,6 @@ fn join_cores(runs: &Runs) -> (Vec<u32>, Vec<u32>) {
         keys.push(key_of_root[root]);
     }
     (keys, vec![0; count as usize])
-}
-
-/// The root of `x`'s set, halving the path on the way.
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
-    while parent[x as usize] != x {
-        let grandparent = parent[parent[x as usize] as usize];
-        parent[x as usize] = grandparent;
-        x = grandparent;
-    }
-    x
 }
 
 /// The columns and rows (counted from the first open row) a chamber's cores span.

@@ -41,6 +41,7 @@
 use super::board::{Board, at};
 use super::place::SearchStats;
 use super::stencil::Stencil;
+use crate::union_find::root;
 use crate::{Grid, Point, Shape};
 
 /// No label: an open tile.
@@ -229,7 +230,7 @@ impl Topology {
         let mut size = vec![0u32; runs.len()];
         let mut count = 0i64;
         for (r, &(x0, x1)) in runs.iter().enumerate() {
-            let root = uf_find32(&mut parent, r as u32) as usize;
+            let root = root(&mut parent, r as u32) as usize;
             count += i64::from(root == r);
             size[root] += x1 - x0 + 1;
         }
@@ -274,13 +275,8 @@ impl Topology {
         }
     }
 
-    fn find(&mut self, mut l: u32) -> u32 {
-        while self.parent[l as usize] != l {
-            let grand = self.parent[self.parent[l as usize] as usize];
-            self.parent[l as usize] = grand;
-            l = grand;
-        }
-        l
+    fn find(&mut self, l: u32) -> u32 {
+        root(&mut self.parent, l)
     }
 
     /// Joins two labels' components; false when they were one already.
@@ -489,7 +485,7 @@ fn wall_runs(open: &[u8], shape: Shape) -> (Vec<(u32, u32)>, Vec<u32>, Vec<u32>)
             while b < above.end && runs[b].0 <= x1 + 1 {
                 if b == a {
                     // `r` is alone in its set so far: join it without a search.
-                    parent[r] = uf_find32(&mut parent, b as u32);
+                    parent[r] = root(&mut parent, b as u32);
                 } else {
                     uf_union32(&mut parent, r as u32, b as u32);
                 }
@@ -500,18 +496,9 @@ fn wall_runs(open: &[u8], shape: Shape) -> (Vec<(u32, u32)>, Vec<u32>, Vec<u32>)
     (runs, row_start, parent)
 }
 
-fn uf_find32(parent: &mut [u32], mut a: u32) -> u32 {
-    while parent[a as usize] != a {
-        let grand = parent[parent[a as usize] as usize];
-        parent[a as usize] = grand;
-        a = grand;
-    }
-    a
-}
-
 /// Joins two sets; false when they were one already.
 fn uf_union32(parent: &mut [u32], a: u32, b: u32) -> bool {
-    let (ra, rb) = (uf_find32(parent, a), uf_find32(parent, b));
+    let (ra, rb) = (root(parent, a), root(parent, b));
     if ra == rb {
         return false;
     }
@@ -521,7 +508,7 @@ fn uf_union32(parent: &mut [u32], a: u32, b: u32) -> bool {
 }
 
 fn uf_find(parent: &mut [u32], a: usize) -> usize {
-    uf_find32(parent, a as u32) as usize
+    root(parent, a as u32) as usize
 }
 
 fn uf_union(parent: &mut [u32], a: usize, b: usize) -> bool {
@@ -688,8 +675,8 @@ fn race(
             uf_union32(&mut uf, a, b);
         }
     }
-    let first = uf_find32(&mut uf, 0);
-    (0..k as u32).all(|c| uf_find32(&mut uf, c) == first)
+    let first = root(&mut uf, 0);
+    (0..k as u32).all(|c| root(&mut uf, c) == first)
 }
 
 #[cfg(test)]
@@ -796,7 +783,7 @@ mod tests {
                 }
             }
             let (runs, _, mut parent) = wall_runs(&open, Shape::with_sides(w as i32, h as i32));
-            let roots = (0..runs.len() as u32).filter(|&r| uf_find32(&mut parent, r) == r).count();
+            let roots = (0..runs.len() as u32).filter(|&r| root(&mut parent, r) == r).count();
             proptest::prop_assert_eq!(roots, count8_walls(&open, w, h));
             let tiles: u32 = runs.iter().map(|&(x0, x1)| x1 - x0 + 1).sum();
             proptest::prop_assert_eq!(tiles as usize, open.iter().filter(|&&o| o == 0).count());

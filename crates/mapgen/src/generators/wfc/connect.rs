@@ -20,6 +20,8 @@
 //! caller bounds the total. Relabelling the whole map after every block made an attempt whose floor stayed
 //! in pieces cost O(cells²).
 
+use crate::union_find::root;
+
 /// Label of a wall tile, and "none" in the scratch buffers.
 const NONE: u32 = u32::MAX;
 
@@ -144,13 +146,8 @@ impl Regions {
         self.count
     }
 
-    fn find(&mut self, mut l: u32) -> u32 {
-        while self.parent[l as usize] != l {
-            let grand = self.parent[self.parent[l as usize] as usize];
-            self.parent[l as usize] = grand;
-            l = grand;
-        }
-        l
+    fn find(&mut self, l: u32) -> u32 {
+        root(&mut self.parent, l)
     }
 
     /// The region of walkable tile `t`.
@@ -325,10 +322,10 @@ impl Regions {
         }
         let mut total = vec![0i64; roots.len()];
         for s in 0..roots.len() {
-            let g = find(&mut group, s as u32) as usize;
+            let g = root(&mut group, s as u32) as usize;
             total[g] += i64::from(self.size[roots[s] as usize]) - i64::from(lost[s]) + i64::from(gained[s]);
         }
-        let groups_left = (0..roots.len()).filter(|&s| find(&mut group, s as u32) as usize == s && total[s] > 0).count();
+        let groups_left = (0..roots.len()).filter(|&s| root(&mut group, s as u32) as usize == s && total[s] > 0).count();
         let count = self.count - roots.len() + groups_left + new_regions;
         let kept = count < self.count;
         if kept {
@@ -360,13 +357,13 @@ impl Regions {
         let width = self.width;
         let aw = area.width();
         for s in 0..roots.len() {
-            let g = find(group, s as u32) as usize;
+            let g = root(group, s as u32) as usize;
             if g != s {
                 self.parent[roots[s] as usize] = roots[g];
             }
         }
         for s in 0..roots.len() {
-            if find(group, s as u32) as usize == s {
+            if root(group, s as u32) as usize == s {
                 self.size[roots[s] as usize] = total[s].max(0) as u32;
             }
         }
@@ -393,7 +390,7 @@ impl Regions {
                         self.size[label as usize] += 1;
                         label
                     }
-                    g => roots[find(group, g) as usize],
+                    g => roots[root(group, g) as usize],
                 },
             };
         }
@@ -429,17 +426,8 @@ fn pieces(area: TileBox, width: usize, walkable: impl Fn(usize) -> bool, pieces:
     count as usize
 }
 
-fn find(parent: &mut [u32], mut a: u32) -> u32 {
-    while parent[a as usize] != a {
-        let grand = parent[parent[a as usize] as usize];
-        parent[a as usize] = grand;
-        a = grand;
-    }
-    a
-}
-
 fn union(parent: &mut [u32], a: u32, b: u32) {
-    let (ra, rb) = (find(parent, a), find(parent, b));
+    let (ra, rb) = (root(parent, a), root(parent, b));
     if ra != rb {
         let (keep, gone) = if ra < rb { (ra, rb) } else { (rb, ra) };
         parent[gone as usize] = keep;
