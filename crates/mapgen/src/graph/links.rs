@@ -108,6 +108,17 @@ impl Contacts {
         self.touch(a, b, [end, end], [start, start]);
     }
 
+    /// The contacts of the `crossings` (pairs of 8-adjacent tiles, in any order, a pair
+    /// perhaps more than once) whose tiles, final in `labels`, are of two nodes.
+    pub(super) fn of_crossings(&mut self, labels: &[u32], crossings: &[[u32; 2]]) {
+        for &[i, j] in crossings {
+            let (a, b) = (labels[i as usize], labels[j as usize]);
+            if a != b {
+                self.touch(a, b, [i, i], [j, j]);
+            }
+        }
+    }
+
     /// The contacts between the tiles of the row whose column 0 is at slot `base` and
     /// the row above (`stride` slots a row), both final in `labels`: each pair of
     /// 8-adjacent tiles of two nodes. Which tiles have one is worked out for the whole row

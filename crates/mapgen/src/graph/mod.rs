@@ -225,9 +225,18 @@ impl RegionGraph {
         let free = distance::free_tiles(map, pad, &labels, !seeds.is_empty());
         let chambers = areas::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
         let mut pieces = Pieces::of_chambers(&chambers);
-        narrow::cut(&free, pad, &mut labels, &mut pieces);
+        let crossings = narrow::cut(&free, pad, &mut labels, &mut pieces);
         drop(free);
-        let rows = pieces::number(&pieces, pad, &mut labels, &mut seeds);
+        // On a map of corridors alone (no room, no open tile, no piece cut into
+        // squares), nodes meet only where the walk crossed from one segment to another:
+        // no pass between the rows is needed.
+        let by_crossings = seeds.is_empty()
+            && chambers.size.is_empty()
+            && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
+        let mut rows = pieces::number(&pieces, pad, &mut labels, &mut seeds, !by_crossings);
+        if by_crossings {
+            rows.contacts.of_crossings(&labels, &crossings);
+        }
         let (nodes, runs) = nodes_of(&rows, &seeds);
         let (links, link_tiles) = rows.contacts.links(pad, nodes.len());
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);

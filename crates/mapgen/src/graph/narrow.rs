@@ -40,8 +40,15 @@ const NO_TILE: usize = usize::MAX;
 const ROOM: u32 = 1 << 31;
 
 /// Gives every narrow tile its piece in `pieces` (after the chambers): its label becomes
-/// `PIECE | key` with `pieces.of_key[key]` the piece.
-pub(super) fn cut(free: &Free, pad: Padded, labels: &mut [u32], pieces: &mut Pieces) {
+/// `PIECE | key` with `pieces.of_key[key]` the piece. Returns the crossings: pairs of
+/// 8-adjacent narrow tiles that the segments do not join (and of junctions), where two
+/// nodes may meet; on a map of narrow tiles alone, every contact between nodes is one.
+pub(super) fn cut(
+    free: &Free,
+    pad: Padded,
+    labels: &mut [u32],
+    pieces: &mut Pieces,
+) -> Vec<[u32; 2]> {
     let (mut near, mut left) = near_flags(free, pad);
     let steps = Steps::of(&near, pad);
     let mut cutter = Cutter::new(pad);
@@ -53,9 +60,11 @@ pub(super) fn cut(free: &Free, pad: Padded, labels: &mut [u32], pieces: &mut Pie
     cutter.junctions.reserve(pad.len() / 16);
     cutter.others.reserve(64);
     cutter.stack.reserve(64);
+    cutter.crossings.reserve(pad.len() / 16);
     pieces.of_key.reserve(expected);
     pieces.kinds.reserve(expected);
     pieces.sizes.reserve(expected);
+    pieces.firsts.reserve(expected);
     let (w, s) = (pad.width, pad.stride());
     // Components in order of their first tile: the first narrow tile not labelled yet,
     // until none is left (a maze is one component: its first tile ends the scan).
@@ -69,12 +78,13 @@ pub(super) fn cut(free: &Free, pad: Padded, labels: &mut [u32], pieces: &mut Pie
                 if labels[i] == NONE {
                     left -= cutter.component(i, free, &mut near, &steps, labels, pieces);
                     if left == 0 {
-                        return;
+                        return cutter.crossings;
                     }
                 }
             }
         }
     }
+    cutter.crossings
 }
 
 /// For each narrow tile: [`NARROW`], with [`JUNCTION`] where three or more runs of narrow
@@ -195,10 +205,15 @@ struct Cutter {
     /// The component's first key, and each of its segments' tiles (by key from it).
     first_key: u32,
     sizes: Vec<u32>,
+    /// Each segment's first tile (its least slot).
+    firsts: Vec<u32>,
     /// The component's junctions, its tiles beside a room, and what its tiles touch.
     junctions: Vec<u32>,
     by_room: u32,
     touched: Touched,
+    /// Pairs of tiles of other segments met so far, each once: the second of the two
+    /// walked notes it.
+    crossings: Vec<[u32; 2]>,
 }
 
 impl Cutter {
@@ -210,9 +225,11 @@ impl Cutter {
             others: Vec::new(),
             first_key: 0,
             sizes: Vec::new(),
+            firsts: Vec::new(),
             junctions: Vec::new(),
             by_room: 0,
             touched: Touched::default(),
+            crossings: Vec::new(),
         }
     }
 
@@ -232,6 +249,7 @@ impl Cutter {
     ) -> usize {
         self.first_key = pieces.of_key.len() as u32;
         self.sizes.clear();
+        self.firsts.clear();
         self.junctions.clear();
         self.by_room = 0;
         self.touched = Touched::default();
@@ -239,8 +257,9 @@ impl Cutter {
         while let Some(i) = self.others.pop() {
             if labels[i as usize] == NONE {
                 let key = self.first_key + self.sizes.len() as u32;
-                let size = self.segment(i as usize, key, free, near, steps, labels);
+                let (size, first) = self.segment(i as usize, key, free, near, steps, labels);
                 self.sizes.push(size);
+                self.firsts.push(first);
                 pieces.of_key.push(NONE);
             }
         }
@@ -253,22 +272,25 @@ impl Cutter {
             Kind::Door => {
                 let piece = pieces.add(NodeKind::Door);
                 self.give_all(piece, size, pieces);
+                pieces.firsts[piece as usize] = self.firsts.iter().copied().min().unwrap_or(NONE);
             }
             Kind::Corridor => {
                 for (k, &size) in self.sizes.iter().enumerate() {
                     let piece = pieces.add(NodeKind::Corridor);
                     pieces.of_key[self.first_key as usize + k] = piece;
                     pieces.sizes[piece as usize] = size;
+                    pieces.firsts[piece as usize] = self.firsts[k];
                 }
                 self.place_junctions(first, near, labels, pieces);
+                self.note_junction_pairs(near);
             }
         }
         size as usize
     }
 
     /// Labels `PIECE | key` the segment of tile `start` (not labelled yet), following it
-    /// from there along its [`Steps`], and returns its size. Its tiles' neighbours of
-    /// other segments go to `others`.
+    /// from there along its [`Steps`], and returns its size and first tile (its least
+    /// slot). Its tiles' neighbours of other segments go to `others`.
     #[allow(clippy::too_many_arguments)]
     fn segment(
         &mut self,
@@ -278,7 +300,7 @@ impl Cutter {
         near: &[u8],
         steps: &Steps,
         labels: &mut [u32],
-    ) -> u32 {
+    ) -> (u32, u32) {
         let ring = self.ring;
         let label = PIECE | key;
         labels[start] = label;
@@ -287,9 +309,10 @@ impl Cutter {
         // (labelled: no need to look), so that a corridor's tile looks at one neighbour,
         // not two, and which comes first round the ring never decides.
         let (mut i, mut back) = (start, 0u8);
-        let mut size = 0;
+        let (mut size, mut first) = (0, start);
         loop {
             size += 1;
+            first = first.min(i);
             if near[i] & (BY_ROOM | BY_OPEN | JUNCTION) != 0 {
                 self.note(i, near[i], free, labels);
             }
@@ -299,6 +322,8 @@ impl Cutter {
                 cross &= cross - 1;
                 if labels[j] == NONE {
                     self.others.push(j as u32);
+                } else {
+                    self.crossings.push([i as u32, j as u32]);
                 }
             }
             let mut next = (NO_TILE, 0);
@@ -322,7 +347,7 @@ impl Cutter {
             } else {
                 match self.stack.pop() {
                     Some(kept) => (kept as usize, 0),
-                    None => return size,
+                    None => return (size, first as u32),
                 }
             };
         }
@@ -432,6 +457,19 @@ impl Cutter {
         }
     }
 
+    /// Notes each pair of 8-adjacent junctions as a crossing: a cluster's junctions are
+    /// one segment, but may join different segments' nodes.
+    fn note_junction_pairs(&mut self, near: &[u8]) {
+        for &i in &self.junctions {
+            for o in self.ring {
+                let j = step(i as usize, o);
+                if near[j] & JUNCTION != 0 && j > i as usize {
+                    self.crossings.push([i, j as u32]);
+                }
+            }
+        }
+    }
+
     /// The index from the component's first key of a tile's label.
     fn local(&self, label: u32) -> usize {
         ((label & !PIECE) - self.first_key) as usize
@@ -443,7 +481,9 @@ fn give(i: usize, segment: u32, labels: &mut [u32], pieces: &mut Pieces) {
     let from = pieces.of_key[(labels[i] & !PIECE) as usize];
     labels[i] = PIECE | segment;
     pieces.sizes[from as usize] -= 1;
-    pieces.sizes[pieces.of_key[segment as usize] as usize] += 1;
+    let to = pieces.of_key[segment as usize] as usize;
+    pieces.sizes[to] += 1;
+    pieces.firsts[to] = pieces.firsts[to].min(i as u32);
 }
 
 /// The flood of a component (`first` its first tile) whose clusters were given several

@@ -19,6 +19,9 @@ pub(super) struct Pieces {
     /// Each piece's kind and tiles.
     pub(super) kinds: Vec<NodeKind>,
     pub(super) sizes: Vec<u32>,
+    /// Each piece's first tile (its least slot) when known: a narrow piece's, not a
+    /// chamber's ([`NONE`]).
+    pub(super) firsts: Vec<u32>,
 }
 
 impl Pieces {
@@ -37,6 +40,7 @@ impl Pieces {
     pub(super) fn add(&mut self, kind: NodeKind) -> u32 {
         self.kinds.push(kind);
         self.sizes.push(0);
+        self.firsts.push(NONE);
         (self.kinds.len() - 1) as u32
     }
 }
@@ -56,17 +60,19 @@ pub(super) fn number(
     pad: Padded,
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
+    contacts_by_rows: bool,
 ) -> RowRuns {
     let (w, s) = (pad.width, pad.stride());
     // A node per piece, but for the cut ones: room for them all at once.
     seeds.reserve(pieces.kinds.len());
-    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len());
+    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len(), contacts_by_rows);
     let mut node_of = vec![NONE; pieces.kinds.len()];
     // Each key's node once known, for a key of a small piece ([`UNSEEN`] before): a maze
     // meets a key again on nearly every row, one run of it a row. Key `k` is at `k + 1`;
     // slot 0 is read for the tiles that are not keys.
     let mut node_of_key = vec![UNSEEN; pieces.of_key.len() + 1];
     node_of_key[0] = NONE;
+    number_by_firsts(pieces, pad, labels, seeds, &mut rows, &mut node_of, &mut node_of_key);
     let mut row = Stretches::new(w);
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
@@ -98,6 +104,48 @@ pub(super) fn number(
     }
     debug_assert!(seeds.len() < PIECE as usize);
     rows
+}
+
+/// When every piece with tiles has its first tile known and none is cut (a map without
+/// open tiles), numbers the pieces in order of their first tiles at once, each key's node
+/// in `node_of_key`, so that the read of the rows never stops for a new key. The first
+/// tiles are marked on a bitmap of the slots, which gives them in order.
+fn number_by_firsts(
+    pieces: &Pieces,
+    pad: Padded,
+    labels: &[u32],
+    seeds: &mut Vec<Seed>,
+    rows: &mut RowRuns,
+    node_of: &mut [u32],
+    node_of_key: &mut [u32],
+) {
+    let mut marked = vec![0u64; pad.len().div_ceil(64)];
+    for (&size, &first) in pieces.sizes.iter().zip(&pieces.firsts) {
+        if size == 0 {
+            continue;
+        }
+        if first == NONE || size as usize > MAX_TILES {
+            return;
+        }
+        marked[first as usize / 64] |= 1 << (first % 64);
+    }
+    for (word, &bits) in marked.iter().enumerate() {
+        let mut bits = bits;
+        while bits != 0 {
+            let slot = word * 64 + bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let piece = pieces.of_key[(labels[slot] & !PIECE) as usize] as usize;
+            node_of[piece] = seeds.len() as u32;
+            seeds.push(Seed {
+                kind: pieces.kinds[piece],
+                room: None,
+            });
+            rows.add_node();
+        }
+    }
+    for (node, &piece) in node_of_key[1..].iter_mut().zip(&pieces.of_key) {
+        *node = node_of.get(piece as usize).copied().unwrap_or(NONE);
+    }
 }
 
 /// How many tiles [`Stretches::read`] takes at once when they are all walls.
