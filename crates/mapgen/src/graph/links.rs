@@ -20,6 +20,7 @@ pub(super) struct Contacts {
 /// Two nodes that touch, `lo < hi`.
 #[derive(Clone, Copy)]
 struct Pair {
+    lo: u32,
     hi: u32,
     /// The pair of the same `lo` met before this one ([`NONE`] for none).
     before: u32,
@@ -92,6 +93,7 @@ impl Contacts {
             p = pair.before;
         }
         self.pairs.push(Pair {
+            lo,
             hi,
             before: self.last_pair[lo_index],
             last: [NONE; 2],
@@ -169,50 +171,60 @@ impl Contacts {
     pub(super) fn links(self, pad: Padded, nodes: usize) -> (Vec<Link>, Vec<Point>) {
         let mut links = Vec::with_capacity(self.pairs.len());
         let mut tiles = Vec::with_capacity(self.ranges.len() / 2);
-        // One node's pairs, then one pair's ranges of each side: few, sorted by hand.
-        let mut of_node: Vec<(u32, u32)> = Vec::new();
+        // One pair's ranges of each side: few, sorted by hand.
         let mut sides: [Vec<(u32, u32)>; 2] = [Vec::new(), Vec::new()];
-        for (lo, &last) in self.last_pair.iter().enumerate().take(nodes) {
-            of_node.clear();
-            let mut p = last;
-            while p != NONE {
-                let pair = &self.pairs[p as usize];
-                of_node.push((pair.hi, p));
-                p = pair.before;
-            }
-            // Chained newest first: reversed, nearly in order.
-            of_node.reverse();
-            sort_short(&mut of_node);
-            for &(hi, p) in &of_node {
-                let pair = &self.pairs[p as usize];
-                let mut counts = [0; 2];
-                for (side, spans) in sides.iter_mut().enumerate() {
-                    spans.clear();
-                    let mut r = pair.last[side];
-                    while r != NONE {
-                        let span = self.ranges[r as usize];
-                        spans.push((span.from, span.to));
-                        r = span.before;
-                    }
-                    spans.reverse();
-                    sort_short(spans);
-                    counts[side] = tile_count(spans);
+        // In order of `(lo, hi)`: a stable counting sort by `hi`, then by `lo` (no loop
+        // per node over its few pairs, which end on guessed branches).
+        let all: Vec<u32> = (0..self.pairs.len() as u32).collect();
+        let by_hi = sorted_by(&all, |p| self.pairs[p as usize].hi, nodes);
+        for p in sorted_by(&by_hi, |p| self.pairs[p as usize].lo, nodes) {
+            let pair = &self.pairs[p as usize];
+            let mut counts = [0; 2];
+            for (side, spans) in sides.iter_mut().enumerate() {
+                spans.clear();
+                let mut r = pair.last[side];
+                while r != NONE {
+                    let span = self.ranges[r as usize];
+                    spans.push((span.from, span.to));
+                    r = span.before;
                 }
-                let side = &sides[usize::from(counts[1] <= counts[0])];
-                let first = tiles.len() as u32;
-                for (from, to) in distinct(side) {
-                    let p = pad.point(from as usize);
-                    tiles.extend((p.x..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)));
-                }
-                links.push(Link {
-                    a: lo,
-                    b: hi as usize,
-                    tiles: first..tiles.len() as u32,
-                });
+                spans.reverse();
+                sort_short(spans);
+                counts[side] = tile_count(spans);
             }
+            let side = &sides[usize::from(counts[1] <= counts[0])];
+            let first = tiles.len() as u32;
+            for (from, to) in distinct(side) {
+                let p = pad.point(from as usize);
+                tiles.extend((p.x..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)));
+            }
+            links.push(Link {
+                a: pair.lo as usize,
+                b: pair.hi as usize,
+                tiles: first..tiles.len() as u32,
+            });
         }
         (links, tiles)
     }
+}
+
+/// `items` in order of `key` (below `keys`), stable: a counting sort.
+fn sorted_by(items: &[u32], key: impl Fn(u32) -> u32, keys: usize) -> Vec<u32> {
+    // `start[k]`: where the items of key `k` go, once the counts are summed.
+    let mut start = vec![0u32; keys + 1];
+    for &item in items {
+        start[key(item) as usize + 1] += 1;
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut sorted = vec![0u32; items.len()];
+    for &item in items {
+        let at = &mut start[key(item) as usize];
+        sorted[*at as usize] = item;
+        *at += 1;
+    }
+    sorted
 }
 
 /// Sorts `list` ascending by its first value: by insertion, as it is nearly in order
