@@ -51,7 +51,9 @@ impl Contacts {
 
     /// Tiles `a_from..=a_to` of node `a` touch node `b`, and tiles `b_from..=b_to` of
     /// `b` touch `a`.
-    #[inline(always)]
+    // Inlined where its three callers run it often; in the web build (whose size is
+    // capped) one copy.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn touch(&mut self, a: u32, b: u32, a_tiles: [u32; 2], b_tiles: [u32; 2]) {
         let (lo, hi, lo_tiles, hi_tiles) = if a < b {
             (a, b, a_tiles, b_tiles)

@@ -64,7 +64,6 @@ pub(super) fn cut(
     pieces.of_key.reserve(expected);
     pieces.kinds.reserve(expected);
     pieces.sizes.reserve(expected);
-    pieces.firsts.reserve(expected);
     let (w, s) = (pad.width, pad.stride());
     // Components in order of their first tile: the first narrow tile not labelled yet,
     // until none is left (a maze is one component: its first tile ends the scan).
@@ -205,8 +204,6 @@ struct Cutter {
     /// The component's first key, and each of its segments' tiles (by key from it).
     first_key: u32,
     sizes: Vec<u32>,
-    /// Each segment's first tile (its least slot).
-    firsts: Vec<u32>,
     /// The component's junctions, its tiles beside a room, and what its tiles touch.
     junctions: Vec<u32>,
     by_room: u32,
@@ -225,7 +222,6 @@ impl Cutter {
             others: Vec::new(),
             first_key: 0,
             sizes: Vec::new(),
-            firsts: Vec::new(),
             junctions: Vec::new(),
             by_room: 0,
             touched: Touched::default(),
@@ -249,7 +245,6 @@ impl Cutter {
     ) -> usize {
         self.first_key = pieces.of_key.len() as u32;
         self.sizes.clear();
-        self.firsts.clear();
         self.junctions.clear();
         self.by_room = 0;
         self.touched = Touched::default();
@@ -257,9 +252,8 @@ impl Cutter {
         while let Some(i) = self.others.pop() {
             if labels[i as usize] == NONE {
                 let key = self.first_key + self.sizes.len() as u32;
-                let (size, first) = self.segment(i as usize, key, free, near, steps, labels);
+                let size = self.segment(i as usize, key, free, near, steps, labels);
                 self.sizes.push(size);
-                self.firsts.push(first);
                 pieces.of_key.push(NONE);
             }
         }
@@ -272,14 +266,12 @@ impl Cutter {
             Kind::Door => {
                 let piece = pieces.add(NodeKind::Door);
                 self.give_all(piece, size, pieces);
-                pieces.firsts[piece as usize] = self.firsts.iter().copied().min().unwrap_or(NONE);
             }
             Kind::Corridor => {
                 for (k, &size) in self.sizes.iter().enumerate() {
                     let piece = pieces.add(NodeKind::Corridor);
                     pieces.of_key[self.first_key as usize + k] = piece;
                     pieces.sizes[piece as usize] = size;
-                    pieces.firsts[piece as usize] = self.firsts[k];
                 }
                 self.place_junctions(first, near, labels, pieces);
                 self.note_junction_pairs(near);
@@ -289,8 +281,8 @@ impl Cutter {
     }
 
     /// Labels `PIECE | key` the segment of tile `start` (not labelled yet), following it
-    /// from there along its [`Steps`], and returns its size and first tile (its least
-    /// slot). Its tiles' neighbours of other segments go to `others`.
+    /// from there along its [`Steps`], and returns its size. Its tiles' neighbours of
+    /// other segments go to `others`, or are noted as crossings when walked already.
     #[allow(clippy::too_many_arguments)]
     fn segment(
         &mut self,
@@ -300,7 +292,7 @@ impl Cutter {
         near: &[u8],
         steps: &Steps,
         labels: &mut [u32],
-    ) -> (u32, u32) {
+    ) -> u32 {
         let ring = self.ring;
         let label = PIECE | key;
         labels[start] = label;
@@ -309,10 +301,9 @@ impl Cutter {
         // (labelled: no need to look), so that a corridor's tile looks at one neighbour,
         // not two, and which comes first round the ring never decides.
         let (mut i, mut back) = (start, 0u8);
-        let (mut size, mut first) = (0, start);
+        let mut size = 0;
         loop {
             size += 1;
-            first = first.min(i);
             if near[i] & (BY_ROOM | BY_OPEN | JUNCTION) != 0 {
                 self.note(i, near[i], free, labels);
             }
@@ -347,7 +338,7 @@ impl Cutter {
             } else {
                 match self.stack.pop() {
                     Some(kept) => (kept as usize, 0),
-                    None => return (size, first as u32),
+                    None => return size,
                 }
             };
         }
@@ -481,9 +472,7 @@ fn give(i: usize, segment: u32, labels: &mut [u32], pieces: &mut Pieces) {
     let from = pieces.of_key[(labels[i] & !PIECE) as usize];
     labels[i] = PIECE | segment;
     pieces.sizes[from as usize] -= 1;
-    let to = pieces.of_key[segment as usize] as usize;
-    pieces.sizes[to] += 1;
-    pieces.firsts[to] = pieces.firsts[to].min(i as u32);
+    pieces.sizes[pieces.of_key[segment as usize] as usize] += 1;
 }
 
 /// The flood of a component (`first` its first tile) whose clusters were given several

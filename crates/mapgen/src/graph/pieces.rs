@@ -19,9 +19,6 @@ pub(super) struct Pieces {
     /// Each piece's kind and tiles.
     pub(super) kinds: Vec<NodeKind>,
     pub(super) sizes: Vec<u32>,
-    /// Each piece's first tile (its least slot) when known: a narrow piece's, not a
-    /// chamber's ([`NONE`]).
-    pub(super) firsts: Vec<u32>,
 }
 
 impl Pieces {
@@ -40,7 +37,6 @@ impl Pieces {
     pub(super) fn add(&mut self, kind: NodeKind) -> u32 {
         self.kinds.push(kind);
         self.sizes.push(0);
-        self.firsts.push(NONE);
         (self.kinds.len() - 1) as u32
     }
 }
@@ -72,7 +68,6 @@ pub(super) fn number(
     // slot 0 is read for the tiles that are not keys.
     let mut node_of_key = vec![UNSEEN; pieces.of_key.len() + 1];
     node_of_key[0] = NONE;
-    number_by_firsts(pieces, pad, labels, seeds, &mut rows, &mut node_of, &mut node_of_key);
     let mut row = Stretches::new(w);
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
@@ -106,48 +101,6 @@ pub(super) fn number(
     rows
 }
 
-/// When every piece with tiles has its first tile known and none is cut (a map without
-/// open tiles), numbers the pieces in order of their first tiles at once, each key's node
-/// in `node_of_key`, so that the read of the rows never stops for a new key. The first
-/// tiles are marked on a bitmap of the slots, which gives them in order.
-fn number_by_firsts(
-    pieces: &Pieces,
-    pad: Padded,
-    labels: &[u32],
-    seeds: &mut Vec<Seed>,
-    rows: &mut RowRuns,
-    node_of: &mut [u32],
-    node_of_key: &mut [u32],
-) {
-    let mut marked = vec![0u64; pad.len().div_ceil(64)];
-    for (&size, &first) in pieces.sizes.iter().zip(&pieces.firsts) {
-        if size == 0 {
-            continue;
-        }
-        if first == NONE || size as usize > MAX_TILES {
-            return;
-        }
-        marked[first as usize / 64] |= 1 << (first % 64);
-    }
-    for (word, &bits) in marked.iter().enumerate() {
-        let mut bits = bits;
-        while bits != 0 {
-            let slot = word * 64 + bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            let piece = pieces.of_key[(labels[slot] & !PIECE) as usize] as usize;
-            node_of[piece] = seeds.len() as u32;
-            seeds.push(Seed {
-                kind: pieces.kinds[piece],
-                room: None,
-            });
-            rows.add_node();
-        }
-    }
-    for (node, &piece) in node_of_key[1..].iter_mut().zip(&pieces.of_key) {
-        *node = node_of.get(piece as usize).copied().unwrap_or(NONE);
-    }
-}
-
 /// How many tiles [`Stretches::read`] takes at once when they are all walls.
 const WORD: usize = 8;
 
@@ -164,9 +117,12 @@ struct Stretches {
 
 impl Stretches {
     fn new(width: usize) -> Stretches {
+        // A power of two, so that a stretch's index masked is in bounds with no check or
+        // clamp (a row has at most `width` stretches after the border's).
+        let len = (width + 1).next_power_of_two();
         Stretches {
-            marks: vec![NONE; width + 1],
-            ends: vec![-1; width + 1],
+            marks: vec![NONE; len],
+            ends: vec![-1; len],
             count: 0,
         }
     }
@@ -186,17 +142,21 @@ impl Stretches {
     /// where branches guess wrong half the time.
     #[inline(never)]
     fn read(&mut self, row: &mut [u32], from: usize, node_of_key: &[u32]) -> Option<usize> {
-        let (marks, ends) = (&mut self.marks[..=row.len()], &mut self.ends[..=row.len()]);
+        // `n & mask` is `n` (see `new`): adding to `n` is all the read carries from one
+        // tile to the next, with no clamp.
+        let mask = self.marks.len() - 1;
+        let (marks, ends) = (&mut self.marks[..=mask], &mut self.ends[..=mask]);
         let mut n = self.count;
-        let mut last = marks[n];
+        let mut last = marks[n & mask];
         let mut x = from;
         while x < row.len() {
             // Eight walls (most of a map of rooms) are one wall stretch more or longer.
             if let Some(eight) = row[x..].first_chunk::<WORD>()
                 && eight.iter().fold(NONE, |all, &label| all & label) == NONE
             {
-                n = (n + usize::from(last != NONE)).min(row.len());
-                (marks[n], ends[n], last) = (NONE, (x + WORD - 1) as i32, NONE);
+                n += usize::from(last != NONE);
+                (marks[n & mask], ends[n & mask]) = (NONE, (x + WORD - 1) as i32);
+                last = NONE;
                 x += WORD;
                 continue;
             }
@@ -214,9 +174,9 @@ impl Stretches {
                 }
                 row[x] = node;
                 // A new stretch where the label changes: written in place either way.
-                n = (n + usize::from(node != last)).min(row.len());
-                marks[n] = node;
-                ends[n] = x as i32;
+                n += usize::from(node != last);
+                marks[n & mask] = node;
+                ends[n & mask] = x as i32;
                 last = node;
             }
             x += WORD;

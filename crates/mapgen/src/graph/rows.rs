@@ -58,7 +58,7 @@ impl RowRuns {
     pub(super) fn push(&mut self, node: u32, run: Run, base: u32) {
         self.counts[node as usize] += 1;
         let (last, last_to) = self.last;
-        if last_to + 1 == run.x_from && self.by_rows {
+        if self.by_rows && last_to + 1 == run.x_from {
             self.contacts
                 .within_row(last, last_to, node, run.x_from, base);
         }
