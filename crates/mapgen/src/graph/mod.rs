@@ -217,6 +217,11 @@ impl RegionGraph {
     /// The region graph of `dungeon` (see the [module docs](self)). The same dungeon
     /// gives the same graph.
     pub fn of(dungeon: &Dungeon) -> RegionGraph {
+        RegionGraph::made(dungeon, Contacts::FromCrossings)
+    }
+
+    /// The region graph of `dungeon`, its contacts read as `contacts` says where it may.
+    fn made(dungeon: &Dungeon, contacts: Contacts) -> RegionGraph {
         let map = &dungeon.map;
         let pad = Padded::new(map.width(), map.height());
         let mut labels = vec![NONE; pad.len()];
@@ -230,7 +235,8 @@ impl RegionGraph {
         // On a map of corridors alone (no room, no open tile, no piece cut into
         // squares), nodes meet only where the walk crossed from one segment to another:
         // no pass between the rows is needed.
-        let by_crossings = seeds.is_empty()
+        let by_crossings = contacts == Contacts::FromCrossings
+            && seeds.is_empty()
             && chambers.size.is_empty()
             && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
         let mut rows = pieces::number(&pieces, pad, &mut labels, &mut seeds, !by_crossings);
@@ -384,6 +390,15 @@ impl RegionGraph {
     }
 }
 
+/// Where the contacts between nodes are read: the rows (any map), or the crossings of
+/// the walk along the corridors where that gives them all (a map of corridors alone).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Contacts {
+    #[cfg_attr(not(test), allow(dead_code))]
+    FromRows,
+    FromCrossings,
+}
+
 /// The most tiles an area or a corridor holds.
 const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;
 
@@ -502,6 +517,28 @@ fn adjacency_of(nodes: usize, links: &[Link]) -> (Vec<(u32, u32)>, Vec<u32>) {
 mod tests {
     use super::*;
     use crate::prelude::*;
+    use padded::testing::maps;
+
+    proptest::proptest! {
+        /// On any map of floor and walls (narrow tiles alone where no 3 x 3 square is
+        /// floor, open ones too where one is), the graph with the contacts read from the
+        /// walk's crossings is the graph with them read between the rows: every node,
+        /// run, link and link tile.
+        #[test]
+        fn crossings_give_the_contacts_of_the_rows(
+            (width, _height, cells) in maps(1..40, 1..16, 5)
+        ) {
+            // Two floors for three walls: most maps hold no open tile, many a junction.
+            let text: String = cells
+                .chunks(width)
+                .map(|row| row.iter().map(|&c| if c < 3 { '#' } else { '.' }).collect::<String>() + "\n")
+                .collect();
+            let map = Map::from_ascii(&text).unwrap();
+            let dungeon = Dungeon::new(map, Point::new(0, 0));
+            let by_rows = RegionGraph::made(&dungeon, Contacts::FromRows);
+            proptest::prop_assert_eq!(RegionGraph::of(&dungeon), by_rows);
+        }
+    }
 
     /// `link_middle` is the middle of `link_tiles`, and the adjacency lists each link at
     /// both ends, in order of the links, on every generator's kind of map.
