@@ -4,9 +4,10 @@ use super::padded::{Padded, nonzero_bytes};
 use super::{Link, NONE, Point};
 
 /// The contacts between nodes, noted while the rows are read (see
-/// [`RowRuns`](super::rows::RowRuns)): each pair of nodes that touch is found once, as
-/// it is first met, and keeps the ranges of a row's tiles of each of its two nodes that
-/// touch the other, so no list of every contact is sorted or grouped afterwards.
+/// [`RowRuns`](super::rows::RowRuns)) or from the walk's crossings: each pair of nodes
+/// that touch is found once, as it is first met, and keeps the ranges of a row's tiles of
+/// each of its two nodes that touch the other, so no list of every contact is sorted or
+/// grouped afterwards (only the pairs, by two counting sorts).
 pub(super) struct Contacts {
     /// The pairs of nodes that touch, in the order first met.
     pairs: Vec<Pair>,
