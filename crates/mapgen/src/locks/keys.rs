@@ -75,21 +75,21 @@ impl KeyPlaces {
         rng: &DungeonRng,
     ) -> KeyPlaces {
         let mut shuffled = rng.clone();
+        // A maze has no roomy node: no kind read for each node, nor a pass to find the
+        // last roomy one (the nodes of a dungeon with rooms start with them, so asking
+        // is quick).
+        let any_roomy = graph.nodes().iter().any(|node| is_roomy(node.kind));
+        let roomy = |node: u32| any_roomy && is_roomy(graph.nodes()[node as usize].kind);
         let mut offered = Vec::with_capacity(tree.by_order.len());
-        let mut any_roomy = false;
         for (place, &node) in tree.by_order.iter().enumerate() {
             if open[node as usize] {
-                let kind = graph.nodes()[node as usize].kind;
-                let roomy = kind == NodeKind::Area || kind.is_room();
-                any_roomy |= roomy;
                 offered.push(Offer {
                     place: place as u32,
-                    roomy,
+                    roomy: roomy(node),
                 });
             }
         }
         shuffle(&mut offered, &mut shuffled);
-        // A maze has no roomy node: no pass to find the last.
         let roomy_end = if any_roomy {
             offered.iter().rposition(|o| o.roomy).map_or(0, |k| k + 1)
         } else {
@@ -207,6 +207,11 @@ impl KeyPlaces {
         let off_here = |p: Point| graph.node_at(p) == Some(node) && map.tile(p) == Tile::FLOOR;
         self.floors[node].all - places.kept_off(&places.kept(node, keep), &off_here)
     }
+}
+
+/// A room or an area, where a key goes before a corridor or a doorway.
+fn is_roomy(kind: NodeKind) -> bool {
+    kind == NodeKind::Area || kind.is_room()
 }
 
 /// Shuffles `offered` by Fisher-Yates, drawing from `shuffled`.
