@@ -70,6 +70,7 @@ mod rows;
 #[cfg(feature = "serde")]
 mod serde_form;
 mod steps;
+mod walked;
 
 use std::ops::Range;
 
@@ -230,21 +231,28 @@ impl RegionGraph {
         let free = distance::free_tiles(map, pad, &labels, !seeds.is_empty());
         let chambers = areas::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
         let mut pieces = Pieces::of_chambers(&chambers);
-        let crossings = narrow::cut(&free, pad, &mut labels, &mut pieces);
+        let corridors_alone = seeds.is_empty() && chambers.size.is_empty();
+        let listing = contacts == Contacts::FromCrossings && corridors_alone;
+        let (crossings, walk) = narrow::cut(&free, pad, &mut labels, &mut pieces, listing);
         drop(free);
         // On a map of corridors alone (no room, no open tile, no piece cut into
-        // squares), nodes meet only where the walk crossed from one segment to another:
-        // no pass between the rows is needed.
-        let by_crossings = contacts == Contacts::FromCrossings
-            && seeds.is_empty()
-            && chambers.size.is_empty()
-            && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
-        let mut rows = pieces::number(&pieces, pad, &mut labels, &mut seeds, !by_crossings);
-        if by_crossings {
-            rows.contacts.of_crossings(&labels, &crossings);
-        }
-        let (nodes, runs) = nodes_of(&rows, &seeds);
-        let (links, link_tiles) = rows.contacts.links(pad, nodes.len());
+        // squares), nodes meet only where the walk crossed from one segment to another,
+        // and each node's tiles are its segment's as walked: no pass over the rows is
+        // needed.
+        let by_crossings =
+            listing && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
+        let (nodes, runs, contacts) = if by_crossings {
+            let (nodes, runs) = walked::nodes(&walk, &pieces, pad, &mut labels);
+            let mut contacts = links::Contacts::for_slots(pad.len(), nodes.len());
+            contacts.of_crossings(&labels, &crossings);
+            (nodes, runs, contacts)
+        } else {
+            drop(walk);
+            let rows = pieces::number(&pieces, pad, &mut labels, &mut seeds, true);
+            let (nodes, runs) = nodes_of(&rows, &seeds);
+            (nodes, runs, rows.contacts)
+        };
+        let (links, link_tiles) = contacts.links(pad, nodes.len());
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
         RegionGraph {
             pad,

@@ -16,6 +16,7 @@ use super::distance::{Free, OPEN};
 use super::padded::{Padded, nonzero_bytes, ring_rows, step};
 use super::pieces::Pieces;
 use super::steps::Steps;
+use super::walked::Walk;
 use super::{NONE, NodeKind, PIECE};
 
 /// A dead-end nook of narrow tiles at most this large, off one chamber and nothing else,
@@ -43,15 +44,17 @@ const ROOM: u32 = 1 << 31;
 /// `PIECE | key` with `pieces.of_key[key]` the piece. Returns the crossings: pairs of
 /// 8-adjacent narrow tiles that the segments do not join (and of junctions), where two
 /// nodes may meet; on a map of narrow tiles alone, every contact between nodes is one.
+/// And, when `listing`, what the walk lists for [`super::walked`].
 pub(super) fn cut(
     free: &Free,
     pad: Padded,
     labels: &mut [u32],
     pieces: &mut Pieces,
-) -> Vec<[u32; 2]> {
+    listing: bool,
+) -> (Vec<[u32; 2]>, Walk) {
     let (mut near, mut left) = near_flags(free, pad);
     let steps = Steps::of(&near, pad);
-    let mut cutter = Cutter::new(pad);
+    let mut cutter = Cutter::new(pad, listing);
     // Room for what a maze needs (a segment for every eighth slot or so), so that the
     // lists seldom grow: untouched capacity costs nothing.
     let expected = pad.len() / 8;
@@ -64,6 +67,11 @@ pub(super) fn cut(
     pieces.of_key.reserve(expected);
     pieces.kinds.reserve(expected);
     pieces.sizes.reserve(expected);
+    if listing {
+        cutter.walk.tiles.reserve(left);
+        cutter.walk.starts.reserve(expected);
+        cutter.walk.least.reserve(expected);
+    }
     let (w, s) = (pad.width, pad.stride());
     // Components in order of their first tile: the first narrow tile not labelled yet,
     // until none is left (a maze is one component: its first tile ends the scan).
@@ -77,13 +85,13 @@ pub(super) fn cut(
                 if labels[i] == NONE {
                     left -= cutter.component(i, free, &mut near, &steps, labels, pieces);
                     if left == 0 {
-                        return cutter.crossings;
+                        return (cutter.crossings, cutter.walk);
                     }
                 }
             }
         }
     }
-    cutter.crossings
+    (cutter.crossings, cutter.walk)
 }
 
 /// For each narrow tile: [`NARROW`], with [`JUNCTION`] where three or more runs of narrow
@@ -211,10 +219,13 @@ struct Cutter {
     /// Pairs of tiles of other segments met so far, each once: the second of the two
     /// walked notes it.
     crossings: Vec<[u32; 2]>,
+    /// Whether the walk is listed, and the lists.
+    listing: bool,
+    walk: Walk,
 }
 
 impl Cutter {
-    fn new(pad: Padded) -> Cutter {
+    fn new(pad: Padded, listing: bool) -> Cutter {
         Cutter {
             pad,
             ring: pad.ring(),
@@ -226,6 +237,8 @@ impl Cutter {
             by_room: 0,
             touched: Touched::default(),
             crossings: Vec::new(),
+            listing,
+            walk: Walk::default(),
         }
     }
 
@@ -252,8 +265,14 @@ impl Cutter {
         while let Some(i) = self.others.pop() {
             if labels[i as usize] == NONE {
                 let key = self.first_key + self.sizes.len() as u32;
-                let size = self.segment(i as usize, key, free, near, steps, labels);
+                if self.listing {
+                    self.walk.starts.push(self.walk.tiles.len() as u32);
+                }
+                let (size, least) = self.segment(i as usize, key, free, near, steps, labels);
                 self.sizes.push(size);
+                if self.listing {
+                    self.walk.least.push(least);
+                }
                 pieces.of_key.push(NONE);
             }
         }
@@ -283,6 +302,7 @@ impl Cutter {
     /// Labels `PIECE | key` the segment of tile `start` (not labelled yet), following it
     /// from there along its [`Steps`], and returns its size. Its tiles' neighbours of
     /// other segments go to `others`, or are noted as crossings when walked already.
+    /// Returns its size and least slot.
     #[allow(clippy::too_many_arguments)]
     fn segment(
         &mut self,
@@ -292,7 +312,7 @@ impl Cutter {
         near: &[u8],
         steps: &Steps,
         labels: &mut [u32],
-    ) -> u32 {
+    ) -> (u32, u32) {
         let ring = self.ring;
         let label = PIECE | key;
         labels[start] = label;
@@ -301,9 +321,13 @@ impl Cutter {
         // (labelled: no need to look), so that a corridor's tile looks at one neighbour,
         // not two, and which comes first round the ring never decides.
         let (mut i, mut back) = (start, 0u8);
-        let mut size = 0;
+        let (mut size, mut least) = (0, NONE);
         loop {
             size += 1;
+            least = least.min(i as u32);
+            if self.listing {
+                self.walk.tiles.push(i as u32);
+            }
             if near[i] & (BY_ROOM | BY_OPEN | JUNCTION) != 0 {
                 self.note(i, near[i], free, labels);
             }
@@ -338,7 +362,7 @@ impl Cutter {
             } else {
                 match self.stack.pop() {
                     Some(kept) => (kept as usize, 0),
-                    None => return size,
+                    None => return (size, least),
                 }
             };
         }
@@ -349,6 +373,9 @@ impl Cutter {
     fn note(&mut self, i: usize, flags: u8, free: &Free, labels: &[u32]) {
         if flags & JUNCTION != 0 {
             self.junctions.push(i as u32);
+            if self.listing {
+                self.walk.junctions.push((i as u32, labels[i] & !PIECE));
+            }
         }
         if flags & (BY_ROOM | BY_OPEN) == 0 {
             return;
