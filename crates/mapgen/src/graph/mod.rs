@@ -241,18 +241,16 @@ impl RegionGraph {
         // needed.
         let by_crossings =
             listing && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
-        let (nodes, runs, contacts) = if by_crossings {
-            let (nodes, runs) = walked::nodes(&walk, &pieces, pad, &mut labels);
-            let mut contacts = links::Contacts::for_slots(pad.len(), nodes.len());
-            contacts.of_crossings(&labels, &crossings);
-            (nodes, runs, contacts)
+        let rows = if by_crossings {
+            let mut rows = walked::number(&walk, &pieces, pad, &mut labels, &mut seeds);
+            rows.contacts.of_crossings(&labels, &crossings);
+            rows
         } else {
             drop(walk);
-            let rows = pieces::number(&pieces, pad, &mut labels, &mut seeds, true);
-            let (nodes, runs) = nodes_of(&rows, &seeds);
-            (nodes, runs, rows.contacts)
+            pieces::number(&pieces, pad, &mut labels, &mut seeds, true)
         };
-        let (links, link_tiles) = contacts.links(pad, nodes.len());
+        let (nodes, runs) = nodes_of(&rows, &seeds);
+        let (links, link_tiles) = rows.contacts.links(pad, nodes.len());
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
         RegionGraph {
             pad,

@@ -44,7 +44,7 @@ const ROOM: u32 = 1 << 31;
 /// `PIECE | key` with `pieces.of_key[key]` the piece. Returns the crossings: pairs of
 /// 8-adjacent narrow tiles that the segments do not join (and of junctions), where two
 /// nodes may meet; on a map of narrow tiles alone, every contact between nodes is one.
-/// And, when `listing`, what the walk lists for [`super::walked`].
+/// And, when `listing`, the tiles walked (see [`super::walked`]).
 pub(super) fn cut(
     free: &Free,
     pad: Padded,
@@ -67,11 +67,6 @@ pub(super) fn cut(
     pieces.of_key.reserve(expected);
     pieces.kinds.reserve(expected);
     pieces.sizes.reserve(expected);
-    if listing {
-        cutter.walk.tiles.reserve(left);
-        cutter.walk.starts.reserve(expected);
-        cutter.walk.least.reserve(expected);
-    }
     let (w, s) = (pad.width, pad.stride());
     // Components in order of their first tile: the first narrow tile not labelled yet,
     // until none is left (a maze is one component: its first tile ends the scan).
@@ -219,8 +214,7 @@ struct Cutter {
     /// Pairs of tiles of other segments met so far, each once: the second of the two
     /// walked notes it.
     crossings: Vec<[u32; 2]>,
-    /// Whether the walk is listed, and the lists.
-    listing: bool,
+    /// The tiles walked, when they are marked.
     walk: Walk,
 }
 
@@ -237,8 +231,7 @@ impl Cutter {
             by_room: 0,
             touched: Touched::default(),
             crossings: Vec::new(),
-            listing,
-            walk: Walk::default(),
+            walk: Walk::new(pad, listing),
         }
     }
 
@@ -265,14 +258,8 @@ impl Cutter {
         while let Some(i) = self.others.pop() {
             if labels[i as usize] == NONE {
                 let key = self.first_key + self.sizes.len() as u32;
-                if self.listing {
-                    self.walk.starts.push(self.walk.tiles.len() as u32);
-                }
-                let (size, least) = self.segment(i as usize, key, free, near, steps, labels);
+                let size = self.segment(i as usize, key, free, near, steps, labels);
                 self.sizes.push(size);
-                if self.listing {
-                    self.walk.least.push(least);
-                }
                 pieces.of_key.push(NONE);
             }
         }
@@ -302,7 +289,6 @@ impl Cutter {
     /// Labels `PIECE | key` the segment of tile `start` (not labelled yet), following it
     /// from there along its [`Steps`], and returns its size. Its tiles' neighbours of
     /// other segments go to `others`, or are noted as crossings when walked already.
-    /// Returns its size and least slot.
     #[allow(clippy::too_many_arguments)]
     fn segment(
         &mut self,
@@ -312,7 +298,7 @@ impl Cutter {
         near: &[u8],
         steps: &Steps,
         labels: &mut [u32],
-    ) -> (u32, u32) {
+    ) -> u32 {
         let ring = self.ring;
         let label = PIECE | key;
         labels[start] = label;
@@ -321,13 +307,10 @@ impl Cutter {
         // (labelled: no need to look), so that a corridor's tile looks at one neighbour,
         // not two, and which comes first round the ring never decides.
         let (mut i, mut back) = (start, 0u8);
-        let (mut size, mut least) = (0, NONE);
+        let mut size = 0;
         loop {
             size += 1;
-            least = least.min(i as u32);
-            if self.listing {
-                self.walk.tiles.push(i as u32);
-            }
+            self.walk.mark(i);
             if near[i] & (BY_ROOM | BY_OPEN | JUNCTION) != 0 {
                 self.note(i, near[i], free, labels);
             }
@@ -362,7 +345,7 @@ impl Cutter {
             } else {
                 match self.stack.pop() {
                     Some(kept) => (kept as usize, 0),
-                    None => return (size, least),
+                    None => return size,
                 }
             };
         }
@@ -373,9 +356,6 @@ impl Cutter {
     fn note(&mut self, i: usize, flags: u8, free: &Free, labels: &[u32]) {
         if flags & JUNCTION != 0 {
             self.junctions.push(i as u32);
-            if self.listing {
-                self.walk.junctions.push((i as u32, labels[i] & !PIECE));
-            }
         }
         if flags & (BY_ROOM | BY_OPEN) == 0 {
             return;

@@ -1,187 +1,102 @@
-//! The nodes of a map of corridors alone, from the lists the walk along the corridors
-//! keeps (see [`super::narrow`]), with no read of every slot.
+//! The numbering of a map of corridors alone, over the tiles the walk along the corridors
+//! marked (see [`super::narrow`]) rather than over every slot.
 //!
-//! There every free tile is a corridor's, each segment its own piece and every piece one
-//! node. The walk lists each segment's tiles together, as walked, and the least slot of
-//! each. A junction may later join another segment's piece: those few are listed with the
-//! segment they were walked in. So a node's tiles are its segment's (less the junctions
-//! it gave away) and the junctions given to it; its first tile in row order is the least
-//! of them. The nodes are numbered by a bitmap of those first tiles, and each node's
-//! tiles, sorted by slot, give its runs: the read of every row that numbers pieces in
-//! general ([`super::pieces::number`]) is not needed.
+//! There every free tile is a corridor's: the walk reaches them all, and marks each on a
+//! bitmap of the slots as it goes. Read a word at a time, the bitmap gives the tiles in
+//! row order with no read of the walls between them (half a maze's slots), and each tile
+//! is numbered and extends or starts a run as in [`super::pieces::number`], whose read of
+//! every slot is what a map with rooms or open space needs.
 
 use super::padded::Padded;
 use super::pieces::Pieces;
-use super::{NONE, Node, PIECE, Run, Seed, node_of};
+use super::rows::RowRuns;
+use super::{NONE, PIECE, Run, Seed};
 
-/// What the walk lists, by key (a segment), when asked to.
-#[derive(Default)]
+/// The tiles the walk marked, bit `i % 64` of word `i / 64` for slot `i`.
 pub(super) struct Walk {
-    /// Every tile walked, a segment's together, in the order walked.
-    pub(super) tiles: Vec<u32>,
-    /// Where each key's tiles start in `tiles`.
-    pub(super) starts: Vec<u32>,
-    /// Each key's least slot walked.
-    pub(super) least: Vec<u32>,
-    /// Each junction walked, with the key it was walked in.
-    pub(super) junctions: Vec<(u32, u32)>,
+    pub(super) bits: Vec<u64>,
+    /// How many tiles are marked.
+    pub(super) count: usize,
 }
 
-/// The nodes of the free tiles (labelled `PIECE | key`, every piece a segment's) and
-/// their runs grouped by node; labels every tile with its node. The nodes are numbered by
-/// their first tile in row order, as [`super::pieces::number`] numbers them.
-pub(super) fn nodes(
+impl Walk {
+    /// No tile marked on a map of `pad`'s slots, or none at all when not `listing`.
+    pub(super) fn new(pad: Padded, listing: bool) -> Walk {
+        Walk {
+            bits: vec![0; if listing { pad.len().div_ceil(64) } else { 0 }],
+            count: 0,
+        }
+    }
+
+    /// Marks slot `i`.
+    #[inline(always)]
+    pub(super) fn mark(&mut self, i: usize) {
+        if let Some(word) = self.bits.get_mut(i / 64) {
+            *word |= 1 << (i % 64);
+            self.count += 1;
+        }
+    }
+}
+
+/// A key's node before it is known: no node and not [`NONE`].
+const UNSEEN: u32 = PIECE;
+
+/// Gives every tile the walk marked (each labelled `PIECE | key`, no piece cut) its node,
+/// numbered by its first tile in row order after those of `seeds`, and returns the runs
+/// of the nodes row by row (without contacts: those come from the walk's crossings).
+pub(super) fn number(
     walk: &Walk,
     pieces: &Pieces,
     pad: Padded,
     labels: &mut [u32],
-) -> (Vec<Node>, Vec<Run>) {
-    let keys = walk.starts.len();
-    let range = |k: usize| {
-        let end = walk.starts.get(k + 1).map_or(walk.tiles.len(), |&e| e as usize);
-        walk.starts[k] as usize..end
-    };
-    // Junctions given to another segment: the giver's tiles are read again, the taker's
-    // gain them (chained by key).
-    let mut least = walk.least.clone();
-    let mut gave = vec![false; keys];
-    let mut given = vec![NONE; keys];
-    let mut next = vec![NONE; walk.junctions.len()];
-    let mut moved = Vec::new();
-    for (n, &(j, walked_in)) in walk.junctions.iter().enumerate() {
-        let key = labels[j as usize] & !PIECE;
-        if key != walked_in {
-            gave[walked_in as usize] = true;
-            next[n] = given[key as usize];
-            given[key as usize] = n as u32;
-            moved.push((j, key));
-        }
-    }
-    for k in (0..keys).filter(|&k| gave[k]) {
-        let own = PIECE | k as u32;
-        least[k] = walk.tiles[range(k)]
-            .iter()
-            .filter(|&&t| labels[t as usize] == own)
-            .fold(NONE, |a, &t| a.min(t));
-    }
-    for &(j, key) in &moved {
-        least[key as usize] = least[key as usize].min(j);
-    }
-    // The first tiles as bits, read in order: the keys in order of their nodes.
-    let mut firsts = vec![0u64; pad.len().div_ceil(64)];
-    for &t in least.iter().filter(|&&t| t != NONE) {
-        firsts[t as usize / 64] |= 1 << (t % 64);
-    }
-    let mut nodes = Vec::with_capacity(keys);
-    let mut runs = Vec::with_capacity(walk.tiles.len());
-    let mut tiles = Vec::new();
-    let rows = Rows::new(pad);
-    for (w, &bits) in firsts.iter().enumerate() {
-        let mut bits = bits;
+    seeds: &mut Vec<Seed>,
+) -> RowRuns {
+    seeds.reserve(pieces.kinds.len());
+    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len(), false);
+    let mut node_of = vec![UNSEEN; pieces.kinds.len()];
+    // Run `k` (from 1) of node `spans[k].0`, slots `spans[k].1..=spans[k].2`: each tile
+    // writes the run it is in, a new one where the node changes or a gap comes (no branch
+    // on where a run ends: a maze's runs are a tile or two, and such branches guess wrong
+    // half the time). Slot 0 stands before the first tile, of no node.
+    let mut spans = vec![(NONE, 0u32, 0u32); walk.count + 1];
+    let mut n = 0;
+    let (mut last, mut last_tile, mut from) = (NONE, 0u32, 0u32);
+    for (w, &word) in walk.bits.iter().enumerate() {
+        let mut bits = word;
         while bits != 0 {
-            let first = w * 64 + bits.trailing_zeros() as usize;
+            let t = (w * 64) as u32 + bits.trailing_zeros();
             bits &= bits - 1;
-            let key = (labels[first] & !PIECE) as usize;
-            let node = nodes.len() as u32;
-            tiles.clear();
-            let own = PIECE | key as u32;
-            if gave[key] {
-                tiles.extend(walk.tiles[range(key)].iter().filter(|&&t| labels[t as usize] == own));
-            } else {
-                tiles.extend_from_slice(&walk.tiles[range(key)]);
+            let piece = pieces.of_key[(labels[t as usize] & !PIECE) as usize] as usize;
+            let mut node = node_of[piece];
+            if node == UNSEEN {
+                node = seeds.len() as u32;
+                node_of[piece] = node;
+                seeds.push(Seed {
+                    kind: pieces.kinds[piece],
+                    room: None,
+                });
+                rows.add_node();
             }
-            let mut n = given[key];
-            while n != NONE {
-                tiles.push(walk.junctions[n as usize].0);
-                n = next[n as usize];
+            labels[t as usize] = node;
+            let new = node != last || t != last_tile.wrapping_add(1);
+            n += usize::from(new);
+            from = if new { t } else { from };
+            if let Some(span) = spans.get_mut(n) {
+                *span = (node, from, t);
             }
-            for &t in &tiles {
-                labels[t as usize] = node;
-            }
-            sort_slots(&mut tiles);
-            let from = runs.len() as u32;
-            push_runs(&tiles, rows, &mut runs);
-            let to = runs.len() as u32;
-            let seed = Seed {
-                kind: pieces.kinds[pieces.of_key[key] as usize],
-                room: None,
-            };
-            nodes.push(node_of(&seed, &runs[from as usize..], from..to));
+            (last, last_tile) = (node, t);
         }
     }
-    (nodes, runs)
-}
-
-/// Sorts a node's slots ascending: as walked, a corridor's often are already, or the
-/// other way round.
-fn sort_slots(tiles: &mut [u32]) {
-    if tiles.is_sorted() {
-        return;
-    }
-    if tiles.is_sorted_by(|a, b| a > b) {
-        tiles.reverse();
-        return;
-    }
-    tiles.sort_unstable();
-}
-
-/// The row of a slot by a multiplication, not a division: `(slot * m) >> 32` with
-/// `m = 2^32 / stride + 1` is exact when `slot * stride < 2^32` (maps up to about 1,600
-/// tiles a side); larger maps divide.
-#[derive(Clone, Copy)]
-struct Rows {
-    stride: u64,
-    m: u64,
-    exact: bool,
-}
-
-impl Rows {
-    fn new(pad: Padded) -> Rows {
-        let stride = pad.stride() as u64;
-        Rows {
-            stride,
-            m: (1u64 << 32) / stride + 1,
-            exact: (pad.len() as u64).saturating_mul(stride) < 1 << 32,
-        }
-    }
-
-    /// The padded row of a slot and the slot of its column -1 (the border's).
-    #[inline(always)]
-    fn of(self, slot: u32) -> (u64, u64) {
-        let slot = u64::from(slot);
-        let row = if self.exact {
-            (slot * self.m) >> 32
-        } else {
-            slot / self.stride
+    let s = pad.stride() as u32;
+    for &(node, from, to) in &spans[1..=n.min(walk.count)] {
+        let (y, b) = (from / s, from / s * s + 1);
+        let run = Run {
+            y: y as i32 - 1,
+            x_from: (from - b) as i32,
+            x_to: (to - b) as i32,
         };
-        (row, row * self.stride)
+        rows.push(node, run, b);
     }
-}
-
-/// Pushes the runs of `tiles` (ascending slots) to `runs`.
-fn push_runs(tiles: &[u32], rows: Rows, runs: &mut Vec<Run>) {
-    let Some(&first) = tiles.first() else {
-        return;
-    };
-    let mut from = first;
-    let mut last = first;
-    for &t in &tiles[1..] {
-        if t != last + 1 {
-            runs.push(run(rows, from, last));
-            from = t;
-        }
-        last = t;
-    }
-    runs.push(run(rows, from, last));
-}
-
-/// The run of slots `from..=to` (of one row).
-#[inline(always)]
-fn run(rows: Rows, from: u32, to: u32) -> Run {
-    let (row, base) = rows.of(from);
-    Run {
-        y: row as i32 - 1,
-        x_from: (u64::from(from) - base) as i32 - 1,
-        x_to: (u64::from(to) - base) as i32 - 1,
-    }
+    debug_assert!(seeds.len() < PIECE as usize);
+    rows
 }
