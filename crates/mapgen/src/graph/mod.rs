@@ -237,10 +237,11 @@ impl RegionGraph {
         drop(free);
         // On a map of corridors alone (no room, no open tile, no piece cut into
         // squares), nodes meet only where the walk crossed from one segment to another,
-        // and each node's tiles are its segment's as walked: no pass over the rows is
-        // needed.
-        let by_crossings =
-            listing && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
+        // and the walk marked every tile: no pass over every slot is needed. (There each
+        // segment is a piece of its own, key `k` piece `k`, as many keys as pieces.)
+        let by_crossings = listing
+            && pieces.of_key.len() == pieces.kinds.len()
+            && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
         let rows = if by_crossings {
             let mut rows = walked::number(&walk, &pieces, pad, &mut labels, &mut seeds);
             rows.contacts.of_crossings(&labels, &crossings);

@@ -41,7 +41,8 @@ impl Walk {
 /// A key's node before it is known: no node and not [`NONE`].
 const UNSEEN: u32 = PIECE;
 
-/// Gives every tile the walk marked (each labelled `PIECE | key`, no piece cut) its node,
+/// Gives every tile the walk marked (each labelled `PIECE | key`, key `k` piece `k`, no
+/// piece cut) its node,
 /// numbered by its first tile in row order after those of `seeds`, and returns the runs
 /// of the nodes row by row (without contacts: those come from the walk's crossings).
 pub(super) fn number(
@@ -66,7 +67,8 @@ pub(super) fn number(
         while bits != 0 {
             let t = (w * 64) as u32 + bits.trailing_zeros();
             bits &= bits - 1;
-            let piece = pieces.of_key[(labels[t as usize] & !PIECE) as usize] as usize;
+            // A key is its piece (see `number`'s docs).
+            let piece = (labels[t as usize] & !PIECE) as usize;
             let mut node = node_of[piece];
             if node == UNSEEN {
                 node = seeds.len() as u32;
@@ -87,9 +89,10 @@ pub(super) fn number(
             (last, last_tile) = (node, t);
         }
     }
-    let s = pad.stride() as u32;
+    let rows_of = Rows::new(pad);
     for &(node, from, to) in &spans[1..=n.min(walk.count)] {
-        let (y, b) = (from / s, from / s * s + 1);
+        let y = rows_of.row(from);
+        let b = y * rows_of.stride + 1;
         let run = Run {
             y: y as i32 - 1,
             x_from: (from - b) as i32,
@@ -99,4 +102,34 @@ pub(super) fn number(
     }
     debug_assert!(seeds.len() < PIECE as usize);
     rows
+}
+
+/// The padded row of a slot by a multiplication, not a division: `(slot * m) >> 32` with
+/// `m = 2^32 / stride + 1` is exact when `slot * stride < 2^32` (maps up to about 1,600
+/// tiles a side); larger maps divide.
+#[derive(Clone, Copy)]
+struct Rows {
+    stride: u32,
+    m: u64,
+    exact: bool,
+}
+
+impl Rows {
+    fn new(pad: Padded) -> Rows {
+        let stride = pad.stride() as u64;
+        Rows {
+            stride: stride as u32,
+            m: (1u64 << 32) / stride + 1,
+            exact: (pad.len() as u64).saturating_mul(stride) < 1 << 32,
+        }
+    }
+
+    #[inline(always)]
+    fn row(self, slot: u32) -> u32 {
+        if self.exact {
+            ((u64::from(slot) * self.m) >> 32) as u32
+        } else {
+            slot / self.stride
+        }
+    }
 }
