@@ -242,16 +242,19 @@ impl RegionGraph {
         let by_crossings = listing
             && pieces.of_key.len() == pieces.kinds.len()
             && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
-        let rows = if by_crossings {
-            let mut rows = walked::number(&walk, &pieces, pad, &mut labels, &mut seeds);
-            rows.contacts.of_crossings(&labels, &crossings);
-            rows
+        let (nodes, runs, contacts) = if by_crossings {
+            let (runs, start) = walked::number(&walk, &pieces, pad, &mut labels, &mut seeds);
+            let nodes = nodes_grouped(&seeds, &runs, &start);
+            let mut contacts = links::Contacts::for_slots(pad.len(), nodes.len());
+            contacts.of_crossings(&labels, &crossings);
+            (nodes, runs, contacts)
         } else {
             drop(walk);
-            pieces::number(&pieces, pad, &mut labels, &mut seeds, true)
+            let rows = pieces::number(&pieces, pad, &mut labels, &mut seeds);
+            let (nodes, runs) = nodes_of(&rows, &seeds);
+            (nodes, runs, rows.contacts)
         };
-        let (nodes, runs) = nodes_of(&rows, &seeds);
-        let (links, link_tiles) = rows.contacts.links(pad, nodes.len());
+        let (links, link_tiles) = contacts.links(pad, nodes.len());
         let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
         RegionGraph {
             pad,
@@ -433,15 +436,20 @@ fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
         *slot -= 1;
         runs[*slot as usize] = run;
     }
-    let nodes = seeds
+    (nodes_grouped(seeds, &runs, &start), runs)
+}
+
+/// The nodes made from `seeds` whose runs are `runs`, grouped by node, node `k`'s from
+/// `start[k]` to `start[k + 1]`.
+fn nodes_grouped(seeds: &[Seed], runs: &[Run], start: &[u32]) -> Vec<Node> {
+    seeds
         .iter()
         .zip(start.windows(2))
         .map(|(seed, range)| {
             let range = range[0]..range[1];
             node_of(seed, &runs[range.start as usize..range.end as usize], range)
         })
-        .collect();
-    (nodes, runs)
+        .collect()
 }
 
 /// The node of `seed` whose tiles are `runs` (at `range` in the graph's runs).

@@ -24,14 +24,12 @@ pub(super) struct RowRuns {
     touching: Vec<u8>,
     /// The last run pushed in this row: its node and last column.
     last: (u32, i32),
-    /// Whether the contacts are read from the rows (else they come from elsewhere).
-    by_rows: bool,
 }
 
 impl RowRuns {
     /// No runs yet, for a map of `pad`'s slots and `nodes` nodes so far, `more` of them
     /// expected.
-    pub(super) fn new(pad: Padded, nodes: usize, more: usize, by_rows: bool) -> RowRuns {
+    pub(super) fn new(pad: Padded, nodes: usize, more: usize) -> RowRuns {
         let slots = pad.len();
         let mut counts = Vec::with_capacity(nodes + more);
         counts.resize(nodes, 0);
@@ -44,7 +42,6 @@ impl RowRuns {
             pad,
             touching: vec![0; pad.width],
             last: (NONE, -2),
-            by_rows,
         }
     }
 
@@ -60,7 +57,7 @@ impl RowRuns {
     pub(super) fn push(&mut self, node: u32, run: Run, base: u32) {
         self.counts[node as usize] += 1;
         let (last, last_to) = self.last;
-        if self.by_rows && last_to + 1 == run.x_from {
+        if last_to + 1 == run.x_from {
             self.contacts
                 .within_row(last, last_to, node, run.x_from, base);
         }
@@ -72,10 +69,8 @@ impl RowRuns {
     /// contacts between its tiles and the row above's.
     #[inline(always)]
     pub(super) fn end_row(&mut self, labels: &[u32], base: usize) {
-        if self.by_rows {
-            self.contacts
-                .between_rows(labels, base, self.pad.stride(), &mut self.touching);
-        }
+        self.contacts
+            .between_rows(labels, base, self.pad.stride(), &mut self.touching);
         self.last = (NONE, -2);
     }
 }
@@ -100,7 +95,7 @@ mod tests {
             let label = |c: u8| if c == 0 { NONE } else { u32::from(c) - 1 };
             let (pad, labels) = padded(width, height, &cells, NONE, label);
             let s = pad.stride();
-            let mut rows = RowRuns::new(pad, 4, 0, true);
+            let mut rows = RowRuns::new(pad, 4, 0);
             for y in 0..height {
                 let b = (y + 1) * s + 1;
                 let mut x = 0;

@@ -9,14 +9,11 @@
 
 use super::padded::Padded;
 use super::pieces::Pieces;
-use super::rows::RowRuns;
 use super::{NONE, PIECE, Run, Seed};
 
 /// The tiles the walk marked, bit `i % 64` of word `i / 64` for slot `i`.
 pub(super) struct Walk {
     pub(super) bits: Vec<u64>,
-    /// How many tiles are marked.
-    pub(super) count: usize,
 }
 
 impl Walk {
@@ -24,17 +21,21 @@ impl Walk {
     pub(super) fn new(pad: Padded, listing: bool) -> Walk {
         Walk {
             bits: vec![0; if listing { pad.len().div_ceil(64) } else { 0 }],
-            count: 0,
         }
     }
 
-    /// Marks slot `i`.
+    /// Marks slot `i` (when listing). No count is kept: the walk is a chain of
+    /// dependent steps, and a count in memory would add a write and a read to each.
     #[inline(always)]
     pub(super) fn mark(&mut self, i: usize) {
         if let Some(word) = self.bits.get_mut(i / 64) {
             *word |= 1 << (i % 64);
-            self.count += 1;
         }
+    }
+
+    /// How many tiles are marked.
+    fn count(&self) -> usize {
+        self.bits.iter().map(|w| w.count_ones() as usize).sum()
     }
 }
 
@@ -42,24 +43,25 @@ impl Walk {
 const UNSEEN: u32 = PIECE;
 
 /// Gives every tile the walk marked (each labelled `PIECE | key`, key `k` piece `k`, no
-/// piece cut) its node,
-/// numbered by its first tile in row order after those of `seeds`, and returns the runs
-/// of the nodes row by row (without contacts: those come from the walk's crossings).
+/// piece cut) its node, numbered by its first tile in row order, with its seed in `seeds`
+/// (empty before: no room), and returns the nodes' runs grouped by node, each node's in row
+/// order, and where each node's start (and one past the last).
 pub(super) fn number(
     walk: &Walk,
     pieces: &Pieces,
     pad: Padded,
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
-) -> RowRuns {
+) -> (Vec<Run>, Vec<u32>) {
+    debug_assert!(seeds.is_empty());
     seeds.reserve(pieces.kinds.len());
-    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len(), false);
     let mut node_of = vec![UNSEEN; pieces.kinds.len()];
     // Run `k` (from 1) of node `spans[k].0`, slots `spans[k].1..=spans[k].2`: each tile
     // writes the run it is in, a new one where the node changes or a gap comes (no branch
     // on where a run ends: a maze's runs are a tile or two, and such branches guess wrong
     // half the time). Slot 0 stands before the first tile, of no node.
-    let mut spans = vec![(NONE, 0u32, 0u32); walk.count + 1];
+    let count = walk.count();
+    let mut spans = vec![(NONE, 0u32, 0u32); count + 1];
     let mut n = 0;
     let (mut last, mut last_tile, mut from) = (NONE, 0u32, 0u32);
     for (w, &word) in walk.bits.iter().enumerate() {
@@ -67,7 +69,7 @@ pub(super) fn number(
         while bits != 0 {
             let t = (w * 64) as u32 + bits.trailing_zeros();
             bits &= bits - 1;
-            // A key is its piece (see `number`'s docs).
+            // A key is its piece (see above).
             let piece = (labels[t as usize] & !PIECE) as usize;
             let mut node = node_of[piece];
             if node == UNSEEN {
@@ -77,10 +79,9 @@ pub(super) fn number(
                     kind: pieces.kinds[piece],
                     room: None,
                 });
-                rows.add_node();
             }
             labels[t as usize] = node;
-            let new = node != last || t != last_tile.wrapping_add(1);
+            let new = (node != last) | (t != last_tile.wrapping_add(1));
             n += usize::from(new);
             from = if new { t } else { from };
             if let Some(span) = spans.get_mut(n) {
@@ -89,19 +90,38 @@ pub(super) fn number(
             (last, last_tile) = (node, t);
         }
     }
-    let rows_of = Rows::new(pad);
-    for &(node, from, to) in &spans[1..=n.min(walk.count)] {
-        let y = rows_of.row(from);
-        let b = y * rows_of.stride + 1;
-        let run = Run {
+    debug_assert!(seeds.len() < PIECE as usize);
+    // Grouped by node: a counting sort, filled from the back so that each `start` ends
+    // where its node's runs begin (stable: each node's runs stay in row order).
+    let spans = &spans[1..=n.min(count)];
+    let mut start = vec![0u32; seeds.len() + 1];
+    for &(node, _, _) in spans {
+        start[node as usize] += 1;
+    }
+    let mut total = 0;
+    for slot in &mut start {
+        total += *slot;
+        *slot = total;
+    }
+    let blank = Run {
+        y: 0,
+        x_from: 0,
+        x_to: 0,
+    };
+    let mut runs = vec![blank; spans.len()];
+    let rows = Rows::new(pad);
+    for &(node, from, to) in spans.iter().rev() {
+        let y = rows.row(from);
+        let b = y * rows.stride + 1;
+        let slot = &mut start[node as usize];
+        *slot -= 1;
+        runs[*slot as usize] = Run {
             y: y as i32 - 1,
             x_from: (from - b) as i32,
             x_to: (to - b) as i32,
         };
-        rows.push(node, run, b);
     }
-    debug_assert!(seeds.len() < PIECE as usize);
-    rows
+    (runs, start)
 }
 
 /// The padded row of a slot by a multiplication, not a division: `(slot * m) >> 32` with
