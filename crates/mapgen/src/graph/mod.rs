@@ -537,8 +537,9 @@ mod tests {
     proptest::proptest! {
         /// On any map of floor and walls (narrow tiles alone where no 3 x 3 square is
         /// floor, open ones too where one is), the graph with the contacts read from the
-        /// walk's crossings is the graph with them read between the rows: every node,
-        /// run, link and link tile.
+        /// walk's crossings and the nodes numbered over the tiles it marked is the graph
+        /// with them read between the rows, every slot read: every node, run, label,
+        /// link and link tile.
         #[test]
         fn crossings_give_the_contacts_of_the_rows(
             (width, _height, cells) in maps(1..40, 1..16, 5)

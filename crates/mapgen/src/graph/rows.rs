@@ -3,9 +3,9 @@
 //! passed it, so the runs, how many runs each node has and the contacts between nodes come
 //! from that same pass, and no later step looks at every tile again. The contacts within a
 //! row come a run at a time; those with the row above from the two rows' labels, a row at
-//! a time (see [`Contacts::between_rows`]). On a map of corridors alone they come from the
-//! walk along the corridors instead (see [`Contacts::of_crossings`]), and the rows give
-//! only the runs.
+//! a time (see [`Contacts::between_rows`]). A map of corridors alone takes none of this:
+//! its contacts come from the walk along the corridors (see [`Contacts::of_crossings`]),
+//! its runs from the tiles the walk marked (see [`super::walked`]).
 
 use super::links::Contacts;
 use super::padded::Padded;

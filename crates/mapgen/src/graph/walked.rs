@@ -45,7 +45,7 @@ const UNSEEN: u32 = PIECE;
 /// Gives every tile the walk marked (each labelled `PIECE | key`, key `k` piece `k`, no
 /// piece cut) its node, numbered by its first tile in row order, with its seed in `seeds`
 /// (empty before: no room), and returns the nodes' runs grouped by node, each node's in row
-/// order, and where each node's start (and one past the last).
+/// order, and where each node's runs start (and one past the last).
 pub(super) fn number(
     walk: &Walk,
     pieces: &Pieces,
@@ -150,6 +150,27 @@ impl Rows {
             ((u64::from(slot) * self.m) >> 32) as u32
         } else {
             slot / self.stride
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A slot's row by the multiplication is its row by division, on maps of any
+        /// size up to `Map::MAX_SIDE` (those past about 1,600 a side divide).
+        #[test]
+        fn rows_by_multiplication_are_rows_by_division(
+            width in 0i32..=10_000, height in 0i32..=10_000, at in 0.0f64..1.0
+        ) {
+            let pad = Padded::new(width, height);
+            let slot = ((pad.len() - 1) as f64 * at) as u32;
+            prop_assert_eq!(Rows::new(pad).row(slot), slot / pad.stride() as u32);
+            let last = (pad.len() - 1) as u32;
+            prop_assert_eq!(Rows::new(pad).row(last), last / pad.stride() as u32);
         }
     }
 }
