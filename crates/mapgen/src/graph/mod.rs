@@ -232,17 +232,20 @@ impl RegionGraph {
         let chambers = areas::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
         let mut pieces = Pieces::of_chambers(&chambers);
         let corridors_alone = seeds.is_empty() && chambers.size.is_empty();
-        let listing = contacts == Contacts::FromCrossings && corridors_alone;
+        let crossings_asked = contacts == Contacts::FromCrossings;
+        let listing = WALKED && crossings_asked && corridors_alone;
         let (crossings, walk) = narrow::cut(&free, pad, &mut labels, &mut pieces, listing);
         drop(free);
         // On a map of corridors alone (no room, no open tile, no piece cut into
-        // squares), nodes meet only where the walk crossed from one segment to another,
-        // and the walk marked every tile: no pass over every slot is needed. (There each
-        // segment is a piece of its own, key `k` piece `k`, as many keys as pieces.)
-        let by_crossings = listing
-            && pieces.of_key.len() == pieces.kinds.len()
+        // squares), nodes meet only where the walk crossed from one segment to another:
+        // no pass between the rows is needed. And the walk marked every tile (but in the
+        // web build): no read of every slot is needed either. (There each segment is a
+        // piece of its own, key `k` piece `k`, as many keys as pieces.)
+        let by_crossings = crossings_asked
+            && corridors_alone
             && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
-        let (nodes, runs, contacts) = if by_crossings {
+        let from_walk = listing && by_crossings && pieces.of_key.len() == pieces.kinds.len();
+        let (nodes, runs, contacts) = if from_walk {
             let (runs, start) = walked::number(&walk, &pieces, pad, &mut labels, &mut seeds);
             let nodes = nodes_grouped(&seeds, &runs, &start);
             let mut contacts = links::Contacts::for_slots(pad.len(), nodes.len());
@@ -250,7 +253,10 @@ impl RegionGraph {
             (nodes, runs, contacts)
         } else {
             drop(walk);
-            let rows = pieces::number(&pieces, pad, &mut labels, &mut seeds);
+            let mut rows = pieces::number(&pieces, pad, &mut labels, &mut seeds, !by_crossings);
+            if by_crossings {
+                rows.contacts.of_crossings(&labels, &crossings);
+            }
             let (nodes, runs) = nodes_of(&rows, &seeds);
             (nodes, runs, rows.contacts)
         };
@@ -408,6 +414,11 @@ enum Contacts {
     FromRows,
     FromCrossings,
 }
+
+/// Whether a map of corridors alone is numbered over the tiles its walk marked (see
+/// [`walked`]). Not in the web build, whose size is capped: there the rows are read, as on
+/// any other map (the same graph, a little slower).
+const WALKED: bool = !cfg!(target_arch = "wasm32");
 
 /// The most tiles an area or a corridor holds.
 const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;

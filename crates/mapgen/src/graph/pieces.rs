@@ -56,11 +56,12 @@ pub(super) fn number(
     pad: Padded,
     labels: &mut [u32],
     seeds: &mut Vec<Seed>,
+    contacts_by_rows: bool,
 ) -> RowRuns {
     let (w, s) = (pad.width, pad.stride());
     // A node per piece, but for the cut ones: room for them all at once.
     seeds.reserve(pieces.kinds.len());
-    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len());
+    let mut rows = RowRuns::new(pad, seeds.len(), pieces.kinds.len(), contacts_by_rows);
     let mut node_of = vec![NONE; pieces.kinds.len()];
     // Each key's node once known, for a key of a small piece ([`UNSEEN`] before): a maze
     // meets a key again on nearly every row, one run of it a row. Key `k` is at `k + 1`;

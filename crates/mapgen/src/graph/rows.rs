@@ -3,9 +3,10 @@
 //! passed it, so the runs, how many runs each node has and the contacts between nodes come
 //! from that same pass, and no later step looks at every tile again. The contacts within a
 //! row come a run at a time; those with the row above from the two rows' labels, a row at
-//! a time (see [`Contacts::between_rows`]). A map of corridors alone takes none of this:
-//! its contacts come from the walk along the corridors (see [`Contacts::of_crossings`]),
-//! its runs from the tiles the walk marked (see [`super::walked`]).
+//! a time (see [`Contacts::between_rows`]). On a map of corridors alone they come from the
+//! walk along the corridors instead (see [`Contacts::of_crossings`]), and the rows give
+//! only the runs (in the web build: elsewhere the runs come from the tiles the walk
+//! marked, see [`super::walked`], and the rows are not read at all).
 
 use super::links::Contacts;
 use super::padded::Padded;
@@ -24,12 +25,14 @@ pub(super) struct RowRuns {
     touching: Vec<u8>,
     /// The last run pushed in this row: its node and last column.
     last: (u32, i32),
+    /// Whether the contacts are read from the rows (else they come from elsewhere).
+    by_rows: bool,
 }
 
 impl RowRuns {
     /// No runs yet, for a map of `pad`'s slots and `nodes` nodes so far, `more` of them
     /// expected.
-    pub(super) fn new(pad: Padded, nodes: usize, more: usize) -> RowRuns {
+    pub(super) fn new(pad: Padded, nodes: usize, more: usize, by_rows: bool) -> RowRuns {
         let slots = pad.len();
         let mut counts = Vec::with_capacity(nodes + more);
         counts.resize(nodes, 0);
@@ -42,6 +45,7 @@ impl RowRuns {
             pad,
             touching: vec![0; pad.width],
             last: (NONE, -2),
+            by_rows,
         }
     }
 
@@ -57,7 +61,7 @@ impl RowRuns {
     pub(super) fn push(&mut self, node: u32, run: Run, base: u32) {
         self.counts[node as usize] += 1;
         let (last, last_to) = self.last;
-        if last_to + 1 == run.x_from {
+        if self.by_rows && last_to + 1 == run.x_from {
             self.contacts
                 .within_row(last, last_to, node, run.x_from, base);
         }
@@ -69,8 +73,10 @@ impl RowRuns {
     /// contacts between its tiles and the row above's.
     #[inline(always)]
     pub(super) fn end_row(&mut self, labels: &[u32], base: usize) {
-        self.contacts
-            .between_rows(labels, base, self.pad.stride(), &mut self.touching);
+        if self.by_rows {
+            self.contacts
+                .between_rows(labels, base, self.pad.stride(), &mut self.touching);
+        }
         self.last = (NONE, -2);
     }
 }
@@ -95,7 +101,7 @@ mod tests {
             let label = |c: u8| if c == 0 { NONE } else { u32::from(c) - 1 };
             let (pad, labels) = padded(width, height, &cells, NONE, label);
             let s = pad.stride();
-            let mut rows = RowRuns::new(pad, 4, 0);
+            let mut rows = RowRuns::new(pad, 4, 0, true);
             for y in 0..height {
                 let b = (y + 1) * s + 1;
                 let mut x = 0;
