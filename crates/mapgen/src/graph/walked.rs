@@ -5,7 +5,8 @@
 //! bitmap of the slots as it goes. Read a word at a time, the bitmap gives the tiles in
 //! row order with no read of the walls between them (half a maze's slots), and each tile
 //! is numbered and extends or starts a run as in [`super::pieces::number`], whose read of
-//! every slot is what a map with rooms or open space needs.
+//! every slot is what a map with rooms or open space needs. (Not in the web build, whose
+//! size is capped: see [`super::WALKED`].)
 
 use super::padded::Padded;
 use super::pieces::Pieces;
@@ -24,10 +25,14 @@ impl Walk {
         }
     }
 
-    /// Marks slot `i` (when listing). No count is kept: the walk is a chain of
-    /// dependent steps, and a count in memory would add a write and a read to each.
+    /// Marks slot `i` (when listing; never in the web build, see [`super::WALKED`]). No
+    /// count is kept: the walk is a chain of dependent steps, and a count in memory would
+    /// add a write and a read to each.
     #[inline(always)]
     pub(super) fn mark(&mut self, i: usize) {
+        if !super::WALKED {
+            return;
+        }
         if let Some(word) = self.bits.get_mut(i / 64) {
             *word |= 1 << (i % 64);
         }
