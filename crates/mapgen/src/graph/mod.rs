@@ -425,29 +425,37 @@ const MAX_TILES: usize = pieces::BLOCK * pieces::BLOCK;
 
 /// The nodes made from `seeds` whose tiles are `rows`, and their runs grouped by node.
 fn nodes_of(rows: &RowRuns, seeds: &[Seed]) -> (Vec<Node>, Vec<Run>) {
-    // Grouped by node (a counting sort, filled from the back so that each `start` ends
-    // where its node's runs begin; stable).
-    let mut start = Vec::with_capacity(seeds.len() + 1);
+    let (runs, start) = grouped_runs(&rows.counts, rows.runs.iter().copied());
+    (nodes_grouped(seeds, &runs, &start), runs)
+}
+
+/// The runs of `items`, each with its node, grouped by node (each node's in the order
+/// given), and where node `k`'s start (`start[k]`, and one past the last), `counts[k]`
+/// being how many node `k` has: a counting sort, filled from the back so that each
+/// `start` ends where its node's runs begin.
+fn grouped_runs(
+    counts: &[u32],
+    items: impl DoubleEndedIterator<Item = (u32, Run)> + ExactSizeIterator,
+) -> (Vec<Run>, Vec<u32>) {
+    let mut start = Vec::with_capacity(counts.len() + 1);
     let mut total = 0;
-    for &count in &rows.counts {
+    for &count in counts {
         total += count;
         start.push(total);
     }
     start.push(total);
-    let mut runs = vec![
-        Run {
-            y: 0,
-            x_from: 0,
-            x_to: 0
-        };
-        rows.runs.len()
-    ];
-    for &(label, run) in rows.runs.iter().rev() {
-        let slot = &mut start[label as usize];
+    let blank = Run {
+        y: 0,
+        x_from: 0,
+        x_to: 0,
+    };
+    let mut runs = vec![blank; items.len()];
+    for (node, run) in items.rev() {
+        let slot = &mut start[node as usize];
         *slot -= 1;
         runs[*slot as usize] = run;
     }
-    (nodes_grouped(seeds, &runs, &start), runs)
+    (runs, start)
 }
 
 /// The nodes made from `seeds` whose runs are `runs`, grouped by node, node `k`'s from

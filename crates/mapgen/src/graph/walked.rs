@@ -96,37 +96,24 @@ pub(super) fn number(
         }
     }
     debug_assert!(seeds.len() < PIECE as usize);
-    // Grouped by node: a counting sort, filled from the back so that each `start` ends
-    // where its node's runs begin (stable: each node's runs stay in row order).
+    // Grouped by node, each node's runs in row order.
     let spans = &spans[1..=n.min(count)];
-    let mut start = vec![0u32; seeds.len() + 1];
+    let mut counts = vec![0u32; seeds.len()];
     for &(node, _, _) in spans {
-        start[node as usize] += 1;
+        counts[node as usize] += 1;
     }
-    let mut total = 0;
-    for slot in &mut start {
-        total += *slot;
-        *slot = total;
-    }
-    let blank = Run {
-        y: 0,
-        x_from: 0,
-        x_to: 0,
-    };
-    let mut runs = vec![blank; spans.len()];
     let rows = Rows::new(pad);
-    for &(node, from, to) in spans.iter().rev() {
+    let runs = spans.iter().map(|&(node, from, to)| {
         let y = rows.row(from);
         let b = y * rows.stride + 1;
-        let slot = &mut start[node as usize];
-        *slot -= 1;
-        runs[*slot as usize] = Run {
+        let run = Run {
             y: y as i32 - 1,
             x_from: (from - b) as i32,
             x_to: (to - b) as i32,
         };
-    }
-    (runs, start)
+        (node, run)
+    });
+    super::grouped_runs(&counts, runs)
 }
 
 /// The padded row of a slot by a multiplication, not a division: `(slot * m) >> 32` with
