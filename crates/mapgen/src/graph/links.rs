@@ -154,7 +154,15 @@ impl Contacts {
                 let x = chunk + found.trailing_zeros() as usize / 8;
                 found &= found - 1;
                 let (here, slot) = (row[x], (base + x) as u32);
-                for (dx, &label) in up[x..x + 3].iter().enumerate() {
+                let three = &up[x..x + 3];
+                // The three of one node (along a chamber's side, the usual case in a
+                // cave): one contact, not three.
+                if three[0] == three[1] && three[1] == three[2] {
+                    let above = (up_base + x) as u32;
+                    self.touch(three[1], here, [above, above + 2], [slot, slot]);
+                    continue;
+                }
+                for (dx, &label) in three.iter().enumerate() {
                     if label != here && label != NONE {
                         let above = (up_base + x + dx) as u32;
                         self.touch(label, here, [above, above], [slot, slot]);
@@ -182,6 +190,16 @@ impl Contacts {
         let by_hi = sorted_by(&all, |p| self.pairs[p as usize].hi, nodes);
         for p in sorted_by(&by_hi, |p| self.pairs[p as usize].lo, nodes) {
             let pair = &self.pairs[p as usize];
+            let first = tiles.len() as u32;
+            if let Some((from, to)) = self.one_range_side(pair) {
+                push_tiles(&mut tiles, pad, from, to);
+                links.push(Link {
+                    a: pair.lo as usize,
+                    b: pair.hi as usize,
+                    tiles: first..tiles.len() as u32,
+                });
+                continue;
+            }
             let mut counts = [0; 2];
             for (side, spans) in sides.iter_mut().enumerate() {
                 spans.clear();
@@ -196,10 +214,8 @@ impl Contacts {
                 counts[side] = tile_count(spans);
             }
             let side = &sides[usize::from(counts[1] <= counts[0])];
-            let first = tiles.len() as u32;
             for (from, to) in distinct(side) {
-                let p = pad.point(from as usize);
-                tiles.extend((p.x..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)));
+                push_tiles(&mut tiles, pad, from, to);
             }
             links.push(Link {
                 a: pair.lo as usize,
@@ -209,6 +225,30 @@ impl Contacts {
         }
         (links, tiles)
     }
+}
+
+impl Contacts {
+    /// The link's side when each of `pair`'s sides is one range (most pairs of a maze,
+    /// which meet at one junction): the fewer tiles, `hi`'s on a tie. No list to gather
+    /// and sort.
+    #[inline(always)]
+    fn one_range_side(&self, pair: &Pair) -> Option<(u32, u32)> {
+        let [lo, hi] = pair.last.map(|r| self.ranges.get(r as usize));
+        match (lo, hi) {
+            (Some(lo), Some(hi)) if lo.before == NONE && hi.before == NONE => {
+                let side = if hi.to - hi.from <= lo.to - lo.from { hi } else { lo };
+                Some((side.from, side.to))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Pushes the tiles of slots `from..=to` (in one row) to `tiles`.
+#[inline(always)]
+fn push_tiles(tiles: &mut Vec<Point>, pad: Padded, from: u32, to: u32) {
+    let p = pad.point(from as usize);
+    tiles.extend((p.x..=p.x + (to - from) as i32).map(|x| Point::new(x, p.y)));
 }
 
 /// `items` in order of `key` (below `keys`), stable: a counting sort.
