@@ -26,7 +26,7 @@
 use std::ops::Range;
 
 use super::distance::{CORE, OPEN};
-use super::padded::{Padded, equal_bytes, nonzero_bytes};
+use super::padded::{Padded, equal_bytes, nonzero_bytes, pack};
 use super::{NONE, PIECE};
 use crate::union_find::root;
 
@@ -175,15 +175,18 @@ fn runs_of(dist: &[u8], rows: Range<usize>, pad: Padded) -> Runs {
         runs.core_at.push(runs.core.len() as u32);
         let b = (y + 1) * s + 1;
         let row = &dist[b..b + w];
-        // The tile before the eight being read: 1 when in a run.
+        // The tile before the 64 being read: 1 when in a run.
         let (mut open_last, mut core_last) = (0, 0);
-        for (chunk, bytes) in row.chunks(8).enumerate() {
-            let x = (chunk * 8) as u32;
-            // Open tiles are neither 0 (not free) nor 1 (narrow).
-            let open = pack(nonzero_bytes(bytes) & !equal_bytes(bytes, 1));
-            let core = pack(equal_bytes(bytes, CORE | OPEN));
-            push_edges(&mut runs.open, open, &mut open_last, x);
-            push_edges(&mut runs.core, core, &mut core_last, x);
+        for (word, tiles) in row.chunks(64).enumerate() {
+            let (mut open, mut core) = (0u64, 0u64);
+            for (chunk, bytes) in tiles.chunks(8).enumerate() {
+                // Open tiles are neither 0 (not free) nor 1 (narrow).
+                open |= pack(nonzero_bytes(bytes) & !equal_bytes(bytes, 1)) << (8 * chunk);
+                core |= pack(equal_bytes(bytes, CORE | OPEN)) << (8 * chunk);
+            }
+            let (x, n) = ((word * 64) as u32, tiles.len());
+            push_edges(&mut runs.open, open, &mut open_last, x, n);
+            push_edges(&mut runs.core, core, &mut core_last, x, n);
         }
         // A run still open ends with the row.
         let end = w as u32 - 1;
@@ -201,19 +204,14 @@ fn runs_of(dist: &[u8], rows: Range<usize>, pad: Padded) -> Runs {
     runs
 }
 
-/// The high bits of a word's bytes as eight bits, byte `i` at bit `i` (the multiplication
-/// moves each byte's bit to the top byte, no two overlapping).
+/// Starts and ends the runs of `runs` at the edges of the `n` tiles `bits` (at most 64,
+/// tile `x + i` at bit `i`); `last` is 1 when the tile before them is in a run, and
+/// becomes whether their last is, when they fill the word (fewer end the row: a run
+/// open at its end ends at the edge past it). 64 tiles a word, so that the loop's end,
+/// which no branch predictor guesses, comes once a word, not once every eight tiles.
 #[inline(always)]
-fn pack(high: u64) -> u32 {
-    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
-}
-
-/// Starts and ends the runs of `runs` at the edges of the eight tiles `bits` (tile `x +
-/// i` at bit `i`); `last` is 1 when the tile before them is in a run, and becomes
-/// whether their last is.
-#[inline(always)]
-fn push_edges(runs: &mut Vec<Span>, bits: u32, last: &mut u32, x: u32) {
-    let mut edges = (bits ^ ((bits << 1) | *last)) & 0xff;
+fn push_edges(runs: &mut Vec<Span>, bits: u64, last: &mut u64, x: u32, n: usize) {
+    let mut edges = bits ^ ((bits << 1) | *last);
     while edges != 0 {
         let i = edges.trailing_zeros();
         edges &= edges - 1;
@@ -227,7 +225,7 @@ fn push_edges(runs: &mut Vec<Span>, bits: u32, last: &mut u32, x: u32) {
             end_last(runs, x + i - 1);
         }
     }
-    *last = bits >> 7 & 1;
+    *last = if n == 64 { bits >> 63 } else { 0 };
 }
 
 /// Ends the last run of `runs` at column `to`.

@@ -1,6 +1,6 @@
 //! Links: where two nodes touch, and the tiles one passes over from one to the other.
 
-use super::padded::{Padded, nonzero_bytes};
+use super::padded::{Padded, nonzero_bits};
 use super::{Link, NONE, Point};
 
 /// The contacts between nodes, noted while the rows are read (see
@@ -148,10 +148,10 @@ impl Contacts {
             touching[x] = u8::from(here != NONE)
                 & (other(up_left[x]) | other(up_mid[x]) | other(up_right[x]));
         }
-        for chunk in (0..w).step_by(8) {
-            let mut found = nonzero_bytes(&touching[chunk..]);
+        for word in (0..w).step_by(64) {
+            let mut found = nonzero_bits(&touching[word..]);
             while found != 0 {
-                let x = chunk + found.trailing_zeros() as usize / 8;
+                let x = word + found.trailing_zeros() as usize;
                 found &= found - 1;
                 let (here, slot) = (row[x], (base + x) as u32);
                 let three = &up[x..x + 3];
