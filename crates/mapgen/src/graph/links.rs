@@ -225,9 +225,7 @@ impl Contacts {
         }
         (links, tiles)
     }
-}
 
-impl Contacts {
     /// The link's side when each of `pair`'s sides is one range (most pairs of a maze,
     /// which meet at one junction): the fewer tiles, `hi`'s on a tie. No list to gather
     /// and sort.
@@ -236,7 +234,11 @@ impl Contacts {
         let [lo, hi] = pair.last.map(|r| self.ranges.get(r as usize));
         match (lo, hi) {
             (Some(lo), Some(hi)) if lo.before == NONE && hi.before == NONE => {
-                let side = if hi.to - hi.from <= lo.to - lo.from { hi } else { lo };
+                let side = if hi.to - hi.from <= lo.to - lo.from {
+                    hi
+                } else {
+                    lo
+                };
                 Some((side.from, side.to))
             }
             _ => None,
