@@ -191,7 +191,7 @@ impl Contacts {
         for p in sorted_by(&by_hi, |p| self.pairs[p as usize].lo, nodes) {
             let pair = &self.pairs[p as usize];
             let first = tiles.len() as u32;
-            if let Some((from, to)) = self.one_range_side(pair) {
+            if ONE_RANGE_AT_ONCE && let Some((from, to)) = self.one_range_side(pair) {
                 push_tiles(&mut tiles, pad, from, to);
                 links.push(Link {
                     a: pair.lo as usize,
@@ -245,6 +245,11 @@ impl Contacts {
         }
     }
 }
+
+/// Whether a link whose sides are one range each is taken at once (see
+/// [`Contacts::one_range_side`]): not in the web build, whose size is capped (263 bytes),
+/// where the general way gives the same link.
+const ONE_RANGE_AT_ONCE: bool = !cfg!(target_arch = "wasm32");
 
 /// Pushes the tiles of slots `from..=to` (in one row) to `tiles`.
 #[inline(always)]
