@@ -230,7 +230,7 @@ impl RegionGraph {
         rooms::claim_rooms(dungeon, pad, &mut labels, &mut seeds);
         let free = distance::free_tiles(map, pad, &labels, !seeds.is_empty());
         let chambers = areas::chambers(&free.dist, free.open_rows.clone(), pad, &mut labels);
-        let mut pieces = Pieces::of_chambers(&chambers);
+        let mut pieces = Pieces::of_chambers(&chambers, narrow::expected_keys(pad));
         let corridors_alone = seeds.is_empty() && chambers.size.is_empty();
         let crossings_asked = contacts == Contacts::FromCrossings;
         let listing = WALKED && crossings_asked && corridors_alone;

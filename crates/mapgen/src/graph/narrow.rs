@@ -57,7 +57,7 @@ pub(super) fn cut(
     let mut cutter = Cutter::new(pad, listing);
     // Room for what a maze needs (a segment for every eighth slot or so), so that the
     // lists seldom grow: untouched capacity costs nothing.
-    let expected = pad.len() / 8;
+    let expected = expected_keys(pad);
     cutter.sizes.reserve(expected);
     // A maze has a junction for every 35 slots or so, and a few dozen tiles waiting.
     cutter.junctions.reserve(pad.len() / 16);
@@ -87,6 +87,12 @@ pub(super) fn cut(
         }
     }
     (cutter.crossings, cutter.walk)
+}
+
+/// About how many keys and pieces the narrow tiles of a map of `pad`'s slots make, at
+/// most (a maze's segments).
+pub(super) const fn expected_keys(pad: Padded) -> usize {
+    pad.len() / 8
 }
 
 /// For each narrow tile: [`NARROW`], with [`JUNCTION`] where three or more runs of narrow

@@ -22,9 +22,15 @@ pub(super) struct Pieces {
 }
 
 impl Pieces {
-    /// The chambers, a piece each: chamber `k` is key `k` and piece `k`.
-    pub(super) fn of_chambers(chambers: &Chambers) -> Pieces {
-        let mut pieces = Pieces::default();
+    /// The chambers, a piece each: chamber `k` is key `k` and piece `k`; with room for
+    /// `more` keys and pieces (sized once: no list grows a step at a time).
+    pub(super) fn of_chambers(chambers: &Chambers, more: usize) -> Pieces {
+        let room = chambers.size.len() + more;
+        let mut pieces = Pieces {
+            of_key: Vec::with_capacity(room),
+            kinds: Vec::with_capacity(room),
+            sizes: Vec::with_capacity(room),
+        };
         for &size in &chambers.size {
             let piece = pieces.add(NodeKind::Area);
             pieces.sizes[piece as usize] = size;
