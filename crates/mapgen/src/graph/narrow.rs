@@ -13,7 +13,7 @@
 //! around it took, breadth first from the component's first tile, as in a flood.
 
 use super::distance::{Free, OPEN};
-use super::padded::{Padded, nonzero_bits, ring_rows, step};
+use super::padded::{Padded, nonzero_bytes, ring_rows, step};
 use super::pieces::Pieces;
 use super::steps::Steps;
 use super::walked::Walk;
@@ -72,10 +72,10 @@ pub(super) fn cut(
     // until none is left (a maze is one component: its first tile ends the scan).
     for y in 0..pad.height {
         let b = (y + 1) * s + 1;
-        for word in (0..w).step_by(64) {
-            let mut tiles = nonzero_bits(&near[b + word..b + w]);
+        for chunk in (0..w).step_by(8) {
+            let mut tiles = nonzero_bytes(&near[b + chunk..b + w]);
             while tiles != 0 {
-                let i = b + word + tiles.trailing_zeros() as usize;
+                let i = b + chunk + tiles.trailing_zeros() as usize / 8;
                 tiles &= tiles - 1;
                 if labels[i] == NONE {
                     left -= cutter.component(i, free, &mut near, &steps, labels, pieces);
