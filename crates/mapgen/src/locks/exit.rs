@@ -112,7 +112,7 @@ fn breadth_first(graph: &RegionGraph, root: usize, open: &[bool]) -> Vec<Found> 
     };
     // Four places more than nodes: a step that finds nothing writes the next free one.
     let mut queue = vec![Found::default(); n + LANES];
-    queue[0].node = root as u32;
+    (queue[0].node, queue[0].link) = (root as u32, super::tree::NONE);
     seen[root] = true;
     let (mut head, mut tail) = (0usize, 1usize);
     while head < tail {
@@ -205,4 +205,74 @@ fn span(bounds: Rect) -> u32 {
 /// no `abs_diff` (a compare and a branch each).
 fn steps(a: Point, b: Point) -> u32 {
     a.x.wrapping_sub(b.x).unsigned_abs() + a.y.wrapping_sub(b.y).unsigned_abs()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::locks::tree::NONE;
+    use crate::generators::{Generator, GeneratorKind};
+    use proptest::prelude::*;
+
+    /// The search as it was written before, one branch a link: a node's links in order,
+    /// each new node kept with its link and its finder's place.
+    fn reference(graph: &RegionGraph, root: usize, open: &[bool]) -> Vec<(u32, u32, u32)> {
+        let mut seen: Vec<bool> = open.iter().map(|&open| !open).collect();
+        seen[root] = true;
+        let mut queue = vec![(root as u32, NONE, 0)];
+        let mut head = 0;
+        while let Some(&(node, _, _)) = queue.get(head) {
+            for (other, link) in graph.neighbours(node as usize) {
+                if !seen[other] {
+                    seen[other] = true;
+                    queue.push((other as u32, link as u32, head as u32));
+                }
+            }
+            head += 1;
+        }
+        queue
+    }
+
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        /// On dungeons of every generator, from any node, with some nodes shut: the
+        /// search four links at a time finds the nodes in the order the one-branch-a-link
+        /// search does, each by the same link from the same place.
+        #[test]
+        fn breadth_first_is_the_branching_search(
+            kind in 0..GeneratorKind::ALL.len(),
+            seed in 0u64..1000,
+            root in any::<prop::sample::Index>(),
+            shut in prop::collection::vec(0u8..5, 0..64),
+        ) {
+            let dungeon = Generator::with_defaults(GeneratorKind::ALL[kind]).generate(seed).unwrap();
+            let graph = RegionGraph::of(&dungeon);
+            prop_assume!(!graph.nodes().is_empty());
+            let root = root.index(graph.nodes().len());
+            // About a fifth of the nodes shut (the root is always open).
+            let open: Vec<bool> = (0..graph.nodes().len())
+                .map(|n| n == root || shut.get(n % shut.len().max(1)).is_none_or(|&s| s != 0))
+                .collect();
+            let found: Vec<(u32, u32, u32)> = breadth_first(&graph, root, &open)
+                .iter()
+                .map(|f| (f.node, f.link, f.by))
+                .collect();
+            prop_assert_eq!(found, reference(&graph, root, &open));
+        }
+    }
+
+    /// A root or a table of open nodes that does not fit the graph gives the root alone,
+    /// with no panic.
+    #[test]
+    fn a_root_out_of_the_graph_is_found_alone() {
+        let dungeon = Generator::with_defaults(GeneratorKind::Maze).generate(1).unwrap();
+        let graph = RegionGraph::of(&dungeon);
+        let n = graph.nodes().len();
+        let found = breadth_first(&graph, n + 3, &vec![true; n]);
+        assert_eq!(found.len(), 1);
+        let found = breadth_first(&graph, 0, &[true]);
+        assert_eq!(found.len(), 1);
+        assert!(breadth_first(&graph, 0, &vec![true; n]).len() > 1);
+    }
 }
