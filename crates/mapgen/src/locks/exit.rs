@@ -210,8 +210,8 @@ fn steps(a: Point, b: Point) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::locks::tree::NONE;
     use crate::generators::{Generator, GeneratorKind};
+    use crate::locks::tree::NONE;
     use proptest::prelude::*;
 
     /// The search as it was written before, one branch a link: a node's links in order,
@@ -232,7 +232,6 @@ mod tests {
         }
         queue
     }
-
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
@@ -266,7 +265,9 @@ mod tests {
     /// with no panic.
     #[test]
     fn a_root_out_of_the_graph_is_found_alone() {
-        let dungeon = Generator::with_defaults(GeneratorKind::Maze).generate(1).unwrap();
+        let dungeon = Generator::with_defaults(GeneratorKind::Maze)
+            .generate(1)
+            .unwrap();
         let graph = RegionGraph::of(&dungeon);
         let n = graph.nodes().len();
         let found = breadth_first(&graph, n + 3, &vec![true; n]);
