@@ -355,6 +355,13 @@ impl RegionGraph {
         self.link_tiles[(tiles.start + (tiles.end - tiles.start) / 2) as usize]
     }
 
+    /// Every node's `(neighbour, link)` entries, grouped by node, and where each node's
+    /// entries start (one more than the nodes: the last is the end). For the locks'
+    /// searches, which step through them with no branch a link.
+    pub(crate) fn adjacency(&self) -> (&[(u32, u32)], &[u32]) {
+        (&self.adjacency, &self.adjacency_start)
+    }
+
     /// The nodes that touch `node`, each with the index of the link to it, in order of
     /// the links.
     pub fn neighbours(&self, node: usize) -> impl Iterator<Item = (usize, usize)> + '_ {

@@ -187,9 +187,9 @@ impl GateTree {
                     down = Some((other, link));
                     break;
                 }
-                if link as u32 != top.parent_link {
-                    top.low = top.low.min(other_order);
-                }
+                // No branch on the parent's link: it lowers nothing, read as NONE.
+                let parent = u32::from(link as u32 == top.parent_link).wrapping_neg();
+                top.low = top.low.min(other_order | parent);
             }
             let parent = top.node;
             if let Some((other, link)) = down {
