@@ -30,9 +30,9 @@ pub(super) struct Free {
     /// 1 on the rooms' tiles (walkable and labelled), 0 elsewhere; on a map without
     /// rooms, one row of zeros that stands for every row (see [`Free::rooms`]): a maze
     /// 999 x 999 is spared a megabyte of zeros written and read.
-    room: Vec<u8>,
+    pub(super) room: Vec<u8>,
     /// Whether `room` has every slot.
-    with_rooms: bool,
+    pub(super) with_rooms: bool,
     /// The map rows that hold open tiles (an empty range when none do).
     pub(super) open_rows: Range<usize>,
 }

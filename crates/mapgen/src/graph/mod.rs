@@ -69,6 +69,7 @@ mod rooms;
 mod rows;
 #[cfg(feature = "serde")]
 mod serde_form;
+mod sparse;
 mod steps;
 mod walked;
 
@@ -223,6 +224,9 @@ impl RegionGraph {
 
     /// The region graph of `dungeon`, its contacts read as `contacts` says where it may.
     fn made(dungeon: &Dungeon, contacts: Contacts) -> RegionGraph {
+        if contacts == Contacts::FromCrossings && let Some(graph) = sparse::graph(dungeon) {
+            return graph;
+        }
         let map = &dungeon.map;
         let pad = Padded::new(map.width(), map.height());
         let mut labels = vec![NONE; pad.len()];

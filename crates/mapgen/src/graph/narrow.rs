@@ -28,7 +28,7 @@ pub(super) const NOOK_TILES: usize = 8;
 // reached by a flood.
 pub(super) const NARROW: u8 = 1;
 pub(super) const JUNCTION: u8 = 2;
-const BY_ROOM: u8 = 4;
+pub(super) const BY_ROOM: u8 = 4;
 const BY_OPEN: u8 = 8;
 const FIRST_ROUND: u8 = 16;
 const PLACED: u8 = 32;
@@ -174,7 +174,7 @@ pub(super) fn lanes(row: &[u8], from: usize) -> [u8; LANES] {
 /// and the rooms' rows round it `rooms`, the row itself `here`: whole rows, or blocks of
 /// [`LANES`] tiles.
 #[inline(always)]
-fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usize) -> u8 {
+pub(super) fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usize) -> u8 {
     let n = |k: usize| u8::from(ring[k].as_ref()[x] == 1);
     // A run starts at a member whose predecessor round the ring is not one.
     let mut runs = n(0) & (n(7) ^ 1);
@@ -203,7 +203,7 @@ enum Kind {
 }
 
 /// The flood of one component at a time, with lists kept from one to the next.
-struct Cutter {
+pub(super) struct Cutter {
     pad: Padded,
     ring: [isize; 8],
     /// The tiles of the segment being followed that still have neighbours to look at.
@@ -219,13 +219,13 @@ struct Cutter {
     touched: Touched,
     /// Pairs of tiles of other segments met so far, each once: the second of the two
     /// walked notes it.
-    crossings: Vec<[u32; 2]>,
+    pub(super) crossings: Vec<[u32; 2]>,
     /// The tiles walked, when they are marked.
     walk: Walk,
 }
 
 impl Cutter {
-    fn new(pad: Padded, listing: bool) -> Cutter {
+    pub(super) fn new(pad: Padded, listing: bool) -> Cutter {
         Cutter {
             pad,
             ring: pad.ring(),
@@ -246,7 +246,7 @@ impl Cutter {
     // The map's arrays as arguments, not fields: read through `self`, they cost a maze
     // 0.9 % and rooms 1.3 % more instructions (measured).
     #[allow(clippy::too_many_arguments)]
-    fn component(
+    pub(super) fn component(
         &mut self,
         first: usize,
         free: &Free,

@@ -63,7 +63,7 @@ impl Steps {
 /// order) are `ring`, its own `here`: whole rows, or blocks of [`LANES`] tiles. Byte
 /// compares and logic only (each lane all ones or all zeros), for vector code.
 #[inline(always)]
-fn tile_steps<R: AsRef<[u8]>>(ring: &[R; 8], here: &[u8], x: usize) -> (u8, u8) {
+pub(super) fn tile_steps<R: AsRef<[u8]>>(ring: &[R; 8], here: &[u8], x: usize) -> (u8, u8) {
     // A flag's kind: 0 not narrow, `NARROW`, or `NARROW | JUNCTION`.
     const KIND: u8 = NARROW | JUNCTION;
     let all = |b: bool| u8::from(b).wrapping_neg();
