@@ -19,9 +19,9 @@
 use super::distance::Free;
 use super::links::Contacts;
 use super::narrow::{self, Cutter};
-use super::padded::{Padded, equal_bytes, step};
+use super::padded::{Padded, step};
 use super::pieces::Pieces;
-use super::steps::{self, Steps};
+use super::steps::Steps;
 use super::{
     MAX_TILES, NONE, NodeKind, PIECE, RegionGraph, Run, Seed, adjacency_of, grouped_runs,
     nodes_grouped,
@@ -66,9 +66,14 @@ pub(super) fn graph(dungeon: &Dungeon) -> Option<RegionGraph> {
     let mut labels = vec![NONE; pad.len()];
     let mut seeds = Vec::with_capacity(rooms.len() + 64);
     let mut runs = claim_rooms(rooms, pad, &mut kind, &mut labels, &mut seeds)?;
-    let free = free_slots(&kind, pad);
-    let mut near = near_flags(&free, &kind, pad)?;
+    let free = free_slots(&kind);
+    let near = near_flags(&free, &kind, pad)?;
     let steps = steps_of(&free, &near, pad);
+    let Near {
+        flags: mut near,
+        around,
+        ..
+    } = near;
     let free_kinds = Free {
         dist: kind,
         room: Vec::new(),
@@ -81,7 +86,7 @@ pub(super) fn graph(dungeon: &Dungeon) -> Option<RegionGraph> {
     let nodes = nodes_grouped(&seeds, &runs, &start);
     let mut contacts = Contacts::for_slots(pad.len(), nodes.len());
     contacts.of_crossings(&labels, &crossings);
-    contacts.of_crossings(&labels, &room_contacts(&free, &near, &free_kinds.dist, pad));
+    contacts.of_crossings(&labels, &room_contacts(&free, &around, pad));
     let (links, link_tiles) = contacts.links(pad, nodes.len());
     let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
     Some(RegionGraph {
@@ -166,11 +171,16 @@ fn claim_rooms(
         for y in rows {
             let b = (y as usize + 1) * s + 1;
             let slots = b + cols.start as usize..b + cols.end as usize;
-            let row = &mut kind[slots.clone()];
-            if row.iter().any(|&k| k != FREE) {
+            // Checked and marked in one loop: a fill alone is a call to `memset` a row,
+            // dear for rows of a few tiles.
+            let mut whole = true;
+            for k in &mut kind[slots.clone()] {
+                whole &= *k == FREE;
+                *k = ROOM;
+            }
+            if !whole {
                 return None;
             }
-            row.fill(ROOM);
             labels[slots].fill(id);
             let run = Run {
                 y,
@@ -187,56 +197,125 @@ fn claim_rooms(
     Some(runs)
 }
 
-/// The free tiles' slots (walkable, in no room), in row order.
-fn free_slots(kind: &[u8], pad: Padded) -> Vec<u32> {
-    let (w, s) = (pad.width, pad.stride());
+/// The free tiles' slots (walkable, in no room), in row order: the slots read eight at a
+/// time (the border's are 0, so rows need no care), most words empty.
+fn free_slots(kind: &[u8]) -> Vec<u32> {
+    // A byte's low bit without its second: 1 ([`FREE`]), not 2 ([`ROOM`]).
+    const LOW: u64 = 0x0101_0101_0101_0101;
     let mut free = Vec::with_capacity(512);
-    for y in 0..pad.height {
-        let b = (y + 1) * s + 1;
-        for chunk in (0..w).step_by(8) {
-            let mut tiles = equal_bytes(&kind[b + chunk..b + w], FREE);
-            while tiles != 0 {
-                free.push((b + chunk + tiles.trailing_zeros() as usize / 8) as u32);
-                tiles &= tiles - 1;
-            }
+    let words = kind.chunks_exact(8);
+    // The last few slots, a word with zeros past them.
+    let mut last = [0; 8];
+    last[..words.remainder().len()].copy_from_slice(words.remainder());
+    let eights = words.map(|eight| eight.try_into().unwrap_or([0; 8]));
+    for (w, bytes) in eights.chain([last]).enumerate() {
+        let word = u64::from_le_bytes(bytes);
+        let mut tiles = word & !(word >> 1) & LOW;
+        while tiles != 0 {
+            free.push((w * 8 + tiles.trailing_zeros() as usize / 8) as u32);
+            tiles &= tiles - 1;
         }
     }
     free
 }
 
-/// The eight neighbours' values of slot `i` in `slots`, in ring order, each as a row of
-/// one tile (the form of the flags' and steps' rules).
+/// The masks of the free and the room tiles among the eight neighbours of slot `i` in
+/// `kind`, bit `k` for the `k`th round the ring ([`Padded::ring`]).
 #[inline(always)]
-fn ring_of(slots: &[u8], ring: &[isize; 8], i: usize, value: impl Fn(u8) -> u8) -> [[u8; 1]; 8] {
-    ring.map(|o| [value(slots[step(i, o)])])
+fn masks(kind: &[u8], ring: &[isize; 8], i: usize) -> (u8, u8) {
+    let (mut free, mut room) = (0, 0);
+    for (k, &o) in ring.iter().enumerate() {
+        let v = kind[step(i, o)];
+        free |= (v & FREE) << k;
+        room |= (v >> 1) << k;
+    }
+    (free, room)
+}
+
+/// The flags of a narrow tile whose narrow (free) neighbours are `free` and room
+/// neighbours `room`, as masks round the ring: `narrow::tile_flags` on a map with no open
+/// tile, by bit logic on the masks.
+#[inline(always)]
+fn flags_of(free: u8, room: u8) -> u8 {
+    // A run starts at a member whose predecessor round the ring is not one.
+    let runs = (free & !free.rotate_left(1)).count_ones();
+    narrow::NARROW | (u8::from(runs >= 3) * narrow::JUNCTION) | (u8::from(room != 0) * narrow::BY_ROOM)
+}
+
+/// The masks `(join, cross)` of a narrow tile, a junction when `junction`, whose narrow
+/// neighbours are `narrow` and junctions among them `junctions`: `steps::tile_steps` by
+/// bit logic on the masks.
+#[inline(always)]
+fn steps_of_masks(junction: bool, narrow: u8, junctions: u8) -> (u8, u8) {
+    // The diagonal neighbours (odd `k`), and the bits whose neighbour before or after
+    // round the ring is in a mask.
+    const DIAGONAL: u8 = 0xaa;
+    let beside = |m: u8| m.rotate_left(1) | m.rotate_right(1);
+    // A step joins a neighbour of the same kind, and a diagonal one between two other
+    // tiles only with no junction beside it.
+    let joins = if junction {
+        junctions
+    } else {
+        narrow & !junctions & !(DIAGONAL & beside(junctions))
+    };
+    // A diagonal step beside an orthogonal one of the segment is taken through it.
+    let taken = joins & !(DIAGONAL & beside(joins));
+    (taken, narrow & !joins)
+}
+
+/// What [`near_flags`] gives: the flags by slot, each free tile's masks of free and room
+/// neighbours, and the junctions with their masks of free neighbours.
+struct Near {
+    flags: Vec<u8>,
+    around: Vec<[u8; 2]>,
+    junctions: Vec<(u32, u8)>,
 }
 
 /// The neighbour flags of the free tiles (see `narrow::near_flags`), by slot, 0 on the
-/// other slots; `None` when a free tile is open (its eight neighbours all free).
-fn near_flags(free: &[u32], kind: &[u8], pad: Padded) -> Option<Vec<u8>> {
+/// other slots, and each free tile's masks; `None` when a free tile is open (its eight
+/// neighbours all free).
+fn near_flags(free: &[u32], kind: &[u8], pad: Padded) -> Option<Near> {
     let ring = pad.ring();
-    let mut near = vec![0u8; pad.len()];
+    let mut near = Near {
+        flags: vec![0u8; pad.len()],
+        around: Vec::with_capacity(free.len()),
+        junctions: Vec::with_capacity(64),
+    };
     for &i in free {
-        let i = i as usize;
-        let tiles = ring_of(kind, &ring, i, |k| k & FREE);
-        if tiles.iter().all(|&[t]| t == FREE) {
+        let (tiles, rooms) = masks(kind, &ring, i as usize);
+        if tiles == u8::MAX {
             return None;
         }
-        let rooms = ring_of(kind, &ring, i, |k| k >> 1);
-        near[i] = narrow::tile_flags(&tiles, &rooms, &[FREE], 0);
+        let flags = flags_of(tiles, rooms);
+        near.flags[i as usize] = flags;
+        near.around.push([tiles, rooms]);
+        if flags & narrow::JUNCTION != 0 {
+            near.junctions.push((i, tiles));
+        }
     }
     Some(near)
 }
 
-/// The steps of the free tiles (see [`Steps`]), from their flags `near`.
-fn steps_of(free: &[u32], near: &[u8], pad: Padded) -> Steps {
+/// The steps of the free tiles (see [`Steps`]), from their masks of free neighbours and
+/// the junctions.
+fn steps_of(free: &[u32], near: &Near, pad: Padded) -> Steps {
     let ring = pad.ring();
     let mut join = vec![0u8; pad.len()];
     let mut cross = vec![0u8; pad.len()];
-    for &i in free {
+    // Each tile's mask of junction neighbours, kept in `cross` until its steps are made:
+    // a map has a few junctions, so they mark their neighbours rather than every tile
+    // reading its eight.
+    for &(j, mut tiles) in &near.junctions {
+        while tiles != 0 {
+            let k = tiles.trailing_zeros() as usize;
+            tiles &= tiles - 1;
+            cross[step(j as usize, ring[k])] |= 1 << ((k + 4) & 7);
+        }
+    }
+    for (&i, &[tiles, _]) in free.iter().zip(&near.around) {
         let i = i as usize;
-        let around = ring_of(near, &ring, i, |f| f);
-        (join[i], cross[i]) = steps::tile_steps(&around, &[near[i]], 0);
+        let junction = near.flags[i] & narrow::JUNCTION != 0;
+        (join[i], cross[i]) = steps_of_masks(junction, tiles, cross[i]);
     }
     Steps { join, cross }
 }
@@ -315,20 +394,17 @@ fn number(
     counts
 }
 
-/// Each pair of a free tile beside a room and that room's tile: every contact with a
-/// room (the rooms meet nothing else here).
-fn room_contacts(free: &[u32], near: &[u8], kind: &[u8], pad: Padded) -> Vec<[u32; 2]> {
+/// Each pair of a free tile beside a room and that room's tile (`around`: each free
+/// tile's masks of free and room neighbours): every contact with a room (the rooms meet
+/// nothing else here).
+fn room_contacts(free: &[u32], around: &[[u8; 2]], pad: Padded) -> Vec<[u32; 2]> {
     let ring = pad.ring();
     let mut contacts = Vec::with_capacity(256);
-    for &i in free {
-        if near[i as usize] & narrow::BY_ROOM == 0 {
-            continue;
-        }
-        for o in ring {
-            let j = step(i as usize, o);
-            if kind[j] == ROOM {
-                contacts.push([i, j as u32]);
-            }
+    for (&i, &[_, mut rooms]) in free.iter().zip(around) {
+        while rooms != 0 {
+            let j = step(i as usize, ring[rooms.trailing_zeros() as usize]);
+            rooms &= rooms - 1;
+            contacts.push([i, j as u32]);
         }
     }
     contacts
