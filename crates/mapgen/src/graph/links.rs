@@ -55,7 +55,7 @@ impl Contacts {
     // Inlined where its three callers run it often; in the web build (whose size is
     // capped) one copy.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn touch(&mut self, a: u32, b: u32, a_tiles: [u32; 2], b_tiles: [u32; 2]) {
+    pub(super) fn touch(&mut self, a: u32, b: u32, a_tiles: [u32; 2], b_tiles: [u32; 2]) {
         let (lo, hi, lo_tiles, hi_tiles) = if a < b {
             (a, b, a_tiles, b_tiles)
         } else {

@@ -74,19 +74,20 @@ pub(super) fn graph(dungeon: &Dungeon) -> Option<RegionGraph> {
         around,
         ..
     } = near;
-    let free_kinds = Free {
+    // The slots' kinds stand for the distances: no free tile is open.
+    let kinds = Free {
         dist: kind,
         room: Vec::new(),
         with_rooms: false,
         open_rows: 0..0,
     };
-    let (pieces, crossings) = cut(&free, &free_kinds, &mut near, &steps, &mut labels, pad)?;
+    let (pieces, crossings) = cut(&free, &kinds, &mut near, &steps, &mut labels, pad)?;
     let counts = number(&free, &pieces, pad, &mut labels, &mut seeds, &mut runs);
     let (runs, start) = grouped_runs(&counts, runs.into_iter());
     let nodes = nodes_grouped(&seeds, &runs, &start);
     let mut contacts = Contacts::for_slots(pad.len(), nodes.len());
     contacts.of_crossings(&labels, &crossings);
-    contacts.of_crossings(&labels, &room_contacts(&free, &around, pad));
+    room_contacts(&mut contacts, &free, &around, &labels, pad);
     let (links, link_tiles) = contacts.links(pad, nodes.len());
     let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
     Some(RegionGraph {
@@ -126,10 +127,11 @@ fn floors_apart(rooms: &[Rect]) -> bool {
     })
 }
 
-/// [`FREE`] on each walkable slot of `map`, 0 elsewhere (the border too).
+/// [`FREE`] on each walkable slot of `map`, 0 elsewhere (the border too, and one slot
+/// past the last, so that a tile's three rows of neighbours are read as words of four).
 fn walkable_slots(map: &Map, pad: Padded) -> Vec<u8> {
     let (w, s) = (pad.width, pad.stride());
-    let mut kind = vec![0u8; pad.len()];
+    let mut kind = vec![0u8; pad.len() + 1];
     if w == 0 {
         return kind;
     }
@@ -164,7 +166,9 @@ fn claim_rooms(
     seeds: &mut Vec<Seed>,
 ) -> Option<Vec<(u32, Run)>> {
     let s = pad.stride();
-    let mut runs = Vec::with_capacity(rooms.iter().map(|r| r.inner().1.len()).sum::<usize>() + 256);
+    // Room for the corridors' runs too (about one a free tile at most).
+    let rows = rooms.iter().map(|r| r.inner().1.len()).sum::<usize>();
+    let mut runs = Vec::with_capacity(rows + 512);
     for (index, room) in rooms.iter().enumerate() {
         let id = index as u32;
         let (cols, rows) = room.inner();
@@ -198,11 +202,15 @@ fn claim_rooms(
 }
 
 /// The free tiles' slots (walkable, in no room), in row order: the slots read eight at a
-/// time (the border's are 0, so rows need no care), most words empty.
+/// time (the border's are 0, so rows need no care), most words
+/// empty, and a word's tiles written with no branch on each (a store a slot, the count
+/// moved by the bit).
 fn free_slots(kind: &[u8]) -> Vec<u32> {
     // A byte's low bit without its second: 1 ([`FREE`]), not 2 ([`ROOM`]).
     const LOW: u64 = 0x0101_0101_0101_0101;
-    let mut free = Vec::with_capacity(512);
+    // A tutorial dungeon 80 x 45 has 150 to 350.
+    let mut free = vec![0u32; 512];
+    let mut n = 0;
     let words = kind.chunks_exact(8);
     // The last few slots, a word with zeros past them.
     let mut last = [0; 8];
@@ -210,36 +218,93 @@ fn free_slots(kind: &[u8]) -> Vec<u32> {
     let eights = words.map(|eight| eight.try_into().unwrap_or([0; 8]));
     for (w, bytes) in eights.chain([last]).enumerate() {
         let word = u64::from_le_bytes(bytes);
-        let mut tiles = word & !(word >> 1) & LOW;
-        while tiles != 0 {
-            free.push((w * 8 + tiles.trailing_zeros() as usize / 8) as u32);
-            tiles &= tiles - 1;
+        let tiles = word & !(word >> 1) & LOW;
+        if tiles == 0 {
+            continue;
         }
+        if free.len() < n + 8 {
+            free.resize(n + 8, 0);
+        }
+        let out = &mut free[n..n + 8];
+        let mut m = 0;
+        for k in 0..8 {
+            // `m` is at most `k`: the mask only spares a bounds check.
+            out[m & 7] = (w * 8 + k) as u32;
+            m += (tiles >> (8 * k)) as usize & 1;
+        }
+        n += m;
     }
+    free.truncate(n);
     free
 }
 
-/// The masks of the free and the room tiles among the eight neighbours of slot `i` in
-/// `kind`, bit `k` for the `k`th round the ring ([`Padded::ring`]).
-#[inline(always)]
-fn masks(kind: &[u8], ring: &[isize; 8], i: usize) -> (u8, u8) {
-    let (mut free, mut room) = (0, 0);
-    for (k, &o) in ring.iter().enumerate() {
-        let v = kind[step(i, o)];
-        free |= (v & FREE) << k;
-        room |= (v >> 1) << k;
+/// The slot offsets, as `(row, column)` of a 3 x 3 square from its north-west corner, of
+/// the eight neighbours in ring order ([`Padded::ring`]).
+const RING_CELLS: [(usize, usize); 8] = [
+    (0, 1),
+    (0, 2),
+    (1, 2),
+    (2, 2),
+    (2, 1),
+    (2, 0),
+    (1, 0),
+    (0, 0),
+];
+
+/// For each 3 x 3 square of bits (bit `3 * row + column`), its eight outer bits as a
+/// mask round the ring.
+const RING: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut code = 0;
+    while code < 512 {
+        let mut k = 0;
+        while k < 8 {
+            let (row, col) = RING_CELLS[k];
+            table[code] |= (((code >> (3 * row + col)) & 1) as u8) << k;
+            k += 1;
+        }
+        code += 1;
     }
-    (free, room)
+    table
+};
+
+/// For each mask of narrow neighbours round the ring, [`narrow::JUNCTION`] when they
+/// make three runs or more (a run starts at a member whose predecessor round the ring is
+/// not one), else 0.
+const JUNCTIONS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let m = mask as u8;
+        if (m & !m.rotate_left(1)).count_ones() >= 3 {
+            table[mask] = narrow::JUNCTION;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// The 3 x 3 square around slot `i` (`stride` slots a row) of the bit `bit` of each
+/// slot's kind, as a code of 9 bits (bit `3 * row + column`): three words of four slots
+/// read, each row's three low bits gathered by one multiplication.
+#[inline(always)]
+fn square(kind: &[u8], i: usize, stride: usize, bit: u32) -> usize {
+    let word = |from: usize| match kind.get(from..).and_then(|r| r.first_chunk::<4>()) {
+        Some(&bytes) => u32::from_le_bytes(bytes),
+        None => 0,
+    };
+    // The bits at 0, 8 and 16, moved to 16, 17 and 18 (no two products overlap).
+    let three = |w: u32| (((w >> bit) & 0x01_0101).wrapping_mul(0x1_0204) >> 16) & 7;
+    let (up, mid, down) = (word(i - stride - 1), word(i - 1), word(i + stride - 1));
+    (three(up) | three(mid) << 3 | three(down) << 6) as usize
 }
 
-/// The flags of a narrow tile whose narrow (free) neighbours are `free` and room
-/// neighbours `room`, as masks round the ring: `narrow::tile_flags` on a map with no open
-/// tile, by bit logic on the masks.
+/// The flags of a narrow tile whose free neighbours are `free` (a mask round the ring)
+/// and whose square of room tiles is `rooms`: `narrow::tile_flags` on a map with no open
+/// tile.
 #[inline(always)]
-fn flags_of(free: u8, room: u8) -> u8 {
-    // A run starts at a member whose predecessor round the ring is not one.
-    let runs = (free & !free.rotate_left(1)).count_ones();
-    narrow::NARROW | (u8::from(runs >= 3) * narrow::JUNCTION) | (u8::from(room != 0) * narrow::BY_ROOM)
+fn flags_of(free: u8, rooms: u16) -> u8 {
+    narrow::NARROW | JUNCTIONS[free as usize] | (u8::from(rooms != 0) * narrow::BY_ROOM)
 }
 
 /// The masks `(join, cross)` of a narrow tile, a junction when `junction`, whose narrow
@@ -263,34 +328,37 @@ fn steps_of_masks(junction: bool, narrow: u8, junctions: u8) -> (u8, u8) {
     (taken, narrow & !joins)
 }
 
-/// What [`near_flags`] gives: the flags by slot, each free tile's masks of free and room
-/// neighbours, and the junctions with their masks of free neighbours.
+/// What [`near_flags`] gives: the flags by slot; each free tile's mask of free
+/// neighbours round the ring and square of room tiles (see [`square`]); the junctions
+/// with their masks of free neighbours.
 struct Near {
     flags: Vec<u8>,
-    around: Vec<[u8; 2]>,
+    around: Vec<(u8, u16)>,
     junctions: Vec<(u32, u8)>,
 }
 
 /// The neighbour flags of the free tiles (see `narrow::near_flags`), by slot, 0 on the
-/// other slots, and each free tile's masks; `None` when a free tile is open (its eight
-/// neighbours all free).
+/// other slots, and each free tile's neighbours; `None` when a free tile is open (its
+/// eight neighbours all free).
 fn near_flags(free: &[u32], kind: &[u8], pad: Padded) -> Option<Near> {
-    let ring = pad.ring();
+    let s = pad.stride();
     let mut near = Near {
         flags: vec![0u8; pad.len()],
         around: Vec::with_capacity(free.len()),
         junctions: Vec::with_capacity(64),
     };
     for &i in free {
-        let (tiles, rooms) = masks(kind, &ring, i as usize);
+        let i = i as usize;
+        let tiles = RING[square(kind, i, s, 0)];
         if tiles == u8::MAX {
             return None;
         }
+        let rooms = square(kind, i, s, 1) as u16;
         let flags = flags_of(tiles, rooms);
-        near.flags[i as usize] = flags;
-        near.around.push([tiles, rooms]);
+        near.flags[i] = flags;
+        near.around.push((tiles, rooms));
         if flags & narrow::JUNCTION != 0 {
-            near.junctions.push((i, tiles));
+            near.junctions.push((i as u32, tiles));
         }
     }
     Some(near)
@@ -312,7 +380,7 @@ fn steps_of(free: &[u32], near: &Near, pad: Padded) -> Steps {
             cross[step(j as usize, ring[k])] |= 1 << ((k + 4) & 7);
         }
     }
-    for (&i, &[tiles, _]) in free.iter().zip(&near.around) {
+    for (&i, &(tiles, _)) in free.iter().zip(&near.around) {
         let i = i as usize;
         let junction = near.flags[i] & narrow::JUNCTION != 0;
         (join[i], cross[i]) = steps_of_masks(junction, tiles, cross[i]);
@@ -332,7 +400,12 @@ fn cut(
     pad: Padded,
 ) -> Option<(Pieces, Vec<[u32; 2]>)> {
     let mut cutter = Cutter::new(pad, false);
+    // Room for a tutorial dungeon's pieces and crossings, so that the lists seldom grow.
+    cutter.crossings.reserve(128);
     let mut pieces = Pieces::default();
+    pieces.of_key.reserve(128);
+    pieces.kinds.reserve(128);
+    pieces.sizes.reserve(128);
     for &i in free {
         if labels[i as usize] == NONE {
             cutter.component(i as usize, kinds, near, steps, labels, &mut pieces);
@@ -394,18 +467,256 @@ fn number(
     counts
 }
 
-/// Each pair of a free tile beside a room and that room's tile (`around`: each free
-/// tile's masks of free and room neighbours): every contact with a room (the rooms meet
-/// nothing else here).
-fn room_contacts(free: &[u32], around: &[[u8; 2]], pad: Padded) -> Vec<[u32; 2]> {
-    let ring = pad.ring();
-    let mut contacts = Vec::with_capacity(256);
-    for (&i, &[_, mut rooms]) in free.iter().zip(around) {
-        while rooms != 0 {
-            let j = step(i as usize, ring[rooms.trailing_zeros() as usize]);
-            rooms &= rooms - 1;
-            contacts.push([i, j as u32]);
+/// Notes every contact of a room with a free tile (the rooms meet nothing else here),
+/// each free tile's room tiles (`around`, see [`Near`]) a run of a row at a time: a
+/// doorway's three tiles of the room are one contact, not three.
+fn room_contacts(
+    contacts: &mut Contacts,
+    free: &[u32],
+    around: &[(u8, u16)],
+    labels: &[u32],
+    pad: Padded,
+) {
+    let s = pad.stride() as u32;
+    for (&i, &(_, rooms)) in free.iter().zip(around) {
+        if rooms == 0 {
+            continue;
+        }
+        for (row, first) in [i - s - 1, i - 1, i + s - 1].into_iter().enumerate() {
+            // A run of room tiles is one room's: two rooms' floors never touch.
+            let mut bits = u32::from(rooms >> (3 * row)) & 7;
+            while bits != 0 {
+                let from = bits.trailing_zeros();
+                let len = (bits >> from).trailing_ones();
+                bits &= !(((1 << len) - 1) << from);
+                let (a, b) = (first + from, first + from + len - 1);
+                contacts.touch(labels[a as usize], labels[i as usize], [a, b], [i, i]);
+            }
         }
     }
-    contacts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::Contacts as Reading;
+    use crate::prelude::*;
+    use proptest::prelude::*;
+
+    /// The 3 x 3 map whose tile `(col, row)` is `kinds[3 * row + col]`, padded, with the
+    /// slot past the last.
+    fn square_slots(kinds: [u8; 9]) -> (Padded, Vec<u8>) {
+        let pad = Padded::new(3, 3);
+        let mut slots = vec![0u8; pad.len() + 1];
+        for (t, &k) in kinds.iter().enumerate() {
+            slots[(t / 3 + 1) * pad.stride() + t % 3 + 1] = k;
+        }
+        (pad, slots)
+    }
+
+    /// For every mask of free and of room neighbours: the flags by tables are those of
+    /// `narrow::tile_flags`, and the squares read give the masks back.
+    #[test]
+    fn flags_by_tables_are_the_flags_of_the_rule() {
+        for free in 0..=255u8 {
+            for rooms in (0..=255u8).filter(|r| r & free == 0) {
+                let mut kinds = [0u8; 9];
+                kinds[4] = FREE;
+                for (k, &(row, col)) in RING_CELLS.iter().enumerate() {
+                    kinds[3 * row + col] = (free >> k & 1) * FREE | (rooms >> k & 1) * ROOM;
+                }
+                let (pad, slots) = square_slots(kinds);
+                let centre = 2 * pad.stride() + 2;
+                let tiles = RING[square(&slots, centre, pad.stride(), 0)];
+                let room_square = square(&slots, centre, pad.stride(), 1) as u16;
+                assert_eq!(tiles, free);
+                assert_eq!(RING[usize::from(room_square)], rooms);
+                let ring = free_ring(free, rooms);
+                let expected = narrow::tile_flags(&ring.0, &ring.1, &[1], 0);
+                assert_eq!(flags_of(tiles, room_square), expected, "{free:08b} {rooms:08b}");
+            }
+        }
+    }
+
+    /// The rows of one tile each that `narrow::tile_flags` reads: distances (1 on a
+    /// narrow tile) and rooms.
+    fn free_ring(free: u8, rooms: u8) -> ([[u8; 1]; 8], [[u8; 1]; 8]) {
+        let bit = |m: u8, k: usize| [m >> k & 1];
+        (
+            std::array::from_fn(|k| bit(free, k)),
+            std::array::from_fn(|k| bit(rooms, k)),
+        )
+    }
+
+    /// For every tile kind (narrow or junction) and every neighbourhood of walls, narrow
+    /// tiles and junctions: the steps by masks are those of `steps::tile_steps`.
+    #[test]
+    fn steps_by_masks_are_the_steps_of_the_rule() {
+        let values = [0, narrow::NARROW, narrow::NARROW | narrow::JUNCTION];
+        for own in [narrow::NARROW, narrow::NARROW | narrow::JUNCTION] {
+            for code in 0..3usize.pow(8) {
+                let kinds: [u8; 8] = std::array::from_fn(|k| values[code / 3usize.pow(k as u32) % 3]);
+                let ring: [[u8; 1]; 8] = kinds.map(|f| [f]);
+                let mask = |want: u8| (0..8).fold(0u8, |m, k| m | u8::from(kinds[k] & want != 0) << k);
+                let mine = steps_of_masks(own & narrow::JUNCTION != 0, mask(narrow::NARROW), mask(narrow::JUNCTION));
+                assert_eq!(mine, crate::graph::steps::tile_steps(&ring, &[own], 0));
+            }
+        }
+    }
+
+    /// The graph by this path, checking that it was taken, and by the general one (the
+    /// contacts read from the rows).
+    fn both(dungeon: &Dungeon) -> (Option<RegionGraph>, RegionGraph) {
+        (graph(dungeon), RegionGraph::made(dungeon, Reading::FromRows))
+    }
+
+    /// A dungeon of `text` (`#` wall, `.` floor) with the rooms `rooms`.
+    fn dungeon(text: &str, rooms: &[Rect]) -> Dungeon {
+        let map = Map::from_ascii(text).unwrap();
+        Dungeon::new(map, Point::new(0, 0)).with_rooms(rooms.to_vec())
+    }
+
+    /// The tutorial's dungeons, at the bench's size: this path takes nearly all of them
+    /// (all but those where corridors cross into open space), and gives the general
+    /// path's graph.
+    #[test]
+    fn the_tutorials_dungeons_take_this_path() {
+        let mut taken = 0;
+        for seed in 1..=64 {
+            let dungeon = RoomsSettings::default().generate(seed).unwrap();
+            let (sparse, general) = both(&dungeon);
+            if let Some(sparse) = sparse {
+                assert_eq!(sparse, general, "seed {seed}");
+                taken += 1;
+            }
+        }
+        assert!(taken >= 60, "{taken} of 64");
+    }
+
+    /// Hand-made maps that this path gives up on, each for its reason, and one it takes.
+    #[test]
+    fn it_gives_up_where_it_must() {
+        let room = |x1, y1, x2, y2| Rect { x1, y1, x2, y2 };
+        let corridor = "\
+##########
+#...#....#
+#...#.##.#
+#....#...#
+##########
+";
+        let taken = dungeon(corridor, &[room(0, 0, 4, 4)]);
+        assert!(graph(&taken).is_some());
+        // No room; a room with a wall on its floor; one past the map's edge; floors
+        // that touch; an open tile (a 3 x 3 square of free tiles).
+        let no_room = dungeon(corridor, &[]);
+        let walled = dungeon(corridor, &[room(3, 0, 6, 3)]);
+        let outside = dungeon(corridor, &[room(-2, 0, 2, 3)]);
+        let touching = dungeon(corridor, &[room(0, 0, 4, 2), room(0, 1, 4, 4)]);
+        let open = dungeon(
+            "\
+##########
+#...#....#
+#...#....#
+#........#
+##########
+",
+            &[room(0, 0, 4, 4)],
+        );
+        for (name, d) in [("no room", no_room), ("walled", walled), ("outside", outside), ("touching", touching), ("open", open)] {
+            assert!(graph(&d).is_none(), "{name}");
+            assert_eq!(RegionGraph::of(&d), RegionGraph::made(&d, Reading::FromRows), "{name}");
+        }
+    }
+
+    /// A corridor of more than `MAX_TILES` tiles is cut into squares by the general path:
+    /// this one gives up.
+    #[test]
+    fn a_long_corridor_goes_to_the_general_path() {
+        let width = MAX_TILES + 20;
+        let mut rows = vec!["#".repeat(width); 5];
+        rows[1] = format!("#...{}", "#".repeat(width - 4));
+        rows[2] = format!("#{}#", ".".repeat(width - 2));
+        rows[3] = format!("#...{}", "#".repeat(width - 4));
+        let text: String = rows.iter().map(|r| format!("{r}\n")).collect();
+        let d = dungeon(&text, &[Rect { x1: 0, y1: 0, x2: 4, y2: 4 }]);
+        assert!(graph(&d).is_none());
+        let by_rows = RegionGraph::made(&d, Reading::FromRows);
+        assert!(by_rows.nodes().len() > 2);
+        assert_eq!(RegionGraph::of(&d), by_rows);
+    }
+
+    /// Maps of random walls and floor (narrow passages, 2-wide ones, junctions), with
+    /// rooms carved in them at random (touching, apart, a door between two, walls left
+    /// on a floor), as `(width, height, cells, rooms, carve)`.
+    fn rooms_in_maps() -> impl Strategy<Value = (usize, usize, Vec<u8>, Vec<(i32, i32, i32, i32)>, bool)> {
+        (4usize..36, 4usize..16).prop_flat_map(|(w, h)| {
+            let room = (0..w as i32 - 2, 0..h as i32 - 2, 2..8i32, 2..7i32);
+            (
+                Just(w),
+                Just(h),
+                proptest::collection::vec(0u8..5, w * h),
+                proptest::collection::vec(room, 1..5),
+                proptest::bool::weighted(0.9),
+            )
+        })
+    }
+
+    proptest! {
+        /// On any map with rooms: the graph is the general path's, node for node, label
+        /// for label, link for link (this path taken or not).
+        #[test]
+        fn hand_made_maps_give_the_general_graph(
+            (w, h, cells, rooms, carve) in rooms_in_maps()
+        ) {
+            // Two floors for three walls: corridors, seldom open space.
+            let mut floor: Vec<bool> = cells.iter().map(|&c| c >= 3).collect();
+            let rects: Vec<Rect> = rooms
+                .iter()
+                .map(|&(x, y, rw, rh)| Rect { x1: x, y1: y, x2: (x + rw).min(w as i32), y2: (y + rh).min(h as i32) })
+                .collect();
+            if carve {
+                for r in &rects {
+                    for p in r.inner_cells() {
+                        floor[p.y as usize * w + p.x as usize] = true;
+                    }
+                }
+            }
+            let text: String = floor
+                .chunks(w)
+                .map(|row| row.iter().map(|&f| if f { '.' } else { '#' }).collect::<String>() + "\n")
+                .collect();
+            let d = dungeon(&text, &rects);
+            let (sparse, general) = both(&d);
+            if let Some(sparse) = sparse {
+                prop_assert_eq!(&sparse, &general);
+            }
+            prop_assert_eq!(RegionGraph::of(&d), general);
+        }
+
+        /// The tutorial's generator at random sizes and seeds: the same graph both ways.
+        #[test]
+        fn rooms_dungeons_give_the_general_graph(
+            width in 20i32..120,
+            height in 20i32..70,
+            max_rooms in 1u32..40,
+            sizes in (3i32..8, 0i32..6),
+            seed in 0u64..1_000_000,
+        ) {
+            let settings = RoomsSettings {
+                width,
+                height,
+                max_rooms,
+                room_min_size: sizes.0,
+                room_max_size: sizes.0 + sizes.1,
+                ..RoomsSettings::default()
+            };
+            if let Ok(d) = settings.generate(seed) {
+                let (sparse, general) = both(&d);
+                if let Some(sparse) = sparse {
+                    prop_assert_eq!(&sparse, &general);
+                }
+                prop_assert_eq!(RegionGraph::of(&d), general);
+            }
+        }
+    }
 }
