@@ -224,7 +224,9 @@ impl RegionGraph {
 
     /// The region graph of `dungeon`, its contacts read as `contacts` says where it may.
     fn made(dungeon: &Dungeon, contacts: Contacts) -> RegionGraph {
-        if contacts == Contacts::FromCrossings && let Some(graph) = sparse::graph(dungeon) {
+        if contacts == Contacts::FromCrossings
+            && let Some(graph) = sparse::graph(dungeon)
+        {
             return graph;
         }
         let map = &dungeon.map;

@@ -174,7 +174,12 @@ pub(super) fn lanes(row: &[u8], from: usize) -> [u8; LANES] {
 /// and the rooms' rows round it `rooms`, the row itself `here`: whole rows, or blocks of
 /// [`LANES`] tiles.
 #[inline(always)]
-pub(super) fn tile_flags<R: AsRef<[u8]>>(ring: &[R; 8], rooms: &[R; 8], here: &[u8], x: usize) -> u8 {
+pub(super) fn tile_flags<R: AsRef<[u8]>>(
+    ring: &[R; 8],
+    rooms: &[R; 8],
+    here: &[u8],
+    x: usize,
+) -> u8 {
     let n = |k: usize| u8::from(ring[k].as_ref()[x] == 1);
     // A run starts at a member whose predecessor round the ring is not one.
     let mut runs = n(0) & (n(7) ^ 1);

@@ -523,7 +523,7 @@ mod tests {
                 let mut kinds = [0u8; 9];
                 kinds[4] = FREE;
                 for (k, &(row, col)) in RING_CELLS.iter().enumerate() {
-                    kinds[3 * row + col] = (free >> k & 1) * FREE | (rooms >> k & 1) * ROOM;
+                    kinds[3 * row + col] = ((free >> k & 1) * FREE) | ((rooms >> k & 1) * ROOM);
                 }
                 let (pad, slots) = square_slots(kinds);
                 let centre = 2 * pad.stride() + 2;
@@ -533,7 +533,11 @@ mod tests {
                 assert_eq!(RING[usize::from(room_square)], rooms);
                 let ring = free_ring(free, rooms);
                 let expected = narrow::tile_flags(&ring.0, &ring.1, &[1], 0);
-                assert_eq!(flags_of(tiles, room_square), expected, "{free:08b} {rooms:08b}");
+                assert_eq!(
+                    flags_of(tiles, room_square),
+                    expected,
+                    "{free:08b} {rooms:08b}"
+                );
             }
         }
     }
@@ -555,10 +559,16 @@ mod tests {
         let values = [0, narrow::NARROW, narrow::NARROW | narrow::JUNCTION];
         for own in [narrow::NARROW, narrow::NARROW | narrow::JUNCTION] {
             for code in 0..3usize.pow(8) {
-                let kinds: [u8; 8] = std::array::from_fn(|k| values[code / 3usize.pow(k as u32) % 3]);
+                let kinds: [u8; 8] =
+                    std::array::from_fn(|k| values[code / 3usize.pow(k as u32) % 3]);
                 let ring: [[u8; 1]; 8] = kinds.map(|f| [f]);
-                let mask = |want: u8| (0..8).fold(0u8, |m, k| m | u8::from(kinds[k] & want != 0) << k);
-                let mine = steps_of_masks(own & narrow::JUNCTION != 0, mask(narrow::NARROW), mask(narrow::JUNCTION));
+                let mask =
+                    |want: u8| (0..8).fold(0u8, |m, k| m | u8::from(kinds[k] & want != 0) << k);
+                let mine = steps_of_masks(
+                    own & narrow::JUNCTION != 0,
+                    mask(narrow::NARROW),
+                    mask(narrow::JUNCTION),
+                );
                 assert_eq!(mine, crate::graph::steps::tile_steps(&ring, &[own], 0));
             }
         }
@@ -567,7 +577,10 @@ mod tests {
     /// The graph by this path, checking that it was taken, and by the general one (the
     /// contacts read from the rows).
     fn both(dungeon: &Dungeon) -> (Option<RegionGraph>, RegionGraph) {
-        (graph(dungeon), RegionGraph::made(dungeon, Reading::FromRows))
+        (
+            graph(dungeon),
+            RegionGraph::made(dungeon, Reading::FromRows),
+        )
     }
 
     /// A dungeon of `text` (`#` wall, `.` floor) with the rooms `rooms`.
@@ -622,9 +635,19 @@ mod tests {
 ",
             &[room(0, 0, 4, 4)],
         );
-        for (name, d) in [("no room", no_room), ("walled", walled), ("outside", outside), ("touching", touching), ("open", open)] {
+        for (name, d) in [
+            ("no room", no_room),
+            ("walled", walled),
+            ("outside", outside),
+            ("touching", touching),
+            ("open", open),
+        ] {
             assert!(graph(&d).is_none(), "{name}");
-            assert_eq!(RegionGraph::of(&d), RegionGraph::made(&d, Reading::FromRows), "{name}");
+            assert_eq!(
+                RegionGraph::of(&d),
+                RegionGraph::made(&d, Reading::FromRows),
+                "{name}"
+            );
         }
     }
 
@@ -637,18 +660,30 @@ mod tests {
         rows[1] = format!("#...{}", "#".repeat(width - 4));
         rows[2] = format!("#{}#", ".".repeat(width - 2));
         rows[3] = format!("#...{}", "#".repeat(width - 4));
-        let text: String = rows.iter().map(|r| format!("{r}\n")).collect();
-        let d = dungeon(&text, &[Rect { x1: 0, y1: 0, x2: 4, y2: 4 }]);
+        let text = rows.join("\n") + "\n";
+        let d = dungeon(
+            &text,
+            &[Rect {
+                x1: 0,
+                y1: 0,
+                x2: 4,
+                y2: 4,
+            }],
+        );
         assert!(graph(&d).is_none());
         let by_rows = RegionGraph::made(&d, Reading::FromRows);
         assert!(by_rows.nodes().len() > 2);
         assert_eq!(RegionGraph::of(&d), by_rows);
     }
 
+    /// A map with rooms: `(width, height, cells, rooms, carve)`, each room `(x, y, width,
+    /// height)`, its floor carved when `carve`.
+    type RoomsInMap = (usize, usize, Vec<u8>, Vec<(i32, i32, i32, i32)>, bool);
+
     /// Maps of random walls and floor (narrow passages, 2-wide ones, junctions), with
     /// rooms carved in them at random (touching, apart, a door between two, walls left
-    /// on a floor), as `(width, height, cells, rooms, carve)`.
-    fn rooms_in_maps() -> impl Strategy<Value = (usize, usize, Vec<u8>, Vec<(i32, i32, i32, i32)>, bool)> {
+    /// on a floor).
+    fn rooms_in_maps() -> impl Strategy<Value = RoomsInMap> {
         (4usize..36, 4usize..16).prop_flat_map(|(w, h)| {
             let room = (0..w as i32 - 2, 0..h as i32 - 2, 2..8i32, 2..7i32);
             (
@@ -708,7 +743,6 @@ mod tests {
                 max_rooms,
                 room_min_size: sizes.0,
                 room_max_size: sizes.0 + sizes.1,
-                ..RoomsSettings::default()
             };
             if let Ok(d) = settings.generate(seed) {
                 let (sparse, general) = both(&d);
