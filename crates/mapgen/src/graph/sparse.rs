@@ -71,7 +71,7 @@ pub(super) fn graph(dungeon: &Dungeon) -> Option<RegionGraph> {
     let steps = steps_of(&free, &near, pad);
     let Near {
         flags: mut near,
-        around,
+        by_room,
         ..
     } = near;
     // The slots' kinds stand for the distances: no free tile is open.
@@ -87,7 +87,7 @@ pub(super) fn graph(dungeon: &Dungeon) -> Option<RegionGraph> {
     let nodes = nodes_grouped(&seeds, &runs, &start);
     let mut contacts = Contacts::for_slots(pad.len(), nodes.len());
     contacts.of_crossings(&labels, &crossings);
-    room_contacts(&mut contacts, &free, &around, &labels, pad);
+    room_contacts(&mut contacts, &by_room, &labels, pad);
     let (links, link_tiles) = contacts.links(pad, nodes.len());
     let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
     Some(RegionGraph {
@@ -335,6 +335,8 @@ struct Near {
     flags: Vec<u8>,
     around: Vec<(u8, u16)>,
     junctions: Vec<(u32, u8)>,
+    /// The free tiles beside a room: their slots and squares of room tiles.
+    by_room: Vec<(u32, u16)>,
 }
 
 /// The neighbour flags of the free tiles (see `narrow::near_flags`), by slot, 0 on the
@@ -346,7 +348,11 @@ fn near_flags(free: &[u32], kind: &[u8], pad: Padded) -> Option<Near> {
         flags: vec![0u8; pad.len()],
         around: Vec::with_capacity(free.len()),
         junctions: Vec::with_capacity(64),
+        by_room: vec![(0, 0); free.len()],
     };
+    // The tiles beside a room written with no branch (a store each, the count moved by
+    // the test): they come at random along the list.
+    let mut beside = 0;
     for &i in free {
         let i = i as usize;
         let tiles = RING[square(kind, i, s, 0)];
@@ -357,10 +363,15 @@ fn near_flags(free: &[u32], kind: &[u8], pad: Padded) -> Option<Near> {
         let flags = flags_of(tiles, rooms);
         near.flags[i] = flags;
         near.around.push((tiles, rooms));
+        if let Some(slot) = near.by_room.get_mut(beside) {
+            *slot = (i as u32, rooms);
+        }
+        beside += usize::from(rooms != 0);
         if flags & narrow::JUNCTION != 0 {
             near.junctions.push((i as u32, tiles));
         }
     }
+    near.by_room.truncate(beside);
     Some(near)
 }
 
@@ -468,20 +479,11 @@ fn number(
 }
 
 /// Notes every contact of a room with a free tile (the rooms meet nothing else here),
-/// each free tile's room tiles (`around`, see [`Near`]) a run of a row at a time: a
-/// doorway's three tiles of the room are one contact, not three.
-fn room_contacts(
-    contacts: &mut Contacts,
-    free: &[u32],
-    around: &[(u8, u16)],
-    labels: &[u32],
-    pad: Padded,
-) {
+/// each free tile beside a room (`by_room`, see [`Near`]) with its room tiles a run of a
+/// row at a time: a doorway's three tiles of the room are one contact, not three.
+fn room_contacts(contacts: &mut Contacts, by_room: &[(u32, u16)], labels: &[u32], pad: Padded) {
     let s = pad.stride() as u32;
-    for (&i, &(_, rooms)) in free.iter().zip(around) {
-        if rooms == 0 {
-            continue;
-        }
+    for &(i, rooms) in by_room {
         for (row, first) in [i - s - 1, i - 1, i + s - 1].into_iter().enumerate() {
             // A run of room tiles is one room's: two rooms' floors never touch.
             let mut bits = u32::from(rooms >> (3 * row)) & 7;
