@@ -1,11 +1,12 @@
 //! The graph of a dungeon of rooms whose free tiles are all narrow (the tutorial's rooms
 //! and corridors), made over the free tiles alone.
 //!
-//! On such a map most slots are walls or rooms: an 80 x 45 tutorial dungeon has about 300
+//! On such a map most slots are walls or rooms: an 80 x 45 tutorial dungeon has about 280
 //! free tiles in 3,600. The general path reads every slot at each stage (the distances,
 //! the neighbour flags, the steps, the numbering, the contacts between rows); this one
-//! reads every slot once, to list the free tiles, and then works on that list: the same
-//! flags and steps for each tile ([`super::narrow`], [`super::steps`]), the same flood of
+//! reads the map once and its slots once, to list the free tiles, and then works on that
+//! list: the same flags and steps for each tile as [`super::narrow`] and [`super::steps`]
+//! make (by tables and masks, checked against theirs for every neighbourhood), the same flood of
 //! the components ([`narrow::Cutter`]), the nodes numbered and their runs made in row
 //! order from the list, the contacts from the flood's crossings and the tiles beside a
 //! room (rooms touch nothing else here). The same graph, node for node and link for link
