@@ -234,19 +234,22 @@ impl RegionGraph {
         let corridors_alone = seeds.is_empty() && chambers.size.is_empty();
         let crossings_asked = contacts == Contacts::FromCrossings;
         let listing = WALKED && crossings_asked && corridors_alone;
-        let (crossings, walk) = narrow::cut(&free, pad, &mut labels, &mut pieces, listing);
+        let (mut crossings, walk) = narrow::cut(&free, pad, &mut labels, &mut pieces, listing);
         drop(free);
-        // On a map of corridors alone (no room, no open tile, no piece cut into
-        // squares), nodes meet only where the walk crossed from one segment to another:
-        // no pass between the rows is needed. And the walk marked every tile (but in the
-        // web build): no read of every slot is needed either. (There each segment is a
-        // piece of its own, key `k` piece `k`, as many keys as pieces.)
+        // On a map of corridors alone (no room, no open tile), nodes meet only where the
+        // walk crossed from one segment to another, or where a piece cut into squares
+        // crosses from one to the next: no pass between the rows is needed. And the walk
+        // marked every tile (but in the web build): no read of every slot is needed
+        // either, the parts of cut pieces found as their first tiles come. (There each
+        // segment is a piece of its own, key `k` piece `k`, as many keys as pieces.) The
+        // web build reads the rows where a piece is cut.
         let by_crossings = crossings_asked
             && corridors_alone
             && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
-        let from_walk = listing && by_crossings && pieces.of_key.len() == pieces.kinds.len();
+        let from_walk = listing && pieces.of_key.len() == pieces.kinds.len();
         let (nodes, runs, contacts) = if from_walk {
-            let (runs, start) = walked::number(&walk, &pieces, pad, &mut labels, &mut seeds);
+            let (runs, start) =
+                walked::number(&walk, &pieces, pad, &mut labels, &mut seeds, &mut crossings);
             let nodes = nodes_grouped(&seeds, &runs, &start);
             let mut contacts = links::Contacts::for_slots(pad.len(), nodes.len());
             contacts.of_crossings(&labels, &crossings);
