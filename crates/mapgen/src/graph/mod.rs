@@ -248,8 +248,11 @@ impl RegionGraph {
             && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
         let from_walk = listing && pieces.of_key.len() == pieces.kinds.len();
         let (nodes, runs, contacts) = if from_walk {
-            let (runs, start) =
-                walked::number(&walk, &pieces, pad, &mut labels, &mut seeds, &mut crossings);
+            let (runs, start) = if by_crossings {
+                walked::number(&walk, &pieces, pad, &mut labels, &mut seeds)
+            } else {
+                walked::number_cut(&walk, &pieces, pad, &mut labels, &mut seeds, &mut crossings)
+            };
             let nodes = nodes_grouped(&seeds, &runs, &start);
             let mut contacts = links::Contacts::for_slots(pad.len(), nodes.len());
             contacts.of_crossings(&labels, &crossings);
@@ -583,6 +586,73 @@ mod tests {
             let by_rows = RegionGraph::made(&dungeon, Contacts::FromRows);
             proptest::prop_assert_eq!(RegionGraph::of(&dungeon), by_rows);
         }
+    }
+
+    /// A corridor winding along every other row of a `width` x `height` map (a wall
+    /// row between, opened at alternate ends), with the floor tiles `openings` (slots
+    /// in row order, taken modulo the map's) knocked through walls: long segments, cut
+    /// into squares, with junctions and loops where the openings fall.
+    fn winding(width: usize, height: usize, openings: &[usize]) -> Dungeon {
+        let mut cells = vec![b'#'; width * height];
+        for y in (1..height - 1).step_by(2) {
+            cells[y * width + 1..(y + 1) * width - 1].fill(b'.');
+            let turn = if (y / 2) % 2 == 0 { width - 2 } else { 1 };
+            if y + 2 < height - 1 {
+                cells[(y + 1) * width + turn] = b'.';
+            }
+        }
+        for &at in openings {
+            let (x, y) = (at % width, at / width % height);
+            if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
+                cells[y * width + x] = b'.';
+            }
+        }
+        let text: String = cells
+            .chunks(width)
+            .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
+            .collect();
+        Dungeon::new(Map::from_ascii(&text).unwrap(), Point::new(1, 1))
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// On maps of corridors alone large enough that some segment holds more than
+        /// `MAX_TILES` tiles (mazes without branching up to 121 x 121, winding corridors
+        /// with walls knocked through), the graph numbered over the walk's marks, its cut
+        /// pieces' parts found as their first tiles come and their contacts at their
+        /// squares' edges, is the graph with the rows read: every node, run, label, link
+        /// and link tile.
+        #[test]
+        fn cut_pieces_from_the_walk_are_the_rows(
+            width in 41i32..=121,
+            height in 41i32..=121,
+            seed in 0u64..1_000_000,
+            openings in proptest::collection::vec(0usize..20_000, 0..12),
+        ) {
+            let maze = MazeSettings { width, height, branching: 0 }.generate(seed).unwrap();
+            let by_rows = RegionGraph::made(&maze, Contacts::FromRows);
+            proptest::prop_assert_eq!(RegionGraph::of(&maze), by_rows);
+            let wound = winding(width as usize / 2 + 8, height as usize / 2 + 8, &openings);
+            let by_rows = RegionGraph::made(&wound, Contacts::FromRows);
+            proptest::prop_assert_eq!(RegionGraph::of(&wound), by_rows);
+        }
+    }
+
+    /// A winding corridor of thousands of tiles and no junction is one segment, cut into
+    /// a node for each part of it in a square of 16 x 16 (none larger than `MAX_TILES`),
+    /// each linked to the parts beside it; both ways give the same graph.
+    #[test]
+    fn a_long_corridor_is_cut_the_same_both_ways() {
+        let dungeon = winding(70, 50, &[]);
+        let graph = RegionGraph::of(&dungeon);
+        assert_eq!(graph, RegionGraph::made(&dungeon, Contacts::FromRows));
+        let tiles: usize = graph.nodes().iter().map(|n| n.size).sum();
+        assert_eq!(tiles, 24 * 68 + 23);
+        assert!(graph.nodes().len() >= 5 * 4, "cut in every square it crosses");
+        assert!(graph.nodes().iter().all(|n| n.size <= MAX_TILES));
+        assert!(graph.links().len() >= graph.nodes().len() - 1);
+        // A winding corridor is a chain: every link cuts it.
+        assert_eq!(graph.cut_links().len(), graph.links().len());
     }
 
     /// `link_middle` is the middle of `link_tiles`, and the adjacency lists each link at
