@@ -601,27 +601,49 @@ mod tests {
                 cells[(y + 1) * width + turn] = b'.';
             }
         }
+        opened(cells, width, height, openings)
+    }
+
+    /// A corridor of diagonal steps only, down and up between the top and bottom rows
+    /// of a `width` x `height` map, with `openings` as in [`winding`]: parts of one
+    /// segment that meet only corner to corner across the squares' edges.
+    fn sawtooth(width: usize, height: usize, openings: &[usize]) -> Dungeon {
+        let mut cells = vec![b'#'; width * height];
+        let period = 2 * (height - 3);
+        for x in 1..width - 1 {
+            let phase = (x - 1) % period;
+            let y = 1 + phase.min(period - phase);
+            cells[y * width + x] = b'.';
+        }
+        opened(cells, width, height, openings)
+    }
+
+    /// The dungeon of `cells` (`#` wall, `.` floor, `width` x `height`) with the
+    /// `openings` inside its border made floor, started at its first floor tile.
+    fn opened(mut cells: Vec<u8>, width: usize, height: usize, openings: &[usize]) -> Dungeon {
         for &at in openings {
             let (x, y) = (at % width, at / width % height);
             if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
                 cells[y * width + x] = b'.';
             }
         }
+        let first = cells.iter().position(|&c| c == b'.').unwrap_or(0);
         let text: String = cells
             .chunks(width)
             .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
             .collect();
-        Dungeon::new(Map::from_ascii(&text).unwrap(), Point::new(1, 1))
+        let start = Point::new((first % width) as i32, (first / width) as i32);
+        Dungeon::new(Map::from_ascii(&text).unwrap(), start)
     }
 
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
         /// On maps of corridors alone large enough that some segment holds more than
-        /// `MAX_TILES` tiles (mazes without branching up to 121 x 121, winding corridors
-        /// with walls knocked through), the graph numbered over the walk's marks, its cut
+        /// `MAX_TILES` tiles (mazes without branching up to 121 x 121, corridors winding
+        /// along rows or by diagonal steps, with walls knocked through), the graph numbered over the walk's marks, its cut
         /// pieces' parts found as their first tiles come and their contacts at their
         /// squares' edges, is the graph with the rows read: every node, run, label, link
-        /// and link tile.
+        /// and link tile. (Each kind of contact at a square's edge left out fails it.)
         #[test]
         fn cut_pieces_from_the_walk_are_the_rows(
             width in 41i32..=121,
@@ -632,9 +654,11 @@ mod tests {
             let maze = MazeSettings { width, height, branching: 0 }.generate(seed).unwrap();
             let by_rows = RegionGraph::made(&maze, Contacts::FromRows);
             proptest::prop_assert_eq!(RegionGraph::of(&maze), by_rows);
-            let wound = winding(width as usize / 2 + 8, height as usize / 2 + 8, &openings);
-            let by_rows = RegionGraph::made(&wound, Contacts::FromRows);
-            proptest::prop_assert_eq!(RegionGraph::of(&wound), by_rows);
+            let (w, h) = (width as usize, height as usize);
+            for dungeon in [winding(w / 2 + 8, h / 2 + 8, &openings), sawtooth(3 * w, h / 3 + 5, &openings)] {
+                let by_rows = RegionGraph::made(&dungeon, Contacts::FromRows);
+                proptest::prop_assert_eq!(RegionGraph::of(&dungeon), by_rows);
+            }
         }
     }
 
