@@ -672,7 +672,10 @@ mod tests {
         assert_eq!(graph, RegionGraph::made(&dungeon, Contacts::FromRows));
         let tiles: usize = graph.nodes().iter().map(|n| n.size).sum();
         assert_eq!(tiles, 24 * 68 + 23);
-        assert!(graph.nodes().len() >= 5 * 4, "cut in every square it crosses");
+        assert!(
+            graph.nodes().len() >= 5 * 4,
+            "cut in every square it crosses"
+        );
         assert!(graph.nodes().iter().all(|n| n.size <= MAX_TILES));
         assert!(graph.links().len() >= graph.nodes().len() - 1);
         // A winding corridor is a chain: every link cuts it.

@@ -5,7 +5,10 @@
 //! bitmap of the slots as it goes. Read a word at a time, the bitmap gives the tiles in
 //! row order with no read of the walls between them (half a maze's slots), and each tile
 //! is numbered and extends or starts a run as in [`super::pieces::number`], whose read of
-//! every slot is what a map with rooms or open space needs. (Not in the web build, whose
+//! every slot is what a map with rooms or open space needs. Where a segment is longer
+//! than [`MAX_TILES`] and cut into squares (a big maze's), each part is found as its
+//! first tile comes, and the walk's crossings are joined by the pairs of tiles where two
+//! parts meet, at their squares' edges ([`number_cut`]). (Not in the web build, whose
 //! size is capped: see [`super::WALKED`].)
 
 use super::padded::Padded;
@@ -116,8 +119,9 @@ pub(super) fn number(
     super::grouped_runs(&counts, runs)
 }
 
-/// [`number`] where some piece holds more than [`MAX_TILES`] tiles: such a piece is cut as [`super::pieces::number`] cuts it, a node for each
-/// 8-connected part of it within a square of the block grid, and the pairs of
+/// [`number`] where some piece holds more than [`MAX_TILES`] tiles: such a piece is cut
+/// as [`super::pieces::number`] cuts it, a node for each 8-connected part of it within a
+/// square of the block grid (labelled as its first tile comes), and the pairs of
 /// 8-adjacent tiles of two of its parts go to `crossings`: the walk, which followed the
 /// piece whole, noted none of them.
 pub(super) fn number_cut(
@@ -283,7 +287,7 @@ fn parts_met(
             let i = part.start + part.last * s + k;
             // The square's own columns below: the next square's diagonal tiles are noted
             // by the part left of them (from its last column).
-            let (from, to) = ((k > 0) as usize, (k < BLOCK - 1) as usize);
+            let (from, to) = (usize::from(k > 0), usize::from(k < BLOCK - 1));
             for j in i + s - from..=i + s + to {
                 note(i, j);
             }
