@@ -240,19 +240,25 @@ impl RegionGraph {
         let corridors_alone = seeds.is_empty() && chambers.size.is_empty();
         let crossings_asked = contacts == Contacts::FromCrossings;
         let listing = WALKED && crossings_asked && corridors_alone;
-        let (crossings, walk) = narrow::cut(&free, pad, &mut labels, &mut pieces, listing);
+        let (mut crossings, walk) = narrow::cut(&free, pad, &mut labels, &mut pieces, listing);
         drop(free);
-        // On a map of corridors alone (no room, no open tile, no piece cut into
-        // squares), nodes meet only where the walk crossed from one segment to another:
-        // no pass between the rows is needed. And the walk marked every tile (but in the
-        // web build): no read of every slot is needed either. (There each segment is a
-        // piece of its own, key `k` piece `k`, as many keys as pieces.)
+        // On a map of corridors alone (no room, no open tile), nodes meet only where the
+        // walk crossed from one segment to another, or where a piece cut into squares
+        // crosses from one to the next: no pass between the rows is needed. And the walk
+        // marked every tile (but in the web build): no read of every slot is needed
+        // either, the parts of cut pieces found as their first tiles come. (There each
+        // segment is a piece of its own, key `k` piece `k`, as many keys as pieces.) The
+        // web build reads the rows where a piece is cut.
         let by_crossings = crossings_asked
             && corridors_alone
             && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
-        let from_walk = listing && by_crossings && pieces.of_key.len() == pieces.kinds.len();
+        let from_walk = listing && pieces.of_key.len() == pieces.kinds.len();
         let (nodes, runs, contacts) = if from_walk {
-            let (runs, start) = walked::number(&walk, &pieces, pad, &mut labels, &mut seeds);
+            let (runs, start) = if by_crossings {
+                walked::number(&walk, &pieces, pad, &mut labels, &mut seeds)
+            } else {
+                walked::number_cut(&walk, &pieces, pad, &mut labels, &mut seeds, &mut crossings)
+            };
             let nodes = nodes_grouped(&seeds, &runs, &start);
             let mut contacts = links::Contacts::for_slots(pad.len(), nodes.len());
             contacts.of_crossings(&labels, &crossings);
@@ -589,6 +595,100 @@ mod tests {
             let by_rows = RegionGraph::made(&dungeon, Contacts::FromRows);
             proptest::prop_assert_eq!(RegionGraph::of(&dungeon), by_rows);
         }
+    }
+
+    /// A corridor winding along every other row of a `width` x `height` map (a wall
+    /// row between, opened at alternate ends), with the floor tiles `openings` (slots
+    /// in row order, taken modulo the map's) knocked through walls: long segments, cut
+    /// into squares, with junctions and loops where the openings fall.
+    fn winding(width: usize, height: usize, openings: &[usize]) -> Dungeon {
+        let mut cells = vec![b'#'; width * height];
+        for y in (1..height - 1).step_by(2) {
+            cells[y * width + 1..(y + 1) * width - 1].fill(b'.');
+            let turn = if (y / 2) % 2 == 0 { width - 2 } else { 1 };
+            if y + 2 < height - 1 {
+                cells[(y + 1) * width + turn] = b'.';
+            }
+        }
+        opened(cells, width, height, openings)
+    }
+
+    /// A corridor of diagonal steps only, down and up between the top and bottom rows
+    /// of a `width` x `height` map, with `openings` as in [`winding`]: parts of one
+    /// segment that meet only corner to corner across the squares' edges.
+    fn sawtooth(width: usize, height: usize, openings: &[usize]) -> Dungeon {
+        let mut cells = vec![b'#'; width * height];
+        let period = 2 * (height - 3);
+        for x in 1..width - 1 {
+            let phase = (x - 1) % period;
+            let y = 1 + phase.min(period - phase);
+            cells[y * width + x] = b'.';
+        }
+        opened(cells, width, height, openings)
+    }
+
+    /// The dungeon of `cells` (`#` wall, `.` floor, `width` x `height`) with the
+    /// `openings` inside its border made floor, started at its first floor tile.
+    fn opened(mut cells: Vec<u8>, width: usize, height: usize, openings: &[usize]) -> Dungeon {
+        for &at in openings {
+            let (x, y) = (at % width, at / width % height);
+            if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
+                cells[y * width + x] = b'.';
+            }
+        }
+        let first = cells.iter().position(|&c| c == b'.').unwrap_or(0);
+        let text: String = cells
+            .chunks(width)
+            .map(|row| String::from_utf8_lossy(row).into_owned() + "\n")
+            .collect();
+        let start = Point::new((first % width) as i32, (first / width) as i32);
+        Dungeon::new(Map::from_ascii(&text).unwrap(), start)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        /// On maps of corridors alone large enough that some segment holds more than
+        /// `MAX_TILES` tiles (mazes without branching up to 121 x 121, corridors winding
+        /// along rows or by diagonal steps, with walls knocked through), the graph numbered over the walk's marks, its cut
+        /// pieces' parts found as their first tiles come and their contacts at their
+        /// squares' edges, is the graph with the rows read: every node, run, label, link
+        /// and link tile. (Each kind of contact at a square's edge left out fails it.)
+        #[test]
+        fn cut_pieces_from_the_walk_are_the_rows(
+            width in 41i32..=121,
+            height in 41i32..=121,
+            seed in 0u64..1_000_000,
+            openings in proptest::collection::vec(0usize..20_000, 0..12),
+        ) {
+            let maze = MazeSettings { width, height, branching: 0 }.generate(seed).unwrap();
+            let by_rows = RegionGraph::made(&maze, Contacts::FromRows);
+            proptest::prop_assert_eq!(RegionGraph::of(&maze), by_rows);
+            let (w, h) = (width as usize, height as usize);
+            for dungeon in [winding(w / 2 + 8, h / 2 + 8, &openings), sawtooth(3 * w, h / 3 + 5, &openings)] {
+                let by_rows = RegionGraph::made(&dungeon, Contacts::FromRows);
+                proptest::prop_assert_eq!(RegionGraph::of(&dungeon), by_rows);
+            }
+        }
+    }
+
+    /// A winding corridor of thousands of tiles and no junction is one segment, cut into
+    /// a node for each part of it in a square of 16 x 16 (none larger than `MAX_TILES`),
+    /// each linked to the parts beside it; both ways give the same graph.
+    #[test]
+    fn a_long_corridor_is_cut_the_same_both_ways() {
+        let dungeon = winding(70, 50, &[]);
+        let graph = RegionGraph::of(&dungeon);
+        assert_eq!(graph, RegionGraph::made(&dungeon, Contacts::FromRows));
+        let tiles: usize = graph.nodes().iter().map(|n| n.size).sum();
+        assert_eq!(tiles, 24 * 68 + 23);
+        assert!(
+            graph.nodes().len() >= 5 * 4,
+            "cut in every square it crosses"
+        );
+        assert!(graph.nodes().iter().all(|n| n.size <= MAX_TILES));
+        assert!(graph.links().len() >= graph.nodes().len() - 1);
+        // A winding corridor is a chain: every link cuts it.
+        assert_eq!(graph.cut_links().len(), graph.links().len());
     }
 
     /// `link_middle` is the middle of `link_tiles`, and the adjacency lists each link at

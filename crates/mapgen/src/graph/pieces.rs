@@ -232,17 +232,29 @@ fn number_tile(
     }
 }
 
+/// A part of a cut piece, as [`cut_block`] flooded it: bit `k` of `rows[r]` is its tile
+/// of column `x0 + k` in the `r`th row from its first tile's, whose column `x0` is at
+/// slot `start`; `known` rows were read, and `last` is the square's last row (from the
+/// first's), the map's last when it ends sooner.
+pub(super) struct Part {
+    pub(super) rows: [u32; BLOCK],
+    pub(super) known: usize,
+    pub(super) last: usize,
+    pub(super) start: usize,
+}
+
 /// Labels `node` the tiles of `piece` 8-connected to `first` within its square of the
-/// block grid: the square's tiles of the piece as a row of bits each, flooded a row at a
-/// time (a row's runs that touch the flood join it whole) down and up until it stops.
-fn cut_block(
+/// block grid, and returns them: the square's tiles of the piece as a row of bits each,
+/// flooded a row at a time (a row's runs that touch the flood join it whole) down and up
+/// until it stops.
+pub(super) fn cut_block(
     pieces: &Pieces,
     pad: Padded,
     labels: &mut [u32],
     first: usize,
     piece: u32,
     node: u32,
-) {
+) -> Part {
     let s = pad.stride();
     let (x, y) = (first % s - 1, first / s - 1);
     let x0 = x & !(BLOCK - 1);
@@ -298,6 +310,12 @@ fn cut_block(
             labels[b + bits.trailing_zeros() as usize] = node;
             bits &= bits - 1;
         }
+    }
+    Part {
+        rows: flood,
+        known,
+        last: rows - 1,
+        start: slot(0),
     }
 }
 

@@ -5,12 +5,15 @@
 //! bitmap of the slots as it goes. Read a word at a time, the bitmap gives the tiles in
 //! row order with no read of the walls between them (half a maze's slots), and each tile
 //! is numbered and extends or starts a run as in [`super::pieces::number`], whose read of
-//! every slot is what a map with rooms or open space needs. (Not in the web build, whose
+//! every slot is what a map with rooms or open space needs. Where a segment is longer
+//! than [`MAX_TILES`] and cut into squares (a big maze's), each part is found as its
+//! first tile comes, and the walk's crossings are joined by the pairs of tiles where two
+//! parts meet, at their squares' edges ([`number_cut`]). (Not in the web build, whose
 //! size is capped: see [`super::WALKED`].)
 
 use super::padded::Padded;
-use super::pieces::Pieces;
-use super::{NONE, PIECE, Run, Seed};
+use super::pieces::{self, BLOCK, Part, Pieces};
+use super::{MAX_TILES, NONE, PIECE, Run, Seed};
 
 /// The tiles the walk marked, bit `i % 64` of word `i / 64` for slot `i`.
 pub(super) struct Walk {
@@ -114,6 +117,182 @@ pub(super) fn number(
         (node, run)
     });
     super::grouped_runs(&counts, runs)
+}
+
+/// [`number`] where some piece holds more than [`MAX_TILES`] tiles: such a piece is cut
+/// as [`super::pieces::number`] cuts it, a node for each 8-connected part of it within a
+/// square of the block grid (labelled as its first tile comes), and the pairs of
+/// 8-adjacent tiles of two of its parts go to `crossings`: the walk, which followed the
+/// piece whole, noted none of them.
+pub(super) fn number_cut(
+    walk: &Walk,
+    pieces: &Pieces,
+    pad: Padded,
+    labels: &mut [u32],
+    seeds: &mut Vec<Seed>,
+    crossings: &mut Vec<[u32; 2]>,
+) -> (Vec<Run>, Vec<u32>) {
+    debug_assert!(seeds.is_empty());
+    seeds.reserve(pieces.kinds.len());
+    // Key `k`'s node at `k + 1` once known ([`UNSEEN`] before, and always for a cut
+    // piece, whose parts are labelled with their nodes as they are cut); slot 0 is read
+    // for a tile labelled with its node already, and masked out.
+    let mut node_of_key = vec![UNSEEN; pieces.kinds.len() + 1];
+    // Each node's piece, for the parts' contacts (only when a piece is cut).
+    let mut piece_of_node = Vec::new();
+    // Run `k` (from 1) covers slots `spans[k][0]..=spans[k][1]` (its node is its first
+    // tile's label, once numbered): each tile writes the run it is in, a new one where
+    // the node changes or a gap comes (no branch on where a run ends: a maze's runs are a
+    // tile or two, and such branches guess wrong half the time). Slot 0 stands before
+    // the first tile. Zeroed, so that its pages past the last run are never touched (on a
+    // big maze each page first touched is a fault of the kernel's). Node `k`'s runs are
+    // counted at `start[k + 1]`.
+    let mut spans = vec![[0u32; 2]; walk.count() + 1];
+    let mut start = Vec::with_capacity(pieces.kinds.len() + 1);
+    start.push(0u32);
+    let mut n = 0;
+    let (mut last, mut last_tile, mut from) = (NONE, 0u32, 0u32);
+    for (w, &word) in walk.bits.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let t = (w * 64) as u32 + bits.trailing_zeros();
+            bits &= bits - 1;
+            // All ones for a tile labelled with its node (a part of a cut piece), which
+            // is kept: masks, not choices, so that the compiler makes no branch of them.
+            let label = labels[t as usize];
+            let node_label = (label >> 31).wrapping_sub(1);
+            let slot = (label.wrapping_add(1) & !PIECE) & !node_label;
+            let mut node = (node_of_key[slot as usize] & !node_label) | (label & node_label);
+            if node == UNSEEN {
+                // A key is its piece (see above).
+                let piece = label & !PIECE;
+                node = seeds.len() as u32;
+                seeds.push(Seed {
+                    kind: pieces.kinds[piece as usize],
+                    room: None,
+                });
+                start.push(0);
+                if pieces.sizes[piece as usize] as usize <= MAX_TILES {
+                    node_of_key[slot as usize] = node;
+                } else {
+                    piece_of_node.resize(seeds.len(), NONE);
+                    piece_of_node[node as usize] = piece;
+                    let part = pieces::cut_block(pieces, pad, labels, t as usize, piece, node);
+                    let piece_of = |label: u32| piece_of_label(label, pieces, &piece_of_node);
+                    parts_met(&part, pad, labels, piece, piece_of, crossings);
+                }
+            }
+            labels[t as usize] = node;
+            let new = (node != last) | (t != last_tile.wrapping_add(1));
+            n += usize::from(new);
+            from = if new { t } else { from };
+            if let Some(span) = spans.get_mut(n) {
+                *span = [from, t];
+            }
+            if let Some(count) = start.get_mut(node as usize + 1) {
+                *count += u32::from(new);
+            }
+            (last, last_tile) = (node, t);
+        }
+    }
+    debug_assert!(seeds.len() < PIECE as usize);
+    let spans = &spans[1..=n.min(spans.len() - 1)];
+    let runs = grouped_spans(spans, pad, labels, &mut start);
+    (runs, start)
+}
+
+/// The runs `spans` (their slots, in row order; their nodes final in `labels`) grouped by
+/// node, each node's in row order, node `k`'s counted at `start[k + 1]`, which ends as
+/// where node `k + 1`'s start (`start[0]` is 0): a counting sort.
+fn grouped_spans(spans: &[[u32; 2]], pad: Padded, labels: &[u32], start: &mut [u32]) -> Vec<Run> {
+    // `start[k + 1]`: where node `k`'s runs start, moved on past each as it is placed.
+    let mut total = 0;
+    for slot in start.iter_mut().skip(1) {
+        let count = *slot;
+        *slot = total;
+        total += count;
+    }
+    let blank = Run {
+        y: 0,
+        x_from: 0,
+        x_to: 0,
+    };
+    let mut runs = vec![blank; total as usize];
+    let rows = Rows::new(pad);
+    for &[from, to] in spans {
+        let node = labels[from as usize];
+        let y = rows.row(from);
+        let b = y * rows.stride + 1;
+        if let Some(at) = start.get_mut(node as usize + 1)
+            && let Some(run) = runs.get_mut(*at as usize)
+        {
+            *run = Run {
+                y: y as i32 - 1,
+                x_from: (from - b) as i32,
+                x_to: (to - b) as i32,
+            };
+            *at += 1;
+        }
+    }
+    runs
+}
+
+/// The piece of a tile labelled `label`: a key's, or a node's (a part of a cut piece,
+/// `piece_of_node` holding those); [`NONE`] for no tile.
+fn piece_of_label(label: u32, pieces: &Pieces, piece_of_node: &[u32]) -> u32 {
+    if label == NONE {
+        NONE
+    } else if label & PIECE != 0 {
+        pieces.of_key[(label & !PIECE) as usize]
+    } else {
+        piece_of_node.get(label as usize).copied().unwrap_or(NONE)
+    }
+}
+
+/// Notes in `crossings` each pair of 8-adjacent tiles of `part` (of `piece`, just cut)
+/// and of another part of its piece (`piece_of` a label's piece): those right of its
+/// square (beside the part's tiles in the square's last column, the rows above and below
+/// too) and those below it in the square's columns (beside its tiles in the square's last
+/// row). Two parts of a piece meet only across the edge of a square (in one square they
+/// would be one part), and each such pair is noted once, by the part left of it or else
+/// above it. Slots past the map are the border's, of no node.
+fn parts_met(
+    part: &Part,
+    pad: Padded,
+    labels: &[u32],
+    piece: u32,
+    piece_of: impl Fn(u32) -> u32,
+    crossings: &mut Vec<[u32; 2]>,
+) {
+    let s = pad.stride();
+    let mut note = |i: usize, j: usize| {
+        if piece_of(labels[j]) == piece {
+            crossings.push([i as u32, j as u32]);
+        }
+    };
+    const RIGHT: u32 = 1 << (BLOCK - 1);
+    for (r, &bits) in part.rows[..part.known].iter().enumerate() {
+        if bits & RIGHT != 0 {
+            let i = part.start + r * s + BLOCK - 1;
+            for j in [i - s + 1, i + 1, i + s + 1] {
+                note(i, j);
+            }
+        }
+    }
+    if part.known > part.last {
+        let mut bits = part.rows[part.last];
+        while bits != 0 {
+            let k = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let i = part.start + part.last * s + k;
+            // The square's own columns below: the next square's diagonal tiles are noted
+            // by the part left of them (from its last column).
+            let (from, to) = (usize::from(k > 0), usize::from(k < BLOCK - 1));
+            for j in i + s - from..=i + s + to {
+                note(i, j);
+            }
+        }
+    }
 }
 
 /// The padded row of a slot by a multiplication, not a division: `(slot * m) >> 32` with
