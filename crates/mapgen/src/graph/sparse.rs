@@ -24,8 +24,7 @@ use super::padded::{Padded, step};
 use super::pieces::Pieces;
 use super::steps::Steps;
 use super::{
-    MAX_TILES, NONE, NodeKind, PIECE, RegionGraph, Run, Seed, adjacency_of, grouped_runs,
-    nodes_grouped,
+    MAX_TILES, NONE, NodeKind, PIECE, RegionGraph, Run, Seed, grouped_runs, nodes_grouped,
 };
 use crate::{Dungeon, Map, Rect};
 use zerocopy::byteorder::{LittleEndian, U32};
@@ -89,18 +88,7 @@ pub(super) fn graph(dungeon: &Dungeon) -> Option<RegionGraph> {
     let mut contacts = Contacts::for_slots(pad.len(), nodes.len());
     contacts.of_crossings(&labels, &crossings);
     room_contacts(&mut contacts, &by_room, &labels, pad);
-    let (links, link_tiles) = contacts.links(pad, nodes.len());
-    let (adjacency, adjacency_start) = adjacency_of(nodes.len(), &links);
-    Some(RegionGraph {
-        pad,
-        labels,
-        nodes,
-        runs,
-        links,
-        link_tiles,
-        adjacency,
-        adjacency_start,
-    })
+    Some(RegionGraph::assembled(pad, labels, nodes, runs, contacts))
 }
 
 /// Whether `room`'s floor ([`Rect::inner`]) is not empty and inside `map`.
