@@ -106,16 +106,9 @@ pub(super) fn number(
         counts[node as usize] += 1;
     }
     let rows = Rows::new(pad);
-    let runs = spans.iter().map(|&(node, from, to)| {
-        let y = rows.row(from);
-        let b = y * rows.stride + 1;
-        let run = Run {
-            y: y as i32 - 1,
-            x_from: (from - b) as i32,
-            x_to: (to - b) as i32,
-        };
-        (node, run)
-    });
+    let runs = spans
+        .iter()
+        .map(|&(node, from, to)| (node, rows.run(from, to)));
     super::grouped_runs(&counts, runs)
 }
 
@@ -203,7 +196,10 @@ pub(super) fn number_cut(
 
 /// The runs `spans` (their slots, in row order; their nodes final in `labels`) grouped by
 /// node, each node's in row order, node `k`'s counted at `start[k + 1]`, which ends as
-/// where node `k + 1`'s start (`start[0]` is 0): a counting sort.
+/// where node `k + 1`'s start (`start[0]` is 0): a counting sort. The same sort as
+/// [`super::grouped_runs`], but filling forward into the counts it is given, with no
+/// second table: calling that one here cost a 999 x 999 maze's graph 1.8 % more
+/// instructions (measured).
 fn grouped_spans(spans: &[[u32; 2]], pad: Padded, labels: &[u32], start: &mut [u32]) -> Vec<Run> {
     // `start[k + 1]`: where node `k`'s runs start, moved on past each as it is placed.
     let mut total = 0;
@@ -220,17 +216,11 @@ fn grouped_spans(spans: &[[u32; 2]], pad: Padded, labels: &[u32], start: &mut [u
     let mut runs = vec![blank; total as usize];
     let rows = Rows::new(pad);
     for &[from, to] in spans {
-        let node = labels[from as usize];
-        let y = rows.row(from);
-        let b = y * rows.stride + 1;
+        let (node, run) = (labels[from as usize], rows.run(from, to));
         if let Some(at) = start.get_mut(node as usize + 1)
-            && let Some(run) = runs.get_mut(*at as usize)
+            && let Some(slot) = runs.get_mut(*at as usize)
         {
-            *run = Run {
-                y: y as i32 - 1,
-                x_from: (from - b) as i32,
-                x_to: (to - b) as i32,
-            };
+            *slot = run;
             *at += 1;
         }
     }
@@ -312,6 +302,18 @@ impl Rows {
             stride: stride as u32,
             m: (1u64 << 32) / stride + 1,
             exact: (pad.len() as u64).saturating_mul(stride) < 1 << 32,
+        }
+    }
+
+    /// The run of slots `from..=to` of one row.
+    #[inline(always)]
+    fn run(self, from: u32, to: u32) -> Run {
+        let y = self.row(from);
+        let b = y * self.stride + 1;
+        Run {
+            y: y as i32 - 1,
+            x_from: (from - b) as i32,
+            x_to: (to - b) as i32,
         }
     }
 
