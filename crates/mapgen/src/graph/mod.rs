@@ -248,7 +248,8 @@ impl RegionGraph {
         // marked every tile (but in the web build): no read of every slot is needed
         // either, the parts of cut pieces found as their first tiles come. (There each
         // segment is a piece of its own, key `k` piece `k`, as many keys as pieces.) The
-        // web build reads the rows where a piece is cut.
+        // web build numbers over every slot, and reads the contacts between the rows
+        // where a piece is cut.
         let by_crossings = crossings_asked
             && corridors_alone
             && pieces.sizes.iter().all(|&size| size as usize <= MAX_TILES);
@@ -664,10 +665,11 @@ mod tests {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
         /// On maps of corridors alone large enough that some segment holds more than
         /// `MAX_TILES` tiles (mazes without branching up to 121 x 121, corridors winding
-        /// along rows or by diagonal steps, with walls knocked through), the graph numbered over the walk's marks, its cut
-        /// pieces' parts found as their first tiles come and their contacts at their
-        /// squares' edges, is the graph with the rows read: every node, run, label, link
-        /// and link tile. (Each kind of contact at a square's edge left out fails it.)
+        /// along rows or by diagonal steps, with walls knocked through), the graph
+        /// numbered over the walk's marks, its cut pieces' parts found as their first
+        /// tiles come and their contacts at their squares' edges, is the graph with the
+        /// rows read: every node, run, label, link and link tile. (Each kind of contact at
+        /// a square's edge left out fails it.)
         #[test]
         fn cut_pieces_from_the_walk_are_the_rows(
             width in 41i32..=121,
