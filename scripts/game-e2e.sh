@@ -339,7 +339,7 @@ play click "o{click:$target}"
   fail "{click:$target} did not travel there"
 echo "game-e2e: ok 4: look draws its cursor ($cursor px) and route ($route px), Enter travels; Ctrl-P shows the archive; {click:$target} travels there"
 play skips "g" --generator dla --width 8 --height 8
-grep -q 'G skips voronoi: --cells is 64' "$work/skips.json" && grep -q 'New levels will be made by wfc.' "$work/skips.json" ||
+grep -q 'G skips voronoi: the default --cells is 64' "$work/skips.json" && grep -q 'New levels will be made by wfc.' "$work/skips.json" ||
   fail "G on an 8x8 map: $(json "$work/skips.json" "r['log']")"
 echo "game-e2e: ok 4: an 8x8 dla map starts; G skips the generators that cannot make one, with why"
 # An isaac floor: o stops in each new room; enough of them explore it all. The minimap
@@ -534,7 +534,7 @@ check_error "--room-min (12) is larger than --room-max (8)" \
 check_error "--screenshot .png: the file name is only the extension" "$GAME_BIN" --screenshot .png
 check_error "--report $work/none/r.json: its directory does not exist" \
   "$GAME_BIN" --report "$work/none/r.json"
-check_error "--levels rooms: --room-max is 10; allowed 2..=7" \
+check_error "--levels rooms: the default --room-max is 10; allowed 2..=7" \
   "$GAME_BIN" --levels caves,rooms --width 8 --height 8
 # Settings that validate but that the generator gives up on: found once the window is open.
 check_error "seed 1: grid generator gave up after 1000 attempts" "$GAME_BIN" --seed 1 \

@@ -104,6 +104,7 @@ test('the URL always holds the seed; a bad flag shows the window message instead
   assert.equal((await page.evaluate(() => window.mapgen.report())).seed, Number(seed));
   const cases = [
     ['room-min=12&room-max=8', 'error: --room-min (12) is larger than --room-max (8)'],
+    ['width=20&height=10', 'error: the default --room-max is 10; allowed 2..=9'],
     ['font=x.png', 'error: --font is not taken in a page: a page reads no files; F cycles the built-in fonts'],
     ['fov-radius=x', "error: invalid value 'x' for '--fov-radius <TILES>'"],
     ['locks=9', "error: invalid value '9' for '--locks <N>': 9 is not in 0..=8"],

@@ -508,7 +508,10 @@ mod tests {
         assert_eq!(setup.first.kind(), GeneratorKind::Caves);
         let skipped: Vec<GeneratorKind> = setup.skipped.iter().map(|(k, _)| *k).collect();
         assert_eq!(skipped, [GeneratorKind::Rooms, GeneratorKind::Voronoi]);
-        assert_eq!(setup.skipped[0].1, "--room-max is 10; allowed 2..=7");
+        assert_eq!(
+            setup.skipped[0].1,
+            "the default --room-max is 10; allowed 2..=7"
+        );
         assert!(
             setup
                 .choices
@@ -525,7 +528,7 @@ mod tests {
         let args = parse(&["--width", "8", "--height", "8"]).unwrap();
         assert_eq!(
             args.generators().unwrap_err(),
-            "--room-max is 10; allowed 2..=7"
+            "the default --room-max is 10; allowed 2..=7"
         );
     }
 
@@ -551,7 +554,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             args.generators().unwrap_err(),
-            "--levels rooms: --room-max is 10; allowed 2..=7"
+            "--levels rooms: the default --room-max is 10; allowed 2..=7"
         );
         let args = parse_args(
             "about",

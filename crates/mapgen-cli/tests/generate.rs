@@ -133,10 +133,18 @@ fn jsonl_is_one_object_per_line_matching_json() {
 
 #[test]
 fn invalid_settings_are_named_with_exit_2() {
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 7] = [
         (
             &["--room-min", "12", "--room-max", "8"],
             "error: --room-min (12) is larger than --room-max (8)",
+        ),
+        (
+            &["--room-max", "4"],
+            "error: the default --room-min (6) is larger than --room-max (4)",
+        ),
+        (
+            &["--width", "20", "--height", "10"],
+            "error: the default --room-max is 10; allowed 2..=9",
         ),
         (
             &["--room-min", "1"],

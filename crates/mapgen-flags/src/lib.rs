@@ -461,37 +461,38 @@ impl GeneratorFlags {
     }
 
     /// `err` in the flags' words ([`GeneratorFlags::explain`]), with a value out of range
-    /// shown as the user typed it: a number the setting's type cannot hold was read as
-    /// [`Whole::out_of_type`], and is named as typed.
+    /// shown as the user typed it (a number the setting's type cannot hold was read as
+    /// [`Whole::out_of_type`], and is named as typed) and a flag left out named as the
+    /// default it holds (`the default --room-max is 10; allowed 2..=9`).
     fn as_typed(&self, err: GenerateError) -> FlagError {
-        let err = self.explain(err);
+        let err = self.named(err, true);
         if let GenerateError::OutOfRange {
             field,
             value,
             min,
             max,
         } = &err
+            && let Some(typed) = self.typed(field)
+            && whole::<i64>(typed).ok() != Some(*value)
         {
-            let cmd = self.every_flag();
-            let id = cmd
-                .get_arguments()
-                .find(|a| flag_name(a) == *field)
-                .map(|a| a.get_id().as_str().to_string());
-            let typed = self
-                .given
-                .iter()
-                .find(|(given, _)| Some(given) == id.as_ref())
-                .map(|(_, typed)| typed);
-            if let Some(typed) = typed.filter(|t| whole::<i64>(t).ok() != Some(*value)) {
-                return FlagError::OutOfRange {
-                    flag: field.to_string(),
-                    typed: cli_common::quote::short(typed),
-                    min: *min,
-                    max: *max,
-                };
-            }
+            return FlagError::OutOfRange {
+                flag: field.to_string(),
+                typed: cli_common::quote::short(typed),
+                min: *min,
+                max: *max,
+            };
         }
         FlagError::Invalid(err)
+    }
+
+    /// The value typed for `flag` (`--room-max`), if it was given.
+    fn typed(&self, flag: &str) -> Option<&String> {
+        let cmd = self.every_flag();
+        let id = cmd.get_arguments().find(|a| flag_name(a) == flag)?.get_id();
+        self.given
+            .iter()
+            .find(|(given, _)| given == id.as_str())
+            .map(|(_, typed)| typed)
     }
 
     /// A command holding every generator flag.
@@ -504,11 +505,23 @@ impl GeneratorFlags {
     /// `err` with each settings field renamed to the flag that sets it (`room_min_size` to
     /// `--room-min`); fields without a flag keep their names.
     pub fn explain(&self, err: GenerateError) -> GenerateError {
+        self.named(err, false)
+    }
+
+    /// `err` with each settings field renamed to its flag; with `defaults`, a flag left
+    /// out as `the default --room-max`, so that a value nobody typed (`--room-max` 10 on a
+    /// map 10 tall) is not taken for one typed. (One renaming for both: each closure type
+    /// would compile its own copy into the web build, whose size is capped.)
+    fn named(&self, err: GenerateError, defaults: bool) -> GenerateError {
         let cmd = self.every_flag();
         err.rename_fields(|field| {
-            cmd.get_arguments()
-                .find(|a| a.get_id() == field)
-                .map(flag_name)
+            let arg = cmd.get_arguments().find(|a| a.get_id() == field)?;
+            let flag = flag_name(arg);
+            Some(if defaults && !self.was_given(arg.get_id()) {
+                format!("the default {flag}")
+            } else {
+                flag
+            })
         })
     }
 
@@ -727,6 +740,43 @@ mod tests {
         }
     }
 
+    /// A flag left out is not named as if typed: its value is said to be the default.
+    #[test]
+    fn invalid_defaults_are_named_as_defaults() {
+        let cases = [
+            (
+                &["--width", "20", "--height", "10"][..],
+                "the default --room-max is 10; allowed 2..=9",
+            ),
+            (
+                &["--room-max", "4"],
+                "the default --room-min (6) is larger than --room-max (4)",
+            ),
+            (
+                &["--room-min", "12"],
+                "--room-min (12) is larger than the default --room-max (10)",
+            ),
+            (
+                &["--generator", "grid", "--cols", "1"],
+                "the default --room-count is 15; allowed 2..=7",
+            ),
+        ];
+        for (args, message) in cases {
+            let err = parse(args).generator().unwrap_err();
+            assert_eq!(err.to_string(), message, "{args:?}");
+        }
+        // Given, the same value keeps the plain words.
+        let err = parse(&["--width", "20", "--height", "10", "--room-max", "10"])
+            .generator()
+            .unwrap_err();
+        assert_eq!(err.to_string(), "--room-max is 10; allowed 2..=9");
+        // And the settings the game switches to are told the same way.
+        let err = parse(&["--width", "6", "--height", "6"])
+            .generator_for(GeneratorKind::Rooms)
+            .unwrap_err();
+        assert!(err.to_string().starts_with("the default --room-"), "{err}");
+    }
+
     #[test]
     fn generator_for_keeps_the_flags_of_that_generator() {
         let flags = parse(&["--generator", "grid", "--cols", "5"]);
@@ -812,6 +862,7 @@ mod every_field_has_a_flag {
                     };
                     for field in named(&err) {
                         seen += 1;
+                        let field = field.strip_prefix("the default ").unwrap_or(&field);
                         assert!(
                             field.starts_with("--"),
                             "{kind} {flag} {value}: the error names {field:?}, not a flag ({err})"
