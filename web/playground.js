@@ -172,6 +172,8 @@ function update() {
   clicks = [];
   drawOverlay();
   if (!ascii.ok) {
+    // No map for these settings: the last one would pass for theirs.
+    $('map').hidden = true;
     shown = { ...shown, ascii: null, error: ascii.text, words };
     showError(ascii.text);
     $('info').textContent = '';
@@ -183,6 +185,7 @@ function update() {
   const tile = Math.max(1, Math.min(32, Math.floor(Math.min(largest.width / width, largest.height / height))));
   shown = { ascii: ascii.text, width, height, tile, error: null, words };
   const png = run(['generate', ...words, '--format', 'png', '--tile-size', String(tile)]);
+  $('map').hidden = !png.ok;
   if (png.ok) showPicture(png.bytes, 'image/png');
   else showError(png.text);
   const overlay = $('overlay');

@@ -77,7 +77,7 @@ test('the form holds every flag of the chosen generator, with its default and ra
 
 test('an invalid setting shows the command message beside its field', async () => {
   for (const params of ['room-min=12&room-max=8', 'generator=isaac&stage=13', 'width=x',
-    'spawns=builtin&spawn-depth=0']) {
+    'spawns=builtin&spawn-depth=0', 'width=20&height=10']) {
     await open(params);
     const expected = cli(params);
     assert.equal(expected.status, 2);
@@ -85,7 +85,11 @@ test('an invalid setting shows the command message beside its field', async () =
     const line = expected.stderr.split('\n')[0];
     assert.ok(shown.startsWith(line), `${params}: ${shown} / ${line}`);
     assert.equal(await page.evaluate(() => window.mapgen.ascii()), null);
+    assert.ok(await page.locator('#map').isHidden(), `${params}: no picture of another map`);
   }
+  // Valid settings again: their picture.
+  await open('seed=3');
+  assert.ok(await page.locator('#map').isVisible());
 });
 
 test('a click shows the field of view, a second a path and its cost', async () => {
