@@ -174,12 +174,14 @@ function update() {
   if (!ascii.ok) {
     // No map for these settings: the last one would pass for theirs.
     $('map').hidden = true;
+    $('recording').disabled = true;
     shown = { ...shown, ascii: null, error: ascii.text, words };
     showError(ascii.text);
     $('info').textContent = '';
     return;
   }
   showError(null);
+  $('recording').disabled = false;
   const lines = ascii.text.split('\n').filter((l) => l.length);
   const width = lines[0].length, height = lines.length;
   const tile = Math.max(1, Math.min(32, Math.floor(Math.min(largest.width / width, largest.height / height))));

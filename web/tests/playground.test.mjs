@@ -86,10 +86,12 @@ test('an invalid setting shows the command message beside its field', async () =
     assert.ok(shown.startsWith(line), `${params}: ${shown} / ${line}`);
     assert.equal(await page.evaluate(() => window.mapgen.ascii()), null);
     assert.ok(await page.locator('#map').isHidden(), `${params}: no picture of another map`);
+    assert.ok(await page.locator('#recording').isDisabled(), `${params}: nothing to play`);
   }
   // Valid settings again: their picture.
   await open('seed=3');
   assert.ok(await page.locator('#map').isVisible());
+  assert.ok(await page.locator('#recording').isEnabled());
 });
 
 test('a click shows the field of view, a second a path and its cost', async () => {
