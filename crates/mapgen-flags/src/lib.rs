@@ -489,10 +489,7 @@ impl GeneratorFlags {
     fn typed(&self, flag: &str) -> Option<&String> {
         let cmd = self.every_flag();
         let id = cmd.get_arguments().find(|a| flag_name(a) == flag)?.get_id();
-        self.given
-            .iter()
-            .find(|(given, _)| given == id.as_str())
-            .map(|(_, typed)| typed)
+        self.given_value(id)
     }
 
     /// A command holding every generator flag.
@@ -575,7 +572,15 @@ impl GeneratorFlags {
     }
 
     fn was_given(&self, id: &clap::Id) -> bool {
-        self.given.iter().any(|(g, _)| g == id.as_str())
+        self.given_value(id).is_some()
+    }
+
+    /// The value typed for the flag of `id`, if it was given.
+    fn given_value(&self, id: &clap::Id) -> Option<&String> {
+        self.given
+            .iter()
+            .find(|(given, _)| given == id.as_str())
+            .map(|(_, typed)| typed)
     }
 }
 
